@@ -1,0 +1,102 @@
+/**
+ * The app's typed configuration: the constants of spec §9 and the environment.
+ *
+ * `constants` is plain data and safe to import anywhere, including the browser.
+ * `serverEnv()` parses `process.env` once, with zod; nothing else in the code base reads
+ * `process.env`. It is only called from server code (it lives behind a function so that a
+ * client bundle that imports `constants` carries neither zod's schema nor process.env).
+ */
+import { z } from 'zod'
+
+export const locales = ['en-US', 'zh-CN'] as const
+export type Locale = (typeof locales)[number]
+
+export const constants = {
+  api: {
+    successCodes: [1, 210311001] as const,
+    tokenOverdueCode: 210311001,
+    failCode: 0,
+    serverErrorCode: -1,
+  },
+  toast: { durationMs: 3000, offset: 16 },
+  buildManifestPollMs: 3_600_000,
+  chunkReloadGuardMs: 10_000,
+  routeResolveDelayMs: 100,
+  locale: {
+    base: 'en-US' as Locale,
+    cookieName: 'locale',
+    cookieMaxAgeSeconds: 365 * 24 * 60 * 60,
+    storageKey: 'curLang',
+  },
+  device: {
+    cookieName: 'site_variant',
+    cookieMaxAgeSeconds: 365 * 24 * 60 * 60,
+  },
+  rootFont: {
+    designWidth: { pc: 1920, mobile: 375 },
+    wideBase: 17,
+    /** [max width (inclusive), font size] checked in order; wider widths scale. */
+    steps: [
+      [600, 5],
+      [900, 17],
+      [1200, 9],
+      [1600, 14],
+    ] as Array<[number, number]>,
+    narrowLiveBuyerRecord: 18,
+    scaleStorageKey: 'rootFontScale',
+  },
+  progressBar: { minimum: 0.08, trickleRate: 0.02, trickleSpeedMs: 800, speedMs: 200 },
+  dragSort: { autoScrollSensitivityPx: 30, autoScrollSpeedPx: 10, emptyInsertThresholdPx: 5 },
+  colorMode: { storageKey: 'colorMode', forced: 'light' as 'light' | 'dark' | undefined },
+} as const
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1')
+
+const envSchema = () =>
+  z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    SITE_NAME_EN: z.string().min(1).max(60).default('TradeBridge'),
+    SITE_NAME_ZH: z.string().min(1).max(60).default('贸桥'),
+    /** Mark cookies Secure (set behind HTTPS). */
+    COOKIE_SECURE: booleanish,
+    /** The site is embedded cross-origin: cookies become SameSite=None; Secure. */
+    COOKIE_CROSS_SITE: booleanish,
+  })
+
+export type ServerEnv = z.infer<ReturnType<typeof envSchema>>
+
+/** Parse an environment; throws a readable error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = envSchema().safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return result.data
+}
+
+let cached: ServerEnv | undefined
+export function serverEnv(): ServerEnv {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** The part of the configuration the browser needs; sent once through the root loader. */
+export type PublicConfig = {
+  siteName: Record<Locale, string>
+  cookie: { secure: boolean; crossSite: boolean }
+}
+
+export function publicConfig(env: ServerEnv = serverEnv()): PublicConfig {
+  return {
+    siteName: { 'en-US': env.SITE_NAME_EN, 'zh-CN': env.SITE_NAME_ZH },
+    cookie: { secure: env.COOKIE_SECURE || env.COOKIE_CROSS_SITE, crossSite: env.COOKIE_CROSS_SITE },
+  }
+}

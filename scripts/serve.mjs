@@ -1,0 +1,45 @@
+// Production server: static files from dist/client (fingerprinted /assets/* cached for a
+// year), everything else through the Start server bundle (SSR, server functions, APIs).
+// srvx gives a Node http server with the web Request/Response API the bundle expects.
+import { existsSync, mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+
+const started = performance.now()
+const root = resolve(import.meta.dirname, '..')
+const serverEntry = resolve(root, 'dist/server/server.js')
+if (!existsSync(serverEntry)) {
+  console.error('No production build found: run `npm run build` (or `npm start`, which builds when needed).')
+  process.exit(1)
+}
+
+// The environment is parsed once, by app.config.ts (Node 24 strips its types); a bad
+// variable fails the start with a message naming it.
+const { serverEnv } = await import('../app.config.ts')
+const env = serverEnv()
+const { default: app } = await import(serverEntry)
+mkdirSync(resolve(root, env.DATA_DIR), { recursive: true })
+
+const clientDir = resolve(root, 'dist/client')
+const assets = staticMiddleware({ dir: clientDir, maxAge: 31536000, immutable: true })
+const files = staticMiddleware({ dir: clientDir })
+const MIME_OVERRIDES = { '.webmanifest': 'application/manifest+json' }
+
+const server = serve({
+  port: env.PORT,
+  hostname: env.HOST,
+  silent: true,
+  middleware: [
+    async (request, next) => {
+      const { pathname } = new URL(request.url)
+      const response = await (pathname.startsWith('/assets/') ? assets : files)(request, next)
+      const ext = Object.keys(MIME_OVERRIDES).find((e) => pathname.endsWith(e))
+      if (ext && response.status === 200) response.headers.set('content-type', MIME_OVERRIDES[ext])
+      return response
+    },
+  ],
+  fetch: (request) => app.fetch(request),
+})
+await server.ready()
+console.log(`Serving on ${server.url} (ready in ${Math.round(performance.now() - started)} ms)`)

@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react'
+
+/** Stored user info (spec §3): kept in localStorage under `userInfo`. */
+export type UserInfo = {
+  api_key?: string
+  mobile_key?: string
+  brand_id?: number | string
+  user_id?: number | string
+  [key: string]: unknown
+}
+
+const STORAGE_KEY = 'userInfo'
+const listeners = new Set<() => void>()
+let cachedRaw: string | null | undefined
+let cachedValue: UserInfo | null = null
+
+function read(): UserInfo | null {
+  if (typeof window === 'undefined') return null
+  let raw: string | null = null
+  try {
+    raw = window.localStorage.getItem(STORAGE_KEY)
+  } catch {
+    return null
+  }
+  if (raw === cachedRaw) return cachedValue
+  cachedRaw = raw
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null
+    cachedValue = parsed && typeof parsed === 'object' ? (parsed as UserInfo) : null
+  } catch {
+    cachedValue = null
+  }
+  return cachedValue
+}
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+export const userInfoStore = {
+  get: read,
+  set(info: UserInfo) {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(info))
+    emit()
+  },
+  clear() {
+    window.localStorage.removeItem(STORAGE_KEY)
+    emit()
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    // Another tab logging in or out changes localStorage: follow it (single login).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY || event.key === null) listener()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => {
+      listeners.delete(listener)
+      window.removeEventListener('storage', onStorage)
+    }
+  },
+}
+
+/** Logged in or not is decided by the presence of api_key and mobile_key (spec §6). */
+export function isLoggedIn(info: UserInfo | null): boolean {
+  return Boolean(info?.api_key && info.mobile_key)
+}
+
+/** The stored user info; null during SSR and the first client render (SSR output is never personal). */
+export function useUserInfo(): UserInfo | null {
+  return useSyncExternalStore(userInfoStore.subscribe, read, () => null)
+}

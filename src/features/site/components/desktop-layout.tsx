@@ -1,0 +1,77 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import { footerColumns, headerNav } from '../utils/nav'
+import { useSiteName } from '../utils/use-public-config'
+import { AccountStatus } from './account-status'
+import { LanguageSwitch } from './language-switch'
+import { Logo } from './logo'
+import { VariantSwitch } from './variant-switch'
+import { m } from '@/paraglide/messages'
+
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-8 focus:left-8 focus:z-50 focus:rounded focus:bg-background focus:px-12 focus:py-8 focus:shadow"
+    >
+      {m.skip_to_content()}
+    </a>
+  )
+}
+
+/** The default layout: header with navigation, language switch and login state; footer. */
+export function DesktopLayout() {
+  const site = useSiteName()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+        <div className="mx-auto flex max-w-1400 flex-wrap items-center gap-x-32 gap-y-8 px-24 py-12">
+          <Logo to="/" />
+          <nav aria-label={m.nav_main()} className="flex flex-1 flex-wrap items-center gap-x-20 gap-y-4">
+            {headerNav.map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                className="text-dp-15 text-foreground/80 hover:text-primary"
+                activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
+              >
+                {item.label()}
+              </Link>
+            ))}
+          </nav>
+          <LanguageSwitch />
+          <AccountStatus />
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="border-t border-border bg-muted/60">
+        <div className="mx-auto grid max-w-1400 grid-cols-2 gap-32 px-24 py-40 md:grid-cols-5">
+          <div className="col-span-2 flex flex-col gap-12 md:col-span-1">
+            <Logo to="/" />
+            <p className="text-dp-14 text-muted-foreground">{m.footer_tagline()}</p>
+          </div>
+          {footerColumns.map((column) => (
+            <div key={column.title()} className="flex flex-col gap-8">
+              <h2 className="text-dp-14 font-semibold text-brand-ink">{column.title()}</h2>
+              <ul className="flex flex-col gap-6">
+                {column.items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="text-dp-14 text-muted-foreground hover:text-primary">
+                      {item.label()}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mx-auto flex max-w-1400 flex-wrap items-center justify-between gap-12 border-t border-border px-24 py-16 text-dp-13 text-muted-foreground">
+          <span>{m.footer_rights({ year: String(new Date().getFullYear()), site })}</span>
+          <VariantSwitch target="mobile" />
+        </div>
+      </footer>
+    </div>
+  )
+}

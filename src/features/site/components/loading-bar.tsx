@@ -1,0 +1,41 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { constants } from '../../../../app.config'
+import { trickle } from '../utils/progress'
+
+const { minimum, trickleSpeedMs, speedMs } = constants.progressBar
+
+/** The top loading bar: starts at 0.08 on navigation, trickles every 800 ms, finishes in 200 ms. */
+export function LoadingBar() {
+  const loading = useRouterState({ select: (s) => s.status === 'pending' })
+  const [progress, setProgress] = useState<number | null>(null)
+
+  useEffect(() => {
+    if (loading) {
+      setProgress((p) => (p === null || p >= 1 ? minimum : p))
+      const timer = setInterval(() => setProgress(trickle), trickleSpeedMs)
+      return () => clearInterval(timer)
+    }
+    setProgress((p) => (p === null ? null : 1))
+    const timer = setTimeout(() => setProgress(null), speedMs * 2)
+    return () => clearTimeout(timer)
+  }, [loading])
+
+  if (progress === null) return null
+  return (
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress * 100)}
+      data-testid="loading-bar"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 h-3"
+      style={{ opacity: progress >= 1 ? 0 : 1, transition: `opacity ${speedMs}ms linear ${speedMs}ms` }}
+    >
+      <div
+        className="h-full bg-primary shadow-[0_0_8px_var(--primary)]"
+        style={{ width: `${progress * 100}%`, transition: `width ${speedMs}ms ease` }}
+      />
+    </div>
+  )
+}

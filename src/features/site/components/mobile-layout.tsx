@@ -1,0 +1,49 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import { mobileTabs } from '../utils/nav'
+import { useSiteName } from '../utils/use-public-config'
+import { AccountStatus } from './account-status'
+import { SkipLink } from './desktop-layout'
+import { LanguageSwitch } from './language-switch'
+import { Logo } from './logo'
+import { VariantSwitch } from './variant-switch'
+import { m } from '@/paraglide/messages'
+
+/** The mobile layout: compact header, content, and a bottom tab bar. */
+export function MobileLayout() {
+  const site = useSiteName()
+  return (
+    <div className="variant-mobile flex min-h-screen flex-col pb-64">
+      <SkipLink />
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-8 border-b border-border bg-background/95 px-12 py-8 backdrop-blur">
+        <Logo to="/mobile" />
+        <div className="flex items-center gap-4">
+          <LanguageSwitch />
+          <AccountStatus compact />
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="flex flex-col items-center gap-6 px-12 py-16 text-dp-12 text-muted-foreground">
+        <VariantSwitch target="pc" />
+        <span>{m.footer_rights({ year: String(new Date().getFullYear()), site })}</span>
+      </footer>
+      <nav
+        aria-label={m.tabbar_label()}
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]"
+      >
+        {mobileTabs.map((tab) => (
+          <Link
+            key={tab.to}
+            to={tab.to}
+            activeOptions={{ exact: true }}
+            className="flex h-56 items-center justify-center px-2 text-center text-dp-12 leading-tight text-muted-foreground"
+            activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
+          >
+            {tab.label()}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+export type Device = 'pc' | 'mobile'
+
+// Spec §1: mobile for Android, webOS, iPhone, iPod, tablet, BlackBerry or Mobile; otherwise pc.
+const MOBILE_UA = /Android|webOS|iPhone|iPod|tablet|BlackBerry|Mobile/i
+
+export function deviceType(userAgent: string | null | undefined): Device {
+  return userAgent && MOBILE_UA.test(userAgent) ? 'mobile' : 'pc'
+}
+
+export function isDevice(value: unknown): value is Device {
+  return value === 'pc' || value === 'mobile'
+}
+
+/** Desktop routes that have a mobile twin, and the twin's path. */
+const MOBILE_TWINS: Record<string, string> = {
+  '/': '/mobile',
+  '/about': '/mobile/about',
+  '/exhibition': '/mobile/exhibition',
+  '/nationalPavilion': '/mobile/nationalPavilion',
+  '/newAbout': '/mobile/newAbout',
+  '/pricing': '/mobile/pricing',
+  '/solution': '/mobile/solution',
+  '/trial-sales': '/mobile/trial-sales',
+}
+const DESKTOP_TWINS: Record<string, string> = Object.fromEntries(
+  Object.entries(MOBILE_TWINS).map(([desktop, mobile]) => [mobile, desktop]),
+)
+
+function trimSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+}
+
+/** The /mobile twin of a desktop path, if it has one. */
+export function mobileTwin(path: string): string | undefined {
+  return MOBILE_TWINS[trimSlash(path)]
+}
+
+/** The desktop twin of a /mobile path: its listed twin, or the home page. */
+export function desktopTwin(path: string): string | undefined {
+  const p = trimSlash(path)
+  if (p !== '/mobile' && !p.startsWith('/mobile/')) return undefined
+  return DESKTOP_TWINS[p] ?? '/'
+}
+
+/** The path of the same page in the other site variant (for the visible switch). */
+export function twinFor(path: string, target: Device): string {
+  return (target === 'mobile' ? mobileTwin(path) : desktopTwin(path)) ?? (target === 'mobile' ? '/mobile' : path)
+}

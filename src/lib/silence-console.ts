@@ -1,0 +1,6 @@
+/** Spec §9: in production, the browser's console.log/debug/info/warn/error do nothing. */
+export function silenceConsoleInProduction(): void {
+  if (typeof window === 'undefined' || !import.meta.env.PROD) return
+  const noop = () => {}
+  for (const method of ['log', 'debug', 'info', 'warn', 'error'] as const) console[method] = noop
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageFrame } from '@/features/site/components/page-frame'
+import { pageHead } from '@/features/site/utils/page-head'
+import { m } from '@/paraglide/messages'
+
+export const Route = createFileRoute('/_desktop/(legacy)/productDetail')({
+  head: ({ matches }) => pageHead({ matches, title: m.page_productDetail_title(), description: m.page_productDetail_lead() }),
+  component: ProductDetailPage,
+})
+
+function ProductDetailPage() {
+  return <PageFrame title={m.page_productDetail_title()} lead={m.page_productDetail_lead()} crumbs={[{ label: m.page_product_title(), to: '/product' }]} />
+}
