@@ -4,6 +4,7 @@
 // Only the URL decides the locale at runtime: first-visit negotiation (cookie, then
 // Accept-Language) happens in src/server.ts, because with an unprefixed base locale the
 // URL pattern matches every path and Paraglide's own cookie strategy would never run.
+/** @type {import('@inlang/paraglide-js').CompilerOptions} */
 export const paraglideOptions = {
   project: './project.inlang',
   outdir: './src/paraglide',

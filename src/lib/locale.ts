@@ -29,7 +29,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
       return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index }
     })
     .filter((e) => e.tag && e.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .toSorted((a, b) => b.q - a.q || a.index - b.index)
   for (const entry of ranked) {
     const locale = localeForTag(entry.tag)
     if (locale) return locale

@@ -1,6 +1,11 @@
 import { clsx, type ClassValue } from 'clsx'
 import { twMerge } from 'tailwind-merge'
 
+/** The calendar year, for copyright lines. */
+export function currentYear(): string {
+  return String(new Date().getFullYear())
+}
+
 /** Joins class names and lets later Tailwind classes override earlier ones. */
 export function cn(...inputs: Array<ClassValue>): string {
   return twMerge(clsx(inputs))

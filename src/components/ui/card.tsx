@@ -12,6 +12,7 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
+  // oxlint-disable-next-line jsx-a11y/heading-has-content -- children arrive through props
   return <h3 data-slot="card-title" className={cn('text-dp-18 leading-tight font-semibold', className)} {...props} />
 }
 

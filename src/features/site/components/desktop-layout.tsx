@@ -5,6 +5,7 @@ import { AccountStatus } from './account-status'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
+import { currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
 export function SkipLink() {
@@ -68,7 +69,7 @@ export function DesktopLayout() {
           ))}
         </div>
         <div className="mx-auto flex max-w-1400 flex-wrap items-center justify-between gap-12 border-t border-border px-24 py-16 text-dp-13 text-muted-foreground">
-          <span>{m.footer_rights({ year: String(new Date().getFullYear()), site })}</span>
+          <span>{m.footer_rights({ year: currentYear(), site })}</span>
           <VariantSwitch target="mobile" />
         </div>
       </footer>

@@ -12,7 +12,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { cookie } = usePublicConfig()
   const current = getLocale()
   return (
-    <div role="group" aria-label={m.lang_switch_label()} className={cn('flex items-center gap-4', className)}>
+    <fieldset className={cn('flex items-center gap-4', className)}>
+      <legend className="sr-only">{m.lang_switch_label()}</legend>
       {locales.map((locale) => (
         <button
           key={locale}
@@ -26,6 +27,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
           {names[locale]()}
         </button>
       ))}
-    </div>
+    </fieldset>
   )
 }

@@ -11,14 +11,21 @@ export function LoadingBar() {
   const [progress, setProgress] = useState<number | null>(null)
 
   useEffect(() => {
+    // State changes happen in timer callbacks: the bar follows the router, an external system.
     if (loading) {
-      setProgress((p) => (p === null || p >= 1 ? minimum : p))
+      const start = setTimeout(() => setProgress((p) => (p === null || p >= 1 ? minimum : p)), 0)
       const timer = setInterval(() => setProgress(trickle), trickleSpeedMs)
-      return () => clearInterval(timer)
+      return () => {
+        clearTimeout(start)
+        clearInterval(timer)
+      }
     }
-    setProgress((p) => (p === null ? null : 1))
-    const timer = setTimeout(() => setProgress(null), speedMs * 2)
-    return () => clearTimeout(timer)
+    const finish = setTimeout(() => setProgress((p) => (p === null ? null : 1)), 0)
+    const hide = setTimeout(() => setProgress(null), speedMs * 2)
+    return () => {
+      clearTimeout(finish)
+      clearTimeout(hide)
+    }
   }, [loading])
 
   if (progress === null) return null

@@ -6,6 +6,7 @@ import { SkipLink } from './desktop-layout'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
+import { currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
 /** The mobile layout: compact header, content, and a bottom tab bar. */
@@ -26,7 +27,7 @@ export function MobileLayout() {
       </main>
       <footer className="flex flex-col items-center gap-6 px-12 py-16 text-dp-12 text-muted-foreground">
         <VariantSwitch target="pc" />
-        <span>{m.footer_rights({ year: String(new Date().getFullYear()), site })}</span>
+        <span>{m.footer_rights({ year: currentYear(), site })}</span>
       </footer>
       <nav
         aria-label={m.tabbar_label()}
