@@ -13,6 +13,14 @@ export const paraglideOptions = {
   isServer: 'import.meta.env.SSR',
   emitGitIgnore: false,
   urlPatterns: [
+    // The Chinese home page is /zh-CN (not /zh-CN/), matching localizePath() in src/lib/locale.ts.
+    {
+      pattern: '/',
+      localized: [
+        ['zh-CN', '/zh-CN'],
+        ['en-US', '/'],
+      ],
+    },
     {
       pattern: '/:path(.*)?',
       localized: [

@@ -35,10 +35,10 @@ describe('site-variant twins', () => {
     expect(mobileTwin('/mobile/about')).toBeUndefined()
   })
 
-  it('maps every /mobile path back to the desktop site', () => {
+  it('maps the /mobile pages back to the desktop site', () => {
     expect(desktopTwin('/mobile')).toBe('/')
     expect(desktopTwin('/mobile/pricing')).toBe('/pricing')
-    expect(desktopTwin('/mobile/unknown')).toBe('/')
+    expect(desktopTwin('/mobile/unknown')).toBeUndefined()
     expect(desktopTwin('/mobileapp')).toBeUndefined()
     expect(desktopTwin('/about')).toBeUndefined()
   })
@@ -48,5 +48,6 @@ describe('site-variant twins', () => {
     expect(twinFor('/brand', 'mobile')).toBe('/mobile')
     expect(twinFor('/mobile/solution', 'pc')).toBe('/solution')
     expect(twinFor('/brand', 'pc')).toBe('/brand')
+    expect(twinFor('/mobile/unknown', 'pc')).toBe('/')
   })
 })

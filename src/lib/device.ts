@@ -35,14 +35,13 @@ export function mobileTwin(path: string): string | undefined {
   return MOBILE_TWINS[trimSlash(path)]
 }
 
-/** The desktop twin of a /mobile path: its listed twin, or the home page. */
+/** The desktop twin of a /mobile page (an unknown /mobile path has none, and is a 404). */
 export function desktopTwin(path: string): string | undefined {
-  const p = trimSlash(path)
-  if (p !== '/mobile' && !p.startsWith('/mobile/')) return undefined
-  return DESKTOP_TWINS[p] ?? '/'
+  return DESKTOP_TWINS[trimSlash(path)]
 }
 
 /** The path of the same page in the other site variant (for the visible switch). */
 export function twinFor(path: string, target: Device): string {
-  return (target === 'mobile' ? mobileTwin(path) : desktopTwin(path)) ?? (target === 'mobile' ? '/mobile' : path)
+  if (target === 'mobile') return mobileTwin(path) ?? '/mobile'
+  return desktopTwin(path) ?? (path.startsWith('/mobile') ? '/' : path)
 }

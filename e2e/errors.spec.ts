@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('unknown paths', () => {
+  for (const [path, message] of [
+    ['/no-such-page', 'Page Not Found: /no-such-page'],
+    ['/brand/extra/segments', 'Page Not Found: /brand/extra/segments'],
+    ['/zh-CN/no-such-page', '页面未找到：/zh-CN/no-such-page'],
+    ['/mobile/no-such-page', 'Page Not Found: /mobile/no-such-page'],
+  ] as const) {
+    test(`${path} answers 404 with its path`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByTestId('error-status')).toHaveText(/404/)
+      await expect(page.getByTestId('error-message')).toHaveText(message)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        path.startsWith('/zh-CN') ? '页面未找到' : 'Page Not Found',
+      )
+    })
+  }
+
+  for (const path of ['/realTime/abc', '/realTime/0', '/liveBuyerRecord/list/-4', '/liveBuyerRecord/1/x', '/liveBuyerRecord/01']) {
+    test(`an invalid id param (${path}) is a 404, not an error`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByTestId('error-message')).toHaveText(`Page Not Found: ${path}`)
+    })
+  }
+
+  test('a client-side navigation to an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/about')
+    await page.evaluate(() => window.history.pushState({}, '', '/missing-client-side'))
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')))
+    await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /missing-client-side')
+  })
+})
+
+test.describe('root search params (QR-login return)', () => {
+  test('invalid values are dropped and the page still renders without redirecting', async ({ page }) => {
+    const url = '/about?type=9&activity_id=-3&code=&state=' + 'x'.repeat(600)
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(200)
+    expect(response?.request().redirectedFrom()).toBeNull()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  })
+
+  test('valid values render normally', async ({ page }) => {
+    const response = await page.goto('/?code=abc&state=xyz&type=2&activity_id=5')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('first visit language', () => {
+  test('a Chinese browser lands on /zh-CN with the locale cookie set', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN', extraHTTPHeaders: { 'accept-language': 'zh-CN,zh;q=0.9' } })
+    const page = await context.newPage()
+    await page.goto('/about?ref=mail')
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/zh-CN/about?ref=mail')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于我们')
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale')
+    expect(cookie?.value).toBe('zh-CN')
+    expect(cookie?.sameSite).toBe('Lax')
+    expect(cookie?.path).toBe('/')
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('curLang'))).toBe('zh-CN')
+    await context.close()
+  })
+
+  test('an English browser stays on the unprefixed path', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } })
+    const page = await context.newPage()
+    const response = await page.goto('/about')
+    expect(response?.request().redirectedFrom()).toBeNull()
+    expect(new URL(page.url()).pathname).toBe('/about')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en-US')
+    await context.close()
+  })
+
+  test('a Chinese browser that chose English is not sent back to Chinese', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN', extraHTTPHeaders: { 'accept-language': 'zh-CN' } })
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: test.info().project.use.baseURL! }])
+    const page = await context.newPage()
+    await page.goto('/pricing')
+    expect(new URL(page.url()).pathname).toBe('/pricing')
+    await context.close()
+  })
+})
+
+test.describe('language switch', () => {
+  test('keeps the page and its search params, and stores the choice', async ({ page, context }) => {
+    await page.goto('/product?category=tea&page=2')
+    await page.getByRole('button', { name: '中文' }).click()
+    await expect(page).toHaveURL(/\/zh-CN\/product\?category=tea&page=2$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品')
+    expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('zh-CN')
+
+    await page.getByRole('button', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/product\?category=tea&page=2$/)
+    expect(new URL(page.url()).pathname).toBe('/product')
+    expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en-US')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('curLang'))).toBe('en-US')
+  })
+
+  test('client-side links stay in the current language', async ({ page }) => {
+    await page.goto('/zh-CN')
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '价格方案' }).click()
+    await expect(page).toHaveURL(/\/zh-CN\/pricing$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('价格方案')
+  })
+})
+
+test('pages carry <html lang> and hreflang alternates', async ({ page }) => {
+  await page.goto('/zh-CN/solution')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await expect(page.locator('link[rel=alternate][hreflang="en-US"]')).toHaveAttribute('href', '/solution')
+  await expect(page.locator('link[rel=alternate][hreflang="zh-CN"]')).toHaveAttribute('href', '/zh-CN/solution')
+  await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', '/solution')
+})

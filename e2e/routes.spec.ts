@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+import { escapeRegExp, IPHONE_UA, localized, messages, routes } from './site-map'
+
+// The 41 + 4 + 6 + 2 + 8 routes of spec §2 (with sample ids), in both languages.
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test.describe(`every route in ${locale}`, () => {
+    // Mobile routes are viewed as a phone would (a pc on /mobile/* is sent to the desktop twin).
+    for (const { path, heading } of routes) {
+      test(`${localized(path, locale)} answers 200 with its heading`, async ({ browser }) => {
+        const context = await browser.newContext({
+          locale,
+          userAgent: path.startsWith('/mobile') ? IPHONE_UA : undefined,
+        })
+        const page = await context.newPage()
+        const response = await page.goto(localized(path, locale))
+        expect(response?.status()).toBe(200)
+        expect(new URL(page.url()).pathname).toBe(localized(path, locale))
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale][heading]!)
+        const titleKey = heading === 'home_hero_title' ? 'page_home_title' : heading
+        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(messages[locale][titleKey]!)}`))
+        await context.close()
+      })
+    }
+  })
+}

@@ -1,0 +1,84 @@
+import en from '../messages/en-US.json' with { type: 'json' }
+import zh from '../messages/zh-CN.json' with { type: 'json' }
+
+type Messages = Record<string, string>
+
+/** Every route of spec §2 with a sample URL, and the message key of its heading. */
+export const routes: Array<{ path: string; heading: string }> = [
+  ['/', 'home_hero_title'],
+  ['/about', 'page_about_title'],
+  ['/aboutTD', 'page_aboutTD_title'],
+  ['/addInquiry', 'page_addInquiry_title'],
+  ['/b2b', 'page_b2b_title'],
+  ['/bigGoodsList', 'page_bigGoodsList_title'],
+  ['/brand', 'page_brand_title'],
+  ['/brandPavilion', 'page_brandPavilion_title'],
+  ['/buyer', 'page_buyer_title'],
+  ['/cases', 'page_cases_title'],
+  ['/certification', 'page_certification_title'],
+  ['/column', 'page_column_title'],
+  ['/column/detail', 'page_column_detail_title'],
+  ['/consignment', 'page_consignment_title'],
+  ['/exhibition', 'page_exhibition_title'],
+  ['/exhibitionDetail', 'page_exhibitionDetail_title'],
+  ['/exhibitionHall', 'page_exhibitionHall_title'],
+  ['/exhibitionList', 'page_exhibitionList_title'],
+  ['/export/brandList', 'page_export_brandList_title'],
+  ['/grower', 'page_grower_title'],
+  ['/halal', 'page_halal_title'],
+  ['/introduction', 'page_introduction_title'],
+  ['/large/procurement', 'page_large_procurement_title'],
+  ['/large/reportForm', 'page_large_reportForm_title'],
+  ['/login', 'page_login_title'],
+  ['/login/registerHome', 'page_login_registerHome_title'],
+  ['/loginRole', 'page_loginRole_title'],
+  ['/nationalPavilion', 'page_nationalPavilion_title'],
+  ['/newAbout', 'page_newAbout_title'],
+  ['/packing', 'page_packing_title'],
+  ['/partnership', 'page_partnership_title'],
+  ['/pixel', 'page_pixel_title'],
+  ['/pricing', 'page_pricing_title'],
+  ['/product', 'page_product_title'],
+  ['/product/detail', 'page_product_detail_title'],
+  ['/productDetail', 'page_productDetail_title'],
+  ['/solution', 'page_solution_title'],
+  ['/test', 'page_test_title'],
+  ['/test1', 'page_test1_title'],
+  ['/tool', 'page_tool_title'],
+  ['/trial-sales', 'page_trial_sales_title'],
+  ['/liveBuyerRecord/12', 'page_liveBuyerRecord_title'],
+  ['/liveBuyerRecord/12/34', 'page_liveBuyerRecord_title'],
+  ['/liveBuyerRecord/list/12', 'page_liveBuyerRecord_list_title'],
+  ['/liveBuyerRecord/components/FormHead', 'page_liveBuyerRecord_formHead_title'],
+  ['/realTime/12', 'page_realTime_title'],
+  ['/realTime/demand', 'page_realTime_demand_title'],
+  ['/realTime/Ecuador', 'page_realTime_Ecuador_title'],
+  ['/realTime/malaysia', 'page_realTime_malaysia_title'],
+  ['/realTime/malaysia2025', 'page_realTime_malaysia2025_title'],
+  ['/realTime/pairing', 'page_realTime_pairing_title'],
+  ['/realTime/turkiye', 'page_realTime_turkiye_title'],
+  ['/report/buyer', 'page_report_buyer_title'],
+  ['/report/monthly', 'page_report_monthly_title'],
+  ['/mobile', 'home_hero_title'],
+  ['/mobile/about', 'page_about_title'],
+  ['/mobile/exhibition', 'page_exhibition_title'],
+  ['/mobile/nationalPavilion', 'page_nationalPavilion_title'],
+  ['/mobile/newAbout', 'page_newAbout_title'],
+  ['/mobile/pricing', 'page_pricing_title'],
+  ['/mobile/solution', 'page_solution_title'],
+  ['/mobile/trial-sales', 'page_trial_sales_title'],
+].map(([path, heading]) => ({ path: path!, heading: heading! }))
+
+export const messages: Record<'en-US' | 'zh-CN', Messages> = { 'en-US': en as Messages, 'zh-CN': zh as Messages }
+
+export function localized(path: string, locale: 'en-US' | 'zh-CN'): string {
+  if (locale === 'en-US') return path
+  return path === '/' ? '/zh-CN' : `/zh-CN${path}`
+}
+
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

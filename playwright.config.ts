@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test'
+
+// End-to-end tests run against the production build (npm run build), served by the real
+// production server on its own port and data directory, in Debian's Chromium.
+const PORT = 4173
+export const baseURL = `http://127.0.0.1:${PORT}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `${baseURL}/robots.txt`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+})
