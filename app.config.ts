@@ -50,13 +50,14 @@ export const constants = {
   colorMode: { storageKey: 'colorMode', forced: 'light' as 'light' | 'dark' | undefined },
 } as const
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1')
-
-const envSchema = () =>
-  z.object({
+// Built inside a function: a top-level zod call would keep zod in every client bundle that
+// imports `constants` from this file.
+const envSchema = () => {
+  const booleanish = z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1')
+  return z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
@@ -69,6 +70,7 @@ const envSchema = () =>
     /** The site is embedded cross-origin: cookies become SameSite=None; Secure. */
     COOKIE_CROSS_SITE: booleanish,
   })
+}
 
 export type ServerEnv = z.infer<ReturnType<typeof envSchema>>
 

@@ -5,10 +5,16 @@ import { constants } from '../app.config'
 import { ErrorPage } from '@/features/site/components/error-page'
 import { NotFoundPage } from '@/features/site/components/not-found-page'
 import { silenceConsoleInProduction } from '@/lib/silence-console'
-import { deLocalizeUrl, localizeUrl } from '@/paraglide/runtime'
+import { localizePath, splitLocalePath } from '@/lib/locale'
+import { getLocale, overwriteGetLocale } from '@/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 
 silenceConsoleInProduction()
+
+// In the browser the locale is the URL's prefix (/zh-CN/… or none). Resolving it here, rather
+// than through Paraglide's URLPattern-based strategy, keeps the polyfill out of the client.
+// On the server, Paraglide's middleware sets the locale per request.
+if (typeof window !== 'undefined') overwriteGetLocale(() => splitLocalePath(window.location.pathname).locale)
 
 export function getRouter() {
   const isServer = typeof window === 'undefined'
@@ -29,9 +35,16 @@ export function getRouter() {
     defaultPendingMs: constants.routeResolveDelayMs,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    // /zh-CN/about is the route /about in zh-CN; links are written back in the current locale.
     rewrite: {
-      input: ({ url }) => deLocalizeUrl(url),
-      output: ({ url }) => localizeUrl(url),
+      input: ({ url }) => {
+        url.pathname = splitLocalePath(url.pathname).path
+        return url
+      },
+      output: ({ url }) => {
+        url.pathname = localizePath(url.pathname, getLocale())
+        return url
+      },
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

@@ -42,23 +42,23 @@ describe('rootFontSize (design.md table)', () => {
   })
 })
 
-describe('rootFontScript', () => {
-  function run(width: number, pathname: string, stored: string | null) {
-    const listeners: Record<string, number> = {}
-    const style: Record<string, string> = {}
-    const win = {
-      innerWidth: width,
-      addEventListener: (name: string) => (listeners[name] = (listeners[name] ?? 0) + 1),
-    } as unknown as Record<string, unknown>
-    const doc = {
-      documentElement: { clientWidth: width, style },
-      addEventListener: (name: string) => (listeners[name] = (listeners[name] ?? 0) + 1),
-    }
-    const storage = { getItem: () => stored }
-    new Function('window', 'document', 'location', 'localStorage', rootFontScript('pc'))(win, doc, { pathname }, storage)
-    return { fontSize: style.fontSize, listeners, apply: win.__applyRootFont }
+function run(width: number, pathname: string, stored: string | null) {
+  const listeners: Record<string, number> = {}
+  const style: Record<string, string> = {}
+  const win = {
+    innerWidth: width,
+    addEventListener: (name: string) => (listeners[name] = (listeners[name] ?? 0) + 1),
+  } as unknown as Record<string, unknown>
+  const doc = {
+    documentElement: { clientWidth: width, style },
+    addEventListener: (name: string) => (listeners[name] = (listeners[name] ?? 0) + 1),
   }
+  const storage = { getItem: () => stored }
+  new Function('window', 'document', 'location', 'localStorage', rootFontScript('pc'))(win, doc, { pathname }, storage)
+  return { fontSize: style.fontSize, listeners, apply: win.__applyRootFont }
+}
 
+describe('rootFontScript', () => {
   it('sets the root font before first paint and listens to load, resize and DOMContentLoaded', () => {
     const { fontSize, listeners, apply } = run(1920, '/', null)
     expect(fontSize).toBe('17px')

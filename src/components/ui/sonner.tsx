@@ -1,16 +1,27 @@
-import { Toaster as Sonner } from 'sonner'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { constants } from '../../../app.config'
+
+// sonner is loaded after hydration, outside the entry chunk: toasts are never part of the
+// first paint. `notify()` (src/lib/notify.ts) imports the same module, so both share one store.
+const Sonner = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
 /** The app's one toast outlet (spec §8/§9: 3000 ms, offset 16). */
 export function Toaster() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setMounted(true))
+    return () => cancelAnimationFrame(id)
+  }, [])
+  if (!mounted) return null
   return (
-    <Sonner
-      theme="light"
-      position="top-center"
-      duration={constants.toast.durationMs}
-      offset={constants.toast.offset}
-      mobileOffset={constants.toast.offset}
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        theme="light"
+        position="top-center"
+        duration={constants.toast.durationMs}
+        offset={constants.toast.offset}
+        mobileOffset={constants.toast.offset}
+      />
+    </Suspense>
   )
 }

@@ -1,9 +1,9 @@
-import { toast } from 'sonner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { Separator } from '@/components/ui/separator'
 import { Skeleton } from '@/components/ui/skeleton'
+import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 
 /** /test: every UI-kit component in its states, for visual review. */
@@ -23,7 +23,7 @@ export function ComponentShowcase() {
           <Button disabled>{m.test_disabled()}</Button>
           <Button size="sm">{m.test_primary()}</Button>
           <Button size="lg">{m.test_primary()}</Button>
-          <Button variant="outline" onClick={() => toast(m.test_toast_message())}>
+          <Button variant="outline" onClick={() => void notify(m.test_toast_message())}>
             {m.test_toast()}
           </Button>
         </div>

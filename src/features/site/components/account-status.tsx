@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { isLoggedIn, userInfoStore, useUserInfo } from '@/features/account/utils/user-info'
+import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 
 /**
@@ -19,7 +19,7 @@ export function AccountStatus({ compact = false }: { compact?: boolean }) {
           size="sm"
           onClick={() => {
             userInfoStore.clear()
-            toast(m.account_logged_out())
+            void notify(m.account_logged_out())
           }}
         >
           {m.account_logout()}

@@ -1,0 +1,114 @@
+// npm run bench:first-load: measures, against the production build,
+//  1. the time from spawning the production server to its first 200 on `/`, next to a bare
+//     node:http server serving the same HTML bytes (the baseline), over several runs;
+//  2. the gzip size of the JavaScript a first visit to `/` loads (entry + modulepreloads),
+//     against the 130 KB budget, plus the CSS.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const root = resolve(import.meta.dirname, '..')
+const RUNS = Number(process.argv[2] ?? 5)
+const BUDGET_KB = 130
+if (!existsSync(resolve(root, 'dist/server/server.js'))) {
+  console.error('Build first: npm run build')
+  process.exit(1)
+}
+
+async function waitFor200(url, deadline) {
+  while (performance.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.status === 200) return response
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 5))
+  }
+  throw new Error(`no 200 from ${url}`)
+}
+
+async function timeServerStart(port) {
+  const started = performance.now()
+  const child = spawn(process.execPath, [resolve(root, 'scripts/serve.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: resolve(root, 'test-results/bench-data') },
+    stdio: 'ignore',
+  })
+  try {
+    const response = await waitFor200(`http://127.0.0.1:${port}/`, started + 20_000)
+    const ms = performance.now() - started
+    return { ms, html: await response.text() }
+  } finally {
+    child.kill()
+    await new Promise((r) => child.once('exit', r))
+  }
+}
+
+async function timeBaselineStart(port, html) {
+  // The same bytes from a bare node:http server in a fresh Node process.
+  const started = performance.now()
+  const source = `require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html'});s.end(${JSON.stringify(html)})}).listen(${port},'127.0.0.1')`
+  const child = spawn(process.execPath, ['-e', source], { stdio: 'ignore' })
+  try {
+    await waitFor200(`http://127.0.0.1:${port}/`, started + 20_000)
+    return performance.now() - started
+  } finally {
+    child.kill()
+    await new Promise((r) => child.once('exit', r))
+  }
+}
+
+const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+async function sizeOf(path) {
+  const bytes = Buffer.from(await (await fetch(`http://127.0.0.1:4600${path}`)).arrayBuffer())
+  return { raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length }
+}
+
+const appRuns = []
+const baseRuns = []
+let html = ''
+for (let i = 0; i < RUNS; i++) {
+  const run = await timeServerStart(4400 + i)
+  appRuns.push(run.ms)
+  html = run.html
+  baseRuns.push(await timeBaselineStart(4500 + i, html))
+}
+
+// First-load JS for `/`: the module entry and every modulepreload in the SSR HTML.
+const child = spawn(process.execPath, [resolve(root, 'scripts/serve.mjs')], {
+  env: { ...process.env, PORT: '4600', HOST: '127.0.0.1', DATA_DIR: resolve(root, 'test-results/bench-data') },
+  stdio: 'ignore',
+})
+try {
+  await waitFor200('http://127.0.0.1:4600/', performance.now() + 20_000)
+  const js = new Set()
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(match[1])
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(match[1])
+  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) js.add(match[1])
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1])
+  let jsRaw = 0
+  let jsGz = 0
+  const rows = []
+  for (const path of js) {
+    const { raw, gz } = await sizeOf(path)
+    jsRaw += raw
+    jsGz += gz
+    rows.push(`    ${path}  ${(gz / 1024).toFixed(1)} KB gz`)
+  }
+  let cssGz = 0
+  for (const path of css) cssGz += (await sizeOf(path)).gz
+  const htmlGz = gzipSync(Buffer.from(html), { level: 9 }).length
+
+  console.log(`Start → first 200 on / (median of ${RUNS}):`)
+  console.log(`  production server   ${median(appRuns).toFixed(0)} ms   (runs: ${appRuns.map((x) => x.toFixed(0)).join(', ')})`)
+  console.log(`  bare node:http      ${median(baseRuns).toFixed(0)} ms   (runs: ${baseRuns.map((x) => x.toFixed(0)).join(', ')})`)
+  console.log(`First-load JavaScript for / (${js.size} files):`)
+  console.log(rows.join('\n'))
+  console.log(`  total ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGz / 1024).toFixed(1)} KB gz (budget ${BUDGET_KB} KB gz): ${jsGz / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`)
+  console.log(`CSS ${(cssGz / 1024).toFixed(1)} KB gz; HTML ${(htmlGz / 1024).toFixed(1)} KB gz`)
+  process.exitCode = jsGz / 1024 <= BUDGET_KB && median(appRuns) <= 2000 ? 0 : 1
+} finally {
+  child.kill()
+}

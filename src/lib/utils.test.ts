@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest'
+import { cn } from './utils'
+
+describe('cn', () => {
+  it('keeps a text colour next to a design-pixel font size', () => {
+    expect(cn('text-primary-foreground text-dp-14')).toBe('text-primary-foreground text-dp-14')
+  })
+  it('lets a later design-pixel size override an earlier one', () => {
+    expect(cn('text-dp-14', 'text-dp-16')).toBe('text-dp-16')
+  })
+})
