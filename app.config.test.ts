@@ -8,7 +8,7 @@ describe('parseEnv', () => {
     expect(publicConfig(env).cookie).toEqual({ secure: false, crossSite: false })
   })
   it('names every invalid variable', () => {
-    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL/)
+    expect(() => parseEnv({ PORT: 'eighty', SITE_NAME_EN: '' })).toThrow(/PORT[\s\S]*SITE_NAME_EN/)
   })
   it('makes cross-site cookies Secure', () => {
     expect(publicConfig(parseEnv({ COOKIE_CROSS_SITE: 'true' })).cookie).toEqual({ secure: true, crossSite: true })

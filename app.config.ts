@@ -62,7 +62,6 @@ const envSchema = () => {
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.string().url().optional(),
     SITE_NAME_EN: z.string().min(1).max(60).default('TradeBridge'),
     SITE_NAME_ZH: z.string().min(1).max(60).default('贸桥'),
     /** Mark cookies Secure (set behind HTTPS). */
