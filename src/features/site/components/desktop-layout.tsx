@@ -28,7 +28,11 @@ export function DesktopLayout() {
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex max-w-1400 flex-wrap items-center gap-x-32 gap-y-8 px-24 py-12">
           <Logo to="/" />
-          <nav aria-label={m.nav_main()} className="flex flex-1 flex-wrap items-center gap-x-20 gap-y-4">
+          {/* Below the lg breakpoint the navigation takes a row of its own under the logo. */}
+          <nav
+            aria-label={m.nav_main()}
+            className="order-last flex w-full flex-wrap items-center gap-x-20 gap-y-4 lg:order-none lg:w-auto lg:flex-1"
+          >
             {headerNav.map((item) => (
               <Link
                 key={item.to}
@@ -40,16 +44,18 @@ export function DesktopLayout() {
               </Link>
             ))}
           </nav>
-          <LanguageSwitch />
-          <AccountStatus />
+          <div className="ml-auto flex items-center gap-16 lg:ml-0">
+            <LanguageSwitch />
+            <AccountStatus />
+          </div>
         </div>
       </header>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <footer className="border-t border-border bg-muted/60">
-        <div className="mx-auto grid max-w-1400 grid-cols-2 gap-32 px-24 py-40 md:grid-cols-5">
-          <div className="col-span-2 flex flex-col gap-12 md:col-span-1">
+        <div className="mx-auto grid max-w-1400 grid-cols-2 gap-32 px-24 py-40 md:grid-cols-4 lg:grid-cols-5">
+          <div className="col-span-2 flex flex-col gap-12 md:col-span-4 lg:col-span-1">
             <Logo to="/" />
             <p className="text-dp-14 text-muted-foreground">{m.footer_tagline()}</p>
           </div>

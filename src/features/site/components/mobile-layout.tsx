@@ -18,7 +18,7 @@ export function MobileLayout() {
       <header className="sticky top-0 z-30 flex items-center justify-between gap-8 border-b border-border bg-background/95 px-12 py-8 backdrop-blur">
         <Logo to="/mobile" />
         <div className="flex items-center gap-4">
-          <LanguageSwitch />
+          <LanguageSwitch compact />
           <AccountStatus compact />
         </div>
       </header>
