@@ -10,12 +10,14 @@ import { m } from '@/paraglide/messages'
 
 export function SkipLink() {
   return (
-    <a
-      href="#main"
+    <Link
+      to="."
+      hash="main"
+      search={(prev) => prev}
       className="sr-only focus:not-sr-only focus:fixed focus:top-8 focus:left-8 focus:z-50 focus:rounded focus:bg-background focus:px-12 focus:py-8 focus:shadow"
     >
       {m.skip_to_content()}
-    </a>
+    </Link>
   )
 }
 
