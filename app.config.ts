@@ -62,12 +62,19 @@ const envSchema = () => {
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** postgres://… switches from the embedded PGlite to PostgreSQL (same schema and migrations). */
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     SITE_NAME_EN: z.string().min(1).max(60).default('TradeBridge'),
     SITE_NAME_ZH: z.string().min(1).max(60).default('贸桥'),
     /** Mark cookies Secure (set behind HTTPS). */
     COOKIE_SECURE: booleanish,
     /** The site is embedded cross-origin: cookies become SameSite=None; Secure. */
     COOKIE_CROSS_SITE: booleanish,
+    /** The in-process cache of anonymous catalogue answers ('false' turns it off, e.g. to benchmark). */
+    API_RESPONSE_CACHE: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v !== 'false' && v !== '0'),
   })
 }
 

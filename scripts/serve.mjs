@@ -17,6 +17,7 @@ if (!existsSync(serverEntry)) {
 // The environment is parsed once, by app.config.ts (Node 24 strips its types); a bad
 // variable fails the start with a message naming it.
 const { serverEnv } = await import('../app.config.ts')
+const { securityHeaders } = await import('../src/lib/security-headers.ts')
 const env = serverEnv()
 const { default: app } = await import(serverEntry)
 mkdirSync(resolve(root, env.DATA_DIR), { recursive: true })
@@ -36,6 +37,7 @@ const server = serve({
       const response = await (pathname.startsWith('/assets/') ? assets : files)(request, next)
       const ext = Object.keys(MIME_OVERRIDES).find((e) => pathname.endsWith(e))
       if (ext && response.status === 200) response.headers.set('content-type', MIME_OVERRIDES[ext])
+      for (const [name, value] of Object.entries(securityHeaders)) if (!response.headers.has(name)) response.headers.set(name, value)
       return response
     },
   ],

@@ -1,0 +1,18 @@
+// npm run db:seed: empties the database (PGlite under DATA_DIR, or DATABASE_URL) and fills it
+// again with the deterministic demo dataset.
+import { runnerImport } from 'vite'
+
+const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: 'error' })).module
+const [{ serverEnv }, { openDatabase }, { clearDatabase, seedDatabase }] = await Promise.all([
+  load('./app.config.ts'),
+  load('./src/server/db/client.server.ts'),
+  load('./src/server/db/seed.server.ts'),
+])
+const env = serverEnv()
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR })
+const started = performance.now()
+await clearDatabase(database.db)
+const summary = await seedDatabase(database.db)
+console.log(`db:seed (${database.kind}) in ${Math.round(performance.now() - started)} ms:`, summary)
+await database.close()
+process.exit(0)

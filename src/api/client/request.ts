@@ -1,0 +1,51 @@
+/**
+ * The app's request function, used by the generated client (src/api/client.gen.ts).
+ * In the browser it is the fetch pipeline (./pipeline.ts) wired to the stored userInfo, the
+ * current locale and the toasts. During SSR it calls the handlers in-process, through the same
+ * contract validation, never over HTTP to the server's own port; SSR calls are anonymous.
+ */
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type { EndpointDef, InputOf } from '../contract/define'
+import { ApiRequestError, createRequester, type RequestOptions, type RequestResult } from './pipeline'
+import { userInfoStore } from '@/features/account/utils/user-info'
+import { notify } from '@/lib/notify'
+import { getLocale } from '@/paraglide/runtime'
+
+export { ApiRequestError, type RequestOptions }
+
+const inProcess = createIsomorphicFn().server(async (def: EndpointDef, input: unknown): Promise<unknown> => {
+  const lan = getLocale() === 'zh-CN' ? 'cn' : 'en'
+  const [{ appApi }, { ApiError }] = await Promise.all([import('../server/app-api.server'), import('../server/handler')])
+  try {
+    return await appApi.call(def, input, { lan })
+  } catch (error) {
+    if (error instanceof ApiError) throw new ApiRequestError(error.messages[lan], error.code, 200)
+    throw error
+  }
+})
+
+let browserRequester: ReturnType<typeof createRequester> | undefined
+
+function browser() {
+  browserRequester ??= createRequester({
+    baseUrl: window.location.origin,
+    fetch: (input, init) => fetch(input, init),
+    locale: getLocale,
+    credentials: () => {
+      const info = userInfoStore.get()
+      return { apiKey: info?.api_key, mobileKey: info?.mobile_key, brandId: info?.brand_id }
+    },
+    onUnauthorized: () => userInfoStore.clear(),
+    toast: (message) => void notify(message, { kind: 'error' }),
+  })
+  return browserRequester
+}
+
+export function request<E extends EndpointDef, O extends RequestOptions = RequestOptions>(
+  def: E,
+  input: InputOf<E>,
+  options?: O,
+): Promise<RequestResult<E, O>> {
+  if (typeof window === 'undefined') return inProcess(def, input) as Promise<RequestResult<E, O>>
+  return browser()(def, input, options)
+}

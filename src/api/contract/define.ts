@@ -1,0 +1,69 @@
+/**
+ * The shape of one contract entry. The contract (this folder) is the single source of truth
+ * for every endpoint: `npm run gen:api` generates the typed client and public/openapi.json
+ * from it, and the server validates every request against the same schemas.
+ *
+ * Schemas use zod/mini, whose factories are side-effect free: a page's bundle keeps only the
+ * schemas of the endpoints it calls.
+ */
+import * as z from 'zod/mini'
+
+/** Who may call an endpoint: anyone, any logged-in user, or only a buyer / brand account. */
+export type Auth = 'anonymous' | 'user' | 'buyer' | 'brand'
+
+export type EndpointDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> = {
+  /** The generated client function's name (unique). */
+  name: string
+  /** Controller group, for the OpenAPI tags and the client's query keys. */
+  group: string
+  method: 'GET' | 'POST'
+  /** The exact path, e.g. /newApi/Home/getBrandList (matched case-insensitively). */
+  path: string
+  auth: Auth
+  /** GET: query params; POST: a JSON body, or multipart form data when `body` is 'multipart'. */
+  input: I
+  /** The `data` of a successful envelope. */
+  output: O
+  body?: 'json' | 'multipart'
+  description: string
+  /**
+   * Anonymous catalogue reads whose answer does not depend on who asks: the server caches them
+   * (keyed without timestamp and auth params) under these tags.
+   */
+  cacheTags?: ReadonlyArray<string>
+  /** Tags of cached reads that a successful call of this (write) endpoint makes stale. */
+  invalidates?: ReadonlyArray<string>
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function endpoint<I extends z.ZodMiniType, O extends z.ZodMiniType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
+  return def
+}
+
+export type InputOf<E extends EndpointDef> = z.input<E['input']>
+export type OutputOf<E extends EndpointDef> = z.output<E['output']>
+
+// ─── shared field schemas ──────────────────────────────────────────────────────────────
+/** A positive integer id; query strings arrive as text, so it coerces. */
+export const id = () => z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))
+export const optionalId = () => z.optional(id())
+/** A short single-line text filter or field. */
+export const text = (max = 200) => z.string().check(z.trim(), z.maxLength(max))
+export const requiredText = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+export const page = () => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1)
+export const pageSize = (fallback = 20) => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), fallback)
+export const boolFlag = () => z.optional(z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]))
+/** A country code as stored (ISO 3166-1 alpha-2, upper case). */
+export const countryCode = () => z.string().check(z.regex(/^[A-Z]{2}$/))
+
+/** Paginated list output. */
+export const paged = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    page_size: z.number(),
+  })
+
+/** Outputs of writes that only acknowledge. */
+export const ok = () => z.object({ ok: z.boolean() })

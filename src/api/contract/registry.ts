@@ -1,0 +1,42 @@
+/**
+ * Every contract entry, for the server's dispatch table and the generator. Browser code never
+ * imports this file: pages import the generated client, which imports single entries.
+ */
+import * as activity from './activity'
+import * as brand from './brand'
+import * as buyers from './buyers'
+import * as bulk from './bulk'
+import * as common from './common'
+import type { EndpointDef } from './define'
+import * as home from './home'
+import * as login from './login'
+import * as looking from './looking'
+import * as opbGoods from './opb-goods'
+import * as supplier from './supplier'
+
+/** Module file (without .ts) → its namespace, in a stable order for the generator. */
+export const contractModules: Record<string, Record<string, unknown>> = {
+  home,
+  common,
+  supplier,
+  brand,
+  'opb-goods': opbGoods,
+  activity,
+  looking,
+  bulk,
+  buyers,
+  login,
+}
+
+function isEndpoint(value: unknown): value is EndpointDef {
+  return typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'output' in value
+}
+
+/** [module, export name, entry] for every endpoint. */
+export const contractEntries: Array<{ module: string; exportName: string; def: EndpointDef }> = Object.entries(
+  contractModules,
+).flatMap(([module, namespace]) =>
+  Object.entries(namespace)
+    .filter((entry): entry is [string, EndpointDef] => isEndpoint(entry[1]))
+    .map(([exportName, def]) => ({ module, exportName, def })),
+)

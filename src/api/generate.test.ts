@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import pkg from '../../package.json' with { type: 'json' }
+import { contractEntries } from './contract/registry'
+import { renderClient, renderOpenApi } from './generate'
+
+describe('generated API files', () => {
+  it('src/api/client.gen.ts is up to date with the contract (run npm run gen:api)', () => {
+    expect(readFileSync('src/api/client.gen.ts', 'utf8')).toBe(renderClient(contractEntries))
+  })
+
+  it('public/openapi.json is up to date with the contract (run npm run gen:api)', () => {
+    expect(readFileSync('public/openapi.json', 'utf8')).toBe(
+      renderOpenApi(contractEntries, { title: 'B2B showcase API', version: pkg.version }),
+    )
+  })
+
+  it('covers the 68 endpoints of spec §7, each once, with unique client names', () => {
+    expect(contractEntries).toHaveLength(68)
+    const routes = contractEntries.map(({ def }) => `${def.method} ${def.path.toLowerCase()}`)
+    expect(new Set(routes).size).toBe(68)
+    const names = contractEntries.map(({ def }) => def.name)
+    expect(new Set(names).size).toBe(68)
+    const openapi = JSON.parse(readFileSync('public/openapi.json', 'utf8')) as { paths: Record<string, Record<string, unknown>> }
+    const operations = Object.values(openapi.paths).flatMap((methods) => Object.keys(methods))
+    expect(operations).toHaveLength(68)
+  })
+})

@@ -1,0 +1,23 @@
+import type { BoundHandler } from './handler'
+import { handlers as activity } from './handlers/activity.server'
+import { handlers as brand } from './handlers/brand.server'
+import { handlers as bulk } from './handlers/bulk.server'
+import { handlers as buyers } from './handlers/buyers.server'
+import { handlers as common } from './handlers/common.server'
+import { handlers as home } from './handlers/home.server'
+import { handlers as looking } from './handlers/looking.server'
+import { handlers as opbGoods } from './handlers/opb-goods.server'
+import { handlers as supplier } from './handlers/supplier.server'
+
+/** Every implemented endpoint. Login and account handlers arrive with the accounts issue. */
+export const allHandlers: Array<BoundHandler> = [
+  ...home,
+  ...common,
+  ...supplier,
+  ...brand,
+  ...opbGoods,
+  ...activity,
+  ...looking,
+  ...bulk,
+  ...buyers,
+]

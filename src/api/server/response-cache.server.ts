@@ -1,0 +1,60 @@
+/**
+ * A bounded in-process cache of serialised anonymous catalogue answers. Keys leave out the
+ * pipeline's timestamp and auth params (they are not part of the input), so every visitor
+ * shares one entry; writes invalidate by tag.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, { body: string; tags: ReadonlyArray<string> }>()
+  private readonly byTag = new Map<string, Set<string>>()
+  constructor(private readonly options: { maxEntries: number }) {}
+
+  keyFor(name: string, lan: string, input: Record<string, unknown>): string {
+    const sorted = Object.keys(input)
+      .toSorted()
+      .map((key) => `${key}=${JSON.stringify(input[key])}`)
+      .join('&')
+    return `${name}|${lan}|${sorted}`
+  }
+
+  get(key: string): string | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    // Map order is insertion order: re-inserting makes this the most recently used.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry.body
+  }
+
+  set(key: string, body: string, tags: ReadonlyArray<string>): void {
+    this.entries.delete(key)
+    this.entries.set(key, { body, tags })
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag)
+      if (!keys) this.byTag.set(tag, (keys = new Set()))
+      keys.add(key)
+    }
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value
+      if (oldest === undefined) break
+      this.delete(oldest)
+    }
+  }
+
+  invalidate(tags: ReadonlyArray<string>): void {
+    for (const tag of tags) {
+      for (const key of this.byTag.get(tag) ?? []) this.delete(key)
+      this.byTag.delete(tag)
+    }
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    for (const tag of entry.tags) this.byTag.get(tag)?.delete(key)
+  }
+}

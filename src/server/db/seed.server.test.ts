@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { asc, count } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import * as schema from './schema'
+import { isDatabaseEmpty, seedDatabase } from './seed.server'
+
+const NOW = new Date('2026-06-15T08:00:00Z')
+
+async function freshSeeded() {
+  const client = new PGlite()
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder: 'drizzle' })
+  expect(await isDatabaseEmpty(db)).toBe(true)
+  const started = performance.now()
+  const summary = await seedDatabase(db, { now: NOW })
+  return { db, client, summary, ms: performance.now() - started }
+}
+
+describe('seedDatabase', () => {
+  it('fills an empty database with the bilingual demo dataset, deterministically', async () => {
+    const a = await freshSeeded()
+    expect(a.summary).toMatchObject({ brands: 300, products: 3000, activities: 12, articles: 40, faqs: 16 })
+    expect(a.summary.countries).toBeGreaterThanOrEqual(15)
+    expect(a.summary.pavilions).toBeGreaterThanOrEqual(15)
+    expect(await isDatabaseEmpty(a.db)).toBe(false)
+
+    const products = await a.db.select().from(schema.products).orderBy(asc(schema.products.id))
+    expect(products).toHaveLength(3000)
+    for (const p of products) {
+      expect(p.priceMin).toBeLessThanOrEqual(p.priceMax)
+      expect(p.moq).toBeGreaterThan(0)
+      expect(p.nameZh).toMatch(/[\u4e00-\u9fff]/)
+    }
+    const brandRows = await a.db.select().from(schema.brands).orderBy(asc(schema.brands.id))
+    expect(brandRows.every((b) => /[\u4e00-\u9fff]/.test(b.nameZh) && /[\u4e00-\u9fff]/.test(b.introZh))).toBe(true)
+    expect(new Set(brandRows.map((b) => b.nameEn)).size).toBe(300)
+
+    const certs = await a.db.select().from(schema.certificates)
+    const today = NOW.toISOString().slice(0, 10)
+    const expired = certs.filter((c) => c.validTo < today).length
+    expect(expired).toBeGreaterThan(0)
+    expect(expired / certs.length).toBeLessThan(0.3)
+
+    const activities = await a.db.select().from(schema.activities)
+    const live = activities.filter((x) => x.startsAt <= NOW && x.endsAt >= NOW)
+    expect(live.length).toBeGreaterThanOrEqual(2)
+    expect(activities.some((x) => x.endsAt < NOW)).toBe(true)
+    expect(activities.some((x) => x.startsAt > NOW)).toBe(true)
+
+    const b = await freshSeeded()
+    const productsB = await b.db.select().from(schema.products).orderBy(asc(schema.products.id))
+    expect(productsB.map((p) => [p.nameEn, p.priceMin, p.brandId])).toEqual(products.map((p) => [p.nameEn, p.priceMin, p.brandId]))
+    const [{ value: brandsB }] = (await b.db.select({ value: count() }).from(schema.brands)) as [{ value: number }]
+    expect(brandsB).toBe(300)
+    console.info(`seeded in ${Math.round(a.ms)} ms`)
+    await a.client.close()
+    await b.client.close()
+  }, 120_000)
+})
