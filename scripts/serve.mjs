@@ -31,6 +31,8 @@ const server = serve({
   port: env.PORT,
   hostname: env.HOST,
   silent: true,
+  // Our own shutdown below: the open database keeps the event loop alive after the socket closes.
+  gracefulShutdown: false,
   middleware: [
     async (request, next) => {
       const { pathname } = new URL(request.url)
@@ -44,4 +46,14 @@ const server = serve({
   fetch: (request) => app.fetch(request),
 })
 await server.ready()
+
+// SIGINT/SIGTERM: stop accepting, give requests in flight 3 s, then exit (the database is
+// closed by the process ending; PGlite writes through on every commit).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    const force = setTimeout(() => process.exit(0), 3000)
+    force.unref()
+    server.close(true).finally(() => process.exit(0))
+  })
+}
 console.log(`Serving on ${server.url} (ready in ${Math.round(performance.now() - started)} ms)`)

@@ -1,15 +1,16 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { publicConfig } from '../app.config'
-import { appApi, appDatabase } from '@/api/server/app-api.server'
+import { appApi, warmUpApi } from '@/api/server/app-api.server'
 import { preRoute } from '@/lib/request-routing'
 import { withSecurityHeaders } from '@/lib/security-headers'
 import { paraglideMiddleware } from '@/paraglide/server.js'
 import { mediaResponse } from '@/server/media/artwork.server'
 import { uploadResponse } from '@/server/media/uploads.server'
 
-// Open (migrate, seed if empty) the database as soon as the server loads, without holding
-// up the listening socket; the first API call waits for it if it is not ready yet.
-void appDatabase().catch((error: unknown) => console.error('Database failed to open:', error))
+// Load the API handlers and open (migrate, seed if empty) the database a moment after the server
+// loads, so neither holds up the listening socket or the first pages; an API call that comes
+// earlier simply waits for them.
+setTimeout(() => void warmUpApi().catch((error: unknown) => console.error('API failed to start:', error)), 1000)
 
 const API_PATH = /^\/(?:newApi|api)(?:\/|$)/i
 

@@ -4,15 +4,23 @@
  * migrations, and fills an empty database with the demo dataset.
  */
 import { serverEnv } from '../../../app.config'
-import { openDatabase, type Database } from '../../server/db/client.server'
-import { isDatabaseEmpty, seedDatabase } from '../../server/db/seed.server'
+import type { Database } from '../../server/db/client.server'
 import { createApiServer } from './dispatch.server'
-import { allHandlers } from './handlers.server'
 
 let database: Promise<Database> | undefined
 
+/** Loads the handlers and opens the database, so the first API call does not wait for them. */
+export function warmUpApi(): Promise<unknown> {
+  return Promise.all([appDatabase(), appApi.ready()])
+}
+
 export function appDatabase(): Promise<Database> {
   database ??= (async () => {
+    // Loaded on demand: PGlite, node-postgres and the seed are large and not needed to serve pages.
+    const [{ openDatabase }, { isDatabaseEmpty, seedDatabase }] = await Promise.all([
+      import('../../server/db/client.server'),
+      import('../../server/db/seed.server'),
+    ])
     const env = serverEnv()
     const opened = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR })
     if (await isDatabaseEmpty(opened.db)) {
@@ -27,6 +35,6 @@ export function appDatabase(): Promise<Database> {
 
 export const appApi = createApiServer({
   database: appDatabase,
-  handlers: allHandlers,
+  handlers: async () => (await import('./handlers.server')).allHandlers,
   cache: serverEnv().API_RESPONSE_CACHE,
 })

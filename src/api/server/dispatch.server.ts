@@ -8,7 +8,7 @@
 import * as z from 'zod/mini'
 import type { EndpointDef } from '../contract/define'
 import type { Database } from '../../server/db/client.server'
-import { resolveSession, type Session } from '../../server/auth/session.server'
+import type { Session } from '../../server/auth/session.server'
 import { ApiError, type BoundHandler, type HandlerContext, type Lan } from './handler'
 import { apiText, describeIssue } from './messages'
 import { ResponseCache } from './response-cache.server'
@@ -92,18 +92,27 @@ export type ApiServer = {
   /** Calls an endpoint in-process (SSR loaders): same validation, no HTTP. Throws ApiError. */
   call: (def: EndpointDef, input: unknown, options?: { lan?: Lan; session?: Session | null }) => Promise<unknown>
   cache: ResponseCache
+  /** Loads the handlers now rather than on the first call. */
+  ready: () => Promise<void>
 }
 
 export function createApiServer(options: {
   database: () => Promise<Database>
-  handlers: ReadonlyArray<BoundHandler>
+  /** The handlers, or a loader for them (the server loads them on first use: drizzle is slow to import). */
+  handlers: ReadonlyArray<BoundHandler> | (() => Promise<ReadonlyArray<BoundHandler>>)
   log?: (line: string) => void
   now?: () => Date
   /** Cache anonymous catalogue answers (default true). */
   cache?: boolean
 }): ApiServer {
-  const byRoute = new Map<string, BoundHandler>()
-  for (const bound of options.handlers) byRoute.set(`${bound.def.method} ${bound.def.path.toLowerCase()}`, bound)
+  let routes: Promise<Map<string, BoundHandler>> | undefined
+  const routeTable = () =>
+    (routes ??= (async () => {
+      const handlers = typeof options.handlers === 'function' ? await options.handlers() : options.handlers
+      const byRoute = new Map<string, BoundHandler>()
+      for (const bound of handlers) byRoute.set(`${bound.def.method} ${bound.def.path.toLowerCase()}`, bound)
+      return byRoute
+    })())
   const cache = new ResponseCache({ maxEntries: 1000 })
   const log = options.log ?? ((line: string) => console.error(line))
   const now = options.now ?? (() => new Date())
@@ -126,7 +135,7 @@ export function createApiServer(options: {
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url)
     const lan = lanOf(url, request)
-    const bound = byRoute.get(`${request.method === 'HEAD' ? 'GET' : request.method} ${url.pathname.toLowerCase()}`)
+    const bound = (await routeTable()).get(`${request.method === 'HEAD' ? 'GET' : request.method} ${url.pathname.toLowerCase()}`)
     if (!bound) return envelope(404, 0, apiText.notFound[lan], null)
     const def = bound.def
 
@@ -140,6 +149,8 @@ export function createApiServer(options: {
       const { db } = await options.database()
       let session: Session | null = null
       if (def.auth !== 'anonymous') {
+        // Loaded on first use with the database (drizzle is slow to import; pages do not need it).
+        const { resolveSession } = await import('../../server/auth/session.server')
         session = await resolveSession(db, url.searchParams.get('Authorization') ?? url.searchParams.get('authorization'), url.searchParams.get('Mobile_key') ?? url.searchParams.get('mobile_key'))
         if (!session) return envelope(401, 0, apiText.unauthorized[lan], null)
         if (def.auth === 'brand' && (session.role !== 'brand' || !session.brandId)) return envelope(403, 0, apiText.forbiddenBrand[lan], null)
@@ -176,7 +187,7 @@ export function createApiServer(options: {
   }
 
   async function call(def: EndpointDef, input: unknown, callOptions: { lan?: Lan; session?: Session | null } = {}) {
-    const bound = byRoute.get(`${def.method} ${def.path.toLowerCase()}`)
+    const bound = (await routeTable()).get(`${def.method} ${def.path.toLowerCase()}`)
     if (!bound) throw new ApiError(apiText.notFound)
     const { db } = await options.database()
     return run(bound, input, {
@@ -189,5 +200,5 @@ export function createApiServer(options: {
     })
   }
 
-  return { handle, call, cache }
+  return { handle, call, cache, ready: () => routeTable().then(() => undefined) }
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableName, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import {
   activityListForPc,
   activityListForPc2,
@@ -38,6 +39,14 @@ export function containsPattern(keyword: string): string {
 /** An ILIKE "starts with" pattern, escaped likewise. */
 export function prefixPattern(keyword: string): string {
   return `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * A column qualified by its table's name, for correlated subqueries: drizzle leaves columns of
+ * single-table selects unqualified, which a subquery would resolve against its own table.
+ */
+export function outer(table: PgTable, column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`
 }
 
 /** Matches a category or any of its child categories. */
@@ -149,17 +158,16 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 }
 
-/** A bilingual label stored as {en, zh|cn}, as label_en/label_zh (or camelCase) siblings, or plain text. */
+/** A bilingual text stored as label_en/label_zh siblings (the seeded shape), as {en, zh}, or plain. */
 function bilingual(record: Record<string, unknown>, key: string): Bilingual {
   const value = record[key]
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const v = value as Record<string, unknown>
-    const en = str(v.en) ?? str(v.zh) ?? str(v.cn) ?? ''
-    return { en, zh: str(v.zh) ?? str(v.cn) ?? en }
+    const en = str(v.en) ?? str(v.zh) ?? ''
+    return { en, zh: str(v.zh) ?? en }
   }
-  const camel = key.charAt(0).toUpperCase() + key.slice(1)
-  const en = str(record[`${key}_en`]) ?? str(record[`${key}En`]) ?? str(value) ?? ''
-  const zh = str(record[`${key}_zh`]) ?? str(record[`${key}Zh`]) ?? str(record[`${key}_cn`]) ?? str(record[`${camel}Zh`]) ?? en
+  const en = str(record[`${key}_en`]) ?? str(value) ?? ''
+  const zh = str(record[`${key}_zh`]) ?? en
   return { en, zh }
 }
 
@@ -241,8 +249,8 @@ function activityOrder(sort: 'state' | 'starts_desc' | 'starts_asc', now: Date):
   ]
 }
 
-const needCount = sql<number>`(select count(*) from ${activityNeeds} where ${activityNeeds.activityId} = ${activities.id})::int`.mapWith(Number)
-const dockingCount = sql<number>`(select count(*) from ${dockings} where ${dockings.activityId} = ${activities.id})::int`.mapWith(Number)
+const needCount = sql<number>`(select count(*) from ${activityNeeds} where ${activityNeeds.activityId} = ${outer(activities, activities.id)})::int`.mapWith(Number)
+const dockingCount = sql<number>`(select count(*) from ${dockings} where ${dockings.activityId} = ${outer(activities, activities.id)})::int`.mapWith(Number)
 
 const cardColumns = {
   id: activities.id,
@@ -534,8 +542,8 @@ export const handlers: Array<BoundHandler> = [
         formFields: activities.formFields,
         needCount,
         dockingCount,
-        brandCount: sql<number>`(select count(*) from ${brands} where ${brands.countryCode} = ${activities.countryCode}
-          or ${brands.id} in (select d.brand_id from ${dockings} d where d.activity_id = ${activities.id}))::int`.mapWith(Number),
+        brandCount: sql<number>`(select count(*) from ${brands} b where b.country_code = ${outer(activities, activities.countryCode)}
+          or b.id in (select d.brand_id from ${dockings} d where d.activity_id = ${outer(activities, activities.id)}))::int`.mapWith(Number),
       })
       .from(activities)
       .innerJoin(countries, eq(countries.code, activities.countryCode))
@@ -573,9 +581,9 @@ export const handlers: Array<BoundHandler> = [
         parentId: categories.parentId,
         nameEn: categories.nameEn,
         nameZh: categories.nameZh,
-        productCount: sql<number>`(select count(*) from ${products} p where p.category_id = ${categories.id}
-          or p.category_id in (select s.id from ${categories} s where s.parent_id = ${categories.id}))::int`.mapWith(Number),
-        childCount: sql<number>`(select count(*) from ${categories} s where s.parent_id = ${categories.id})::int`.mapWith(Number),
+        productCount: sql<number>`(select count(*) from ${products} p where p.category_id = ${outer(categories, categories.id)}
+          or p.category_id in (select s.id from ${categories} s where s.parent_id = ${outer(categories, categories.id)}))::int`.mapWith(Number),
+        childCount: sql<number>`(select count(*) from ${categories} s where s.parent_id = ${outer(categories, categories.id)})::int`.mapWith(Number),
       })
       .from(categories)
       .where(input.parent_id ? eq(categories.parentId, input.parent_id) : isNull(categories.parentId))

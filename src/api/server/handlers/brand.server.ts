@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, countDistinct, desc, eq } from 'drizzle-orm'
 import { getBrandGoodsList, getBrandViewInfo, getBrandViewInfoV2, getResumes } from '../../contract/brand'
 import type { OutputOf } from '../../contract/define'
 import type { Db } from '../../../server/db/client.server'
@@ -15,25 +15,27 @@ async function assertBrand(db: Db, brandId: number): Promise<void> {
   if (!row) throw unknownBrand(brandId)
 }
 
-/** The brand profile shared by both getBrandViewInfo variants, in one query. */
+/** The brand profile shared by both getBrandViewInfo variants. */
 async function brandProfile(db: Db, lan: Lan, brandId: number): Promise<OutputOf<typeof getBrandViewInfo>> {
-  const [row] = await db
-    .select({
-      brand: brands,
-      countryEn: countries.nameEn,
-      countryZh: countries.nameZh,
-      categoryEn: categories.nameEn,
-      categoryZh: categories.nameZh,
-      productCount: sql<number>`(select count(*) from ${products} where ${products.brandId} = ${brands.id})`.mapWith(Number),
-      productCategoryCount: sql<number>`(select count(distinct ${products.categoryId}) from ${products} where ${products.brandId} = ${brands.id})`.mapWith(
-        Number,
-      ),
-      resumeCount: sql<number>`(select count(*) from ${brandResumes} where ${brandResumes.brandId} = ${brands.id})`.mapWith(Number),
-    })
-    .from(brands)
-    .innerJoin(countries, eq(countries.code, brands.countryCode))
-    .leftJoin(categories, eq(categories.id, brands.categoryId))
-    .where(eq(brands.id, brandId))
+  const [[row], [productCounts], [resumeCounts]] = await Promise.all([
+    db
+      .select({
+        brand: brands,
+        countryEn: countries.nameEn,
+        countryZh: countries.nameZh,
+        categoryEn: categories.nameEn,
+        categoryZh: categories.nameZh,
+      })
+      .from(brands)
+      .innerJoin(countries, eq(countries.code, brands.countryCode))
+      .leftJoin(categories, eq(categories.id, brands.categoryId))
+      .where(eq(brands.id, brandId)),
+    db
+      .select({ products: count(), categories: countDistinct(products.categoryId) })
+      .from(products)
+      .where(eq(products.brandId, brandId)),
+    db.select({ n: count() }).from(brandResumes).where(eq(brandResumes.brandId, brandId)),
+  ])
   if (!row) throw unknownBrand(brandId)
   const b = row.brand
   return {
@@ -48,9 +50,9 @@ async function brandProfile(db: Db, lan: Lan, brandId: number): Promise<OutputOf
     export_ready: b.exportReady,
     inventory: b.inventory,
     views: b.views,
-    product_count: row.productCount,
-    product_category_count: row.productCategoryCount,
-    resume_count: row.resumeCount,
+    product_count: productCounts?.products ?? 0,
+    product_category_count: productCounts?.categories ?? 0,
+    resume_count: resumeCounts?.n ?? 0,
     created_at: b.createdAt.toISOString(),
   }
 }

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import {
   aboutUs,
   addFavorite,
@@ -141,6 +140,16 @@ export const handlers: Array<BoundHandler> = [
   }),
 
   handle(aboutUs, async (input, { db, lan }) => {
+    const brandCounts = db
+      .select({ code: brands.countryCode, n: count().as('brand_n') })
+      .from(brands)
+      .groupBy(brands.countryCode)
+      .as('brand_counts')
+    const pavilionOfCountry = db
+      .select({ code: pavilions.countryCode, id: sql<number>`min(${pavilions.id})`.as('pavilion_id') })
+      .from(pavilions)
+      .groupBy(pavilions.countryCode)
+      .as('country_pavilion')
     const [counters, pavilionRows, activityRows, caseRows, faqRows, countryRows] = await Promise.all([
       loadPlatformCounters(db),
       db.select({ n: count() }).from(pavilions),
@@ -158,10 +167,12 @@ export const handlers: Array<BoundHandler> = [
           nameEn: countries.nameEn,
           nameZh: countries.nameZh,
           region: countries.region,
-          brandCount: sql<number>`(select count(*) from ${brands} where ${brands.countryCode} = ${countries.code})`.mapWith(Number),
-          pavilionId: sql<number | null>`(select min(${pavilions.id}) from ${pavilions} where ${pavilions.countryCode} = ${countries.code})`,
+          brandCount: sql<number>`coalesce(${brandCounts.n}, 0)`.mapWith(Number),
+          pavilionId: pavilionOfCountry.id,
         })
         .from(countries)
+        .leftJoin(brandCounts, eq(brandCounts.code, countries.code))
+        .leftJoin(pavilionOfCountry, eq(pavilionOfCountry.code, countries.code))
         .orderBy(asc(countries.sort), asc(countries.code)),
     ])
     return {
@@ -232,15 +243,8 @@ export const handlers: Array<BoundHandler> = [
         .where(and(eq(areas.id, input.parent_id), eq(areas.countryCode, input.country_code)))
       if (!parent) throw new ApiError({ en: 'Field parent_id: no such area in this country', cn: '字段 parent_id：该国家没有此地区' })
     }
-    const child = alias(areas, 'child_area')
     const rows = await db
-      .select({
-        id: areas.id,
-        nameEn: areas.nameEn,
-        nameZh: areas.nameZh,
-        parentId: areas.parentId,
-        hasChildren: sql<boolean>`exists (select 1 from ${child} where ${child.parentId} = ${areas.id})`,
-      })
+      .select({ id: areas.id, nameEn: areas.nameEn, nameZh: areas.nameZh, parentId: areas.parentId })
       .from(areas)
       .where(
         and(
@@ -249,12 +253,17 @@ export const handlers: Array<BoundHandler> = [
         ),
       )
       .orderBy(asc(areas.id))
+    const ids = rows.map((row) => row.id)
+    const parents = ids.length
+      ? await db.selectDistinct({ id: areas.parentId }).from(areas).where(inArray(areas.parentId, ids))
+      : []
+    const withChildren = new Set(parents.map((row) => row.id))
     return {
       list: rows.map((row) => ({
         id: row.id,
         name: pick(lan, row.nameEn, row.nameZh),
         parent_id: row.parentId,
-        has_children: Boolean(row.hasChildren),
+        has_children: withChildren.has(row.id),
       })),
     }
   }),

@@ -124,6 +124,9 @@ describe('home/getBrandList', () => {
     const brand = first.list[0]!
     expect(brand.logo).toMatch(/^\//)
     expect(brand.country.name.length).toBeGreaterThan(0)
+    const [products_] = await api.db.select({ n: count() }).from(products).where(eq(products.brandId, brand.id))
+    expect(brand.product_count).toBe(products_!.n)
+    expect(brand.product_count).toBeGreaterThanOrEqual(4)
   })
 
   it('filters by country, certification and export readiness', async () => {

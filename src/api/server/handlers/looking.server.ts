@@ -11,7 +11,7 @@ import {
   users,
 } from '../../../server/db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../handler'
-import { containsPattern, inCategory, loadLookingRequests, requireActivity } from './activity.server'
+import { containsPattern, inCategory, loadLookingRequests, outer, requireActivity } from './activity.server'
 
 function duplicates(ids: ReadonlyArray<number>): Array<number> {
   return [...new Set(ids.filter((value, index) => ids.indexOf(value) !== index))]
@@ -29,7 +29,7 @@ export const handlers: Array<BoundHandler> = [
       conditions.push(or(ilike(brands.nameEn, pattern), ilike(brands.nameZh, pattern))!)
     }
     const where = and(...conditions)
-    const docked = sql<boolean>`exists (select 1 from ${dockings} d where d.activity_id = ${activity.id} and d.brand_id = ${brands.id})`.mapWith(
+    const docked = sql<boolean>`exists (select 1 from ${dockings} d where d.activity_id = ${activity.id} and d.brand_id = ${outer(brands, brands.id)})`.mapWith(
       Boolean,
     )
     const [rows, [total]] = await Promise.all([

@@ -392,17 +392,12 @@ const cartIdsMissing = (ids: Array<number>) =>
 // ─── handlers ───────────────────────────────────────────────────────────────────────────
 export const handlers: Array<BoundHandler> = [
   handle(getSelectOpbGoodsOption, async (_input, { db, lan }) => {
-    const [categoryRows, countryRows, unitRows, priceRows] = await Promise.all([
+    const [categoryRows, categoryCounts, countryRows, unitRows, priceRows] = await Promise.all([
       db
-        .select({
-          id: categories.id,
-          parentId: categories.parentId,
-          nameEn: categories.nameEn,
-          nameZh: categories.nameZh,
-          productCount: sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})`.mapWith(Number),
-        })
+        .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh })
         .from(categories)
         .orderBy(asc(categories.sort), asc(categories.id)),
+      db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
       db
         .select({ code: countries.code, nameEn: countries.nameEn, nameZh: countries.nameZh, productCount: count(products.id) })
         .from(countries)
@@ -422,6 +417,7 @@ export const handlers: Array<BoundHandler> = [
         .orderBy(desc(count()))
         .limit(1),
     ])
+    const productCount = new Map(categoryCounts.map((row) => [row.categoryId, row.n]))
     const children = new Map<number, Array<(typeof categoryRows)[number]>>()
     for (const row of categoryRows) {
       if (row.parentId === null) continue
@@ -438,8 +434,12 @@ export const handlers: Array<BoundHandler> = [
           return {
             id: row.id,
             name: pick(lan, row.nameEn, row.nameZh),
-            product_count: row.productCount + kids.reduce((sum, kid) => sum + kid.productCount, 0),
-            children: kids.map((kid) => ({ id: kid.id, name: pick(lan, kid.nameEn, kid.nameZh), product_count: kid.productCount })),
+            product_count: kids.reduce((sum, kid) => sum + (productCount.get(kid.id) ?? 0), productCount.get(row.id) ?? 0),
+            children: kids.map((kid) => ({
+              id: kid.id,
+              name: pick(lan, kid.nameEn, kid.nameZh),
+              product_count: productCount.get(kid.id) ?? 0,
+            })),
           }
         }),
       countries: countryRows.map((row) => ({ code: row.code, name: pick(lan, row.nameEn, row.nameZh), product_count: row.productCount })),
@@ -620,7 +620,7 @@ export const handlers: Array<BoundHandler> = [
           })
         }
         const position = sql.join(
-          [sql`case ${cartItems.id}`, ...order.map((cartId, index) => sql`when ${cartId} then ${index + 1}`), sql`end`],
+          [sql`case ${cartItems.id}`, ...order.map((cartId, index) => sql`when ${cartId}::integer then ${index + 1}::integer`), sql`end`],
           sql` `,
         )
         await tx
