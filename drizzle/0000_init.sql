@@ -212,6 +212,9 @@ CREATE TABLE "inquiries" (
 	"user_id" integer NOT NULL,
 	"brand_id" integer NOT NULL,
 	"message" text DEFAULT '' NOT NULL,
+	"contact_name" text DEFAULT '' NOT NULL,
+	"contact_phone" text DEFAULT '' NOT NULL,
+	"company" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'sent' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -33,7 +33,7 @@ function envelope(status: number, code: number, msg: string, data: unknown, head
 /** The URL with the key parameters masked, for logs. */
 export function redactUrl(url: URL): string {
   const copy = new URL(url)
-  for (const key of [...copy.searchParams.keys()]) {
+  for (const key of Array.from(copy.searchParams.keys())) {
     if (/^(authorization|mobile_key)$/i.test(key)) copy.searchParams.set(key, '[redacted]')
   }
   return copy.pathname + copy.search
@@ -113,7 +113,7 @@ export function createApiServer(options: {
       for (const bound of handlers) byRoute.set(`${bound.def.method} ${bound.def.path.toLowerCase()}`, bound)
       return byRoute
     })())
-  const cache = new ResponseCache({ maxEntries: 1000 })
+  const cache = new ResponseCache({ maxEntries: 1000, ttlMs: 60_000 })
   const log = options.log ?? ((line: string) => console.error(line))
   const now = options.now ?? (() => new Date())
 

@@ -4,9 +4,17 @@
  * shares one entry; writes invalidate by tag.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; tags: ReadonlyArray<string> }>()
+  private readonly entries = new Map<string, { body: string; tags: ReadonlyArray<string>; expires: number }>()
   private readonly byTag = new Map<string, Set<string>>()
-  constructor(private readonly options: { maxEntries: number }) {}
+  /**
+   * Entries also expire after `ttlMs`: some answers depend on the clock (an activity turning
+   * live, a certificate or a deadline passing), which no write invalidates.
+   */
+  constructor(private readonly options: { maxEntries: number; ttlMs: number; now?: () => number }) {}
+
+  private now(): number {
+    return (this.options.now ?? Date.now)()
+  }
 
   keyFor(name: string, lan: string, input: Record<string, unknown>): string {
     const sorted = Object.keys(input)
@@ -19,6 +27,10 @@ export class ResponseCache {
   get(key: string): string | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
+    if (entry.expires <= this.now()) {
+      this.delete(key)
+      return undefined
+    }
     // Map order is insertion order: re-inserting makes this the most recently used.
     this.entries.delete(key)
     this.entries.set(key, entry)
@@ -27,7 +39,7 @@ export class ResponseCache {
 
   set(key: string, body: string, tags: ReadonlyArray<string>): void {
     this.entries.delete(key)
-    this.entries.set(key, { body, tags })
+    this.entries.set(key, { body, tags, expires: this.now() + this.options.ttlMs })
     for (const tag of tags) {
       let keys = this.byTag.get(tag)
       if (!keys) this.byTag.set(tag, (keys = new Set()))

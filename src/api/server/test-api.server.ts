@@ -18,6 +18,21 @@ export const TEST_NOW = new Date('2026-06-15T08:00:00Z')
 export type Keys = { api_key: string; mobile_key: string }
 type CallOptions = { lan?: 'en' | 'cn'; keys?: Keys; headers?: Record<string, string> }
 
+function url(path: string, query: Record<string, unknown>, options: CallOptions) {
+  const u = new URL(path, 'http://test.local')
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const v of value) u.searchParams.append(key, String(v))
+    else if (value !== undefined) u.searchParams.set(key, String(value))
+  }
+  u.searchParams.set('lan', options.lan ?? 'en')
+  u.searchParams.set('timestamp', String(Date.now()))
+  if (options.keys) {
+    u.searchParams.set('Authorization', options.keys.api_key)
+    u.searchParams.set('Mobile_key', options.keys.mobile_key)
+  }
+  return u
+}
+
 export async function createTestApi() {
   const databaseUrl = serverEnv().DATABASE_URL
   const database: Database = await openDatabase(databaseUrl ? { databaseUrl } : { inMemory: true })
@@ -30,21 +45,6 @@ export async function createTestApi() {
     log: (line) => errors.push(line),
     now: () => TEST_NOW,
   })
-
-  function url(path: string, query: Record<string, unknown>, options: CallOptions) {
-    const u = new URL(path, 'http://test.local')
-    for (const [key, value] of Object.entries(query)) {
-      if (Array.isArray(value)) for (const v of value) u.searchParams.append(key, String(v))
-      else if (value !== undefined) u.searchParams.set(key, String(value))
-    }
-    u.searchParams.set('lan', options.lan ?? 'en')
-    u.searchParams.set('timestamp', String(Date.now()))
-    if (options.keys) {
-      u.searchParams.set('Authorization', options.keys.api_key)
-      u.searchParams.set('Mobile_key', options.keys.mobile_key)
-    }
-    return u
-  }
 
   async function send(request: Request) {
     const response = await server.handle(request)

@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
+import { Pool } from 'pg'
 import * as schema from './schema'
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
@@ -22,7 +22,7 @@ export const migrationsFolder = resolve(process.cwd(), 'drizzle')
 
 export async function openDatabase(options: { dataDir?: string; databaseUrl?: string; inMemory?: boolean }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     // node-postgres' database offers the same query API as PGlite's; one type serves both.

@@ -318,6 +318,9 @@ export const inquiries = pgTable('inquiries', {
     .notNull()
     .references(() => brands.id),
   message: text('message').notNull().default(''),
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  company: text('company').notNull().default(''),
   /** sent | read | replied | closed */
   status: text('status').notNull().default('sent'),
   createdAt: createdAt(),

@@ -190,8 +190,13 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
     const counts = brandMeta.map(() => int(rng, 4, 16))
     let total = counts.reduce((a, b) => a + b, 0)
     for (let i = 0; total !== 3000; i = (i + 1) % counts.length) {
-      if (total > 3000 && counts[i]! > 4) (counts[i]! -= 1), (total -= 1)
-      else if (total < 3000 && counts[i]! < 16) (counts[i]! += 1), (total += 1)
+      if (total > 3000 && counts[i]! > 4) {
+        counts[i]! -= 1
+        total -= 1
+      } else if (total < 3000 && counts[i]! < 16) {
+        counts[i]! += 1
+        total += 1
+      }
     }
     const productRows: Array<typeof schema.products.$inferInsert> = []
     const productCerts: Array<Array<string>> = []

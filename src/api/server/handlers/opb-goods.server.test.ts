@@ -415,7 +415,7 @@ describe('the inquiry cart', () => {
     expect(data.item_count).toBe(lines.length)
     const stored = await api.db.select().from(inquiries).where(inArray(inquiries.id, data.inquiry_ids))
     expect(stored.map((i) => i.brandId).toSorted()).toEqual([goodsA.brandId, goodsB.brandId].toSorted())
-    expect(stored.every((i) => i.userId === buyer.userId && i.message.includes('Please quote CIF Shanghai') && i.message.includes('Li Lei'))).toBe(true)
+    expect(stored.every((i) => i.userId === buyer.userId && i.message === 'Please quote CIF Shanghai' && i.contactName === 'Li Lei' && i.contactPhone === '+86 138-0000-0000' && i.company === 'Lei Trading')).toBe(true)
     const items = await api.db.select().from(inquiryItems).where(inArray(inquiryItems.inquiryId, data.inquiry_ids))
     expect(items.map((i) => i.productId).toSorted()).toEqual(lines.map((l) => l.goods_id).toSorted())
     expect((await cart(buyer)).item_count).toBe(0)

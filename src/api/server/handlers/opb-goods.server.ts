@@ -696,15 +696,7 @@ export const handlers: Array<BoundHandler> = [
 
   handle(postOpbGoodsCar, async (input, { db, session }) => {
     const userId = session.userId
-    // The inquiries table has no contact columns yet: the contact goes into the message.
-    const message = [
-      input.message,
-      `Contact / 联系人: ${input.contact_name}`,
-      `Phone / 电话: ${input.contact_phone}`,
-      `Company / 公司: ${input.company}`,
-    ]
-      .filter((part) => part !== '')
-      .join('\n')
+    const contact = { message: input.message, contactName: input.contact_name, contactPhone: input.contact_phone, company: input.company }
     return db.transaction(async (tx) => {
       const lines = await tx
         .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, brandId: products.brandId })
@@ -727,7 +719,7 @@ export const handlers: Array<BoundHandler> = [
       const brandIds = [...new Set(lines.map((line) => line.brandId))]
       const created = await tx
         .insert(inquiries)
-        .values(brandIds.map((brandId) => ({ userId, brandId, message })))
+        .values(brandIds.map((brandId) => ({ userId, brandId, ...contact })))
         .returning({ id: inquiries.id, brandId: inquiries.brandId })
       const inquiryOf = new Map(created.map((row) => [row.brandId, row.id]))
       await tx
