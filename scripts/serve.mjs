@@ -36,6 +36,9 @@ const server = serve({
   middleware: [
     async (request, next) => {
       const { pathname } = new URL(request.url)
+      // Only paths that name a file can be static; pages and API calls skip the disk lookup.
+      const isFile = pathname.startsWith('/assets/') || pathname.slice(pathname.lastIndexOf('/')).includes('.')
+      if (!isFile || pathname.startsWith('/media/') || pathname.startsWith('/uploads/')) return next()
       const response = await (pathname.startsWith('/assets/') ? assets : files)(request, next)
       const ext = Object.keys(MIME_OVERRIDES).find((e) => pathname.endsWith(e))
       if (ext && response.status === 200) response.headers.set('content-type', MIME_OVERRIDES[ext])
