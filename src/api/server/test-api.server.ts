@@ -4,6 +4,7 @@
  * filled with the deterministic demo dataset. Requests are real `Request` objects through the
  * same `handle()` the production server uses.
  */
+import { expect } from 'vitest'
 import { serverEnv } from '../../../app.config'
 import { openDatabase, type Database } from '../../server/db/client.server'
 import { clearDatabase, seedDatabase } from '../../server/db/seed.server'
@@ -96,3 +97,21 @@ export async function createTestApi() {
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>
+
+type Sent = Promise<{ status: number; body: Envelope }>
+
+/** The data of a successful call (HTTP 200, code 1). */
+export async function expectData<T>(promise: Sent): Promise<T> {
+  const res = await promise
+  expect(res.status).toBe(200)
+  expect(res.body).toMatchObject({ code: 1 })
+  return res.body.data as T
+}
+
+/** The message of a rejected call (HTTP 200, code 0, no data). */
+export async function expectRejection(promise: Sent): Promise<string> {
+  const res = await promise
+  expect(res.status).toBe(200)
+  expect(res.body).toMatchObject({ code: 0, data: null })
+  return res.body.msg
+}

@@ -5,7 +5,7 @@ import { and, count, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { areas, brands, cases, countries, faqs, pavilions, uploads } from '../../../server/db/schema'
 import { uploadResponse } from '../../../server/media/uploads.server'
-import { createTestApi, type TestApi } from '../test-api.server'
+import { createTestApi, expectData as data, expectRejection as rejection, type TestApi } from '../test-api.server'
 
 // Uploads land in a throw-away DATA_DIR (read once by serverEnv(), after this line).
 const dataDir = mkdtempSync(join(tmpdir(), 'common-upload-test-'))
@@ -29,20 +29,6 @@ type Case = { id: number; title: string; body: string; result: string; year: num
 type Pavilion = { id: number; name: string; banner: string; country: Country; region: string; brand_count: number; product_count: number }
 const han = /[\u4e00-\u9fff]/
 
-async function data<T>(promise: ReturnType<TestApi['get']>): Promise<T> {
-  const res = await promise
-  expect(res.status).toBe(200)
-  expect(res.body).toMatchObject({ code: 1 })
-  return res.body.data as T
-}
-
-/** The message of a rejected call (HTTP 200, code 0, no data). */
-async function rejection(promise: ReturnType<TestApi['get']>): Promise<string> {
-  const res = await promise
-  expect(res.status).toBe(200)
-  expect(res.body).toMatchObject({ code: 0, data: null })
-  return res.body.msg
-}
 
 describe('common/getCountryList', () => {
   it('lists the seeded countries in the request language, with brand counts', async () => {

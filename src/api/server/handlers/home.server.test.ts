@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activities, articles, brands, categories, pageViews, pavilions, products } from '../../../server/db/schema'
-import { createTestApi, TEST_NOW, type TestApi } from '../test-api.server'
+import { createTestApi, expectData as data, expectRejection as rejection, TEST_NOW, type TestApi } from '../test-api.server'
 
 let api: TestApi
 beforeAll(async () => {
@@ -29,20 +29,6 @@ type Brand = {
 type Paged<T> = { list: Array<T>; total: number; page: number; page_size: number }
 const han = /[\u4e00-\u9fff]/
 
-async function data<T>(promise: ReturnType<TestApi['get']>): Promise<T> {
-  const res = await promise
-  expect(res.status).toBe(200)
-  expect(res.body).toMatchObject({ code: 1 })
-  return res.body.data as T
-}
-
-/** The message of a rejected call (HTTP 200, code 0, no data). */
-async function rejection(promise: ReturnType<TestApi['get']>): Promise<string> {
-  const res = await promise
-  expect(res.status).toBe(200)
-  expect(res.body).toMatchObject({ code: 0, data: null })
-  return res.body.msg
-}
 
 describe('home/getHomeJson', () => {
   type Home = {

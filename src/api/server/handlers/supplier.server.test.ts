@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articles, brands, dockings, favorites, inquiries, products, users } from '../../../server/db/schema'
-import { createTestApi, TEST_NOW, type TestApi } from '../test-api.server'
+import { createTestApi, expectData as data, expectRejection as rejection, TEST_NOW, type TestApi } from '../test-api.server'
 
 let api: TestApi
 beforeAll(async () => {
@@ -29,20 +29,6 @@ type Article = { id: number; category: string; title: string; summary: string; c
 type Link = { id: number; title: string; published_at: string } | null
 const han = /[\u4e00-\u9fff]/
 
-async function data<T>(promise: ReturnType<TestApi['get']>): Promise<T> {
-  const res = await promise
-  expect(res.status).toBe(200)
-  expect(res.body).toMatchObject({ code: 1 })
-  return res.body.data as T
-}
-
-/** The message of a rejected call (HTTP 200, code 0, no data). */
-async function rejection(promise: ReturnType<TestApi['get']>): Promise<string> {
-  const res = await promise
-  expect(res.status).toBe(200)
-  expect(res.body).toMatchObject({ code: 0, data: null })
-  return res.body.msg
-}
 
 async function checkSamples(list: Array<Pavilion>, size: number) {
   const ids = list.flatMap((p) => p.sample_brands.map((b) => b.id))
