@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { paraglideLocaleSplit } from './scripts/paraglide-locale-split.mjs'
 import { paraglideOptions } from './scripts/paraglide-options.mjs'
 
 /**
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     urlPatternPolyfillOnDemand(),
     paraglideVitePlugin(paraglideOptions),
+    paraglideLocaleSplit({ outdir: paraglideOptions.outdir }),
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),

@@ -68,3 +68,25 @@ test('pages carry <html lang> and hreflang alternates', async ({ page }) => {
   await expect(page.locator('link[rel=alternate][hreflang="zh-CN"]')).toHaveAttribute('href', '/zh-CN/solution')
   await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', '/solution')
 })
+
+test.describe('messages load per locale', () => {
+  for (const [path, own, other] of [
+    ['/zh-CN/about', '版权所有', 'All rights reserved'],
+    ['/about', 'All rights reserved', '版权所有'],
+  ] as const) {
+    test(`${path} downloads only its own language's messages`, async ({ page }) => {
+      const scripts: Array<Promise<string>> = []
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text())
+      })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Hydrated: a client-side navigation renders text from the downloaded messages.
+      await page.getByRole('navigation').first().getByRole('link').nth(1).click()
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(About us|关于我们)$/)
+      const bodies = await Promise.all(scripts)
+      expect(bodies.some((body) => body.includes(own))).toBe(true)
+      expect(bodies.some((body) => body.includes(other))).toBe(false)
+    })
+  }
+})

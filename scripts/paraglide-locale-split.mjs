@@ -1,0 +1,69 @@
+// Vite plugin: in the client build, each locale's messages are one chunk of their own, and a
+// page downloads only its locale's chunk (src/client.tsx loads it before hydration).
+//
+// Paraglide compiles every message into a module holding a function per locale
+// (`en_us2_<key>`, `zh_cn2_<key>`) plus the exported message that picks one. For the client
+// environment this plugin rewrites each such module into a small forwarder to the active
+// locale's dictionary, and serves `virtual:paraglide-messages/<locale>`: every message's
+// function for that locale, taken from the same compiled files. The server keeps Paraglide's
+// modules as they are.
+import { readdirSync, readFileSync } from 'node:fs'
+import { basename, resolve } from 'node:path'
+
+const DICTIONARY = 'virtual:paraglide-messages/'
+const MESSAGE_MODULE = /\/src\/paraglide\/messages\/(?!_index)[^/]+\.js$/
+
+/** The module's local identifier and public export name (keys with capitals are re-exported as strings). */
+function exportedName(code) {
+  const direct = /export const (\w+) =/.exec(code)
+  if (direct) return { local: direct[1], name: direct[1] }
+  const aliased = /export \{ (\w+) as "([^"]+)" \}/.exec(code)
+  return aliased ? { local: aliased[1], name: aliased[2] } : undefined
+}
+
+/** The source of one locale's function for a message, from its compiled module. */
+function localeFunction(code, locale, name) {
+  const prefix = `const ${locale.toLowerCase().replace('-', '_')}2_${name} = `
+  const start = code.indexOf(prefix)
+  if (start < 0) return undefined
+  const end = code.indexOf('\n};', start)
+  return code.slice(start + prefix.length, end + 2)
+}
+
+export function paraglideLocaleSplit({ outdir = './src/paraglide' } = {}) {
+  const messagesDir = resolve(outdir, 'messages')
+  return {
+    name: 'paraglide-locale-split',
+    resolveId(id) {
+      return id.startsWith(DICTIONARY) ? `\0${id}` : undefined
+    },
+    load(id) {
+      if (!id.startsWith(`\0${DICTIONARY}`)) return undefined
+      const locale = id.slice(DICTIONARY.length + 1)
+      const lines = []
+      for (const file of readdirSync(messagesDir).filter((f) => f.endsWith('.js') && f !== '_index.js').sort()) {
+        const path = resolve(messagesDir, file)
+        this.addWatchFile(path)
+        const code = readFileSync(path, 'utf8')
+        const names = exportedName(code)
+        const fn = names && localeFunction(code, locale, names.local)
+        if (!fn) this.error(`paraglide-locale-split: no ${locale} function in ${basename(file)}`)
+        lines.push(`const ${names.local} = ${fn}`, `export { ${names.local} as ${JSON.stringify(names.name)} }`)
+      }
+      return lines.join('\n')
+    },
+    transform(code, id) {
+      if (this.environment?.name !== 'client' || !MESSAGE_MODULE.test(id.split('?')[0])) return undefined
+      const names = exportedName(code)
+      if (!names) return undefined
+      return {
+        code: `import { getLocale } from '../runtime.js'
+import { activeMessages } from '/src/lib/active-messages.ts'
+const ${names.local} = (inputs = {}, options = {}) => activeMessages(options.locale ?? getLocale())[${JSON.stringify(names.name)}](inputs)
+export { ${names.local} as ${JSON.stringify(names.name)} }
+`,
+        map: null,
+      }
+    },
+  }
+}

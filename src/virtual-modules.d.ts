@@ -1,0 +1,4 @@
+declare module 'virtual:paraglide-messages/*' {
+  const messages: Record<string, (inputs: unknown) => string>
+  export = messages
+}
