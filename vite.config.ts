@@ -30,6 +30,17 @@ function urlPatternPolyfillOnDemand(): Plugin {
 export default defineConfig({
 
   server: { port: 3000 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // The per-message forwarders (scripts/paraglide-locale-split.mjs) are tiny: one chunk
+          // for all of them instead of a request each.
+          output: { codeSplitting: { groups: [{ name: 'messages', test: /[\\/]src[\\/](paraglide|lib[\\/]active-messages)/ }] } },
+        },
+      },
+    },
+  },
   resolve: { tsconfigPaths: true },
   plugins: [
     urlPatternPolyfillOnDemand(),

@@ -91,6 +91,12 @@ try {
   let jsRaw = 0
   let jsGz = 0
   const rows = []
+  // The client entry imports the page locale's messages before hydrating (src/client.tsx):
+  // they are part of the first load too.
+  for (const path of [...js]) {
+    const text = await (await fetch(`http://127.0.0.1:4600${path}`)).text()
+    for (const match of text.matchAll(/["'`](?:\.\/|\/assets\/)?(en-US-[\w-]+\.js)["'`]/g)) js.add(`/assets/${match[1]}`)
+  }
   for (const path of js) {
     const { raw, gz } = await sizeOf(path)
     jsRaw += raw
