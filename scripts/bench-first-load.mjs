@@ -93,7 +93,7 @@ try {
   const rows = []
   // The client entry imports the page locale's messages before hydrating (src/client.tsx):
   // they are part of the first load too.
-  for (const path of [...js]) {
+  for (const path of Array.from(js)) {
     const text = await (await fetch(`http://127.0.0.1:4600${path}`)).text()
     for (const match of text.matchAll(/["'`](?:\.\/|\/assets\/)?(en-US-[\w-]+\.js)["'`]/g)) js.add(`/assets/${match[1]}`)
   }

@@ -41,7 +41,7 @@ export function paraglideLocaleSplit({ outdir = './src/paraglide' } = {}) {
       if (!id.startsWith(`\0${DICTIONARY}`)) return undefined
       const locale = id.slice(DICTIONARY.length + 1)
       const lines = []
-      for (const file of readdirSync(messagesDir).filter((f) => f.endsWith('.js') && f !== '_index.js').sort()) {
+      for (const file of readdirSync(messagesDir).filter((f) => f.endsWith('.js') && f !== '_index.js').toSorted()) {
         const path = resolve(messagesDir, file)
         this.addWatchFile(path)
         const code = readFileSync(path, 'utf8')
