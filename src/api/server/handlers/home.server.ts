@@ -27,6 +27,7 @@ import {
   products,
 } from '../../../server/db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../handler'
+import { listProducts } from './opb-goods.server'
 
 // ─── helpers shared with the common and supplier handlers ──────────────────────────────
 
@@ -274,31 +275,7 @@ export const handlers: Array<BoundHandler> = [
       selectBrandCards(db)
         .orderBy(...recommendedBrandOrder)
         .limit(limit),
-      db
-        .select({
-          id: products.id,
-          nameEn: products.nameEn,
-          nameZh: products.nameZh,
-          images: products.images,
-          brandId: brands.id,
-          brandEn: brands.nameEn,
-          brandZh: brands.nameZh,
-          brandLogo: brands.logo,
-          origin: products.originCountry,
-          originEn: countries.nameEn,
-          originZh: countries.nameZh,
-          unit: products.unit,
-          moq: products.moq,
-          priceMin: products.priceMin,
-          priceMax: products.priceMax,
-          currency: products.currency,
-          createdAt: products.createdAt,
-        })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .innerJoin(countries, eq(countries.code, products.originCountry))
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit),
+      listProducts(db, lan, now, { orderBy: [desc(products.createdAt), desc(products.id)], limit }),
       db
         .select({ activity: activities, countryEn: countries.nameEn, countryZh: countries.nameZh })
         .from(activities)
@@ -318,19 +295,8 @@ export const handlers: Array<BoundHandler> = [
       banners: bannerList,
       pavilions: pavilionList,
       brands: brandRows.map((row) => toBrandCard(row, lan)),
-      products: productRows.map((row) => ({
-        id: row.id,
-        name: pick(lan, row.nameEn, row.nameZh),
-        image: row.images[0] ?? null,
-        brand: { id: row.brandId, name: pick(lan, row.brandEn, row.brandZh), logo: row.brandLogo },
-        origin: { code: row.origin, name: pick(lan, row.originEn, row.originZh) },
-        unit: row.unit,
-        moq: row.moq,
-        price_min: row.priceMin,
-        price_max: row.priceMax,
-        currency: row.currency,
-        created_at: row.createdAt.toISOString(),
-      })),
+      // The shared product rows; the contract's productCard keeps the fields a card shows.
+      products: productRows.list,
       activities: activityRows.map(({ activity, countryEn, countryZh }) => ({
         id: activity.id,
         kind: activity.kind,
