@@ -34,8 +34,8 @@ import {
   bilingualLike,
   categoryWithChildren,
   loadPlatformCounters,
+  pageOfBrandCards,
   pavilionCards,
-  selectBrandCards,
   toBrandCard,
 } from './home.server'
 
@@ -284,17 +284,10 @@ export const handlers: Array<BoundHandler> = [
         : input.sort === 'name'
           ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
           : [desc(brands.inventory), asc(brands.id)]
-    const [rows, totalRows] = await Promise.all([
-      selectBrandCards(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
-      db.select({ n: count() }).from(brands).where(where),
-    ])
+    const { rows, total } = await pageOfBrandCards(db, where, order, input)
     return {
       list: rows.map((row) => ({ ...toBrandCard(row, lan), inventory: row.inventory })),
-      total: totalRows[0]?.n ?? 0,
+      total,
       page: input.page,
       page_size: input.page_size,
     }

@@ -90,6 +90,24 @@ export function selectBrandCards(db: Db) {
     .leftJoin(brandCategory, eq(brandCategory.id, brands.categoryId))
 }
 
+/** One page of brand cards matching `where`, and how many match in all. */
+export async function pageOfBrandCards(
+  db: Db,
+  where: SQL | undefined,
+  order: Array<SQL>,
+  paging: { page: number; page_size: number },
+) {
+  const [rows, totalRows] = await Promise.all([
+    selectBrandCards(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.page_size)
+      .offset((paging.page - 1) * paging.page_size),
+    db.select({ n: count() }).from(brands).where(where),
+  ])
+  return { rows, total: totalRows[0]?.n ?? 0 }
+}
+
 type BrandCardRow = {
   id: number
   nameEn: string
@@ -337,17 +355,10 @@ export const handlers: Array<BoundHandler> = [
           : input.sort === 'name'
             ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
             : recommendedBrandOrder
-    const [rows, totalRows] = await Promise.all([
-      selectBrandCards(db)
-        .where(where)
-        .orderBy(...order)
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
-      db.select({ n: count() }).from(brands).where(where),
-    ])
+    const { rows, total } = await pageOfBrandCards(db, where, order, input)
     return {
       list: rows.map((row) => toBrandCard(row, lan)),
-      total: totalRows[0]?.n ?? 0,
+      total,
       page: input.page,
       page_size: input.page_size,
     }
