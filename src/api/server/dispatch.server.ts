@@ -140,7 +140,8 @@ export function createApiServer(options: {
     if (!bound) return envelope(404, 0, apiText.notFound[lan], null)
     const def = bound.def
 
-    const cacheKey = options.cache !== false && def.cacheTags && def.auth === 'anonymous' ? cache.keyFor(def.name, lan, queryInput(url)) : undefined
+    const query = def.method === 'GET' ? queryInput(url) : undefined
+    const cacheKey = query && options.cache !== false && def.cacheTags && def.auth === 'anonymous' ? cache.keyFor(def.name, lan, query) : undefined
     if (cacheKey) {
       const hit = cache.get(cacheKey)
       // srvx's FastResponse skips the web-stream machinery on Node: this path is the hot one.
@@ -159,7 +160,7 @@ export function createApiServer(options: {
         if (def.auth === 'buyer' && session.role === 'brand') return envelope(403, 0, apiText.forbiddenBuyer[lan], null)
       }
       let input: unknown
-      if (def.method === 'GET') input = queryInput(url)
+      if (query) input = query
       else {
         const body = await bodyInput(request, def)
         if (!body.ok) return envelope(200, 0, body.error[lan], null)
