@@ -12,8 +12,8 @@ export function isPageRequest(method: string, pathname: string): boolean {
 }
 
 /** The device a request is served as: the visible site switch's cookie wins over the user agent. */
-export function effectiveDevice(headers: Headers): Device {
-  const preference = parseCookies(headers.get('cookie'))[constants.device.cookieName]
+export function effectiveDevice(headers: Headers, cookies = parseCookies(headers.get('cookie'))): Device {
+  const preference = cookies[constants.device.cookieName]
   return isDevice(preference) ? preference : deviceType(headers.get('user-agent'))
 }
 
@@ -32,13 +32,14 @@ export function preRoute(request: Request, policy: CookiePolicy): PreRouting | u
   if (!isPageRequest(request.method, url.pathname)) return undefined
 
   const { locale: urlLocale, path } = splitLocalePath(url.pathname)
-  const device = effectiveDevice(request.headers)
+  const cookies = parseCookies(request.headers.get('cookie'))
+  const device = effectiveDevice(request.headers, cookies)
   const twin = device === 'mobile' ? mobileTwin(path) : desktopTwin(path)
 
   let locale = urlLocale
   let setCookie: string | undefined
   if (urlLocale === constants.locale.base) {
-    const cookie = parseCookies(request.headers.get('cookie'))[constants.locale.cookieName]
+    const cookie = cookies[constants.locale.cookieName]
     const negotiated = negotiateLocale({ cookie, acceptLanguage: request.headers.get('accept-language') })
     if (negotiated.locale !== urlLocale) {
       locale = negotiated.locale
