@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test'
 
 // End-to-end tests run against the production build (npm run build), served by the real
 // production server on its own port and data directory, in Debian's Chromium.
-const PORT = 4173
+// E2E_PORT lets several checkouts (git worktrees) run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${PORT}`
 
 export default defineConfig({
