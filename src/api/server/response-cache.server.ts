@@ -61,6 +61,11 @@ export class ResponseCache {
     }
   }
 
+  clear(): void {
+    this.entries.clear()
+    this.byTag.clear()
+  }
+
   get size(): number {
     return this.entries.size
   }

@@ -183,9 +183,23 @@ export const products = pgTable(
     currency: text('currency').notNull().default('USD'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),
+    /**
+     * Copies of the brand's export_ready and sort, kept in step by database triggers (see
+     * drizzle/0001_*.sql), so the default "recommended" order is one index scan rather than a
+     * join and sort of the whole catalogue on every list request.
+     */
+    brandExportReady: boolean('brand_export_ready').notNull().default(false),
+    brandSort: integer('brand_sort').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('products_brand_idx').on(t.brandId), index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    index('products_brand_idx').on(t.brandId, t.views.desc().nullsFirst(), t.id),
+    index('products_category_idx').on(t.categoryId),
+    index('products_recommended_idx').on(t.brandExportReady.desc().nullsFirst(), t.brandSort, t.views.desc().nullsFirst(), t.id),
+    index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_price_idx').on(t.priceMin, t.id),
+    index('products_popular_idx').on(t.views.desc().nullsFirst(), t.id),
+  ],
 )
 
 /** Product certificates: only those valid today are shown. */
@@ -203,7 +217,7 @@ export const certificates = pgTable(
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to').notNull(),
   },
-  (t) => [index('certificates_product_idx').on(t.productId)],
+  (t) => [index('certificates_product_idx').on(t.productId, t.validTo, t.validFrom)],
 )
 
 // ─── activities and matching ───────────────────────────────────────────────────────────
@@ -458,3 +472,21 @@ export const uploads = pgTable('uploads', {
   storagePath: text('storage_path').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * Idempotency keys of retried writes (opbGoodsAddCar; offline queues replay with them): the first
+ * answer per (user, endpoint, key), so a replay answers the same and changes nothing. Kept 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    key: text('key').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.endpoint, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+)

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brands, categories, certificates, inquiries, inquiryItems, products } from '../../../server/db/schema'
+import { brands, categories, certificates, idempotencyKeys, inquiries, inquiryItems, products } from '../../../server/db/schema'
 import { createTestApi, type Keys, type TestApi } from '../test-api.server'
 
 type Product = {
@@ -190,6 +190,25 @@ describe('OpbGoods/opbGoodsList', () => {
     expect(recommended.list).toHaveLength(20)
   })
 
+  it('recommends export-ready brands first, by brand sort then views, and follows a brand change', async () => {
+    const expected = await api.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .orderBy(sql`${brands.exportReady} desc, ${brands.sort}, ${products.views} desc, ${products.id}`)
+      .limit(20)
+      .offset(20)
+    expect((await list({ page: 2, page_size: 20 })).list.map((p) => p.id)).toEqual(expected.map((row) => row.id))
+
+    // The copies of the brand's order keys on its products follow an update of the brand.
+    const [last] = await api.db.select({ id: brands.id, sort: brands.sort, exportReady: brands.exportReady }).from(brands).orderBy(sql`${brands.sort} desc`).limit(1)
+    await api.db.update(brands).set({ sort: -1, exportReady: true }).where(eq(brands.id, last!.id))
+    api.server.cache.clear()
+    expect((await list({ page_size: 1 })).list[0]!.brand.id).toBe(last!.id)
+    await api.db.update(brands).set({ sort: last!.sort, exportReady: last!.exportReady }).where(eq(brands.id, last!.id))
+    api.server.cache.clear()
+  })
+
   it('rejects bad input naming the field', async () => {
     for (const [query, field] of [
       [{ page_size: 101 }, 'page_size'],
@@ -318,6 +337,23 @@ describe('the inquiry cart', () => {
     // the same key of another user is another key
     const theirs = await api.post('/newApi/opbGoods/opbGoodsAddCar', body, { keys: other })
     expect(theirs.body.data).toMatchObject({ quantity: 5, item_count: 1 })
+  })
+
+  it('keeps idempotency keys in the database: concurrent replays add once, a failed add frees its key', async () => {
+    const body = { goods_id: goodsA.id, quantity: 2, idempotency_key: 'offline-queue-7' }
+    const before = (await cart(buyer)).total_quantity
+    const answers = await Promise.all([1, 2, 3].map(() => api.post('/newApi/opbGoods/opbGoodsAddCar', body, { keys: buyer })))
+    expect(new Set(answers.map((res) => JSON.stringify(res.body.data))).size).toBe(1)
+    expect((await cart(buyer)).total_quantity).toBe(before + 2)
+    const stored = await api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'offline-queue-7'))
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.answer).toEqual(answers[0]!.body.data)
+
+    const failing = { goods_id: 999_999, quantity: 1, idempotency_key: 'fails-first' }
+    expect((await api.post('/newApi/opbGoods/opbGoodsAddCar', failing, { keys: buyer })).body.code).toBe(0)
+    expect(await api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'fails-first'))).toHaveLength(0)
+    const retried = await api.post('/newApi/opbGoods/opbGoodsAddCar', { ...failing, goods_id: goodsA.id }, { keys: buyer })
+    expect(retried.body).toMatchObject({ code: 1, data: { goods_id: goodsA.id } })
   })
 
   it('rejects bad adds naming the field', async () => {

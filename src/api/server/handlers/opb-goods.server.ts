@@ -20,6 +20,7 @@ import type { OutputOf } from '../../contract/define'
 import type { Db } from '../../../server/db/client.server'
 import { brands, cartItems, categories, certificates, countries, inquiries, inquiryItems, products } from '../../../server/db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../handler'
+import { runOnce } from '../../../server/idempotency.server'
 
 // ─── helpers shared with the brand and bulk handlers ────────────────────────────────────
 /** The UTC calendar date of `now` as an ISO date (the unit of certificate validity). */
@@ -126,12 +127,8 @@ export async function listProducts(
     .offset(options.offset ?? 0)
   let total = rows.length
   if (options.withTotal) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(options.where)
+    // Filters only name products' own columns (or subqueries), so the count needs no join.
+    const [counted] = await db.select({ n: count() }).from(products).where(options.where)
     total = counted?.n ?? 0
   }
   const types = await validCertificateTypes(
@@ -196,7 +193,7 @@ export function productOrder(sort: 'recommended' | 'newest' | 'price_asc' | 'pri
     case 'popular':
       return [desc(products.views), asc(products.id)]
     case 'recommended':
-      return [desc(brands.exportReady), asc(brands.sort), desc(products.views), asc(products.id)]
+      return [desc(products.brandExportReady), asc(products.brandSort), desc(products.views), asc(products.id)]
   }
 }
 
@@ -206,8 +203,8 @@ export function productKeyword(keyword: string): SQL {
   return or(
     ilike(products.nameEn, pattern),
     ilike(products.nameZh, pattern),
-    ilike(brands.nameEn, pattern),
-    ilike(brands.nameZh, pattern),
+    // A subquery, not a join condition: list filters stay on products' own columns.
+    inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${brands.nameEn} ilike ${pattern} or ${brands.nameZh} ilike ${pattern})`),
   )!
 }
 
@@ -312,30 +309,11 @@ function belowMoqWarning(lan: Lan, line: CartLine) {
   }
 }
 
-// ─── idempotency keys of opbGoodsAddCar ─────────────────────────────────────────────────
-/*
- * (user, idempotency_key) → the first answer, kept in memory for 24 h and at most
- * IDEMPOTENCY_MAX entries (the oldest go first). It is per process and lost on restart: a
- * durable table (user_id, key, answer, created_at) with a unique (user_id, key) can replace it.
- */
-const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000
-const IDEMPOTENCY_MAX = 10_000
-type AddCarAnswer = OutputOf<typeof opbGoodsAddCar>
-const idempotencyKeys = new Map<string, { at: number; answer: Promise<AddCarAnswer> }>()
-
-function pruneIdempotencyKeys(nowMs: number): void {
-  // Map order is insertion order, so the oldest entries come first.
-  for (const [key, entry] of idempotencyKeys) {
-    if (idempotencyKeys.size <= IDEMPOTENCY_MAX && nowMs - entry.at < IDEMPOTENCY_TTL_MS) break
-    idempotencyKeys.delete(key)
-  }
-}
-
 async function addToCart(
   db: Db,
   userId: number,
   input: { goods_id: number; quantity: number },
-): Promise<AddCarAnswer> {
+): Promise<OutputOf<typeof opbGoodsAddCar>> {
   const [product] = await db.select({ id: products.id, moq: products.moq }).from(products).where(eq(products.id, input.goods_id))
   if (!product) {
     throw new ApiError({ en: `Product goods_id ${input.goods_id} does not exist`, cn: `商品 goods_id ${input.goods_id} 不存在` })
@@ -566,21 +544,9 @@ export const handlers: Array<BoundHandler> = [
       throw new ApiError({ en: 'Brand accounts cannot add products to an inquiry cart', cn: '品牌账号不能将商品加入询价车' })
     }
     if (!input.idempotency_key) return addToCart(db, session.userId, input)
-    const nowMs = now.getTime()
-    const key = `${session.userId}\u0000${input.idempotency_key}`
-    const seen = idempotencyKeys.get(key)
-    if (seen && nowMs - seen.at < IDEMPOTENCY_TTL_MS) return seen.answer
-    idempotencyKeys.delete(key)
-    const answer = addToCart(db, session.userId, input)
-    idempotencyKeys.set(key, { at: nowMs, answer })
-    pruneIdempotencyKeys(nowMs)
-    try {
-      return await answer
-    } catch (error) {
-      // A failed add may be retried with the same key.
-      if (idempotencyKeys.get(key)?.answer === answer) idempotencyKeys.delete(key)
-      throw error
-    }
+    return runOnce(db, { userId: session.userId, endpoint: 'opbGoodsAddCar', key: input.idempotency_key, now }, (tx) =>
+      addToCart(tx, session.userId, input),
+    )
   }),
 
   handle(opbGoodsCar, async (_input, { db, lan, session }) => {
