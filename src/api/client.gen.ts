@@ -392,7 +392,7 @@ export function memberCateNameOptionEnglish<O extends RequestOptions = RequestOp
 export const memberCateNameOptionEnglishQuery = (input: InputOf<typeof buyers_memberCateNameOptionEnglish> = {}) =>
   queryOptions({ queryKey: ['buyers', 'memberCateNameOptionEnglish', input] as const, queryFn: ({ signal }) => request(buyers_memberCateNameOptionEnglish, input, { signal }) })
 
-/** POST /newApi/api_v2/Buyers/pcForm2Post — Buyer registration / matching form (no login needed), optionally for an activity. (auth: anonymous) */
+/** POST /newApi/api_v2/Buyers/pcForm2Post — Buyer registration / matching form (no login needed; tied to the user when logged in), optionally for an activity. (auth: optional) */
 export function pcForm2Post<O extends RequestOptions = RequestOptions>(input: InputOf<typeof buyers_pcForm2Post>, options?: O) {
   return request(buyers_pcForm2Post, input, options)
 }

@@ -94,11 +94,12 @@ export function renderOpenApi(entries: ReadonlyArray<ContractEntry>, info: { tit
       parameters: [{ $ref: '#/components/parameters/lan' }, { $ref: '#/components/parameters/timestamp' }, { $ref: '#/components/parameters/FromBrandId' }],
       responses: {
         200: { description: 'The envelope; `data` on success', content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output')) } } },
-        ...(def.auth === 'anonymous' ? {} : { 401: errorResponse('Missing, forged or expired api_key / Mobile_key') }),
+        ...(def.auth === 'anonymous' || def.auth === 'optional' ? {} : { 401: errorResponse('Missing, forged or expired api_key / Mobile_key') }),
         ...(def.auth === 'buyer' || def.auth === 'brand' ? { 403: errorResponse(`Needs a ${def.auth} account`) } : {}),
       },
     }
-    if (def.auth !== 'anonymous') operation.security = [{ apiKey: [], mobileKey: [] }]
+    if (def.auth === 'optional') operation.security = [{}, { apiKey: [], mobileKey: [] }]
+    else if (def.auth !== 'anonymous') operation.security = [{ apiKey: [], mobileKey: [] }]
     const input = schemaOf(def.input, 'input')
     if (def.method === 'GET') {
       const properties = (input.properties ?? {}) as Record<string, JsonSchema>

@@ -19,8 +19,9 @@ export const pcForm2Post = endpoint({
   group: 'buyers',
   method: 'POST',
   path: '/newApi/api_v2/Buyers/pcForm2Post',
-  auth: 'anonymous',
-  description: 'Buyer registration / matching form (no login needed), optionally for an activity.',
+  auth: 'optional',
+  description: 'Buyer registration / matching form (no login needed; tied to the user when logged in), optionally for an activity.',
+  invalidates: ['buyers'],
   input: z.object({
     company: requiredText(200),
     contact_name: requiredText(100),

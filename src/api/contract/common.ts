@@ -71,7 +71,7 @@ export const aboutUs = endpoint({
       z.object({ code: z.string(), name: z.string(), region: z.string(), brand_count: z.number(), pavilion_id: z.nullable(z.number()) }),
     ),
   }),
-  cacheTags: ['faqs', 'countries', 'pavilions', 'brands', 'products', 'activities', 'cases'],
+  cacheTags: ['faqs', 'countries', 'pavilions', 'brands', 'products', 'activities', 'cases', 'buyers'],
 })
 
 export const commonCountryPavilionList = endpoint({
@@ -166,7 +166,7 @@ export const commonHome = endpoint({
     pavilions: z.array(pavilionCard),
     cases: z.array(caseItem),
   }),
-  cacheTags: ['pavilions', 'countries', 'brands', 'products', 'cases'],
+  cacheTags: ['pavilions', 'countries', 'brands', 'products', 'cases', 'buyers'],
 })
 
 export const addFavorite = endpoint({

@@ -8,8 +8,12 @@
  */
 import * as z from 'zod/mini'
 
-/** Who may call an endpoint: anyone, any logged-in user, or only a buyer / brand account. */
-export type Auth = 'anonymous' | 'user' | 'buyer' | 'brand'
+/**
+ * Who may call an endpoint: anyone; anyone, with the caller's session attached when valid keys
+ * are sent ('optional': a form that also works logged out); any logged-in user; or only a
+ * buyer / brand account.
+ */
+export type Auth = 'anonymous' | 'optional' | 'user' | 'buyer' | 'brand'
 
 export type EndpointDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> = {
   /** The generated client function's name (unique). */

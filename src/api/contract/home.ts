@@ -113,7 +113,7 @@ export const getHomeJson = endpoint({
     articles: z.array(articleCard),
     counters: platformCounters,
   }),
-  cacheTags: ['banners', 'pavilions', 'countries', 'brands', 'products', 'categories', 'activities', 'articles'],
+  cacheTags: ['banners', 'pavilions', 'countries', 'brands', 'products', 'categories', 'activities', 'articles', 'buyers'],
 })
 
 export const getBanner = endpoint({

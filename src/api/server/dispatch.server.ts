@@ -151,10 +151,15 @@ export function createApiServer(options: {
     try {
       const { db } = await options.database()
       let session: Session | null = null
-      if (def.auth !== 'anonymous') {
+      const apiKey = url.searchParams.get('Authorization') ?? url.searchParams.get('authorization')
+      if (def.auth === 'optional' && apiKey) {
+        // Keys that do not resolve leave the call anonymous: the endpoint does not need a login.
+        const { resolveSession } = await import('../../server/auth/session.server')
+        session = await resolveSession(db, apiKey, url.searchParams.get('Mobile_key') ?? url.searchParams.get('mobile_key'))
+      } else if (def.auth !== 'anonymous' && def.auth !== 'optional') {
         // Loaded on first use with the database (drizzle is slow to import; pages do not need it).
         const { resolveSession } = await import('../../server/auth/session.server')
-        session = await resolveSession(db, url.searchParams.get('Authorization') ?? url.searchParams.get('authorization'), url.searchParams.get('Mobile_key') ?? url.searchParams.get('mobile_key'))
+        session = await resolveSession(db, apiKey, url.searchParams.get('Mobile_key') ?? url.searchParams.get('mobile_key'))
         if (!session) return envelope(401, 0, apiText.unauthorized[lan], null)
         if (def.auth === 'brand' && (session.role !== 'brand' || !session.brandId)) return envelope(403, 0, apiText.forbiddenBrand[lan], null)
         if (def.auth === 'buyer' && session.role === 'brand') return envelope(403, 0, apiText.forbiddenBuyer[lan], null)

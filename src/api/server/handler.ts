@@ -9,7 +9,7 @@ export type Lan = 'en' | 'cn'
 export type HandlerContext = {
   db: Db
   lan: Lan
-  /** The caller's session; always set for endpoints whose auth is not 'anonymous'. */
+  /** The caller's session: always set when auth is 'user', 'buyer' or 'brand'; for 'optional', when valid keys came. */
   session: Session | null
   /** The brand the client says it acts for (FromBrandId), if any. */
   fromBrandId: number | null
@@ -31,7 +31,7 @@ export class ApiError extends Error {
 
 export type Handler<E extends EndpointDef> = (
   input: z.output<E['input']>,
-  ctx: HandlerContext & (E['auth'] extends 'anonymous' ? unknown : { session: Session }),
+  ctx: HandlerContext & (E['auth'] extends 'anonymous' | 'optional' ? unknown : { session: Session }),
 ) => Promise<z.input<E['output']>>
 
 export type BoundHandler = { def: EndpointDef; run: (input: unknown, ctx: HandlerContext) => Promise<unknown> }

@@ -76,6 +76,22 @@ describe('buyers/pcForm2Post', () => {
     expect(await search('zephyr')).toEqual(['Zephyr Fresh Imports Ltd.'])
   })
 
+  it('ties the form to the user when valid keys come, ignores forged keys, and updates the buyer counter', async () => {
+    const counter = async () =>
+      ((await api.get('/newApi/api_v2/Home/getHomeJson')).body.data as { counters: { buyers: number } }).counters.buyers
+    const before = await counter()
+    const buyer = await api.loginAs('buyer')
+    const mine = await api.post(FORM, validForm, { keys: buyer })
+    const [row] = await api.db.select().from(buyerForms).where(eq(buyerForms.id, (mine.body.data as { id: number }).id))
+    expect(row?.userId).toBe(buyer.userId)
+    const forged = await api.post(FORM, validForm, { keys: { api_key: 'forged', mobile_key: 'forged' } })
+    expect(forged.status).toBe(200)
+    const [anonymous] = await api.db.select().from(buyerForms).where(eq(buyerForms.id, (forged.body.data as { id: number }).id))
+    expect(anonymous?.userId).toBeNull()
+    // The cached home counters were invalidated by the two submissions.
+    expect(await counter()).toBe(before + 2)
+  })
+
   it('accepts an activity sign-up with optional fields left out', async () => {
     const res = await submit({ company: '  深圳果然鲜贸易有限公司 ', contact_name: '王伟', mobile: '075588889999', email: '', country_code: 'CN', member_category_ids: [3], act_id: 1 }, 'cn')
     expect(res.body).toMatchObject({ code: 1, msg: '成功' })

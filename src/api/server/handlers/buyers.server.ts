@@ -15,7 +15,7 @@ export const handlers: Array<BoundHandler> = [
     return { list: rows.map((row) => ({ id: row.id, name: pick(lan, row.nameEn, row.nameZh) })) }
   }),
 
-  handle(pcForm2Post, async (input, { db, now }) => {
+  handle(pcForm2Post, async (input, { db, now, session }) => {
     const ids = input.member_category_ids
     if (new Set(ids).size !== ids.length) {
       throw new ApiError({
@@ -45,6 +45,7 @@ export const handlers: Array<BoundHandler> = [
     const [row] = await db
       .insert(buyerForms)
       .values({
+        userId: session?.userId ?? null,
         activityId: input.act_id ?? null,
         company: input.company,
         contactName: input.contact_name,
