@@ -140,7 +140,12 @@ export const brands = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('brands_country_idx').on(t.countryCode), index('brands_category_idx').on(t.categoryId)],
+  (t) => [
+    index('brands_country_idx').on(t.countryCode),
+    index('brands_category_idx').on(t.categoryId),
+    // The recommended brand order (home, brand search).
+    index('brands_recommended_idx').on(t.sort, t.views.desc().nullsFirst(), t.id),
+  ],
 )
 
 /** A brand's timeline (Brand/getResumes). */

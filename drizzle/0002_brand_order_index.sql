@@ -1,0 +1,1 @@
+CREATE INDEX "brands_recommended_idx" ON "brands" USING btree ("sort","views" DESC NULLS FIRST,"id");
