@@ -18,6 +18,9 @@ const endpoints = [
   '/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&lan=en',
   '/newApi/Home/getBrandList?page=1&page_size=20&lan=en',
   '/newApi/api_v2/Home/getHomeJson?lan=en',
+  // A one-query endpoint (a handful of banner rows): the ceiling of an uncached read on PGlite,
+  // for comparison with the three catalogue endpoints above.
+  '/newApi/Home/getBanner?position=home&lan=en',
 ]
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
