@@ -195,6 +195,8 @@ export const products = pgTable(
      */
     brandExportReady: boolean('brand_export_ready').notNull().default(false),
     brandSort: integer('brand_sort').notNull().default(0),
+    /** The brand's country (a pavilion's products), kept in step by the same triggers. */
+    brandCountryCode: text('brand_country_code').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -494,4 +496,21 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.endpoint, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+)
+
+/**
+ * Exact counts the catalogue shows everywhere (platform counters, pavilion cards, filter
+ * options, unfiltered list totals), maintained by statement-level triggers on products, brands
+ * and buyer_forms (drizzle/0003_*.sql) instead of aggregating thousands of rows per request.
+ * Dimensions: products, products.category, products.origin, products.brand, products.brand_country,
+ * brands, brands.country, buyer_forms; `key` is '' for totals.
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.key] })],
 )

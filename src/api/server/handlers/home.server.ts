@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   getBanner,
@@ -19,13 +19,14 @@ import {
   articles,
   banners,
   brands,
-  buyerForms,
+  catalogueCounts,
   categories,
   countries,
   pageViews,
   pavilions,
   products,
 } from '../../../server/db/schema'
+import { readCounts } from '../../../server/db/counts.server'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../handler'
 import { listProducts } from './opb-goods.server'
 
@@ -154,17 +155,9 @@ export async function pavilionCards(
   lan: Lan,
   options: { where?: SQL; limit?: number } = {},
 ): Promise<Array<z.input<typeof pavilionCard>>> {
-  const brandCounts = db
-    .select({ code: brands.countryCode, n: count().as('brand_n') })
-    .from(brands)
-    .groupBy(brands.countryCode)
-    .as('brand_counts')
-  const productCounts = db
-    .select({ code: brands.countryCode, n: count().as('product_n') })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .groupBy(brands.countryCode)
-    .as('product_counts')
+  // Counts kept by triggers (catalogue_counts), not aggregated per request.
+  const brandCounts = alias(catalogueCounts, 'brand_counts')
+  const productCounts = alias(catalogueCounts, 'product_counts')
   const query = db
     .select({
       id: pavilions.id,
@@ -180,8 +173,8 @@ export async function pavilionCards(
     })
     .from(pavilions)
     .innerJoin(countries, eq(countries.code, pavilions.countryCode))
-    .leftJoin(brandCounts, eq(brandCounts.code, pavilions.countryCode))
-    .leftJoin(productCounts, eq(productCounts.code, pavilions.countryCode))
+    .leftJoin(brandCounts, and(eq(brandCounts.dimension, 'brands.country'), eq(brandCounts.key, pavilions.countryCode)))
+    .leftJoin(productCounts, and(eq(productCounts.dimension, 'products.brand_country'), eq(productCounts.key, pavilions.countryCode)))
     .where(options.where)
     .orderBy(asc(pavilions.sort), asc(pavilions.id))
   const rows = options.limit ? await query.limit(options.limit) : await query
@@ -198,16 +191,12 @@ export async function pavilionCards(
 
 /** Brands, products, countries with brands, and buyers (registration forms). */
 export async function loadPlatformCounters(db: Db): Promise<z.input<typeof platformCounters>> {
-  const [brandRow, productRow, buyerRow] = await Promise.all([
-    db.select({ brands: count(), countries: countDistinct(brands.countryCode) }).from(brands),
-    db.select({ n: count() }).from(products),
-    db.select({ n: count() }).from(buyerForms),
-  ])
+  const counts = await readCounts(db, ['brands', 'products', 'brands.country', 'buyer_forms'])
   return {
-    brands: brandRow[0]?.brands ?? 0,
-    products: productRow[0]?.n ?? 0,
-    countries: brandRow[0]?.countries ?? 0,
-    buyers: buyerRow[0]?.n ?? 0,
+    brands: counts.get('brands')?.get('') ?? 0,
+    products: counts.get('products')?.get('') ?? 0,
+    countries: counts.get('brands.country')?.size ?? 0,
+    buyers: counts.get('buyer_forms')?.get('') ?? 0,
   }
 }
 

@@ -21,6 +21,7 @@ import type { Db } from '../../../server/db/client.server'
 import { brands, cartItems, categories, certificates, countries, inquiries, inquiryItems, products } from '../../../server/db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../handler'
 import { runOnce } from '../../../server/idempotency.server'
+import { readCount, readCounts } from '../../../server/db/counts.server'
 
 // ─── helpers shared with the brand and bulk handlers ────────────────────────────────────
 /** The UTC calendar date of `now` as an ISO date (the unit of certificate validity). */
@@ -127,9 +128,13 @@ export async function listProducts(
     .offset(options.offset ?? 0)
   let total = rows.length
   if (options.withTotal) {
-    // Filters only name products' own columns (or subqueries), so the count needs no join.
-    const [counted] = await db.select({ n: count() }).from(products).where(options.where)
-    total = counted?.n ?? 0
+    if (options.where === undefined) {
+      total = await readCount(db, 'products')
+    } else {
+      // Filters only name products' own columns (or subqueries), so the count needs no join.
+      const [counted] = await db.select({ n: count() }).from(products).where(options.where)
+      total = counted?.n ?? 0
+    }
   }
   const types = await validCertificateTypes(
     db,
@@ -370,18 +375,13 @@ const cartIdsMissing = (ids: Array<number>) =>
 // ─── handlers ───────────────────────────────────────────────────────────────────────────
 export const handlers: Array<BoundHandler> = [
   handle(getSelectOpbGoodsOption, async (_input, { db, lan }) => {
-    const [categoryRows, categoryCounts, countryRows, unitRows, priceRows] = await Promise.all([
+    const [categoryRows, counts, countryRows, unitRows, priceRows] = await Promise.all([
       db
         .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh })
         .from(categories)
         .orderBy(asc(categories.sort), asc(categories.id)),
-      db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
-      db
-        .select({ code: countries.code, nameEn: countries.nameEn, nameZh: countries.nameZh, productCount: count(products.id) })
-        .from(countries)
-        .innerJoin(products, eq(products.originCountry, countries.code))
-        .groupBy(countries.code)
-        .orderBy(asc(countries.sort), asc(countries.code)),
+      readCounts(db, ['products.category', 'products.origin']),
+      db.select({ code: countries.code, nameEn: countries.nameEn, nameZh: countries.nameZh }).from(countries).orderBy(asc(countries.sort), asc(countries.code)),
       db.selectDistinct({ unit: products.unit }).from(products).orderBy(asc(products.unit)),
       db
         .select({
@@ -395,7 +395,9 @@ export const handlers: Array<BoundHandler> = [
         .orderBy(desc(count()))
         .limit(1),
     ])
-    const productCount = new Map(categoryCounts.map((row) => [row.categoryId, row.n]))
+    const byCategory = counts.get('products.category')
+    const byOrigin = counts.get('products.origin')
+    const productCount = { get: (categoryId: number) => byCategory?.get(String(categoryId)) }
     const children = new Map<number, Array<(typeof categoryRows)[number]>>()
     for (const row of categoryRows) {
       if (row.parentId === null) continue
@@ -420,7 +422,9 @@ export const handlers: Array<BoundHandler> = [
             })),
           }
         }),
-      countries: countryRows.map((row) => ({ code: row.code, name: pick(lan, row.nameEn, row.nameZh), product_count: row.productCount })),
+      countries: countryRows
+        .filter((row) => byOrigin?.has(row.code))
+        .map((row) => ({ code: row.code, name: pick(lan, row.nameEn, row.nameZh), product_count: byOrigin?.get(row.code) ?? 0 })),
       certificate_types: CERTIFICATE_TYPES.map((type) => ({ value: type, name: pick(lan, CERTIFICATE_NAMES[type].en, CERTIFICATE_NAMES[type].zh) })),
       units: unitRows.map((row) => ({ value: row.unit, name: unitName(lan, row.unit) })),
       price_range: { min: price?.min ?? 0, max: price?.max ?? 0, currency: price?.currency ?? 'USD' },
