@@ -23,13 +23,14 @@ const dimensions: Array<CountDimension> = [
   'buyer_forms',
 ]
 
+async function grouped(dimension: string, rows: Promise<Array<{ key: unknown; n: number }>>) {
+  const out: Record<string, number> = {}
+  for (const row of await rows) if (row.n > 0) out[String(row.key)] = row.n
+  return [dimension, out] as const
+}
+
 async function actual(): Promise<Record<string, Record<string, number>>> {
   const db = api.db
-  const grouped = async (dimension: string, rows: Promise<Array<{ key: unknown; n: number }>>) => {
-    const out: Record<string, number> = {}
-    for (const row of await rows) if (row.n > 0) out[String(row.key)] = row.n
-    return [dimension, out] as const
-  }
   return Object.fromEntries(
     await Promise.all([
       grouped('products', db.select({ key: sql`''`, n: count() }).from(products)),
