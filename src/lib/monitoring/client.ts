@@ -78,6 +78,10 @@ export function reportError(error: unknown, type: 'error' | 'rejection' = 'error
   reportEvent({ type, name: err.message || err.name, detail: err.stack })
 }
 
+function reportVital(metric: { name: string; value: number; rating: string }): void {
+  reportEvent({ type: 'vital', name: metric.name, value: Math.max(0, metric.value), detail: metric.rating })
+}
+
 export type EarlyError = { kind: 'error' | 'rejection' | 'resource'; message: string; source?: string; stack?: string; at: number }
 
 export function startMonitoring(early: EarlyError[] = []): void {
@@ -118,19 +122,19 @@ export function startMonitoring(early: EarlyError[] = []): void {
 
   // Failed and slow API requests, by path (the monitoring endpoint itself is left out).
   window.fetch = async (input, init) => {
-    const started = performance.now()
+    const sentAt = performance.now()
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const path = redactUrl(url, location.href)
     const watched = /^\/(newApi|api)\//i.test(path) && !path.startsWith(MONITOR_ENDPOINT)
     try {
       const response = await originalFetch(input, init)
-      const ms = performance.now() - started
+      const ms = performance.now() - sentAt
       if (watched && (!response.ok || ms >= SLOW_REQUEST_MS)) {
         reportEvent({ type: 'request', name: path, status: response.status, value: Math.round(ms), detail: init?.method ?? 'GET' })
       }
       return response
     } catch (error) {
-      if (watched) reportEvent({ type: 'request', name: path, status: 0, value: Math.round(performance.now() - started), detail: init?.method ?? 'GET' })
+      if (watched) reportEvent({ type: 'request', name: path, status: 0, value: Math.round(performance.now() - sentAt), detail: init?.method ?? 'GET' })
       throw error
     }
   }
@@ -149,13 +153,11 @@ export function startMonitoring(early: EarlyError[] = []): void {
 
   // Core Web Vitals; each is reported when final (LCP and CLS when the page is hidden).
   void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-    const send = (metric: { name: string; value: number; rating: string }) =>
-      reportEvent({ type: 'vital', name: metric.name, value: Math.max(0, metric.value), detail: metric.rating })
-    onCLS(send)
-    onFCP(send)
-    onINP(send)
-    onLCP(send)
-    onTTFB(send)
+    onCLS(reportVital)
+    onFCP(reportVital)
+    onINP(reportVital)
+    onLCP(reportVital)
+    onTTFB(reportVital)
   })
 
   setInterval(() => batcher.flush(false), FLUSH_INTERVAL_MS)

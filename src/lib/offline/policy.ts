@@ -29,7 +29,7 @@ export function isCatalogueRead(url: URL, method: string): boolean {
 /** The cache key of a catalogue read: the URL without the per-call timestamp and empty credential params. */
 export function catalogueCacheKey(url: URL): string {
   const key = new URL(url.href)
-  for (const name of [...key.searchParams.keys()]) {
+  for (const name of Array.from(key.searchParams.keys())) {
     const lower = name.toLowerCase()
     if (lower === 'timestamp' || CREDENTIAL_PARAMS.includes(lower)) key.searchParams.delete(name)
   }
@@ -49,6 +49,10 @@ export function isCacheablePage(url: URL): boolean {
 /** The offline fallback page for a path, in the path's language. */
 export function offlineFallbackFor(url: URL): string {
   return /^\/zh-CN(?:\/|$)/.test(url.pathname) ? '/zh-CN/offline' : '/offline'
+}
+
+export function isOfflinePage(url: URL): boolean {
+  return url.pathname === '/offline' || url.pathname === '/zh-CN/offline'
 }
 
 export function isQueuedWrite(url: URL, method: string): boolean {

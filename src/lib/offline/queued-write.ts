@@ -75,6 +75,8 @@ function set(next: number) {
 
 function post(message: PageMessage) {
   const worker = navigator.serviceWorker?.controller
+  // A ServiceWorker's postMessage has no target origin (it is same-origin by definition).
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
   worker?.postMessage(message)
 }
 

@@ -8,6 +8,10 @@ import { m } from '@/paraglide/messages'
 
 const DAYS = 7
 
+function when(iso: string): string {
+  return new Date(iso).toLocaleString(document.documentElement.lang)
+}
+
 function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
   if (!rows.length) return <p className="text-dp-14 text-muted-foreground">{m.monitoring_empty()}</p>
   return (
@@ -56,7 +60,6 @@ export function MonitoringReport() {
   if (report.isPending) return <p className="text-dp-14 text-muted-foreground">{m.monitoring_loading()}</p>
   if (report.isError) return <p className="text-dp-14 text-destructive">{m.monitoring_failed()}</p>
   const data = report.data
-  const when = (iso: string) => new Date(iso).toLocaleString(document.documentElement.lang)
   return (
     <div className="flex flex-col gap-32" data-testid="monitoring-report">
       <p className="text-dp-14 text-muted-foreground">{m.monitoring_period({ days: String(DAYS), count: String(data.total_events) })}</p>

@@ -24,6 +24,7 @@ import {
   catalogueCacheKey,
   isCacheablePage,
   isCatalogueRead,
+  isOfflinePage,
   isQueuedWrite,
   offlineFallbackFor,
   type PageMessage,
@@ -51,11 +52,16 @@ registerRoute(
   ({ request }) => request.mode === 'navigate',
   async (options) => {
     const url = new URL(options.request.url)
+    // The offline pages themselves come from the precache.
+    if (isOfflinePage(url)) return (await matchPrecache(url.pathname)) ?? fetch(options.request)
     try {
       if (isCacheablePage(url)) return await pages.handle(options)
       return await fetch(options.request)
     } catch {
-      return (await matchPrecache(offlineFallbackFor(url))) ?? Response.error()
+      // A page never visited: the offline page of its language, which hydrates as itself and
+      // knows where to go back to (`from`).
+      const from = encodeURIComponent(url.pathname + url.search)
+      return Response.redirect(`${offlineFallbackFor(url)}?from=${from}`, 302)
     }
   },
 )
@@ -75,6 +81,8 @@ registerRoute(
 // ─── queued writes ─────────────────────────────────────────────────────────────────────
 async function broadcast(message: WorkerMessage) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  // A Client's postMessage has no target origin (clients are same-origin by definition).
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
   for (const client of windows) client.postMessage(message)
 }
 

@@ -14,14 +14,17 @@ export function setRouteRules(rules: RouteRules): void {
   active = rules
 }
 
+function target(rule: RouteRule | undefined): string | undefined {
+  return typeof rule?.redirect === 'string' ? rule.redirect : rule?.redirect?.to
+}
+
 /** The redirect target for a path (exact rules win over `/**` prefixes, longest prefix first). */
 export function routeRuleRedirect(path: string, rules: RouteRules = active): string | undefined {
-  const target = (rule: RouteRule | undefined) => (typeof rule?.redirect === 'string' ? rule.redirect : rule?.redirect?.to)
   const exact = target(rules[path])
   if (exact) return exact
   const prefixes = Object.keys(rules)
     .filter((pattern) => pattern.endsWith('/**'))
-    .sort((a, b) => b.length - a.length)
+    .toSorted((a, b) => b.length - a.length)
   for (const pattern of prefixes) {
     const base = pattern.slice(0, -3)
     if (path === base || path.startsWith(`${base}/`)) return target(rules[pattern])
