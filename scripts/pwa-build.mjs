@@ -13,8 +13,14 @@ import { resolve } from 'node:path'
 const root = resolve(import.meta.dirname, '..')
 export const clientDir = resolve(root, 'dist/client')
 
-/** One id per build: a timestamp plus a random suffix, baked into the client and _build/latest.json. */
-export const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`
+/**
+ * One id per build: a timestamp plus a random suffix, baked into the client and
+ * _build/latest.json. Vite loads (bundles) the config more than once per build, so the id is
+ * kept on globalThis for the whole build process.
+ */
+const holder = /** @type {{ __appBuildId?: string }} */ (globalThis)
+holder.__appBuildId ??= `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`
+export const buildId = holder.__appBuildId
 
 export const iconSizes = [
   { file: 'icon-192.png', size: 192, purpose: 'any' },

@@ -31,16 +31,26 @@ function clip(value: string | undefined, max: number): string | undefined {
   return value.length > max ? value.slice(0, max) : value
 }
 
-/** Batches events: a send at 10 events, or when the timer fires, or on flush(). */
-export function createBatcher(send: (events: MonitorEvent[], viaBeacon: boolean) => void, max = MONITOR_BATCH_MAX) {
+/**
+ * Batches events: a send as soon as 10 are waiting, else 10 s after the oldest waiting event
+ * happened (so none waits longer), and on flush() (page hidden: with sendBeacon).
+ */
+export function createBatcher(
+  send: (events: MonitorEvent[], viaBeacon: boolean) => void,
+  { max = MONITOR_BATCH_MAX, intervalMs = FLUSH_INTERVAL_MS, now = Date.now, schedule = setTimeout, cancel = clearTimeout } = {},
+) {
   let queue: MonitorEvent[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
   return {
     push(event: MonitorEvent) {
       if (queue.length >= MAX_BUFFER) return
       queue.push({ ...event, name: clip(event.name, 500) || '(empty)', detail: clip(event.detail, 4000) })
       if (queue.length >= max) this.flush(false)
+      else if (timer === undefined) timer = schedule(() => this.flush(false), Math.max(0, intervalMs - (now() - event.at)))
     },
     flush(viaBeacon: boolean) {
+      if (timer !== undefined) cancel(timer)
+      timer = undefined
       while (queue.length) {
         const batch = queue.slice(0, max)
         queue = queue.slice(max)
@@ -95,9 +105,7 @@ export function startMonitoring(early: EarlyError[] = []): void {
     const body = JSON.stringify({ client_id: id, events })
     const blob = new Blob([body], { type: 'application/json' })
     if (viaBeacon && navigator.sendBeacon?.(endpoint, blob)) return
-    void originalFetch(endpoint, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
-      () => undefined,
-    )
+    void originalFetch(endpoint, { method: 'POST', body, headers: { 'content-type': 'application/json' } }).catch(() => undefined)
   })
   report = (event) => batcher.push({ at: Date.now(), route: window.location.pathname, ...event })
 
@@ -113,7 +121,7 @@ export function startMonitoring(early: EarlyError[] = []): void {
       if (target && target !== (window as unknown as EventTarget) && (target.src || target.href)) {
         reportEvent({ type: 'resource', name: redactUrl(String(target.src || target.href), location.href), detail: target.tagName })
       } else {
-        reportEvent({ type: 'error', name: event.message || 'Error', detail: (event.error as Error | undefined)?.stack ?? `${event.filename}:${event.lineno}:${event.colno}` })
+        reportEvent({ type: 'error', name: (event.error as Error | undefined)?.message || event.message || 'Error', detail: (event.error as Error | undefined)?.stack ?? `${event.filename}:${event.lineno}:${event.colno}` })
       }
     },
     true,
@@ -121,7 +129,7 @@ export function startMonitoring(early: EarlyError[] = []): void {
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason, 'rejection'))
 
   // Failed and slow API requests, by path (the monitoring endpoint itself is left out).
-  window.fetch = async (input, init) => {
+  const monitoredFetch: typeof fetch = async (input, init) => {
     const sentAt = performance.now()
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     const path = redactUrl(url, location.href)
@@ -138,6 +146,9 @@ export function startMonitoring(early: EarlyError[] = []): void {
       throw error
     }
   }
+  // A name that survives minification, so tests can tell that monitoring has started.
+  Object.defineProperty(monitoredFetch, 'name', { value: 'monitoredFetch' })
+  window.fetch = monitoredFetch
 
   // Navigation timing, once.
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
@@ -160,7 +171,6 @@ export function startMonitoring(early: EarlyError[] = []): void {
     onTTFB(reportVital)
   })
 
-  setInterval(() => batcher.flush(false), FLUSH_INTERVAL_MS)
   const flushOnHide = () => {
     if (document.visibilityState === 'hidden') batcher.flush(true)
   }

@@ -41,7 +41,7 @@ export async function sendQueuedWrite<E extends EndpointDef>(
     return { status: 'sent', data }
   } catch (error) {
     if (isQueuedAnswer(error)) {
-      pendingWrites.expect()
+      pendingWrites.refresh()
       return { status: 'queued', idempotencyKey }
     }
     if (error instanceof ApiRequestError && options.toast !== false) {
@@ -94,9 +94,9 @@ export const pendingWrites = {
     window.addEventListener('online', () => post({ type: 'replay-writes' }))
     void navigator.serviceWorker.ready.then(() => post({ type: 'count-writes' }))
   },
-  /** A write was just queued: count it before the worker's report arrives. */
-  expect() {
-    set(pending + 1)
+  /** Asks the worker for the current count. */
+  refresh() {
+    post({ type: 'count-writes' })
   },
   replayNow() {
     post({ type: 'replay-writes' })

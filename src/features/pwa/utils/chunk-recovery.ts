@@ -30,10 +30,14 @@ export function claimChunkReload(path: string, now: number, storage: Storage, gu
   return true
 }
 
-/** Reloads for a chunk error unless this path reloaded less than 10 s ago. */
-export function reloadForChunkError(): boolean {
+/**
+ * Reloads for a chunk error unless this path reloaded less than 10 s ago. The router is told
+ * too (its key for this error), so that it does not reload a second time after this one.
+ */
+export function reloadForChunkError(error?: unknown): boolean {
   try {
     if (!claimChunkReload(window.location.pathname, Date.now(), sessionStorage)) return false
+    if (error instanceof Error) sessionStorage.setItem(ROUTER_RELOAD_PREFIX + error.message, '1')
   } catch {
     return false
   }
@@ -58,6 +62,6 @@ export function installChunkRecovery(): void {
     // Storage can be unavailable (privacy modes); the router's own guard still stops loops.
   }
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForChunkError()) event.preventDefault()
+    if (reloadForChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault()
   })
 }

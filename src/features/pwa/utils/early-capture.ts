@@ -16,5 +16,5 @@ export function earlyCapture(): EarlyCapture {
 
 export const earlyCaptureScript = `(function(){var e=window.__early={installPrompt:null,errors:[]};
 addEventListener('beforeinstallprompt',function(v){v.preventDefault();e.installPrompt=v;dispatchEvent(new Event('app:installable'))});
-addEventListener('error',function(v){if(e.errors.length>20)return;var t=v.target;if(t&&t!==window&&(t.src||t.href))e.errors.push({kind:'resource',message:t.tagName,source:String(t.src||t.href),at:Date.now()});else e.errors.push({kind:'error',message:String(v.message),source:v.filename,stack:v.error&&v.error.stack,at:Date.now()})},true);
+addEventListener('error',function(v){if(e.errors.length>20)return;var t=v.target;if(t&&t!==window&&(t.src||t.href))e.errors.push({kind:'resource',message:t.tagName,source:String(t.src||t.href),at:Date.now()});else e.errors.push({kind:'error',message:String(v.error&&v.error.message||v.message),source:v.filename,stack:v.error&&v.error.stack,at:Date.now()})},true);
 addEventListener('unhandledrejection',function(v){if(e.errors.length>20)return;var r=v.reason;e.errors.push({kind:'rejection',message:String(r&&r.message||r),stack:r&&r.stack,at:Date.now()})})})()`

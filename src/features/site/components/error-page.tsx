@@ -12,8 +12,8 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   // A chunk deleted by a deploy: reload (at most once per 10 s for this path); meanwhile, and
   // if the guard holds, this page explains and offers the reload.
   useEffect(() => {
-    if (chunkError) reloadForChunkError()
-  }, [chunkError])
+    if (chunkError) reloadForChunkError(error)
+  }, [chunkError, error])
   if (chunkError) {
     return (
       <ErrorView
