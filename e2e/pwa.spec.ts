@@ -31,7 +31,7 @@ test('the manifest has the install-criteria fields, icons and screenshots', asyn
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
   for (const icon of [...manifest.icons, ...manifest.screenshots]) {
     const image = await request.get(icon.src)
-    expect(image.status(), icon.src).toBe(200)
+    expect([icon.src, image.status()]).toEqual([icon.src, 200])
     expect(image.headers()['content-type']).toBe('image/png')
     const { width, height } = pngSize(await image.body())
     expect(`${width}x${height}`).toBe(icon.sizes)

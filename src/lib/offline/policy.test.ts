@@ -36,7 +36,7 @@ describe('service worker cache policy', () => {
     expect(isCacheablePage(u('/about'))).toBe(true)
     expect(isCacheablePage(u('/zh-CN/brand?page=2'))).toBe(true)
     for (const path of ['/login', '/login/registerHome', '/zh-CN/loginRole', '/mobile/login', '/about?code=x&state=y', '/?Authorization=k']) {
-      expect(isCacheablePage(u(path)), path).toBe(false)
+      expect([path, isCacheablePage(u(path))]).toEqual([path, false])
     }
   })
 
