@@ -58,3 +58,11 @@ describe('monitoring', () => {
     expect(sent[0]![0]!.detail).toHaveLength(4000)
   })
 })
+
+describe('monitoring limits', () => {
+  it('batches no more events than the contract accepts', async () => {
+    const contract = await import('@/api/contract/monitor')
+    const client = await import('./client')
+    expect(client.MONITOR_BATCH_MAX).toBe(contract.MONITOR_BATCH_MAX)
+  })
+})

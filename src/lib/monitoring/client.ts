@@ -7,9 +7,13 @@
  * Tracing stays off: no trace headers are added to any request.
  */
 import type { InputOf } from '@/api/contract/define'
-import { MONITOR_BATCH_MAX, type monitorIngest } from '@/api/contract/monitor'
+import type { monitorIngest } from '@/api/contract/monitor'
 
 export type MonitorEvent = InputOf<typeof monitorIngest>['events'][number]
+
+/** The contract's batch limit, repeated here so that this module carries no schema code
+ * (client.test.ts checks that they agree). */
+export const MONITOR_BATCH_MAX = 10
 
 export const MONITOR_ENDPOINT = '/api/monitor'
 export const FLUSH_INTERVAL_MS = 10_000
