@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
@@ -20,6 +21,8 @@ function subscribeOnline(listener: () => void) {
 export function PendingWritesIndicator() {
   const pending = usePendingWrites()
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+  // Above the mobile layout's bottom tab bar.
+  const mobileLayout = useRouterState({ select: (state) => /^\/mobile(\/|$)/.test(state.location.pathname) })
   useEffect(() => {
     pendingWrites.start()
     return pendingWrites.onReplayed((event) => {
@@ -33,11 +36,13 @@ export function PendingWritesIndicator() {
       role="status"
       data-testid="pending-writes"
       data-pending={pending}
-      className="fixed bottom-16 left-16 z-50 flex max-w-[min(92vw,420px)] items-center gap-12 rounded-lg border border-amber-300 bg-amber-50 p-12 text-dp-14 text-amber-950 shadow-lg"
+      className={`fixed left-[12px] z-50 flex max-w-[min(92vw,420px)] items-center gap-[10px] rounded-lg border border-amber-300 bg-amber-50 px-[12px] py-[10px] text-[14px] text-amber-950 shadow-lg ${
+        mobileLayout ? 'bottom-[calc(72px+env(safe-area-inset-bottom))]' : 'bottom-[calc(12px+env(safe-area-inset-bottom))]'
+      }`}
     >
-      <span aria-hidden className="size-8 shrink-0 rounded-full bg-amber-500" />
+      <span aria-hidden className="size-[8px] shrink-0 rounded-full bg-amber-500" />
       <p className="grow">
-        {m.offline_writes_pending({ count: String(pending) })} {online ? m.offline_writes_retrying() : m.offline_writes_when_online()}
+        {online ? m.offline_writes_pending_online({ count: String(pending) }) : m.offline_writes_pending_offline({ count: String(pending) })}
       </p>
       {online ? (
         <Button size="sm" variant="outline" onClick={() => pendingWrites.replayNow()}>
