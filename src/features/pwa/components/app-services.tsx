@@ -3,7 +3,6 @@
  * this is in the first-load JavaScript): browser monitoring, the service worker and its update
  * flow, build refresh and route rules, the install offer and the pending-writes indicator.
  */
-import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { InstallBanner } from './install-banner'
 import { PendingWritesIndicator } from './pending-writes-indicator'
@@ -16,8 +15,17 @@ import { registerServiceWorker } from '../utils/register-sw'
 import { setRouteRules } from '../utils/route-rules'
 import { reloadOnNextNavigation, reloadWhenSafe, trackDirtyForms } from '../utils/safe-reload'
 
-export default function AppServices({ serviceWorker }: { serviceWorker: boolean }) {
-  const router = useRouter()
+type NavigationSource = Parameters<typeof reloadWhenSafe>[0]
+
+export default function AppServices({
+  router,
+  serviceWorker,
+  mobileLayout,
+}: {
+  router: NavigationSource
+  serviceWorker: boolean
+  mobileLayout: boolean
+}) {
   useEffect(() => {
     const early = earlyCapture()
     startMonitoring(early.errors.splice(0))
@@ -36,7 +44,7 @@ export default function AppServices({ serviceWorker }: { serviceWorker: boolean 
   return (
     <>
       <InstallBanner />
-      <PendingWritesIndicator />
+      <PendingWritesIndicator mobileLayout={mobileLayout} />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 const AppServices = lazy(() => import('./app-services'))
@@ -7,6 +8,9 @@ const AppServices = lazy(() => import('./app-services'))
  * they stay out of the critical path. The service worker is registered in production only.
  */
 export function DeferredAppServices() {
+  const router = useRouter()
+  // Overlays sit above the mobile layout's bottom tab bar.
+  const mobileLayout = useRouterState({ select: (state) => /^\/mobile(\/|$)/.test(state.location.pathname) })
   const [ready, setReady] = useState(false)
   useEffect(() => {
     const start = () => setReady(true)
@@ -21,7 +25,7 @@ export function DeferredAppServices() {
   return (
     <Suspense fallback={null}>
       <ServicesBoundary>
-        <AppServices serviceWorker={import.meta.env.PROD} />
+        <AppServices router={router} serviceWorker={import.meta.env.PROD} mobileLayout={mobileLayout} />
       </ServicesBoundary>
     </Suspense>
   )

@@ -1,8 +1,7 @@
-import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
-import { pendingWrites, usePendingWrites } from '@/lib/offline/queued-write'
+import { pendingWrites, usePendingWrites } from '@/lib/offline/pending-writes'
 import { m } from '@/paraglide/messages'
 
 function subscribeOnline(listener: () => void) {
@@ -18,11 +17,9 @@ function subscribeOnline(listener: () => void) {
  * Tells the user that changes made offline are kept and not yet sent, and reports each one as
  * it is delivered. Visible only while something is waiting.
  */
-export function PendingWritesIndicator() {
+export function PendingWritesIndicator({ mobileLayout }: { mobileLayout: boolean }) {
   const pending = usePendingWrites()
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
-  // Above the mobile layout's bottom tab bar.
-  const mobileLayout = useRouterState({ select: (state) => /^\/mobile(\/|$)/.test(state.location.pathname) })
   useEffect(() => {
     pendingWrites.start()
     return pendingWrites.onReplayed((event) => {
