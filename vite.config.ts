@@ -3,8 +3,10 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { paraglideLocaleSplit } from './scripts/paraglide-locale-split.mjs'
 import { paraglideOptions } from './scripts/paraglide-options.mjs'
+import { buildId, pwaAfterAppBuild, withoutPwaBuildHook } from './scripts/pwa-build.mjs'
 
 /**
  * Paraglide's runtime imports a URLPattern polyfill unconditionally (18 KB). Browsers we
@@ -27,7 +29,34 @@ function urlPatternPolyfillOnDemand(): Plugin {
   }
 }
 
+// The service worker (ADR 008): src/features/pwa/sw/sw.ts, bundled as a classic script and given
+// the precache manifest of dist/client by pwaAfterAppBuild once the whole app is built. The
+// manifest itself is served by the server (src/server/pwa/manifest.server.ts) with the
+// configured site name. Off in development: nothing registers it there.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/features/pwa/sw',
+  filename: 'sw.ts',
+  outDir: 'dist/client',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    rollupFormat: 'iife',
+    minify: true,
+    globDirectory: 'dist/client',
+    // The app shell: scripts, styles, fonts and icons. Pages come from the network-first cache;
+    // the build manifest and the screenshots are never precached.
+    globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+    // Both offline fallback pages, rendered by the server and versioned by the build.
+    additionalManifestEntries: [
+      { url: '/offline', revision: buildId },
+      { url: '/zh-CN/offline', revision: buildId },
+    ],
+  },
+})
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
 
   server: { port: 3000 },
   environments: {
@@ -49,5 +78,7 @@ export default defineConfig({
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
+    ...withoutPwaBuildHook(pwa),
+    pwaAfterAppBuild(pwa),
   ],
 })

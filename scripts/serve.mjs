@@ -42,6 +42,11 @@ const server = serve({
       const response = await (pathname.startsWith('/assets/') ? assets : files)(request, next)
       const ext = Object.keys(MIME_OVERRIDES).find((e) => pathname.endsWith(e))
       if (ext && response.status === 200) response.headers.set('content-type', MIME_OVERRIDES[ext])
+      // The service worker and the build manifest are always revalidated (ADR 008).
+      if (response.status === 200 && (pathname === '/sw.js' || pathname.startsWith('/_build/'))) {
+        response.headers.set('cache-control', 'no-cache')
+        if (pathname === '/sw.js') response.headers.set('service-worker-allowed', '/')
+      }
       for (const [name, value] of Object.entries(securityHeaders)) if (!response.headers.has(name)) response.headers.set(name, value)
       return response
     },

@@ -5,9 +5,11 @@
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { installChunkRecovery } from '@/features/pwa/utils/chunk-recovery'
 import { provideMessages, type MessageDictionary } from '@/lib/active-messages'
 import { splitLocalePath } from '@/lib/locale'
 
+installChunkRecovery()
 const { locale } = splitLocalePath(window.location.pathname)
 const dictionary =
   locale === 'zh-CN' ? await import('virtual:paraglide-messages/zh-CN') : await import('virtual:paraglide-messages/en-US')

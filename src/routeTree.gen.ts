@@ -34,6 +34,7 @@ import { Route as DesktopIntroductionRouteImport } from './routes/_desktop/intro
 import { Route as DesktopLoginRoleRouteImport } from './routes/_desktop/loginRole'
 import { Route as DesktopNationalPavilionRouteImport } from './routes/_desktop/nationalPavilion'
 import { Route as DesktopNewAboutRouteImport } from './routes/_desktop/newAbout'
+import { Route as DesktopOfflineRouteImport } from './routes/_desktop/offline'
 import { Route as DesktopPackingRouteImport } from './routes/_desktop/packing'
 import { Route as DesktopPartnershipRouteImport } from './routes/_desktop/partnership'
 import { Route as DesktopPixelRouteImport } from './routes/_desktop/pixel'
@@ -69,6 +70,7 @@ import { Route as DesktopRealTimeMalaysia2025RouteImport } from './routes/_deskt
 import { Route as DesktopRealTimePairingRouteImport } from './routes/_desktop/realTime/pairing'
 import { Route as DesktopRealTimeTurkiyeRouteImport } from './routes/_desktop/realTime/turkiye'
 import { Route as DesktopReportBuyerRouteImport } from './routes/_desktop/report/buyer'
+import { Route as DesktopReportMonitoringRouteImport } from './routes/_desktop/report/monitoring'
 import { Route as DesktopReportMonthlyRouteImport } from './routes/_desktop/report/monthly'
 import { Route as DesktopLiveBuyerRecordAct_idChar123Record_idChar125RouteImport } from './routes/_desktop/liveBuyerRecord/$act_id/{-$record_id}'
 import { Route as DesktopLiveBuyerRecordComponentsFormHeadRouteImport } from './routes/_desktop/liveBuyerRecord/components/FormHead'
@@ -196,6 +198,11 @@ const DesktopNationalPavilionRoute = DesktopNationalPavilionRouteImport.update({
 const DesktopNewAboutRoute = DesktopNewAboutRouteImport.update({
   id: '/newAbout',
   path: '/newAbout',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopOfflineRoute = DesktopOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
 const DesktopPackingRoute = DesktopPackingRouteImport.update({
@@ -376,6 +383,11 @@ const DesktopReportBuyerRoute = DesktopReportBuyerRouteImport.update({
   path: '/report/buyer',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
+const DesktopReportMonitoringRoute = DesktopReportMonitoringRouteImport.update({
+  id: '/report/monitoring',
+  path: '/report/monitoring',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
 const DesktopReportMonthlyRoute = DesktopReportMonthlyRouteImport.update({
   id: '/report/monthly',
   path: '/report/monthly',
@@ -425,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/loginRole': typeof DesktopLoginRoleRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
+  '/offline': typeof DesktopOfflineRoute
   '/packing': typeof DesktopPackingRoute
   '/partnership': typeof DesktopPartnershipRoute
   '/pixel': typeof DesktopPixelRoute
@@ -457,6 +470,7 @@ export interface FileRoutesByFullPath {
   '/realTime/pairing': typeof DesktopRealTimePairingRoute
   '/realTime/turkiye': typeof DesktopRealTimeTurkiyeRoute
   '/report/buyer': typeof DesktopReportBuyerRoute
+  '/report/monitoring': typeof DesktopReportMonitoringRoute
   '/report/monthly': typeof DesktopReportMonthlyRoute
   '/column/': typeof DesktopColumnIndexRoute
   '/login/': typeof DesktopLoginIndexRoute
@@ -488,6 +502,7 @@ export interface FileRoutesByTo {
   '/loginRole': typeof DesktopLoginRoleRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
+  '/offline': typeof DesktopOfflineRoute
   '/packing': typeof DesktopPackingRoute
   '/partnership': typeof DesktopPartnershipRoute
   '/pixel': typeof DesktopPixelRoute
@@ -521,6 +536,7 @@ export interface FileRoutesByTo {
   '/realTime/pairing': typeof DesktopRealTimePairingRoute
   '/realTime/turkiye': typeof DesktopRealTimeTurkiyeRoute
   '/report/buyer': typeof DesktopReportBuyerRoute
+  '/report/monitoring': typeof DesktopReportMonitoringRoute
   '/report/monthly': typeof DesktopReportMonthlyRoute
   '/column': typeof DesktopColumnIndexRoute
   '/login': typeof DesktopLoginIndexRoute
@@ -555,6 +571,7 @@ export interface FileRoutesById {
   '/_desktop/loginRole': typeof DesktopLoginRoleRoute
   '/_desktop/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/_desktop/newAbout': typeof DesktopNewAboutRoute
+  '/_desktop/offline': typeof DesktopOfflineRoute
   '/_desktop/packing': typeof DesktopPackingRoute
   '/_desktop/partnership': typeof DesktopPartnershipRoute
   '/_desktop/pixel': typeof DesktopPixelRoute
@@ -588,6 +605,7 @@ export interface FileRoutesById {
   '/_desktop/realTime/pairing': typeof DesktopRealTimePairingRoute
   '/_desktop/realTime/turkiye': typeof DesktopRealTimeTurkiyeRoute
   '/_desktop/report/buyer': typeof DesktopReportBuyerRoute
+  '/_desktop/report/monitoring': typeof DesktopReportMonitoringRoute
   '/_desktop/report/monthly': typeof DesktopReportMonthlyRoute
   '/_desktop/column/': typeof DesktopColumnIndexRoute
   '/_desktop/login/': typeof DesktopLoginIndexRoute
@@ -623,6 +641,7 @@ export interface FileRouteTypes {
     | '/loginRole'
     | '/nationalPavilion'
     | '/newAbout'
+    | '/offline'
     | '/packing'
     | '/partnership'
     | '/pixel'
@@ -655,6 +674,7 @@ export interface FileRouteTypes {
     | '/realTime/pairing'
     | '/realTime/turkiye'
     | '/report/buyer'
+    | '/report/monitoring'
     | '/report/monthly'
     | '/column/'
     | '/login/'
@@ -686,6 +706,7 @@ export interface FileRouteTypes {
     | '/loginRole'
     | '/nationalPavilion'
     | '/newAbout'
+    | '/offline'
     | '/packing'
     | '/partnership'
     | '/pixel'
@@ -719,6 +740,7 @@ export interface FileRouteTypes {
     | '/realTime/pairing'
     | '/realTime/turkiye'
     | '/report/buyer'
+    | '/report/monitoring'
     | '/report/monthly'
     | '/column'
     | '/login'
@@ -752,6 +774,7 @@ export interface FileRouteTypes {
     | '/_desktop/loginRole'
     | '/_desktop/nationalPavilion'
     | '/_desktop/newAbout'
+    | '/_desktop/offline'
     | '/_desktop/packing'
     | '/_desktop/partnership'
     | '/_desktop/pixel'
@@ -785,6 +808,7 @@ export interface FileRouteTypes {
     | '/_desktop/realTime/pairing'
     | '/_desktop/realTime/turkiye'
     | '/_desktop/report/buyer'
+    | '/_desktop/report/monitoring'
     | '/_desktop/report/monthly'
     | '/_desktop/column/'
     | '/_desktop/login/'
@@ -974,6 +998,13 @@ declare module '@tanstack/react-router' {
       path: '/newAbout'
       fullPath: '/newAbout'
       preLoaderRoute: typeof DesktopNewAboutRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/offline': {
+      id: '/_desktop/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof DesktopOfflineRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
     '/_desktop/packing': {
@@ -1221,6 +1252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesktopReportBuyerRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
+    '/_desktop/report/monitoring': {
+      id: '/_desktop/report/monitoring'
+      path: '/report/monitoring'
+      fullPath: '/report/monitoring'
+      preLoaderRoute: typeof DesktopReportMonitoringRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
     '/_desktop/report/monthly': {
       id: '/_desktop/report/monthly'
       path: '/report/monthly'
@@ -1275,6 +1313,7 @@ interface DesktopRouteRouteChildren {
   DesktopLoginRoleRoute: typeof DesktopLoginRoleRoute
   DesktopNationalPavilionRoute: typeof DesktopNationalPavilionRoute
   DesktopNewAboutRoute: typeof DesktopNewAboutRoute
+  DesktopOfflineRoute: typeof DesktopOfflineRoute
   DesktopPackingRoute: typeof DesktopPackingRoute
   DesktopPartnershipRoute: typeof DesktopPartnershipRoute
   DesktopPixelRoute: typeof DesktopPixelRoute
@@ -1300,6 +1339,7 @@ interface DesktopRouteRouteChildren {
   DesktopRealTimePairingRoute: typeof DesktopRealTimePairingRoute
   DesktopRealTimeTurkiyeRoute: typeof DesktopRealTimeTurkiyeRoute
   DesktopReportBuyerRoute: typeof DesktopReportBuyerRoute
+  DesktopReportMonitoringRoute: typeof DesktopReportMonitoringRoute
   DesktopReportMonthlyRoute: typeof DesktopReportMonthlyRoute
   DesktopColumnIndexRoute: typeof DesktopColumnIndexRoute
   DesktopLoginIndexRoute: typeof DesktopLoginIndexRoute
@@ -1332,6 +1372,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopLoginRoleRoute: DesktopLoginRoleRoute,
   DesktopNationalPavilionRoute: DesktopNationalPavilionRoute,
   DesktopNewAboutRoute: DesktopNewAboutRoute,
+  DesktopOfflineRoute: DesktopOfflineRoute,
   DesktopPackingRoute: DesktopPackingRoute,
   DesktopPartnershipRoute: DesktopPartnershipRoute,
   DesktopPixelRoute: DesktopPixelRoute,
@@ -1357,6 +1398,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopRealTimePairingRoute: DesktopRealTimePairingRoute,
   DesktopRealTimeTurkiyeRoute: DesktopRealTimeTurkiyeRoute,
   DesktopReportBuyerRoute: DesktopReportBuyerRoute,
+  DesktopReportMonitoringRoute: DesktopReportMonitoringRoute,
   DesktopReportMonthlyRoute: DesktopReportMonthlyRoute,
   DesktopColumnIndexRoute: DesktopColumnIndexRoute,
   DesktopLoginIndexRoute: DesktopLoginIndexRoute,

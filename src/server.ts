@@ -6,6 +6,7 @@ import { withSecurityHeaders } from '@/lib/security-headers'
 import { paraglideMiddleware } from '@/paraglide/server.js'
 import { mediaResponse } from '@/server/media/artwork.server'
 import { uploadResponse } from '@/server/media/uploads.server'
+import { MANIFEST_PATH, manifestResponse } from '@/server/pwa/manifest.server'
 
 // Load the API handlers and open (migrate, seed if empty) the database a moment after the server
 // loads, so neither holds up the listening socket or the first pages; an API call that comes
@@ -29,6 +30,7 @@ async function route(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url)
   // The API is dispatched before the page router: the contract table answers directly.
   if (API_PATH.test(pathname)) return appApi.handle(request)
+  if (pathname === MANIFEST_PATH) return manifestResponse()
   if (pathname.startsWith('/media/')) {
     const media = mediaResponse(pathname)
     if (media) return media

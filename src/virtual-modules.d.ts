@@ -2,3 +2,6 @@ declare module 'virtual:paraglide-messages/*' {
   const messages: Record<string, (inputs: unknown) => string>
   export = messages
 }
+
+/** The production build's id (vite.config.ts `define`; also written to /_build/latest.json). */
+declare const __BUILD_ID__: string

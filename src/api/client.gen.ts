@@ -13,6 +13,7 @@ import { lookingForActivity as looking_lookingForActivity, lookingPost as lookin
 import { bulkList as bulk_bulkList, formPostBefore as bulk_formPostBefore, formPost as bulk_formPost } from './contract/bulk'
 import { memberCateNameOptionEnglish as buyers_memberCateNameOptionEnglish, pcForm2Post as buyers_pcForm2Post, searchCompanyName as buyers_searchCompanyName } from './contract/buyers'
 import { createTokenOpb as login_createTokenOpb, userTokenEncryption as login_userTokenEncryption, userTokenIp as login_userTokenIp, wechatCode as login_wechatCode, loginOut as login_loginOut, wechatCodeUser as login_wechatCodeUser, wechatCodeUserActivity as login_wechatCodeUserActivity, login as login_login, getMobileVerifyCode as login_getMobileVerifyCode, checkWechatState as login_checkWechatState, postEmailCode as login_postEmailCode, postEditPassWordForEmail as login_postEditPassWordForEmail } from './contract/login'
+import { monitorIngest as monitor_monitorIngest, monitorReport as monitor_monitorReport } from './contract/monitor'
 
 /** GET /newApi/api_v2/Home/getHomeJson — Everything the home page shows in one call: banners, pavilions, brands, products, activities, articles, counters. (auth: anonymous) */
 export function getHomeJson<O extends RequestOptions = RequestOptions>(input: InputOf<typeof home_getHomeJson> = {}, options?: O) {
@@ -489,3 +490,17 @@ export function postEditPassWordForEmail<O extends RequestOptions = RequestOptio
 }
 export const postEditPassWordForEmailMutation = () =>
   mutationOptions({ mutationKey: ['account', 'postEditPassWordForEmail'], mutationFn: (input: InputOf<typeof login_postEditPassWordForEmail>) => request(login_postEditPassWordForEmail, input) })
+
+/** POST /api/monitor — Stores a batch of browser monitoring events (at most 10). Rate-limited per client; events over the limit are dropped and counted. (auth: anonymous) */
+export function monitorIngest<O extends RequestOptions = RequestOptions>(input: InputOf<typeof monitor_monitorIngest>, options?: O) {
+  return request(monitor_monitorIngest, input, options)
+}
+export const monitorIngestMutation = () =>
+  mutationOptions({ mutationKey: ['monitor', 'monitorIngest'], mutationFn: (input: InputOf<typeof monitor_monitorIngest>) => request(monitor_monitorIngest, input) })
+
+/** GET /api/monitor/report — Monitoring aggregates for analysts: error groups, top failing requests, Web Vitals percentiles by route. (auth: user) */
+export function monitorReport<O extends RequestOptions = RequestOptions>(input: InputOf<typeof monitor_monitorReport> = {}, options?: O) {
+  return request(monitor_monitorReport, input, options)
+}
+export const monitorReportQuery = (input: InputOf<typeof monitor_monitorReport> = {}) =>
+  queryOptions({ queryKey: ['monitor', 'monitorReport', input] as const, queryFn: ({ signal }) => request(monitor_monitorReport, input, { signal }) })

@@ -7,12 +7,16 @@ import {
   Scripts,
   useMatches,
   useRouter,
+  redirect,
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { constants } from '../../app.config'
 import { Toaster } from '@/components/ui/sonner'
 import { getPublicConfig } from '@/features/site/api/public-config'
+import { DeferredAppServices } from '@/features/pwa/components/deferred-app-services'
+import { earlyCaptureScript } from '@/features/pwa/utils/early-capture'
+import { routeRuleRedirect } from '@/features/pwa/utils/route-rules'
 import { LoadingBar } from '@/features/site/components/loading-bar'
 import { readColorModePreference, resolveColorMode, type ColorMode } from '@/features/site/utils/color-mode'
 import { currentDevice } from '@/features/site/utils/device-context'
@@ -36,7 +40,12 @@ declare module '@tanstack/react-router' {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: parseRootSearch,
-  beforeLoad: () => ({ device: currentDevice() }),
+  beforeLoad: ({ location }) => {
+    // Route rules of the build's metadata (redirects a deploy may add); loaded in the browser.
+    const target = routeRuleRedirect(location.pathname)
+    if (target && target !== location.pathname) throw redirect({ href: target, replace: true })
+    return { device: currentDevice() }
+  },
   loader: () => getPublicConfig(),
   staleTime: Infinity,
   head: () => ({
@@ -49,7 +58,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [
       { rel: 'stylesheet', href: stylesUrl },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'apple-touch-icon', href: '/favicon.svg' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],
   }),
@@ -104,6 +113,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={getLocale()} className={colorMode} style={{ colorScheme: colorMode }} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: rootFontScript(device) }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyCaptureScript }} />
         <HeadContent />
         <HreflangLinks />
       </head>
@@ -112,6 +122,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         {children}
         <Toaster />
         <ClientEffects />
+        <DeferredAppServices />
         <Scripts />
       </body>
     </html>

@@ -11,6 +11,7 @@ import type { EndpointDef } from './define'
 import * as home from './home'
 import * as login from './login'
 import * as looking from './looking'
+import * as monitor from './monitor'
 import * as opbGoods from './opb-goods'
 import * as supplier from './supplier'
 
@@ -26,6 +27,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   bulk,
   buyers,
   login,
+  // Ours, not the spec's: browser monitoring (issue 5).
+  monitor,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -6,6 +6,7 @@ import { handlers as buyers } from './handlers/buyers.server'
 import { handlers as common } from './handlers/common.server'
 import { handlers as home } from './handlers/home.server'
 import { handlers as looking } from './handlers/looking.server'
+import { handlers as monitor } from './handlers/monitor.server'
 import { handlers as opbGoods } from './handlers/opb-goods.server'
 import { handlers as supplier } from './handlers/supplier.server'
 
@@ -20,4 +21,5 @@ export const allHandlers: Array<BoundHandler> = [
   ...looking,
   ...bulk,
   ...buyers,
+  ...monitor,
 ]

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -513,4 +514,30 @@ export const catalogueCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.dimension, t.key] })],
+)
+
+// ─── browser monitoring (issue 5) ──────────────────────────────────────────────────────
+/*
+ * Events sent by browsers to POST /api/monitor (src/api/server/handlers/monitor.server.ts):
+ * runtime errors, resource and request failures, Web Vitals and navigation timing. Only
+ * anonymous, technical data: a random client id, paths without query strings, no user id.
+ * Rows older than MONITOR_RETENTION_DAYS are deleted by the ingest handler.
+ */
+export const monitorEvents = pgTable(
+  'monitor_events',
+  {
+    id: serial('id').primaryKey(),
+    clientId: text('client_id').notNull(),
+    /** error | rejection | resource | request | vital | navigation */
+    type: text('type').notNull(),
+    route: text('route').notNull(),
+    name: text('name').notNull(),
+    value: doublePrecision('value'),
+    status: integer('status'),
+    detail: text('detail'),
+    /** When the browser saw it. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('monitor_events_type_created_idx').on(t.type, t.createdAt)],
 )

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+/** The e2e server's DATA_DIR (playwright.config.ts), where the SMS stand-in writes its outbox. */
+const DATA_DIR = resolve(import.meta.dirname, '../../test-results/e2e-data')
+const CODE_PATH = '/newApi/api_v2/Login/getMobileVerifyCode'
+const LOGIN_PATH = '/newApi/api_v2/login/login'
+
+/** Whether this build has the login endpoints (they arrive with the accounts issue). */
+export async function hasLogin(request: APIRequestContext): Promise<boolean> {
+  const response = await request.get(`${CODE_PATH}?mobile=&lan=en`)
+  return response.status() !== 404
+}
+
+type Sms = { to: string; text: string; code: string; at: string }
+
+function lastCodeFor(mobile: string): string | undefined {
+  let lines: string[] = []
+  try {
+    lines = readFileSync(resolve(DATA_DIR, 'outbox/sms.jsonl'), 'utf8').trim().split('\n')
+  } catch {
+    return undefined
+  }
+  return lines
+    .map((line) => JSON.parse(line) as Sms)
+    .filter((sms) => sms.to.endsWith(mobile))
+    .at(-1)?.code
+}
+
+/**
+ * Logs in the way the app does: a verification code by SMS (read from the stand-in's outbox),
+ * then login with it; the returned userInfo goes into localStorage `userInfo` of `page`'s origin.
+ */
+export async function loginBySms(page: Page, request: APIRequestContext, mobile: string): Promise<Record<string, unknown>> {
+  const sent = await request.get(`${CODE_PATH}?mobile=${encodeURIComponent(mobile)}&lan=en`)
+  if (!sent.ok()) throw new Error(`getMobileVerifyCode answered ${sent.status()}`)
+  let code: string | undefined
+  for (let i = 0; i < 50 && !code; i++) {
+    code = lastCodeFor(mobile)
+    if (!code) await new Promise((r) => setTimeout(r, 100))
+  }
+  if (!code) throw new Error(`no SMS code for ${mobile} in ${DATA_DIR}/outbox/sms.jsonl`)
+  const response = await request.post(`${LOGIN_PATH}?lan=en`, { data: { mobile, code } })
+  const body = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> }
+  if (body.code !== 1) throw new Error(`login failed: ${body.msg}`)
+  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), body.data)
+  return body.data
+}

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test'
+import { hasLogin, loginBySms } from './helpers/login'
+import { startProxy } from './helpers/proxy'
+
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const ADD_CAR = /^POST \/newApi\/opbGoods\/opbGoodsAddCar\b/i
+
+test.describe.configure({ timeout: 60_000 })
+
+let proxy: Awaited<ReturnType<typeof startProxy>>
+test.beforeEach(async () => {
+  proxy = await startProxy(PORT)
+})
+test.afterEach(async () => {
+  await proxy.close()
+})
+
+/** /test on the proxy's origin, controlled by the service worker. */
+async function openControlledShowcase(page: Page) {
+  await page.goto(`${proxy.url}/test`)
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 20_000 })
+}
+
+async function addWhileOffline(page: Page) {
+  proxy.down()
+  await page.context().setOffline(true)
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByText('You are offline: the product will be added to your inquiry cart when you reconnect')).toBeVisible()
+  const indicator = page.getByTestId('pending-writes')
+  await expect(indicator).toBeVisible()
+  await expect(indicator).toHaveAttribute('data-pending', '1')
+  await expect(indicator).toHaveText('1 change(s) waiting to be sent. They will be sent when you are back online.')
+  // Kept across a reload (the page comes from the worker's cache, the queue from IndexedDB).
+  await page.reload()
+  await expect(indicator).toHaveAttribute('data-pending', '1', { timeout: 10_000 })
+}
+
+async function reconnect(page: Page) {
+  proxy.up()
+  await page.context().setOffline(false)
+}
+
+test('a write made offline is kept, shown as pending, and sent once on reconnect (queue, without login)', async ({ page }) => {
+  await openControlledShowcase(page)
+  // A stored session that the server does not know: the queue does not depend on who is logged in.
+  await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ api_key: 'e2e-unknown-key', mobile_key: 'e2e-unknown-key' })))
+  await page.reload()
+  await addWhileOffline(page)
+  expect(proxy.requestLines.filter((line) => ADD_CAR.test(line))).toHaveLength(0)
+
+  await reconnect(page)
+  await expect(page.getByTestId('pending-writes')).toHaveCount(0, { timeout: 20_000 })
+  // Delivered: the server answered (401 for the unknown key), and the user is told it was not applied.
+  await expect(page.getByText('A change made offline could not be applied; please check and try again')).toBeVisible()
+  const sent = proxy.requestLines.filter((line) => ADD_CAR.test(line))
+  expect(sent).toHaveLength(1)
+  // Replaying again sends nothing more.
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'replay-writes' }))
+  await page.waitForTimeout(1000)
+  expect(proxy.requestLines.filter((line) => ADD_CAR.test(line))).toHaveLength(1)
+})
+
+test('a cart add made offline is sent on reconnect, exactly once', async ({ page, request }) => {
+  const loginExists = await hasLogin(request)
+  test.fixme(!loginExists, 'needs the login endpoints of the accounts issue (getMobileVerifyCode answers 404 in this build)')
+  await openControlledShowcase(page)
+  const user = await loginBySms(page, request, '13800138005')
+  await page.reload()
+  await addWhileOffline(page)
+
+  await reconnect(page)
+  await expect(page.getByTestId('pending-writes')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByText('A change made offline has been sent')).toBeVisible()
+  expect(proxy.requestLines.filter((line) => ADD_CAR.test(line))).toHaveLength(1)
+
+  const cart = await request.get(
+    `/newApi/opbGoods/opbGoodsCar?lan=en&Authorization=${encodeURIComponent(String(user.api_key))}&Mobile_key=${encodeURIComponent(String(user.mobile_key))}`,
+  )
+  const body = (await cart.json()) as { code: number; data: { list: Array<{ goods_id: number; quantity: number }> } }
+  expect(body.code).toBe(1)
+  expect(body.data.list.find((line) => line.goods_id === 1)?.quantity).toBe(1)
+})

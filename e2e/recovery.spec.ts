@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+// These concern the page and the server, not the worker: keep it out so that routing sees
+// every request.
+test.use({ serviceWorkers: 'block' })
+
+test('a changed build id triggers a reload on the next navigation, not mid-page', async ({ page }) => {
+  const polls: string[] = []
+  await page.route('**/_build/latest.json*', async (route) => {
+    polls.push(route.request().url())
+    await route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } })
+  })
+  let documents = 0
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++
+  })
+  await page.goto('/')
+  await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
+  await expect.poll(() => polls.length, { timeout: 10_000 }).toBeGreaterThan(0)
+  // The build manifest is fetched with a cache-busting timestamp.
+  expect(new URL(polls[0]!).searchParams.get('t')).toMatch(/^\d{13}$/)
+  // Noticed, but the page the user is reading stays.
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
+  expect(documents).toBe(1)
+
+  await page.getByRole('navigation').getByRole('link', { name: 'About us' }).first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect.poll(() => documents, { timeout: 10_000 }).toBe(2)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  await expect.poll(() => page.evaluate(() => (window as { __samePage?: boolean }).__samePage ?? 'reloaded')).toBe('reloaded')
+})
+
+test('the current build id is not a change: no reload', async ({ page }) => {
+  let served = false
+  await page.route('**/_build/latest.json*', async (route) => {
+    served = true
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
+  await expect.poll(() => served, { timeout: 10_000 }).toBe(true)
+  await page.getByRole('navigation').getByRole('link', { name: 'About us' }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
+})
+
+test('a deleted chunk triggers one reload, and no loop', async ({ page }) => {
+  // The lazy chunks of /about are gone, as after a deploy.
+  await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await page.getByRole('navigation').getByRole('link', { name: 'About us' }).first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  // One reload of /about, then the explanation with a reload button: never a blank screen.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The site has been updated', { timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
+  await page.waitForTimeout(3000)
+  expect(documents).toEqual(['/', '/about'])
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('chunk-reload:')))).toEqual([
+    'chunk-reload:/about',
+  ])
+})
