@@ -1,0 +1,3 @@
+import type { BoundHandler } from '../handler'
+
+export const wechatHandlers: Array<BoundHandler> = []
