@@ -12,6 +12,7 @@ import {
 import { useEffect, type ReactNode } from 'react'
 import { constants } from '../../app.config'
 import { Toaster } from '@/components/ui/sonner'
+import { AccountEffects } from '@/features/account/components/account-effects'
 import { getPublicConfig } from '@/features/site/api/public-config'
 import { LoadingBar } from '@/features/site/components/loading-bar'
 import { readColorModePreference, resolveColorMode, type ColorMode } from '@/features/site/utils/color-mode'
@@ -112,6 +113,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         {children}
         <Toaster />
         <ClientEffects />
+        <AccountEffects />
         <Scripts />
       </body>
     </html>

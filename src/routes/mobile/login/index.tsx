@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginPage } from '@/features/account/components/login-page'
+import { parseLoginSearch } from '@/features/account/utils/redirect'
+import { pageHead } from '@/features/site/utils/page-head'
+import { m } from '@/paraglide/messages'
+
+export const Route = createFileRoute('/mobile/login/')({
+  validateSearch: parseLoginSearch,
+  head: ({ matches }) => pageHead({ matches, title: m.page_login_title(), description: m.page_login_lead() }),
+  component: MobileLoginPage,
+})
+
+function MobileLoginPage() {
+  const { tab = 'sms', redirect } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <LoginPage
+      tab={tab}
+      redirect={redirect}
+      mobile
+      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
+    />
+  )
+}
