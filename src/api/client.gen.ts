@@ -497,7 +497,7 @@ export function wechatQr<O extends RequestOptions = RequestOptions>(input: Input
 export const wechatQrMutation = () =>
   mutationOptions({ mutationKey: ['login', 'wechatQr'], mutationFn: (input: InputOf<typeof login_wechatQr>) => request(login_wechatQr, input) })
 
-/** GET /newApi/api_v2/login/wechatQrStatus — A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, used or expired. (auth: anonymous) */
+/** GET /newApi/api_v2/login/wechatQrStatus — A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, cancelled, used or expired. (auth: anonymous) */
 export function wechatQrStatus<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatQrStatus>, options?: O) {
   return request(login_wechatQrStatus, input, options)
 }

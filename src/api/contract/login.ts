@@ -215,9 +215,9 @@ export const wechatQrStatus = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/login/wechatQrStatus',
   auth: 'anonymous',
-  description: "A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, used or expired.",
+  description: "A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, cancelled, used or expired.",
   input: z.object({ state: oauthCode(), browser_token: browserToken() }),
-  output: z.object({ status: z.enum(['waiting', 'scanned', 'confirmed', 'used', 'expired']) }),
+  output: z.object({ status: z.enum(['waiting', 'scanned', 'confirmed', 'cancelled', 'used', 'expired']) }),
 })
 
 export const wechatTicket = endpoint({

@@ -9,6 +9,7 @@ import { handlers as login } from './handlers/login.server'
 import { handlers as looking } from './handlers/looking.server'
 import { handlers as opbGoods } from './handlers/opb-goods.server'
 import { handlers as supplier } from './handlers/supplier.server'
+import { wechatHandlers as wechat } from './handlers/wechat.server'
 
 /** Every implemented endpoint. */
 export const allHandlers: Array<BoundHandler> = [
@@ -22,4 +23,5 @@ export const allHandlers: Array<BoundHandler> = [
   ...bulk,
   ...buyers,
   ...login,
+  ...wechat,
 ]

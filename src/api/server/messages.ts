@@ -85,6 +85,14 @@ export const authText = {
   },
   wechatActivity: (id: number) => ({ en: `Field activity_id: unknown activity ${id}`, cn: `字段 activity_id：活动 ${id} 不存在` }),
   wechatActivityMissing: { en: 'Field activity_id is required for type 2', cn: '类型 2 需要字段 activity_id' },
+  wechatActivityMismatch: {
+    en: 'Field activity_id does not match the activity this WeChat login was started for',
+    cn: '字段 activity_id 与发起微信登录时的活动不一致',
+  },
+  unknownBrowserToken: {
+    en: 'Field browser_token is unknown or expired; please reload the page',
+    cn: '字段 browser_token 无效或已过期，请刷新页面',
+  },
   mobileTaken: {
     en: 'Field mobile is already linked to another WeChat account',
     cn: '字段 mobile 已绑定其他微信账号',

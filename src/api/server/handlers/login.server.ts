@@ -7,68 +7,13 @@ import { and, eq, sql } from 'drizzle-orm'
 import * as contract from '../../contract/login'
 import { accountInfo, logIn, userForMobile } from '../../../server/auth/accounts.server'
 import { ensureBrowserToken, keysForBrowserToken, unbindSession } from '../../../server/auth/browser-token.server'
-import { CodeError, consumeCode, issueCode } from '../../../server/auth/codes.server'
+import { consumeCode, issueCode } from '../../../server/auth/codes.server'
 import { authConfig } from '../../../server/auth/config.server'
 import { revokeSession } from '../../../server/auth/session.server'
 import { brands, categories, countries, users } from '../../../server/db/schema'
-import { allowedCallingCode, normalizeMobile } from '../../../server/sms/phone'
-import { smsProvider } from '../../../server/sms/sms.server'
-import { ApiError, handle, type BoundHandler, type HandlerContext } from '../handler'
+import { ApiError, handle, type BoundHandler } from '../handler'
 import { authText } from '../messages'
-import { wechatHandlers } from './wechat.server'
-
-function codeError(error: unknown): never {
-  if (error instanceof CodeError) throw new ApiError(error.text)
-  throw error
-}
-
-/** The E.164 form of a typed number, refused when malformed or from a country not configured. */
-export function checkedMobile(raw: string): string {
-  const config = authConfig()
-  const e164 = normalizeMobile(raw, config.defaultCountryCode)
-  if (!e164) throw new ApiError(authText.badMobile)
-  if (!allowedCallingCode(e164, config.allowedCountryCodes)) throw new ApiError(authText.countryNotAllowed)
-  return e164
-}
-
-function limits() {
-  const config = authConfig()
-  return { resendSeconds: config.resendSeconds, dailyPerTarget: config.dailyPerTarget, dailyPerIp: config.dailyPerIp }
-}
-
-/** Sends an SMS login code (also used to verify the phone of a first WeChat login). */
-async function sendSmsCode(mobile: string, ctx: HandlerContext) {
-  const provider = smsProvider()
-  const site = authConfig().siteName
-  try {
-    return await issueCode(ctx.db, {
-      channel: 'sms',
-      target: mobile,
-      purpose: 'login',
-      ip: ctx.ip,
-      now: ctx.now,
-      limits: limits(),
-      deliver: async (code) => {
-        const text =
-          ctx.lan === 'cn'
-            ? `【${site.cn}】您的验证码是 ${code}，10 分钟内有效，请勿告诉他人。`
-            : `[${site.en}] Your verification code is ${code}. It expires in 10 minutes. Do not share it.`
-        try {
-          await provider.send({ to: mobile, text, code })
-        } catch (error) {
-          console.error(`SMS via ${provider.name} to ${mobile} failed: ${error instanceof Error ? error.message : String(error)}`)
-          throw new ApiError(authText.smsFailed)
-        }
-      },
-    })
-  } catch (error) {
-    return codeError(error)
-  }
-}
-
-export async function verifySmsCode(mobile: string, code: string, ctx: HandlerContext): Promise<void> {
-  await consumeCode(ctx.db, { channel: 'sms', target: mobile, purpose: 'login', code, now: ctx.now }).catch(codeError)
-}
+import { checkedMobile, codeError, codeLimits, sendSmsCode, verifySmsCode } from './login-codes.server'
 
 async function hashPassword(password: string): Promise<string> {
   const { hash } = await import('@node-rs/argon2')
@@ -139,7 +84,7 @@ export const handlers: Array<BoundHandler> = [
         purpose: 'password',
         ip: ctx.ip,
         now: ctx.now,
-        limits: limits(),
+        limits: codeLimits(),
         deliver: async (code) => {
           const cn = ctx.lan === 'cn'
           const subject = cn ? `【${site.cn}】设置密码验证码 ${code}` : `${site.en}: your code to set a password is ${code}`
@@ -213,6 +158,4 @@ export const handlers: Array<BoundHandler> = [
       .where(eq(users.id, session.userId))
     return accountInfo(db, session.userId)
   }),
-
-  ...wechatHandlers,
 ]
