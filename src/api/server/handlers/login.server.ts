@@ -124,8 +124,11 @@ export const handlers: Array<BoundHandler> = [
 
   handle(contract.register, async (input, { db, session }) => {
     if (session.role && session.role !== input.role) throw new ApiError(authText.roleFixed)
-    const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.country_code)).limit(1)
-    if (!country) throw new ApiError(authText.unknownCountry(input.country_code))
+    // A brand belongs to one of the site's countries (pavilions); a buyer may come from anywhere.
+    if (input.role === 'brand') {
+      const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.country_code)).limit(1)
+      if (!country) throw new ApiError(authText.unknownCountry(input.country_code))
+    }
     if (input.category_id !== undefined) {
       const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)).limit(1)
       if (!category) throw new ApiError(authText.unknownCategory(input.category_id))
