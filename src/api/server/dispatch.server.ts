@@ -40,6 +40,17 @@ export function redactUrl(url: URL): string {
   return copy.pathname + copy.search
 }
 
+/**
+ * The client's address: the first X-Forwarded-For entry when a proxy set one, else the socket's
+ * peer (srvx puts it on the request as `ip`). Rate limits key on it (ADR 006).
+ */
+function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded.slice(0, 64)
+  const ip = (request as Request & { ip?: unknown }).ip
+  return typeof ip === 'string' ? ip : ''
+}
+
 function lanOf(url: URL, request: Request): Lan {
   const lan = url.searchParams.get('lan')
   if (lan === 'cn' || lan === 'en') return lan
@@ -172,7 +183,7 @@ export function createApiServer(options: {
         lan,
         session,
         fromBrandId: Number.isSafeInteger(fromBrand) && fromBrand > 0 ? fromBrand : null,
-        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '',
+        ip: clientIp(request),
         request,
         now: now(),
       })
