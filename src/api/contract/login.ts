@@ -217,7 +217,14 @@ export const wechatQrStatus = endpoint({
   auth: 'anonymous',
   description: "A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, cancelled, used or expired.",
   input: z.object({ state: oauthCode(), browser_token: browserToken() }),
-  output: z.object({ status: z.enum(['waiting', 'scanned', 'confirmed', 'cancelled', 'used', 'expired']) }),
+  output: z.object({
+    status: z.enum(['waiting', 'scanned', 'confirmed', 'cancelled', 'used', 'expired']),
+    /**
+     * Stand-in only, once approved: the redirect_uri with code and state, where WeChat's own page
+     * would send the top window (for a page that shows the QR itself instead of the iframe).
+     */
+    redirect_url: z.nullable(z.string()),
+  }),
 })
 
 export const wechatTicket = endpoint({

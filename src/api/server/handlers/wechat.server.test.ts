@@ -70,6 +70,8 @@ async function scanAndApprove(qr: Qr, wechatId: string, token: string): Promise<
   expect(confirmed.status).toBe(200)
   const poll = (await (await fetch(`${standIn.url}/connect/l/qrconnect?uuid=${uuid}`)).json()) as { status: string; redirect: string }
   expect(poll.status).toBe('confirmed')
+  const seen = await expectData<{ status: string; redirect_url: string }>(api.get(`${P}wechatQrStatus`, { state: qr.state, browser_token: token }))
+  expect(seen).toEqual({ status: 'confirmed', redirect_url: poll.redirect })
   return new URL(poll.redirect)
 }
 

@@ -132,16 +132,19 @@ async function issueTicket(db: Db, row: StateRow, now: Date): Promise<string> {
   return ticket
 }
 
-async function standInStatus(ctx: HandlerContext, state: string): Promise<'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired'> {
+type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired'
+
+async function standInStatus(ctx: HandlerContext, state: string): Promise<{ status: QrStatus; redirect_url: string | null }> {
   const config = wechat(ctx)
   try {
     const response = await fetch(`${config.openBase}/connect/l/qrconnect?state=${encodeURIComponent(state)}`, { signal: AbortSignal.timeout(5000) })
-    const data = (await response.json()) as { status?: string }
-    if (data.status === 'scanned' || data.status === 'confirmed' || data.status === 'cancelled' || data.status === 'expired') return data.status
+    const data = (await response.json()) as { status?: string; redirect?: string }
+    if (data.status === 'scanned' || data.status === 'cancelled' || data.status === 'expired') return { status: data.status, redirect_url: null }
+    if (data.status === 'confirmed') return { status: 'confirmed', redirect_url: typeof data.redirect === 'string' ? data.redirect : null }
   } catch {
     // The stand-in is unreachable: report what this server knows.
   }
-  return 'waiting'
+  return { status: 'waiting', redirect_url: null }
 }
 
 export const wechatHandlers: Array<BoundHandler> = [
@@ -179,11 +182,11 @@ export const wechatHandlers: Array<BoundHandler> = [
   handle(contract.wechatQrStatus, async (input, ctx) => {
     const row = await loadState(ctx.db, input.state)
     checkBrowser(row, input.browser_token)
-    if (row.usedAt) return { status: 'used' as const }
-    if (row.exchangedAt) return { status: 'confirmed' as const }
-    if (row.expiresAt.getTime() <= ctx.now.getTime()) return { status: 'expired' as const }
-    if (!wechat(ctx).standIn) return { status: 'waiting' as const }
-    return { status: await standInStatus(ctx, row.state) }
+    if (row.usedAt) return { status: 'used' as const, redirect_url: null }
+    if (row.exchangedAt) return { status: 'confirmed' as const, redirect_url: null }
+    if (row.expiresAt.getTime() <= ctx.now.getTime()) return { status: 'expired' as const, redirect_url: null }
+    if (!wechat(ctx).standIn) return { status: 'waiting' as const, redirect_url: null }
+    return standInStatus(ctx, row.state)
   }),
 
   handle(contract.wechatCode, async (input, ctx) => {
