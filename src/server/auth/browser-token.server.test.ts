@@ -18,6 +18,7 @@ afterAll(async () => {
 })
 
 const NOW = new Date()
+const later = (ms: number) => new Date(Date.now() + ms)
 
 describe('session keys', () => {
   it('are long random secrets stored only as hashes', async () => {
@@ -32,7 +33,6 @@ describe('session keys', () => {
 
   it('end after 30 days idle or 90 days in all, and at revocation', async () => {
     const { sessionId, keys } = await openSession(database.db, userId)
-    const later = (ms: number) => new Date(Date.now() + ms)
     expect(await resolveSession(database.db, keys.api_key, keys.mobile_key, later(SESSION_IDLE_MS - 60_000))).not.toBeNull()
     // Used just now (touch), so still idle-valid a month on; but never past 90 days.
     expect(await resolveSession(database.db, keys.api_key, keys.mobile_key, later(SESSION_IDLE_MS + SESSION_IDLE_MS - 120_000))).not.toBeNull()

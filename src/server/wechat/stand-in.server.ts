@@ -74,7 +74,7 @@ function escapeHtml(text: string): string {
 }
 
 function page(lang: 'en' | 'cn', title: string, body: string, status = 200): Response {
-  const html = `<!doctype html><html lang="${lang === 'cn' ? 'zh-CN' : 'en-US'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;text-align:center;color:#222}main{max-width:360px;margin:0 auto}svg{width:200px;height:200px}button{font-size:16px;padding:8px 20px;margin:6px}input{font-size:16px;padding:6px;width:80%}small{color:#888}</style></head><body><main>${body}<p><small>${escapeHtml(texts[lang].note)}</small></p></main></body></html>`
+  const html = `<!doctype html><html lang="${lang === 'cn' ? 'zh-CN' : 'en-US'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;text-align:center;color:#222}main{max-width:360px;margin:0 auto}svg{width:200px;height:200px}button{font-size:16px;padding:8px 20px;margin:6px}input{font-size:16px;padding:6px;width:80%}small{color:#888}h1{font-size:20px;margin:8px 0}p{margin:8px 0}</style></head><body><main>${body}<p><small>${escapeHtml(texts[lang].note)}</small></p></main></body></html>`
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
 }
 

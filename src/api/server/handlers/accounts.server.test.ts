@@ -184,13 +184,13 @@ describe('e-mail code and password over SMTP', () => {
   })
 })
 
-describe('roles and registration', () => {
-  async function freshUser(): Promise<UserInfo> {
-    const mobile = newPhone()
-    await expectData(api.get(CODE, { mobile }))
-    return expectData<UserInfo>(api.post(`${P}login`, { mobile, code: codeFromText(gatewayCalls.at(-1)!.body.text) }))
-  }
+async function freshUser(): Promise<UserInfo> {
+  const mobile = newPhone()
+  await expectData(api.get(CODE, { mobile }))
+  return expectData<UserInfo>(api.post(`${P}login`, { mobile, code: codeFromText(gatewayCalls.at(-1)!.body.text) }))
+}
 
+describe('roles and registration', () => {
   it('a new user picks a role once', async () => {
     const user = await freshUser()
     expect((await expectData<UserInfo>(api.post(`${P}setRole`, { role: 'buyer' }, { keys: user }))).role).toBe('buyer')
