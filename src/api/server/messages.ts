@@ -61,6 +61,10 @@ export const authText = {
   },
   mailFailed: { en: 'The e-mail could not be sent; please try again in a moment', cn: '邮件发送失败，请稍后重试' },
   badPassword: { en: 'E-mail address or password is wrong', cn: '邮箱或密码错误' },
+  passwordLocked: {
+    en: 'Too many wrong passwords for this address; try again in 15 minutes or set a new password by e-mail code',
+    cn: '该邮箱密码错误次数过多，请 15 分钟后再试，或通过邮箱验证码重设密码',
+  },
   roleFixed: { en: 'Field role: the account already has another role', cn: '字段 role：该账号已选择其他角色' },
   emailTaken: { en: 'Field email is already used by another account', cn: '字段 email 已被其他账号使用' },
   unknownCountry: (code: string) => ({ en: `Field country_code: unknown country ${code}`, cn: `字段 country_code：国家 ${code} 不存在` }),

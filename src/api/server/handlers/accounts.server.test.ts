@@ -167,6 +167,17 @@ describe('e-mail code and password over SMTP', () => {
     await expectData(api.post(`${P}login`, { email, password: 'second password' }))
   })
 
+  it('locks an address after 10 wrong passwords; a new password set by e-mail code unlocks it', async () => {
+    const email = `locked${Date.now()}@example.com`
+    await expectData(api.post('/api/postEmailCode', { email }))
+    await expectData(api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'the right one' }))
+    for (let i = 0; i < 10; i++) await expectRejection(api.post(`${P}login`, { email, password: `wrong guess ${i}` }))
+    expect(await expectRejection(api.post(`${P}login`, { email, password: 'the right one' }))).toMatch(/Too many wrong passwords/)
+    await expectData(api.post('/api/postEmailCode', { email }))
+    await expectData(api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'a new right one' }))
+    await expectData(api.post(`${P}login`, { email, password: 'a new right one' }))
+  })
+
   it('refuses short passwords and bad addresses, naming the field', async () => {
     expect(await expectRejection(api.post('/api/postEditPassWordForEmail', { email: 'a@example.com', code: '123456', password: 'short' }))).toMatch(/password.*8/)
     expect(await expectRejection(api.post('/api/postEmailCode', { email: 'not-an-address' }))).toMatch(/email/)
