@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/client.server'
 import { browserTokens, sessions, users } from '../db/schema'
 import { logIn } from './accounts.server'
-import { ensureBrowserToken, keysForBrowserToken, sealKeys, unbindSession, unsealKeys } from './browser-token.server'
+import { ensureBrowserToken, keysForBrowserToken, sealKeys, sweepAuthTables, unbindSession, unsealKeys } from './browser-token.server'
 import { hashKey, openSession, resolveSession, revokeSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.server'
 
 let database: Database
@@ -76,5 +76,15 @@ describe('browser tokens and single login', () => {
     await revokeSession(database.db, live!.sessionId)
     await unbindSession(database.db, live!.sessionId)
     expect(await keysForBrowserToken(database.db, token, NOW)).toBeNull()
+  })
+})
+
+describe('sweepAuthTables', () => {
+  it('forgets tokens unused for 90 days and keeps live ones', async () => {
+    const old = await ensureBrowserToken(database.db, undefined, '', new Date(Date.now() - 91 * 24 * 3600 * 1000))
+    const live = await ensureBrowserToken(database.db, undefined, '', NOW)
+    await sweepAuthTables(database.db, NOW)
+    expect(await database.db.select().from(browserTokens).where(eq(browserTokens.token, hashKey(old)))).toHaveLength(0)
+    expect(await database.db.select().from(browserTokens).where(eq(browserTokens.token, hashKey(live)))).toHaveLength(1)
   })
 })

@@ -5,10 +5,10 @@
  * under a key derived from the token: userTokenEncryption can give the same keys to another tab,
  * while the database alone reveals no usable key.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { browserTokens, sessions } from '../db/schema'
+import { browserTokens, sessions, verificationCodes, wechatStates } from '../db/schema'
 import { hashKey, SESSION_ABSOLUTE_MS, type SessionKeys } from './session.server'
 
 /** A browser token unused for this long is forgotten (a new one is issued). */
@@ -60,6 +60,8 @@ export async function ensureBrowserToken(db: Db, current: string | undefined, ip
     }
   }
   const token = newBrowserToken()
+  // Now and then (about one new token in 500), forget expired rows.
+  if (randomInt(500) === 0) await sweepAuthTables(db, now)
   await db.insert(browserTokens).values({ token: hashKey(token), ip: ip.slice(0, 64), createdAt: now, lastSeenAt: now })
   return token
 }
@@ -100,4 +102,15 @@ export async function keysForBrowserToken(db: Db, token: string, now: Date): Pro
 /** Logout: the session's browser tokens forget it (every tab of that browser is logged out). */
 export async function unbindSession(db: Db, sessionId: number): Promise<void> {
   await db.update(browserTokens).set({ sessionId: null, userId: null, sealedKeys: null }).where(eq(browserTokens.sessionId, sessionId))
+}
+
+/**
+ * Forgets what can no longer be used: browser tokens unused for 90 days, codes and WeChat
+ * states older than two days (the send limits look back one day). Called now and then.
+ */
+export async function sweepAuthTables(db: Db, now: Date): Promise<void> {
+  const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 3600 * 1000)
+  await db.delete(browserTokens).where(lt(browserTokens.lastSeenAt, new Date(now.getTime() - BROWSER_TOKEN_IDLE_MS)))
+  await db.delete(verificationCodes).where(lt(verificationCodes.createdAt, twoDaysAgo))
+  await db.delete(wechatStates).where(lt(wechatStates.createdAt, twoDaysAgo))
 }
