@@ -109,3 +109,21 @@ describe('logout', () => {
     expect((await api.post(`${P}LoginOut`, {})).status).toBe(401)
   })
 })
+
+describe('login/userTokenIp and login/me', () => {
+  it("answers the caller's address", async () => {
+    const data = await expectData<{ ip: string; country_code: string | null }>(
+      api.get(`${P}userTokenIp`, {}, { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }),
+    )
+    expect(data).toEqual({ ip: '203.0.113.7', country_code: null })
+  })
+
+  it('me needs keys and answers the account without them', async () => {
+    expect((await api.get(`${P}me`)).status).toBe(401)
+    expect((await api.get(`${P}me`, {}, { keys: { api_key: 'forged', mobile_key: 'forged' } })).status).toBe(401)
+    const user = await smsLogin(newPhone())
+    const me = await expectData<Record<string, unknown>>(api.get(`${P}me`, {}, { keys: user }))
+    expect(me).toMatchObject({ user_id: user.user_id, mobile: user.mobile, role: null })
+    expect(me).not.toHaveProperty('api_key')
+  })
+})
