@@ -31,11 +31,11 @@ function envelope(status: number, code: number, msg: string, data: unknown, head
   })
 }
 
-/** The URL with the key parameters masked, for logs. */
+/** The URL with the key, token, ticket and code parameters masked, for logs. */
 export function redactUrl(url: URL): string {
   const copy = new URL(url)
   for (const key of Array.from(copy.searchParams.keys())) {
-    if (/^(authorization|mobile_key)$/i.test(key)) copy.searchParams.set(key, '[redacted]')
+    if (/^(authorization|mobile_key|token|browser_token|ticket|code)$/i.test(key)) copy.searchParams.set(key, '[redacted]')
   }
   return copy.pathname + copy.search
 }
