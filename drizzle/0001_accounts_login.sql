@@ -38,6 +38,7 @@ CREATE TABLE "wechat_states" (
 ALTER TABLE "browser_tokens" ADD COLUMN "session_id" integer;--> statement-breakpoint
 ALTER TABLE "browser_tokens" ADD COLUMN "sealed_keys" text;--> statement-breakpoint
 ALTER TABLE "browser_tokens" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "contact_email" text;--> statement-breakpoint
 ALTER TABLE "activity_buyers" ADD CONSTRAINT "activity_buyers_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_buyers" ADD CONSTRAINT "activity_buyers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wechat_states" ADD CONSTRAINT "wechat_states_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -66,7 +66,6 @@ export const authText = {
     cn: '该邮箱密码错误次数过多，请 15 分钟后再试，或通过邮箱验证码重设密码',
   },
   roleFixed: { en: 'Field role: the account already has another role', cn: '字段 role：该账号已选择其他角色' },
-  emailTaken: { en: 'Field email is already used by another account', cn: '字段 email 已被其他账号使用' },
   unknownCountry: (code: string) => ({ en: `Field country_code: unknown country ${code}`, cn: `字段 country_code：国家 ${code} 不存在` }),
   unknownCategory: (id: number) => ({ en: `Field category_id: unknown category ${id}`, cn: `字段 category_id：分类 ${id} 不存在` }),
   wechatOff: { en: 'WeChat login is not configured on this server', cn: '本站未配置微信登录' },

@@ -29,7 +29,8 @@ export async function accountInfo(db: Db, userId: number): Promise<AccountInfo> 
     name: row.name,
     company: row.company,
     mobile: row.mobile,
-    email: row.email,
+    // The verified login address, else the one typed at registration.
+    email: row.email ?? row.contactEmail,
   }
 }
 

@@ -37,6 +37,12 @@ export const users = pgTable(
     wechatUnionid: text('wechat_unionid'),
     brandId: integer('brand_id'),
     createdAt: createdAt(),
+    // ── issue 4 (accounts and login) ──
+    /**
+     * The e-mail typed at registration, not verified: only `email` (set by proving the address
+     * with a code) logs in, so a mistyped address cannot be used to take the account over.
+     */
+    contactEmail: text('contact_email'),
   },
   (t) => [
     uniqueIndex('users_mobile_idx').on(t.mobile),

@@ -3,7 +3,7 @@
  * e-mail + password login, e-mail password setting, WeChat QR login, logout, role and
  * registration. README "Accounts and login (server)" documents the flows for the UI.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import * as contract from '../../contract/login'
 import { accountInfo, logIn, userForMobile } from '../../../server/auth/accounts.server'
 import { ensureBrowserToken, keysForBrowserToken, unbindSession } from '../../../server/auth/browser-token.server'
@@ -164,11 +164,6 @@ export const handlers: Array<BoundHandler> = [
       const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)).limit(1)
       if (!category) throw new ApiError(authText.unknownCategory(input.category_id))
     }
-    const email = input.email ? input.email : undefined
-    if (email) {
-      const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), sql`${users.id} <> ${session.userId}`)).limit(1)
-      if (other) throw new ApiError(authText.emailTaken)
-    }
     let brandId = session.brandId
     if (input.role === 'brand') {
       const values = {
@@ -188,7 +183,8 @@ export const handlers: Array<BoundHandler> = [
     }
     await db
       .update(users)
-      .set({ role: input.role, name: input.name, company: input.company, countryCode: input.country_code, brandId, ...(email ? { email } : {}) })
+      // The typed address is a contact address until proven (ADR 006): it never becomes a login.
+      .set({ role: input.role, name: input.name, company: input.company, countryCode: input.country_code, brandId, contactEmail: input.email || null })
       .where(eq(users.id, session.userId))
     return accountInfo(db, session.userId)
   }),
