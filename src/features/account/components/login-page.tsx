@@ -1,3 +1,4 @@
+import { useHydrated } from '../hooks/use-hydrated'
 import { LoginPanel } from './login-panel'
 import type { LoginTab } from '../utils/redirect'
 import { PageFrame } from '@/features/site/components/page-frame'
@@ -7,15 +8,29 @@ import { m } from '@/paraglide/messages'
 export function LoginPage({
   tab,
   redirect,
+  activityId,
+  returning,
   mobile,
   onTabChange,
 }: {
   tab: LoginTab
   redirect?: string
+  activityId?: number
+  /** WeChat has just sent the browser back here (?code=&state=): the login is being completed. */
+  returning: boolean
   mobile: boolean
   onTabChange: (tab: LoginTab) => void
 }) {
-  const panel = <LoginPanel tab={tab} redirect={redirect} mobile={mobile} onTabChange={onTabChange} />
+  // Decided after hydration: the return handler changes the URL soon after the page loads, which
+  // must not change what this page renders while React is still hydrating it.
+  const hydrated = useHydrated()
+  const panel = hydrated && returning ? (
+    <p role="status" className="rounded-xl border border-border bg-card p-32 text-dp-16">
+      {m.wechat_completing()}
+    </p>
+  ) : (
+    <LoginPanel tab={tab} redirect={redirect} activityId={activityId} mobile={mobile} onTabChange={onTabChange} />
+  )
   if (mobile) {
     return (
       <PageFrame title={m.page_login_title()} lead={m.page_login_lead()} className="px-12 py-16">

@@ -28,11 +28,14 @@ export function LoginPanel({
   tab,
   onTabChange,
   redirect,
+  activityId,
   mobile,
 }: {
   tab: LoginTab
   onTabChange: (tab: LoginTab) => void
   redirect?: string
+  /** A login for an activity (WeChat type 2). */
+  activityId?: number
   mobile: boolean
 }) {
   const [email, setEmail] = useState('')
@@ -79,7 +82,7 @@ export function LoginPanel({
             />
           </Tabs.Content>
           <Tabs.Content value="wechat" className="outline-none">
-            <WechatQrLogin redirect={redirect} />
+            <WechatQrLogin redirect={redirect} activityId={activityId} />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -49,11 +49,15 @@ export function useWechatReturn(): void {
         void router.navigate({ href: `${mobile ? '/mobile' : ''}/login?${query.toString()}`, replace: true })
         return
       }
+      const user = result as LoggedInUser
       if (onLoginPage) {
-        completeLogin(router, result as LoggedInUser, afterLoginPath(safeRedirect(cleanSearch().redirect), mobile), mobile)
+        completeLogin(router, user, afterLoginPath(safeRedirect(cleanSearch().redirect), mobile), mobile)
+      } else if (user.role === null) {
+        // A new account chooses its role first, then comes back to this page.
+        completeLogin(router, user, `${location.pathname}${stripQuery(location.searchStr)}`, mobile)
       } else {
         void stripParams()
-        completeLogin(router, result as LoggedInUser, undefined, mobile)
+        completeLogin(router, user, undefined, mobile)
       }
     }
 

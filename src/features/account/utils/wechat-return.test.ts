@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readWechatReturn, stateFromUrl } from './wechat-return'
+import { readWechatReturn, stateFromUrl, wechatLoginRequest } from './wechat-return'
 
 describe('readWechatReturn (spec §2: the QR-login return params)', () => {
   it('code and state without type are the standard return', () => {
@@ -18,8 +18,8 @@ describe('readWechatReturn (spec §2: the QR-login return params)', () => {
   })
 
   it('a ticket is the landing of a type 1 / type 2 login', () => {
-    expect(readWechatReturn('?ticket=t-1')).toEqual({ kind: 'ticket', ticket: 't-1' })
-    expect(readWechatReturn(`?ticket=${'x'.repeat(200)}`)).toEqual({ kind: 'none' })
+    expect(readWechatReturn('?wechat_ticket=t-1')).toEqual({ kind: 'ticket', ticket: 't-1' })
+    expect(readWechatReturn(`?wechat_ticket=${'x'.repeat(200)}`)).toEqual({ kind: 'none' })
   })
 
   it('nothing to do without both code and state', () => {
@@ -33,5 +33,29 @@ describe('stateFromUrl', () => {
   it('reads the state of the answer URL, else keeps the one sent', () => {
     expect(stateFromUrl('/login?state=new', 'old')).toBe('new')
     expect(stateFromUrl('https://example.com/?x=1', 'old')).toBe('old')
+  })
+})
+
+describe('wechatLoginRequest', () => {
+  it('a plain login page uses the standard return to /login of its language and variant', () => {
+    expect(wechatLoginRequest({ mobile: false, locale: 'en-US' })).toEqual({ type: 0, return_path: '/login' })
+    expect(wechatLoginRequest({ mobile: true, locale: 'zh-CN' })).toEqual({ type: 0, return_path: '/zh-CN/mobile/login' })
+  })
+
+  it('a redirect makes it type 1, landing on the localised page', () => {
+    expect(wechatLoginRequest({ redirect: '/brand?page=2', mobile: false, locale: 'zh-CN' })).toEqual({
+      type: 1,
+      next: '/zh-CN/brand?page=2',
+      return_path: '/zh-CN/login',
+    })
+  })
+
+  it('an activity makes it type 2, landing on the activity page', () => {
+    expect(wechatLoginRequest({ activityId: 5, redirect: '/brand', mobile: false, locale: 'en-US' })).toEqual({
+      type: 2,
+      activity_id: 5,
+      next: '/exhibitionDetail?id=5',
+      return_path: '/login',
+    })
   })
 })

@@ -38,10 +38,10 @@ export function AccountStatus({ compact = false }: { compact?: boolean }) {
       <div className="flex items-center gap-8" data-testid="account-status" data-state="signed-in">
         {needsRole ? (
           <Link to={mobile ? '/mobile/loginRole' : '/loginRole'} className="text-dp-14 text-primary hover:underline">
-            {compact ? m.account_complete_short() : m.account_complete()}
+            {m.account_complete_short()}
           </Link>
         ) : compact ? null : (
-          <span className="max-w-200 truncate text-dp-14 text-muted-foreground" title={label}>
+          <span className="hidden max-w-200 truncate text-dp-14 text-muted-foreground xl:inline" title={label}>
             {label}
           </span>
         )}

@@ -11,12 +11,14 @@ export const Route = createFileRoute('/mobile/login/')({
 })
 
 function MobileLoginPage() {
-  const { tab = 'sms', redirect } = Route.useSearch()
+  const { tab, redirect, activity_id: activityId, code, state } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <LoginPage
-      tab={tab}
+      tab={tab ?? (activityId ? 'wechat' : 'sms')}
       redirect={redirect}
+      activityId={activityId}
+      returning={Boolean(code && state)}
       mobile
       onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
     />
