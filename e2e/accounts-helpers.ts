@@ -65,13 +65,39 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
   })
 }
 
+/** Opens a page and waits until React has hydrated its main content (its controls respond). */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url)
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const node = document.querySelector('main button, main input, main a')
+        return node ? Object.keys(node).some((key) => key.startsWith('__reactFiber$')) : false
+      }),
+    )
+    .toBe(true)
+}
+
+/**
+ * Clicks "Send code" until the resend countdown shows: a click that lands on the server-rendered
+ * HTML before hydration does nothing, so it is repeated (the server's 60 s gap makes a double send
+ * impossible anyway).
+ */
+export async function sendCode(page: Page, sendName = 'Send code') {
+  await expect(async () => {
+    const send = page.getByRole('main').getByRole('button', { name: sendName, exact: true })
+    if (await send.isEnabled()) await send.click()
+    await expect(page.getByRole('main').getByRole('button', { name: /\d+ s|\d+ 秒/ })).toBeDisabled({ timeout: 1500 })
+  }).toPass()
+}
+
 /** Logs in on /login with a new number by SMS code; the page ends wherever the app sends it. */
 export async function loginBySms(page: Page, options: { path?: string; mobile?: string; labels?: { mobile: string; code: string; send: string; submit: string } } = {}) {
   const mobile = options.mobile ?? randomMobile()
   const labels = options.labels ?? { mobile: 'Mobile number', code: 'Verification code', send: 'Send code', submit: 'Log in' }
-  await page.goto(options.path ?? '/login')
+  await gotoHydrated(page, options.path ?? '/login')
   await page.getByLabel(labels.mobile, { exact: true }).fill(mobile)
-  await page.getByRole('button', { name: labels.send }).click()
+  await sendCode(page, labels.send)
   const code = await smsCode(mobile)
   await page.getByLabel(labels.code, { exact: true }).fill(code)
   await page.getByRole('main').getByRole('button', { name: labels.submit, exact: true }).click()

@@ -11,6 +11,7 @@ export const Route = createFileRoute('/mobile/loginRole')({
 })
 
 function RolePage() {
-  const { redirect } = Route.useSearch()
+  // The router keeps unknown raw params beside the validated ones: read ours through the parser again.
+  const { redirect } = parseRedirectSearch(Route.useSearch())
   return <LoginRolePage redirect={redirect} mobile />
 }

@@ -82,7 +82,7 @@ export function RegisterForm({ role: requestedRole, redirect }: { role?: Role; r
       if (values.category_id) input.category_id = values.category_id
       if (values.intro.trim()) input.intro = values.intro
     }
-    const checked = validateForm(registerEntry.input, { ...values, ...input }, fields)
+    const checked = validateForm(registerEntry.input, input, fields)
     if (!checked.ok) {
       setErrors(checked.errors)
       focusField(id(firstErrorField(order, checked.errors) ?? 'name'))

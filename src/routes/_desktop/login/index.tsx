@@ -11,7 +11,10 @@ export const Route = createFileRoute('/_desktop/login/')({
 })
 
 function DesktopLoginPage() {
-  const { tab, redirect, activity_id: activityId, code, state } = Route.useSearch()
+  const search = Route.useSearch()
+  // The router keeps unknown raw params beside the validated ones: read ours through the parser again.
+  const { tab, redirect } = parseLoginSearch(search)
+  const { activity_id: activityId, code, state } = search
   const navigate = Route.useNavigate()
   return (
     <LoginPage

@@ -11,6 +11,7 @@ export const Route = createFileRoute('/_desktop/login/registerHome')({
 })
 
 function RegisterPage() {
-  const { role, redirect } = Route.useSearch()
+  // The router keeps unknown raw params beside the validated ones: read ours through the parser again.
+  const { role, redirect } = parseRegisterSearch(Route.useSearch())
   return <RegisterHomePage role={role} redirect={redirect} mobile={false} />
 }
