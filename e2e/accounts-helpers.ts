@@ -59,10 +59,18 @@ export async function mailCode(email: string): Promise<{ code: string; raw: stri
 }
 
 export async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
-  return page.evaluate(() => {
-    const raw = window.localStorage.getItem('userInfo')
-    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null
-  })
+  // A login may be navigating the page right now: read again once the next document is there.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate(() => {
+        const raw = window.localStorage.getItem('userInfo')
+        return raw ? (JSON.parse(raw) as Record<string, unknown>) : null
+      })
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Execution context was destroyed')) throw error
+      await page.waitForLoadState()
+    }
+  }
 }
 
 /** Opens a page and waits until React has hydrated its main content (its controls respond). */
