@@ -106,7 +106,7 @@ function WechatQrSession({ redirect, activityId, onRefresh }: { redirect?: strin
       <div
         className={cn(
           'relative overflow-hidden rounded-lg border border-border bg-white',
-          !qr ? 'h-[160px] w-full max-w-[340px]' : mobile ? 'h-[520px] w-full max-w-[340px]' : 'h-[520px] w-[340px]',
+          !qr ? 'h-[160px] w-full max-w-[340px]' : mobile ? 'h-[400px] w-full max-w-[340px]' : 'h-[400px] w-[340px]',
         )}
         data-testid="wechat-qr"
         data-status={status}
