@@ -91,8 +91,13 @@ export async function gotoHydrated(page: Page, url: string) {
  * HTML before hydration does nothing, so it is repeated (the server's 60 s gap makes a double send
  * impossible anyway).
  */
-export async function sendCode(page: Page, sendName = 'Send code') {
+export async function sendCode(page: Page, sendName = 'Send code', mobile?: { label: string; value: string }) {
   await expect(async () => {
+    if (mobile) {
+      // A re-render right after a navigation may reset the field: fill it again when it did.
+      const field = page.getByLabel(mobile.label, { exact: true })
+      if ((await field.inputValue()) !== mobile.value) await field.fill(mobile.value)
+    }
     const send = page.getByRole('main').getByRole('button', { name: sendName, exact: true })
     if (await send.isEnabled()) await send.click()
     await expect(page.getByRole('main').getByRole('button', { name: /\d+ s|\d+ 秒/ })).toBeDisabled({ timeout: 1500 })
@@ -104,8 +109,7 @@ export async function loginBySms(page: Page, options: { path?: string; mobile?: 
   const mobile = options.mobile ?? randomMobile()
   const labels = options.labels ?? { mobile: 'Mobile number', code: 'Verification code', send: 'Send code', submit: 'Log in' }
   await gotoHydrated(page, options.path ?? '/login')
-  await page.getByLabel(labels.mobile, { exact: true }).fill(mobile)
-  await sendCode(page, labels.send)
+  await sendCode(page, labels.send, { label: labels.mobile, value: mobile })
   const code = await smsCode(mobile)
   await page.getByLabel(labels.code, { exact: true }).fill(code)
   await page.getByRole('main').getByRole('button', { name: labels.submit, exact: true }).click()
