@@ -75,6 +75,39 @@ const envSchema = () => {
       .enum(['true', 'false', '1', '0', ''])
       .optional()
       .transform((v) => v !== 'false' && v !== '0'),
+    // ── accounts and login (issue 4) ──
+    /** outbox (default: ${DATA_DIR}/outbox/sms.jsonl and the log) or http (a JSON-over-HTTPS gateway). */
+    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    /** The gateway's URL; it receives POST {to, text, code} with `Authorization: Bearer SMS_HTTP_TOKEN`. */
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_TOKEN: z.string().min(1).optional(),
+    /** Country calling codes that may receive SMS codes (SMS-pumping defence), comma-separated. */
+    SMS_ALLOWED_COUNTRY_CODES: z
+      .string()
+      .regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'must be comma-separated calling codes, e.g. 86,1,44')
+      .default('86,852,853,886,1,44,49,33,39,34,31,41,46,61,64,65,60,66,84,62,63,81,82,91,971,966,90,7,52,55,593,27')
+      .transform((v) => v.split(',').map((c) => c.trim())),
+    /** The calling code assumed for a number typed without +. */
+    SMS_DEFAULT_COUNTRY_CODE: z.string().regex(/^\d{1,4}$/).default('86'),
+    /** Seconds between two codes to one phone or address. */
+    CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Codes per phone / e-mail address per day, and per client IP per day. */
+    CODE_DAILY_PER_TARGET: z.coerce.number().int().min(1).default(10),
+    CODE_DAILY_PER_IP: z.coerce.number().int().min(1).default(50),
+    /** smtp://user:pass@host:port or smtps://… ; unset: mail goes to ${DATA_DIR}/outbox/mail.jsonl. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('TradeBridge <no-reply@tradebridge.local>'),
+    /** WeChat website application (open platform); setting it turns the stand-in off. */
+    WECHAT_APP_ID: z.string().min(1).optional(),
+    WECHAT_APP_SECRET: z.string().min(1).optional(),
+    /** OAuth2 token endpoints (sns/oauth2/access_token, sns/userinfo). */
+    WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+    /** The qrconnect page. */
+    WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
+    /** The built-in WeChat stand-in at /wechat-standin: default on unless NODE_ENV=production or WECHAT_APP_ID is set. */
+    WECHAT_STANDIN: z.enum(['true', 'false', '1', '0', '']).optional(),
+    /** The site's public origin for redirect_uri (default: the request's origin). */
+    PUBLIC_ORIGIN: z.url().optional(),
   })
 }
 

@@ -5,9 +5,12 @@ import { defineConfig } from '@playwright/test'
 // E2E_PORT lets several checkouts (git worktrees) run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${PORT}`
+/** The local SMTP server the e2e server sends mail to (started by e2e/global-setup.ts). */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000)
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -32,7 +35,16 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/robots.txt`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'test-results/e2e-data',
+      // Accounts (issue 4): mail over SMTP to the local server of e2e/global-setup.ts, the WeChat
+      // stand-in on in this production build, and send caps that a day of repeated runs cannot hit.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      WECHAT_STANDIN: 'true',
+      CODE_DAILY_PER_IP: '100000',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

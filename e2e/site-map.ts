@@ -67,6 +67,9 @@ export const routes: Array<{ path: string; heading: string }> = [
   ['/mobile/pricing', 'page_pricing_title'],
   ['/mobile/solution', 'page_solution_title'],
   ['/mobile/trial-sales', 'page_trial_sales_title'],
+  ['/mobile/login', 'page_login_title'],
+  ['/mobile/loginRole', 'page_loginRole_title'],
+  ['/mobile/login/registerHome', 'page_login_registerHome_title'],
 ].map(([path, heading]) => ({ path: path!, heading: heading! }))
 
 export const messages: Record<'en-US' | 'zh-CN', Messages> = { 'en-US': en as Messages, 'zh-CN': zh as Messages }

@@ -47,6 +47,7 @@ import { Route as DesktopTrialSalesRouteImport } from './routes/_desktop/trial-s
 import { Route as MobileIndexRouteImport } from './routes/mobile/index'
 import { Route as MobileAboutRouteImport } from './routes/mobile/about'
 import { Route as MobileExhibitionRouteImport } from './routes/mobile/exhibition'
+import { Route as MobileLoginRoleRouteImport } from './routes/mobile/loginRole'
 import { Route as MobileNationalPavilionRouteImport } from './routes/mobile/nationalPavilion'
 import { Route as MobileNewAboutRouteImport } from './routes/mobile/newAbout'
 import { Route as MobilePricingRouteImport } from './routes/mobile/pricing'
@@ -72,6 +73,8 @@ import { Route as DesktopRealTimeTurkiyeRouteImport } from './routes/_desktop/re
 import { Route as DesktopReportBuyerRouteImport } from './routes/_desktop/report/buyer'
 import { Route as DesktopReportMonitoringRouteImport } from './routes/_desktop/report/monitoring'
 import { Route as DesktopReportMonthlyRouteImport } from './routes/_desktop/report/monthly'
+import { Route as MobileLoginIndexRouteImport } from './routes/mobile/login/index'
+import { Route as MobileLoginRegisterHomeRouteImport } from './routes/mobile/login/registerHome'
 import { Route as DesktopLiveBuyerRecordAct_idChar123Record_idChar125RouteImport } from './routes/_desktop/liveBuyerRecord/$act_id/{-$record_id}'
 import { Route as DesktopLiveBuyerRecordComponentsFormHeadRouteImport } from './routes/_desktop/liveBuyerRecord/components/FormHead'
 import { Route as DesktopLiveBuyerRecordListAct_idRouteImport } from './routes/_desktop/liveBuyerRecord/list/$act_id'
@@ -265,6 +268,11 @@ const MobileExhibitionRoute = MobileExhibitionRouteImport.update({
   path: '/exhibition',
   getParentRoute: () => MobileRouteRoute,
 } as any)
+const MobileLoginRoleRoute = MobileLoginRoleRouteImport.update({
+  id: '/loginRole',
+  path: '/loginRole',
+  getParentRoute: () => MobileRouteRoute,
+} as any)
 const MobileNationalPavilionRoute = MobileNationalPavilionRouteImport.update({
   id: '/nationalPavilion',
   path: '/nationalPavilion',
@@ -393,6 +401,16 @@ const DesktopReportMonthlyRoute = DesktopReportMonthlyRouteImport.update({
   path: '/report/monthly',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
+const MobileLoginIndexRoute = MobileLoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => MobileRouteRoute,
+} as any)
+const MobileLoginRegisterHomeRoute = MobileLoginRegisterHomeRouteImport.update({
+  id: '/login/registerHome',
+  path: '/login/registerHome',
+  getParentRoute: () => MobileRouteRoute,
+} as any)
 const DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route =
   DesktopLiveBuyerRecordAct_idChar123Record_idChar125RouteImport.update({
     id: '/liveBuyerRecord/$act_id/{-$record_id}',
@@ -449,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/trial-sales': typeof DesktopTrialSalesRoute
   '/mobile/about': typeof MobileAboutRoute
   '/mobile/exhibition': typeof MobileExhibitionRoute
+  '/mobile/loginRole': typeof MobileLoginRoleRoute
   '/mobile/nationalPavilion': typeof MobileNationalPavilionRoute
   '/mobile/newAbout': typeof MobileNewAboutRoute
   '/mobile/pricing': typeof MobilePricingRoute
@@ -472,9 +491,11 @@ export interface FileRoutesByFullPath {
   '/report/buyer': typeof DesktopReportBuyerRoute
   '/report/monitoring': typeof DesktopReportMonitoringRoute
   '/report/monthly': typeof DesktopReportMonthlyRoute
+  '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/column/': typeof DesktopColumnIndexRoute
   '/login/': typeof DesktopLoginIndexRoute
   '/product/': typeof DesktopProductIndexRoute
+  '/mobile/login/': typeof MobileLoginIndexRoute
   '/liveBuyerRecord/$act_id/{-$record_id}': typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
   '/liveBuyerRecord/components/FormHead': typeof DesktopLiveBuyerRecordComponentsFormHeadRoute
   '/liveBuyerRecord/list/$act_id': typeof DesktopLiveBuyerRecordListAct_idRoute
@@ -514,6 +535,7 @@ export interface FileRoutesByTo {
   '/trial-sales': typeof DesktopTrialSalesRoute
   '/mobile/about': typeof MobileAboutRoute
   '/mobile/exhibition': typeof MobileExhibitionRoute
+  '/mobile/loginRole': typeof MobileLoginRoleRoute
   '/mobile/nationalPavilion': typeof MobileNationalPavilionRoute
   '/mobile/newAbout': typeof MobileNewAboutRoute
   '/mobile/pricing': typeof MobilePricingRoute
@@ -538,9 +560,11 @@ export interface FileRoutesByTo {
   '/report/buyer': typeof DesktopReportBuyerRoute
   '/report/monitoring': typeof DesktopReportMonitoringRoute
   '/report/monthly': typeof DesktopReportMonthlyRoute
+  '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/column': typeof DesktopColumnIndexRoute
   '/login': typeof DesktopLoginIndexRoute
   '/product': typeof DesktopProductIndexRoute
+  '/mobile/login': typeof MobileLoginIndexRoute
   '/liveBuyerRecord/$act_id/{-$record_id}': typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
   '/liveBuyerRecord/components/FormHead': typeof DesktopLiveBuyerRecordComponentsFormHeadRoute
   '/liveBuyerRecord/list/$act_id': typeof DesktopLiveBuyerRecordListAct_idRoute
@@ -583,6 +607,7 @@ export interface FileRoutesById {
   '/_desktop/trial-sales': typeof DesktopTrialSalesRoute
   '/mobile/about': typeof MobileAboutRoute
   '/mobile/exhibition': typeof MobileExhibitionRoute
+  '/mobile/loginRole': typeof MobileLoginRoleRoute
   '/mobile/nationalPavilion': typeof MobileNationalPavilionRoute
   '/mobile/newAbout': typeof MobileNewAboutRoute
   '/mobile/pricing': typeof MobilePricingRoute
@@ -607,9 +632,11 @@ export interface FileRoutesById {
   '/_desktop/report/buyer': typeof DesktopReportBuyerRoute
   '/_desktop/report/monitoring': typeof DesktopReportMonitoringRoute
   '/_desktop/report/monthly': typeof DesktopReportMonthlyRoute
+  '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/_desktop/column/': typeof DesktopColumnIndexRoute
   '/_desktop/login/': typeof DesktopLoginIndexRoute
   '/_desktop/product/': typeof DesktopProductIndexRoute
+  '/mobile/login/': typeof MobileLoginIndexRoute
   '/_desktop/liveBuyerRecord/$act_id/{-$record_id}': typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
   '/_desktop/liveBuyerRecord/components/FormHead': typeof DesktopLiveBuyerRecordComponentsFormHeadRoute
   '/_desktop/liveBuyerRecord/list/$act_id': typeof DesktopLiveBuyerRecordListAct_idRoute
@@ -653,6 +680,7 @@ export interface FileRouteTypes {
     | '/trial-sales'
     | '/mobile/about'
     | '/mobile/exhibition'
+    | '/mobile/loginRole'
     | '/mobile/nationalPavilion'
     | '/mobile/newAbout'
     | '/mobile/pricing'
@@ -676,9 +704,11 @@ export interface FileRouteTypes {
     | '/report/buyer'
     | '/report/monitoring'
     | '/report/monthly'
+    | '/mobile/login/registerHome'
     | '/column/'
     | '/login/'
     | '/product/'
+    | '/mobile/login/'
     | '/liveBuyerRecord/$act_id/{-$record_id}'
     | '/liveBuyerRecord/components/FormHead'
     | '/liveBuyerRecord/list/$act_id'
@@ -718,6 +748,7 @@ export interface FileRouteTypes {
     | '/trial-sales'
     | '/mobile/about'
     | '/mobile/exhibition'
+    | '/mobile/loginRole'
     | '/mobile/nationalPavilion'
     | '/mobile/newAbout'
     | '/mobile/pricing'
@@ -742,9 +773,11 @@ export interface FileRouteTypes {
     | '/report/buyer'
     | '/report/monitoring'
     | '/report/monthly'
+    | '/mobile/login/registerHome'
     | '/column'
     | '/login'
     | '/product'
+    | '/mobile/login'
     | '/liveBuyerRecord/$act_id/{-$record_id}'
     | '/liveBuyerRecord/components/FormHead'
     | '/liveBuyerRecord/list/$act_id'
@@ -786,6 +819,7 @@ export interface FileRouteTypes {
     | '/_desktop/trial-sales'
     | '/mobile/about'
     | '/mobile/exhibition'
+    | '/mobile/loginRole'
     | '/mobile/nationalPavilion'
     | '/mobile/newAbout'
     | '/mobile/pricing'
@@ -810,9 +844,11 @@ export interface FileRouteTypes {
     | '/_desktop/report/buyer'
     | '/_desktop/report/monitoring'
     | '/_desktop/report/monthly'
+    | '/mobile/login/registerHome'
     | '/_desktop/column/'
     | '/_desktop/login/'
     | '/_desktop/product/'
+    | '/mobile/login/'
     | '/_desktop/liveBuyerRecord/$act_id/{-$record_id}'
     | '/_desktop/liveBuyerRecord/components/FormHead'
     | '/_desktop/liveBuyerRecord/list/$act_id'
@@ -1091,6 +1127,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MobileExhibitionRouteImport
       parentRoute: typeof MobileRouteRoute
     }
+    '/mobile/loginRole': {
+      id: '/mobile/loginRole'
+      path: '/loginRole'
+      fullPath: '/mobile/loginRole'
+      preLoaderRoute: typeof MobileLoginRoleRouteImport
+      parentRoute: typeof MobileRouteRoute
+    }
     '/mobile/nationalPavilion': {
       id: '/mobile/nationalPavilion'
       path: '/nationalPavilion'
@@ -1266,6 +1309,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesktopReportMonthlyRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
+    '/mobile/login/': {
+      id: '/mobile/login/'
+      path: '/login'
+      fullPath: '/mobile/login/'
+      preLoaderRoute: typeof MobileLoginIndexRouteImport
+      parentRoute: typeof MobileRouteRoute
+    }
+    '/mobile/login/registerHome': {
+      id: '/mobile/login/registerHome'
+      path: '/login/registerHome'
+      fullPath: '/mobile/login/registerHome'
+      preLoaderRoute: typeof MobileLoginRegisterHomeRouteImport
+      parentRoute: typeof MobileRouteRoute
+    }
     '/_desktop/liveBuyerRecord/$act_id/{-$record_id}': {
       id: '/_desktop/liveBuyerRecord/$act_id/{-$record_id}'
       path: '/liveBuyerRecord/$act_id/{-$record_id}'
@@ -1417,23 +1474,29 @@ const DesktopRouteRouteWithChildren = DesktopRouteRoute._addFileChildren(
 interface MobileRouteRouteChildren {
   MobileAboutRoute: typeof MobileAboutRoute
   MobileExhibitionRoute: typeof MobileExhibitionRoute
+  MobileLoginRoleRoute: typeof MobileLoginRoleRoute
   MobileNationalPavilionRoute: typeof MobileNationalPavilionRoute
   MobileNewAboutRoute: typeof MobileNewAboutRoute
   MobilePricingRoute: typeof MobilePricingRoute
   MobileSolutionRoute: typeof MobileSolutionRoute
   MobileTrialSalesRoute: typeof MobileTrialSalesRoute
   MobileIndexRoute: typeof MobileIndexRoute
+  MobileLoginRegisterHomeRoute: typeof MobileLoginRegisterHomeRoute
+  MobileLoginIndexRoute: typeof MobileLoginIndexRoute
 }
 
 const MobileRouteRouteChildren: MobileRouteRouteChildren = {
   MobileAboutRoute: MobileAboutRoute,
   MobileExhibitionRoute: MobileExhibitionRoute,
+  MobileLoginRoleRoute: MobileLoginRoleRoute,
   MobileNationalPavilionRoute: MobileNationalPavilionRoute,
   MobileNewAboutRoute: MobileNewAboutRoute,
   MobilePricingRoute: MobilePricingRoute,
   MobileSolutionRoute: MobileSolutionRoute,
   MobileTrialSalesRoute: MobileTrialSalesRoute,
   MobileIndexRoute: MobileIndexRoute,
+  MobileLoginRegisterHomeRoute: MobileLoginRegisterHomeRoute,
+  MobileLoginIndexRoute: MobileLoginIndexRoute,
 }
 
 const MobileRouteRouteWithChildren = MobileRouteRoute._addFileChildren(

@@ -14,6 +14,20 @@ import { MANIFEST_PATH, manifestResponse } from '@/server/pwa/manifest.server'
 setTimeout(() => void warmUpApi().catch((error: unknown) => console.error('API failed to start:', error)), 1000)
 
 const API_PATH = /^\/(?:newApi|api)(?:\/|$)/i
+const WECHAT_STANDIN_PATH = '/wechat-standin/'
+
+/** The WeChat stand-in (development, tests; off in production unless WECHAT_STANDIN=true). */
+let wechatStandIn: Promise<{ handle: (request: Request) => Promise<Response | undefined> } | null> | undefined
+function standIn() {
+  wechatStandIn ??= (async () => {
+    const { authConfig, STANDIN_PATH } = await import('@/server/auth/config.server')
+    const config = authConfig().wechat
+    if (!config.standIn) return null
+    const { createWechatStandIn } = await import('@/server/wechat/stand-in.server')
+    return createWechatStandIn({ appId: config.appId, appSecret: config.appSecret, prefix: STANDIN_PATH })
+  })()
+  return wechatStandIn
+}
 
 /**
  * Server entry. Before SSR, page requests get the first-visit locale negotiation and the
@@ -31,6 +45,10 @@ async function route(request: Request): Promise<Response> {
   // The API is dispatched before the page router: the contract table answers directly.
   if (API_PATH.test(pathname)) return appApi.handle(request)
   if (pathname === MANIFEST_PATH) return manifestResponse()
+  if (pathname.startsWith(WECHAT_STANDIN_PATH)) {
+    const answer = await (await standIn())?.handle(request)
+    if (answer) return answer
+  }
   if (pathname.startsWith('/media/')) {
     const media = mediaResponse(pathname)
     if (media) return media

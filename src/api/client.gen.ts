@@ -12,7 +12,7 @@ import { getActivityNeedList as activity_getActivityNeedList, getActivityDocking
 import { lookingForActivity as looking_lookingForActivity, lookingPost as looking_lookingPost, lookingLog as looking_lookingLog, lookingBrandGoods as looking_lookingBrandGoods, lookingLogData as looking_lookingLogData } from './contract/looking'
 import { bulkList as bulk_bulkList, formPostBefore as bulk_formPostBefore, formPost as bulk_formPost } from './contract/bulk'
 import { memberCateNameOptionEnglish as buyers_memberCateNameOptionEnglish, pcForm2Post as buyers_pcForm2Post, searchCompanyName as buyers_searchCompanyName } from './contract/buyers'
-import { createTokenOpb as login_createTokenOpb, userTokenEncryption as login_userTokenEncryption, userTokenIp as login_userTokenIp, wechatCode as login_wechatCode, loginOut as login_loginOut, wechatCodeUser as login_wechatCodeUser, wechatCodeUserActivity as login_wechatCodeUserActivity, login as login_login, getMobileVerifyCode as login_getMobileVerifyCode, checkWechatState as login_checkWechatState, postEmailCode as login_postEmailCode, postEditPassWordForEmail as login_postEditPassWordForEmail } from './contract/login'
+import { createTokenOpb as login_createTokenOpb, userTokenEncryption as login_userTokenEncryption, userTokenIp as login_userTokenIp, wechatCode as login_wechatCode, loginOut as login_loginOut, wechatCodeUser as login_wechatCodeUser, wechatCodeUserActivity as login_wechatCodeUserActivity, login as login_login, getMobileVerifyCode as login_getMobileVerifyCode, checkWechatState as login_checkWechatState, postEmailCode as login_postEmailCode, postEditPassWordForEmail as login_postEditPassWordForEmail, wechatQr as login_wechatQr, wechatQrStatus as login_wechatQrStatus, wechatTicket as login_wechatTicket, wechatBindMobile as login_wechatBindMobile, setRole as login_setRole, register as login_register, me as login_me } from './contract/login'
 import { monitorIngest as monitor_monitorIngest, monitorReport as monitor_monitorReport } from './contract/monitor'
 
 /** GET /newApi/api_v2/Home/getHomeJson — Everything the home page shows in one call: banners, pavilions, brands, products, activities, articles, counters. (auth: anonymous) */
@@ -407,7 +407,7 @@ export function searchCompanyName<O extends RequestOptions = RequestOptions>(inp
 export const searchCompanyNameQuery = (input: InputOf<typeof buyers_searchCompanyName>) =>
   queryOptions({ queryKey: ['buyers', 'searchCompanyName', input] as const, queryFn: ({ signal }) => request(buyers_searchCompanyName, input, { signal }) })
 
-/** GET /newApi/api_v2/login/createTokenOpb — Issues a browser token at app start (spec §4 step 1). (auth: anonymous) */
+/** GET /newApi/api_v2/login/createTokenOpb — Issues a browser token at app start (spec §4 step 1); a still-valid token passed in is kept. (auth: anonymous) */
 export function createTokenOpb<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_createTokenOpb> = {}, options?: O) {
   return request(login_createTokenOpb, input, options)
 }
@@ -456,7 +456,7 @@ export function wechatCodeUserActivity<O extends RequestOptions = RequestOptions
 export const wechatCodeUserActivityQuery = (input: InputOf<typeof login_wechatCodeUserActivity>) =>
   queryOptions({ queryKey: ['login', 'wechatCodeUserActivity', input] as const, queryFn: ({ signal }) => request(login_wechatCodeUserActivity, input, { signal }) })
 
-/** POST /newApi/api_v2/login/login — Logs in with mobile + SMS code, or e-mail + password. (auth: anonymous) */
+/** POST /newApi/api_v2/login/login — Logs in with mobile + SMS code, or e-mail + password; binds the browser token (single login). (auth: anonymous) */
 export function login<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_login>, options?: O) {
   return request(login_login, input, options)
 }
@@ -470,7 +470,7 @@ export function getMobileVerifyCode<O extends RequestOptions = RequestOptions>(i
 export const getMobileVerifyCodeQuery = (input: InputOf<typeof login_getMobileVerifyCode>) =>
   queryOptions({ queryKey: ['login', 'getMobileVerifyCode', input] as const, queryFn: ({ signal }) => request(login_getMobileVerifyCode, input, { signal }) })
 
-/** POST /newApi/Home/checkWechatState — Resolves the user of a WeChat login state bound to this browser token. (auth: anonymous) */
+/** POST /newApi/Home/checkWechatState — Resolves the user of a WeChat login state bound to this browser token (standard return); once. (auth: anonymous) */
 export function checkWechatState<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_checkWechatState>, options?: O) {
   return request(login_checkWechatState, input, options)
 }
@@ -490,6 +490,55 @@ export function postEditPassWordForEmail<O extends RequestOptions = RequestOptio
 }
 export const postEditPassWordForEmailMutation = () =>
   mutationOptions({ mutationKey: ['account', 'postEditPassWordForEmail'], mutationFn: (input: InputOf<typeof login_postEditPassWordForEmail>) => request(login_postEditPassWordForEmail, input) })
+
+/** POST /newApi/api_v2/login/wechatQr — Starts a WeChat QR login: a fresh state bound to the browser token and the qrconnect URL to show (type 1 / 2 put type and activity_id into redirect_uri). (auth: anonymous) */
+export function wechatQr<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatQr>, options?: O) {
+  return request(login_wechatQr, input, options)
+}
+export const wechatQrMutation = () =>
+  mutationOptions({ mutationKey: ['login', 'wechatQr'], mutationFn: (input: InputOf<typeof login_wechatQr>) => request(login_wechatQr, input) })
+
+/** GET /newApi/api_v2/login/wechatQrStatus — A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, cancelled, used or expired. (auth: anonymous) */
+export function wechatQrStatus<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatQrStatus>, options?: O) {
+  return request(login_wechatQrStatus, input, options)
+}
+export const wechatQrStatusQuery = (input: InputOf<typeof login_wechatQrStatus>) =>
+  queryOptions({ queryKey: ['login', 'wechatQrStatus', input] as const, queryFn: ({ signal }) => request(login_wechatQrStatus, input, { signal }) })
+
+/** POST /newApi/api_v2/login/wechatTicket — Exchanges the single-use login ticket of a type 1 / type 2 redirect URL (60 s) for the user, from the browser that started the login. (auth: anonymous) */
+export function wechatTicket<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatTicket>, options?: O) {
+  return request(login_wechatTicket, input, options)
+}
+export const wechatTicketMutation = () =>
+  mutationOptions({ mutationKey: ['login', 'wechatTicket'], mutationFn: (input: InputOf<typeof login_wechatTicket>) => request(login_wechatTicket, input) })
+
+/** POST /newApi/api_v2/login/wechatBindMobile — First WeChat login: links the WeChat account to a phone verified by SMS code (Login/getMobileVerifyCode) and logs in. (auth: anonymous) */
+export function wechatBindMobile<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatBindMobile>, options?: O) {
+  return request(login_wechatBindMobile, input, options)
+}
+export const wechatBindMobileMutation = () =>
+  mutationOptions({ mutationKey: ['login', 'wechatBindMobile'], mutationFn: (input: InputOf<typeof login_wechatBindMobile>) => request(login_wechatBindMobile, input) })
+
+/** POST /newApi/api_v2/login/setRole — Chooses the account role (/loginRole): buyer or brand supplier. Only while the account has none (or the same). (auth: user) */
+export function setRole<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_setRole>, options?: O) {
+  return request(login_setRole, input, options)
+}
+export const setRoleMutation = () =>
+  mutationOptions({ mutationKey: ['login', 'setRole'], mutationFn: (input: InputOf<typeof login_setRole>) => request(login_setRole, input) })
+
+/** POST /newApi/api_v2/login/register — Registers the account as buyer or brand supplier with company details (/login/registerHome); a brand account gets a brand. (auth: user) */
+export function register<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_register>, options?: O) {
+  return request(login_register, input, options)
+}
+export const registerMutation = () =>
+  mutationOptions({ mutationKey: ['login', 'register'], mutationFn: (input: InputOf<typeof login_register>) => request(login_register, input) })
+
+/** GET /newApi/api_v2/login/me — The logged-in account (without keys). (auth: user) */
+export function me<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_me> = {}, options?: O) {
+  return request(login_me, input, options)
+}
+export const meQuery = (input: InputOf<typeof login_me> = {}) =>
+  queryOptions({ queryKey: ['login', 'me', input] as const, queryFn: ({ signal }) => request(login_me, input, { signal }) })
 
 /** POST /api/monitor — Stores a batch of browser monitoring events (at most 10). Rate-limited per client; events over the limit are dropped and counted. (auth: anonymous) */
 export function monitorIngest<O extends RequestOptions = RequestOptions>(input: InputOf<typeof monitor_monitorIngest>, options?: O) {

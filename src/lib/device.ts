@@ -21,6 +21,10 @@ const MOBILE_TWINS: Record<string, string> = {
   '/pricing': '/mobile/pricing',
   '/solution': '/mobile/solution',
   '/trial-sales': '/mobile/trial-sales',
+  // Accounts (issue 4): login, role choice and registration have mobile layouts.
+  '/login': '/mobile/login',
+  '/loginRole': '/mobile/loginRole',
+  '/login/registerHome': '/mobile/login/registerHome',
 }
 const DESKTOP_TWINS: Record<string, string> = Object.fromEntries(
   Object.entries(MOBILE_TWINS).map(([desktop, mobile]) => [mobile, desktop]),

@@ -1,7 +1,8 @@
-// Contract entries of login and account endpoints. Their handlers arrive with the accounts
-// issue (SMS, e-mail and WeChat login); the contract, client and OpenAPI document list them now.
+// Contract entries of login and account endpoints (issue 4): app-start token flow, SMS-code,
+// e-mail + password and WeChat QR login, roles and registration. README "Accounts and login
+// (server)" describes the flows.
 import * as z from 'zod/mini'
-import { endpoint, requiredText } from './define'
+import { countryCode, endpoint, id, requiredText, text } from './define'
 
 /** What a successful login returns; the browser stores it as `userInfo`. */
 export const userInfo = z.object({
@@ -16,11 +17,31 @@ export const userInfo = z.object({
   email: z.nullable(z.string()),
 })
 
-const mobile = () => z.string().check(z.regex(/^\+?[0-9][0-9 -]{5,19}$/))
-const email = () => z.string().check(z.trim(), z.maxLength(254), z.email())
-const smsCode = () => z.string().check(z.regex(/^\d{6}$/))
+/** The account without its keys (role and registration answers; merge into the stored userInfo). */
+export const accountInfo = z.object({
+  user_id: z.number(),
+  brand_id: z.nullable(z.number()),
+  role: z.nullable(z.enum(['buyer', 'brand'])),
+  name: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+})
+
+/**
+ * A WeChat login's result: the user, or — when the WeChat account is not linked yet — a request
+ * to verify a phone number (login/wechatBindMobile with this state).
+ */
+export const wechatResult = z.union([userInfo, z.object({ need_mobile: z.literal(true), state: z.string() })])
+
+export const mobile = () => z.string().check(z.regex(/^\+?[0-9][0-9 -]{5,19}$/))
+export const email = () => z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email())
+export const smsCode = () => z.string().check(z.trim(), z.regex(/^\d{6}$/))
+export const password = () => z.string().check(z.minLength(8), z.maxLength(200))
 const browserToken = () => requiredText(128)
 const oauthCode = () => requiredText(512)
+/** A path on this site (not another origin): /, /exhibition?x=1, … */
+const sitePath = () => z.string().check(z.maxLength(500), z.regex(/^\/(?![/\\])[^\s]*$/))
 
 export const createTokenOpb = endpoint({
   name: 'createTokenOpb',
@@ -28,8 +49,8 @@ export const createTokenOpb = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/login/createTokenOpb',
   auth: 'anonymous',
-  description: 'Issues a browser token at app start (spec §4 step 1).',
-  input: z.object({}),
+  description: 'Issues a browser token at app start (spec §4 step 1); a still-valid token passed in is kept.',
+  input: z.object({ token: z.optional(z.string().check(z.maxLength(128))) }),
   output: z.object({ token: z.string() }),
 })
 
@@ -109,10 +130,10 @@ export const login = endpoint({
   method: 'POST',
   path: '/newApi/api_v2/login/login',
   auth: 'anonymous',
-  description: 'Logs in with mobile + SMS code, or e-mail + password.',
+  description: 'Logs in with mobile + SMS code, or e-mail + password; binds the browser token (single login).',
   input: z.union([
     z.object({ mobile: mobile(), code: smsCode(), browser_token: z.optional(browserToken()) }),
-    z.object({ email: email(), password: z.string().check(z.minLength(8), z.maxLength(200)), browser_token: z.optional(browserToken()) }),
+    z.object({ email: email(), password: password(), browser_token: z.optional(browserToken()) }),
   ]),
   output: userInfo,
 })
@@ -134,9 +155,9 @@ export const checkWechatState = endpoint({
   method: 'POST',
   path: '/newApi/Home/checkWechatState',
   auth: 'anonymous',
-  description: 'Resolves the user of a WeChat login state bound to this browser token.',
+  description: 'Resolves the user of a WeChat login state bound to this browser token (standard return); once.',
   input: z.object({ state: oauthCode(), browser_token: browserToken() }),
-  output: userInfo,
+  output: wechatResult,
 })
 
 export const postEmailCode = endpoint({
@@ -157,6 +178,116 @@ export const postEditPassWordForEmail = endpoint({
   path: '/api/postEditPassWordForEmail',
   auth: 'anonymous',
   description: 'Sets a new password with the code sent by e-mail (at least 8 characters).',
-  input: z.object({ email: email(), code: smsCode(), password: z.string().check(z.minLength(8), z.maxLength(200)) }),
+  input: z.object({ email: email(), code: smsCode(), password: password() }),
   output: z.object({ ok: z.boolean() }),
+})
+
+// ─── added with issue 4 ───────────────────────────────────────────────────────────────────
+export const wechatQr = endpoint({
+  name: 'wechatQr',
+  group: 'login',
+  method: 'POST',
+  path: '/newApi/api_v2/login/wechatQr',
+  auth: 'anonymous',
+  description:
+    'Starts a WeChat QR login: a fresh state bound to the browser token and the qrconnect URL to show (type 1 / 2 put type and activity_id into redirect_uri).',
+  input: z.object({
+    browser_token: browserToken(),
+    type: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+    activity_id: z.optional(id()),
+    /** Where a type 1 login lands afterwards (a path on this site; default /). */
+    next: z.optional(sitePath()),
+    /** The page WeChat returns to (a path on this site; default /login). */
+    return_path: z.optional(sitePath()),
+  }),
+  output: z.object({
+    state: z.string(),
+    qrconnect_url: z.string(),
+    expires_at: z.string(),
+    /** True when the built-in stand-in plays WeChat (development, tests). */
+    stand_in: z.boolean(),
+  }),
+})
+
+export const wechatQrStatus = endpoint({
+  name: 'wechatQrStatus',
+  group: 'login',
+  method: 'GET',
+  path: '/newApi/api_v2/login/wechatQrStatus',
+  auth: 'anonymous',
+  description: "A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, cancelled, used or expired.",
+  input: z.object({ state: oauthCode(), browser_token: browserToken() }),
+  output: z.object({
+    status: z.enum(['waiting', 'scanned', 'confirmed', 'cancelled', 'used', 'expired']),
+    /**
+     * Stand-in only, once approved: the redirect_uri with code and state, where WeChat's own page
+     * would send the top window (for a page that shows the QR itself instead of the iframe).
+     */
+    redirect_url: z.nullable(z.string()),
+  }),
+})
+
+export const wechatTicket = endpoint({
+  name: 'wechatTicket',
+  group: 'login',
+  method: 'POST',
+  path: '/newApi/api_v2/login/wechatTicket',
+  auth: 'anonymous',
+  description: 'Exchanges the single-use login ticket of a type 1 / type 2 redirect URL (60 s) for the user, from the browser that started the login.',
+  input: z.object({ ticket: requiredText(128), browser_token: browserToken() }),
+  output: wechatResult,
+})
+
+export const wechatBindMobile = endpoint({
+  name: 'wechatBindMobile',
+  group: 'login',
+  method: 'POST',
+  path: '/newApi/api_v2/login/wechatBindMobile',
+  auth: 'anonymous',
+  description: 'First WeChat login: links the WeChat account to a phone verified by SMS code (Login/getMobileVerifyCode) and logs in.',
+  input: z.object({ state: oauthCode(), browser_token: browserToken(), mobile: mobile(), code: smsCode() }),
+  output: userInfo,
+})
+
+export const setRole = endpoint({
+  name: 'setRole',
+  group: 'login',
+  method: 'POST',
+  path: '/newApi/api_v2/login/setRole',
+  auth: 'user',
+  description: 'Chooses the account role (/loginRole): buyer or brand supplier. Only while the account has none (or the same).',
+  input: z.object({ role: z.enum(['buyer', 'brand']) }),
+  output: accountInfo,
+})
+
+export const register = endpoint({
+  name: 'register',
+  group: 'login',
+  method: 'POST',
+  path: '/newApi/api_v2/login/register',
+  auth: 'user',
+  description: 'Registers the account as buyer or brand supplier with company details (/login/registerHome); a brand account gets a brand.',
+  input: z.object({
+    role: z.enum(['buyer', 'brand']),
+    name: requiredText(60),
+    company: requiredText(120),
+    country_code: countryCode(),
+    email: z.optional(z.union([z.literal(''), email()])),
+    /** Brand only: the brand's name in Chinese (default: company) and a short introduction. */
+    brand_name_zh: z.optional(text(120)),
+    intro: z.optional(text(1000)),
+    category_id: z.optional(id()),
+  }),
+  output: accountInfo,
+})
+
+export const me = endpoint({
+  name: 'me',
+  group: 'login',
+  method: 'GET',
+  path: '/newApi/api_v2/login/me',
+  auth: 'user',
+  description: 'The logged-in account (without keys).',
+  input: z.object({}),
+  output: accountInfo,
 })

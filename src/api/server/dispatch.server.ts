@@ -31,13 +31,24 @@ function envelope(status: number, code: number, msg: string, data: unknown, head
   })
 }
 
-/** The URL with the key parameters masked, for logs. */
+/** The URL with the key, token, ticket and code parameters masked, for logs. */
 export function redactUrl(url: URL): string {
   const copy = new URL(url)
   for (const key of Array.from(copy.searchParams.keys())) {
-    if (/^(authorization|mobile_key)$/i.test(key)) copy.searchParams.set(key, '[redacted]')
+    if (/^(authorization|mobile_key|token|browser_token|ticket|code)$/i.test(key)) copy.searchParams.set(key, '[redacted]')
   }
   return copy.pathname + copy.search
+}
+
+/**
+ * The client's address: the first X-Forwarded-For entry when a proxy set one, else the socket's
+ * peer (srvx puts it on the request as `ip`). Rate limits key on it (ADR 006).
+ */
+function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded.slice(0, 64)
+  const ip = (request as Request & { ip?: unknown }).ip
+  return typeof ip === 'string' ? ip : ''
 }
 
 function lanOf(url: URL, request: Request): Lan {
@@ -177,7 +188,7 @@ export function createApiServer(options: {
         lan,
         session,
         fromBrandId: Number.isSafeInteger(fromBrand) && fromBrand > 0 ? fromBrand : null,
-        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '',
+        ip: clientIp(request),
         request,
         now: now(),
       })

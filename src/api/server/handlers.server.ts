@@ -5,12 +5,14 @@ import { handlers as bulk } from './handlers/bulk.server'
 import { handlers as buyers } from './handlers/buyers.server'
 import { handlers as common } from './handlers/common.server'
 import { handlers as home } from './handlers/home.server'
+import { handlers as login } from './handlers/login.server'
 import { handlers as looking } from './handlers/looking.server'
 import { handlers as monitor } from './handlers/monitor.server'
 import { handlers as opbGoods } from './handlers/opb-goods.server'
 import { handlers as supplier } from './handlers/supplier.server'
+import { wechatHandlers as wechat } from './handlers/wechat.server'
 
-/** Every implemented endpoint. Login and account handlers arrive with the accounts issue. */
+/** Every implemented endpoint. */
 export const allHandlers: Array<BoundHandler> = [
   ...home,
   ...common,
@@ -22,4 +24,6 @@ export const allHandlers: Array<BoundHandler> = [
   ...bulk,
   ...buyers,
   ...monitor,
+  ...login,
+  ...wechat,
 ]

@@ -23,16 +23,27 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex')
 }
 
+/** 192 random bits each. */
 function newKey(): string {
   return randomBytes(24).toString('base64url')
 }
 
+export type SessionKeys = { api_key: string; mobile_key: string }
+
 /** Issues fresh keys for a user; returns them in clear text exactly once. */
-export async function createSession(db: Db, userId: number): Promise<{ api_key: string; mobile_key: string }> {
+export async function createSession(db: Db, userId: number): Promise<SessionKeys> {
+  return (await openSession(db, userId)).keys
+}
+
+/** Like createSession, with the new session's id. */
+export async function openSession(db: Db, userId: number, now?: Date): Promise<{ sessionId: number; keys: SessionKeys }> {
   const apiKey = newKey()
   const mobileKey = newKey()
-  await db.insert(sessions).values({ userId, apiKeyHash: hashKey(apiKey), mobileKeyHash: hashKey(mobileKey) })
-  return { api_key: apiKey, mobile_key: mobileKey }
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, apiKeyHash: hashKey(apiKey), mobileKeyHash: hashKey(mobileKey), ...(now ? { createdAt: now, lastSeenAt: now } : {}) })
+    .returning({ id: sessions.id })
+  return { sessionId: row!.id, keys: { api_key: apiKey, mobile_key: mobileKey } }
 }
 
 /** The live session for a key pair, or null (missing, forged, revoked or expired). */
@@ -68,6 +79,6 @@ export async function resolveSession(
   return { sessionId: row.sessionId, userId: row.userId, role, brandId: row.brandId }
 }
 
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
+export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId))
 }

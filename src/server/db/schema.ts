@@ -38,6 +38,12 @@ export const users = pgTable(
     wechatUnionid: text('wechat_unionid'),
     brandId: integer('brand_id'),
     createdAt: createdAt(),
+    // ── issue 4 (accounts and login) ──
+    /**
+     * The e-mail typed at registration, not verified: only `email` (set by proving the address
+     * with a code) logs in, so a mistyped address cannot be used to take the account over.
+     */
+    contactEmail: text('contact_email'),
   },
   (t) => [
     uniqueIndex('users_mobile_idx').on(t.mobile),
@@ -46,12 +52,21 @@ export const users = pgTable(
   ],
 )
 
-/** Browser tokens handed out at app start (login/createTokenOpb). */
+/**
+ * Browser tokens handed out at app start (login/createTokenOpb). `token` holds the SHA-256 of
+ * the token, never the token itself.
+ */
 export const browserTokens = pgTable('browser_tokens', {
   token: text('token').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   ip: text('ip'),
   createdAt: createdAt(),
+  // ── issue 4 (accounts and login) ──
+  /** The session a login bound to this browser (single login), and its keys sealed under the token. */
+  sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+  /** AES-256-GCM of the session's keys, keyed by the token (which the server does not store). */
+  sealedKeys: text('sealed_keys'),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 /** Sessions: api_key and mobile_key are stored as SHA-256 hashes only. */
@@ -541,3 +556,69 @@ export const monitorEvents = pgTable(
   },
   (t) => [index('monitor_events_type_created_idx').on(t.type, t.createdAt)],
 )
+
+// ── issue 4 (accounts and login) ────────────────────────────────────────────────────────
+/**
+ * One-time codes sent by SMS (login, WeChat phone link) or e-mail (password). Only a hash of the
+ * code is stored. Every row is one send, so the rows also drive the send limits.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** sms | email */
+    channel: text('channel').notNull(),
+    /** E.164 phone number or lower-case e-mail address. */
+    target: text('target').notNull(),
+    /** login | password */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set when used, or when a newer code replaced it. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.createdAt), index('verification_codes_ip_idx').on(t.ip, t.createdAt)],
+)
+
+/** WeChat website-login states: each is bound to one browser token and used once. */
+export const wechatStates = pgTable('wechat_states', {
+  /** The random `state` sent to WeChat (≥ 128 bits). */
+  state: text('state').primaryKey(),
+  browserTokenHash: text('browser_token_hash').notNull(),
+  /** 0 standard, 1 type=1, 2 type=2 (with activity). */
+  type: integer('type').notNull().default(0),
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+  /** Where the user goes after a type 1 login (a site path). */
+  next: text('next').notNull().default('/'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Filled when the code was exchanged (login/wechatCode*). */
+  openid: text('openid'),
+  unionid: text('unionid'),
+  nickname: text('nickname'),
+  exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
+  /** Type 1 / 2: SHA-256 of the single-use login ticket put into the redirect URL. */
+  ticketHash: text('ticket_hash'),
+  ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
+  /** Set when the state logged a user in (or was linked to a phone); a replay is refused. */
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
+/** Buyers tied to an activity by a type 2 WeChat login. */
+export const activityBuyers = pgTable(
+  'activity_buyers',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.userId] })],
+)
+

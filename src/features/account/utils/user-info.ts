@@ -6,10 +6,26 @@ export type UserInfo = {
   mobile_key?: string
   brand_id?: number | string
   user_id?: number | string
+  role?: 'buyer' | 'brand'
+  name?: string
+  company?: string
+  mobile?: string
+  email?: string
   [key: string]: unknown
 }
 
+/**
+ * A user as the server answers it (login, checkWechatState, userTokenEncryption), stored without
+ * its empty fields: an absent brand_id must travel as an empty FromBrandId, never as "null".
+ */
+export function toStoredUser(user: Record<string, unknown>): UserInfo {
+  const out: UserInfo = {}
+  for (const [key, value] of Object.entries(user)) if (value !== null && value !== undefined) out[key] = value
+  return out
+}
+
 const STORAGE_KEY = 'userInfo'
+const TOKEN_KEY = 'browser_token'
 const listeners = new Set<() => void>()
 let cachedRaw: string | null | undefined
 let cachedValue: UserInfo | null = null
@@ -57,6 +73,41 @@ export const userInfoStore = {
     return () => {
       listeners.delete(listener)
       window.removeEventListener('storage', onStorage)
+    }
+  },
+}
+
+/**
+ * Merges an account answer (role, registration: the user without keys) into the stored userInfo.
+ * A field the server answers null is removed, so a stale value never lingers.
+ */
+export function mergeAccount(stored: UserInfo | null, account: Record<string, unknown>): UserInfo {
+  const out: UserInfo = { ...stored }
+  for (const [key, value] of Object.entries(account)) {
+    if (value === null || value === undefined) delete out[key]
+    else out[key] = value
+  }
+  return out
+}
+
+/**
+ * The browser token of the app-start flow (spec §4, `login/createTokenOpb`). It is kept in
+ * localStorage so every tab of this browser shares it: one sign-in serves the whole site.
+ */
+export const browserTokenStore = {
+  get(): string | null {
+    if (typeof window === 'undefined') return null
+    try {
+      return window.localStorage.getItem(TOKEN_KEY)
+    } catch {
+      return null
+    }
+  },
+  set(token: string) {
+    try {
+      window.localStorage.setItem(TOKEN_KEY, token)
+    } catch {
+      // Storage disabled (private mode quotas): the token lives for this page only.
     }
   },
 }

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react'
+import { useCompleteLogin } from '../hooks/use-complete-login'
+import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
+import { browserTokenStore } from '../utils/user-info'
+import { FormMessage, TextField, focusField } from './form-controls'
+import { login as loginEntry } from '@/api/contract/login'
+import { login } from '@/api/client.gen'
+import { ApiRequestError } from '@/api/client/request'
+import { Button } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
+
+type Field = 'email' | 'password'
+const fields = {
+  email: { label: () => m.login_field_email(), format: () => m.login_error_email_format() },
+  password: { label: () => m.login_field_password() },
+}
+// login/login accepts mobile + code or e-mail + password: this form checks the second branch.
+const [, emailLoginSchema] = loginEntry.input.def.options
+
+/** Log in with an e-mail address and a password. */
+export function EmailLoginForm({
+  redirect,
+  idPrefix,
+  initialEmail = '',
+  onForgot,
+}: {
+  redirect?: string
+  idPrefix: string
+  initialEmail?: string
+  onForgot: (email: string) => void
+}) {
+  const [email, setEmail] = useState(initialEmail)
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const completeLogin = useCompleteLogin(redirect)
+  const id = (name: Field) => `${idPrefix}-${name}`
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setMessage(null)
+    const checked = validateForm(emailLoginSchema, { email, password }, fields)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      focusField(id(firstErrorField(['email', 'password'], checked.errors) ?? 'email'))
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    try {
+      const browserToken = browserTokenStore.get()
+      const user = await login({ ...checked.data, ...(browserToken ? { browser_token: browserToken } : {}) }, { toast: false })
+      completeLogin(user)
+    } catch (error) {
+      setMessage(error instanceof ApiRequestError ? error.message : m.api_error_unknown())
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-16" aria-label={m.login_tab_email()}>
+      <TextField
+        id={id('email')}
+        label={m.login_field_email()}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        id={id('password')}
+        label={m.login_field_password()}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      {message ? <FormMessage kind="error">{message}</FormMessage> : null}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? m.login_submitting() : m.login_submit()}
+      </Button>
+      <Button type="button" variant="link" className="self-start px-0" onClick={() => onForgot(email)}>
+        {m.login_forgot_password()}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react'
+import { useCountdown } from '../hooks/use-countdown'
+import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
+import { FormMessage, TextField, focusField } from './form-controls'
+import { postEditPassWordForEmail as resetEntry, postEmailCode as sendEntry } from '@/api/contract/login'
+import { postEditPassWordForEmail, postEmailCode } from '@/api/client.gen'
+import { ApiRequestError } from '@/api/client/request'
+import { Button } from '@/components/ui/button'
+import { notify } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
+
+type Field = 'email' | 'code' | 'password'
+const fields = {
+  email: { label: () => m.login_field_email(), format: () => m.login_error_email_format() },
+  code: { label: () => m.login_field_email_code(), format: () => m.login_error_code_format() },
+  password: { label: () => m.login_field_new_password() },
+}
+
+function errorText(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : m.api_error_unknown()
+}
+
+/** Forgot password: a code goes to the e-mail address, then a new password is set with it. */
+export function ForgotPasswordForm({
+  idPrefix,
+  initialEmail = '',
+  onDone,
+  onCancel,
+}: {
+  idPrefix: string
+  initialEmail?: string
+  onDone: (email: string) => void
+  onCancel: () => void
+}) {
+  const [email, setEmail] = useState(initialEmail)
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const [sending, setSending] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const countdown = useCountdown()
+  const id = (name: Field) => `${idPrefix}-${name}`
+
+  async function sendCode() {
+    setMessage(null)
+    const checked = validateForm(sendEntry.input, { email }, { email: fields.email })
+    if (!checked.ok) {
+      setErrors((prev) => ({ ...prev, email: checked.errors.email }))
+      focusField(id('email'))
+      return
+    }
+    setErrors((prev) => ({ ...prev, email: undefined }))
+    setSending(true)
+    try {
+      const sent = await postEmailCode(checked.data, { toast: false })
+      countdown.start(sent.resend_after_seconds)
+      setMessage({ kind: 'success', text: m.forgot_code_sent({ email: checked.data.email }) })
+      focusField(id('code'))
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error) })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setMessage(null)
+    const checked = validateForm(resetEntry.input, { email, code, password }, fields)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      focusField(id(firstErrorField(['email', 'code', 'password'], checked.errors) ?? 'email'))
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    try {
+      await postEditPassWordForEmail(checked.data, { toast: false })
+      void notify(m.forgot_done(), { kind: 'success' })
+      onDone(checked.data.email)
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error) })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-16" aria-labelledby={`${idPrefix}-title`}>
+      <div className="flex flex-col gap-4">
+        <h2 id={`${idPrefix}-title`} className="text-dp-18 font-semibold text-brand-ink">
+          {m.forgot_title()}
+        </h2>
+        <p className="text-dp-14 text-muted-foreground">{m.forgot_lead()}</p>
+      </div>
+      <TextField
+        id={id('email')}
+        label={m.login_field_email()}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        trailing={
+          <Button type="button" variant="outline" onClick={sendCode} disabled={sending || countdown.left > 0} className="h-auto min-w-120">
+            {countdown.left > 0 ? m.login_resend_in({ seconds: String(countdown.left) }) : m.login_send_code()}
+          </Button>
+        }
+      />
+      <TextField
+        id={id('code')}
+        label={m.login_field_email_code()}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
+        error={errors.code}
+      />
+      <TextField
+        id={id('password')}
+        label={m.login_field_new_password()}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        hint={m.forgot_password_hint()}
+      />
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      <div className="flex flex-wrap items-center gap-12">
+        <Button type="submit" size="lg" disabled={submitting}>
+          {m.forgot_submit()}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {m.forgot_back()}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react'
+import { useCompleteLogin } from '../hooks/use-complete-login'
+import { useCountdown } from '../hooks/use-countdown'
+import { validateForm, firstErrorField, type FieldErrors } from '../utils/form-errors'
+import { browserTokenStore } from '../utils/user-info'
+import { wechatBindStore } from '../utils/wechat-bind'
+import { FormMessage, TextField, focusField } from './form-controls'
+import { getMobileVerifyCode as sendCodeEntry, login as loginEntry, wechatBindMobile as bindEntry } from '@/api/contract/login'
+import { getMobileVerifyCode, login, wechatBindMobile } from '@/api/client.gen'
+import { ApiRequestError } from '@/api/client/request'
+import { Button } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
+
+type Field = 'mobile' | 'code'
+const fields = {
+  mobile: { label: () => m.login_field_mobile(), format: () => m.login_error_mobile_format() },
+  code: { label: () => m.login_field_sms_code(), format: () => m.login_error_code_format() },
+}
+// login/login accepts mobile + code or e-mail + password: this form checks the first branch.
+const [smsLoginSchema] = loginEntry.input.def.options
+
+function errorText(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : m.api_error_unknown()
+}
+
+/**
+ * Log in with a mobile number and a 6-digit code sent by SMS. With `bindState` (a first WeChat
+ * login) the verified number is linked to the WeChat account instead.
+ */
+export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: string; idPrefix: string; bindState?: string }) {
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
+  const [sending, setSending] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const countdown = useCountdown()
+  const completeLogin = useCompleteLogin(redirect)
+  const id = (name: Field) => `${idPrefix}-${name}`
+
+  async function sendCode() {
+    setMessage(null)
+    const checked = validateForm(sendCodeEntry.input, { mobile }, { mobile: fields.mobile })
+    if (!checked.ok) {
+      setErrors((prev) => ({ ...prev, mobile: checked.errors.mobile }))
+      focusField(id('mobile'))
+      return
+    }
+    setErrors((prev) => ({ ...prev, mobile: undefined }))
+    setSending(true)
+    try {
+      const sent = await getMobileVerifyCode(checked.data, { toast: false })
+      countdown.start(sent.resend_after_seconds)
+      setMessage({ kind: 'success', text: m.login_code_sent({ mobile: checked.data.mobile }) })
+      focusField(id('code'))
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error) })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setMessage(null)
+    const browserToken = browserTokenStore.get() ?? ''
+    const checked = bindState
+      ? validateForm(bindEntry.input, { mobile, code, state: bindState, browser_token: browserToken }, fields)
+      : validateForm(smsLoginSchema, { mobile, code }, fields)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      focusField(id(firstErrorField(['mobile', 'code'], checked.errors) ?? 'mobile'))
+      return
+    }
+    setErrors({})
+    setSubmitting(true)
+    try {
+      const { mobile: number, code: smsCode } = checked.data
+      const user = bindState
+        ? await wechatBindMobile({ mobile: number, code: smsCode, state: bindState, browser_token: browserToken }, { toast: false })
+        : await login({ mobile: number, code: smsCode, ...(browserToken ? { browser_token: browserToken } : {}) }, { toast: false })
+      if (bindState) wechatBindStore.clear()
+      completeLogin(user)
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error) })
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-16" aria-label={m.login_tab_sms()}>
+      <TextField
+        id={id('mobile')}
+        label={m.login_field_mobile()}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+86 138 0000 0000"
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        error={errors.mobile}
+        hint={m.login_hint_mobile()}
+      />
+      <TextField
+        id={id('code')}
+        label={m.login_field_sms_code()}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
+        error={errors.code}
+        trailing={
+          <Button type="button" variant="outline" onClick={sendCode} disabled={sending || countdown.left > 0} className="h-auto min-w-120">
+            {countdown.left > 0 ? m.login_resend_in({ seconds: String(countdown.left) }) : m.login_send_code()}
+          </Button>
+        }
+      />
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? m.login_submitting() : bindState ? m.wechat_bind_submit() : m.login_submit()}
+      </Button>
+    </form>
+  )
+}

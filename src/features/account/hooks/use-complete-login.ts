@@ -1,0 +1,44 @@
+import { useRouter, useRouterState, type AnyRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { afterLoginPath } from '../utils/redirect'
+import { toStoredUser, userInfoStore } from '../utils/user-info'
+import { notify } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
+
+export type LoggedInUser = { role: 'buyer' | 'brand' | null } & Record<string, unknown>
+
+export function isMobilePath(pathname: string): boolean {
+  return pathname === '/mobile' || pathname.startsWith('/mobile/')
+}
+
+/** Whether the current page is in the mobile variant (its path begins with /mobile). */
+export function useIsMobileVariant(): boolean {
+  return useRouterState({ select: (s) => isMobilePath(s.location.pathname) })
+}
+
+/**
+ * After any successful login: store the user (every tab follows through the storage event),
+ * then go where the user was heading. A new account without a role chooses one first.
+ * `target` undefined stays on the current page.
+ */
+export function completeLogin(router: AnyRouter, user: LoggedInUser, target: string | undefined, mobile: boolean): void {
+  userInfoStore.set(toStoredUser(user))
+  void notify(m.login_success(), { kind: 'success' })
+  if (user.role === null) {
+    const rolePage = mobile ? '/mobile/loginRole' : '/loginRole'
+    const back = target ?? `${router.state.location.pathname}${router.state.location.searchStr}`
+    void router.navigate({ href: `${rolePage}?${new URLSearchParams({ redirect: back }).toString()}` })
+  } else if (target) {
+    void router.navigate({ href: target })
+  }
+}
+
+/** completeLogin for the login forms: they always leave /login afterwards. */
+export function useCompleteLogin(redirect: string | undefined) {
+  const router = useRouter()
+  const mobile = useIsMobileVariant()
+  return useCallback(
+    (user: LoggedInUser) => completeLogin(router, user, afterLoginPath(redirect, mobile), mobile),
+    [router, mobile, redirect],
+  )
+}
