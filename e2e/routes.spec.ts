@@ -5,7 +5,7 @@ import { escapeRegExp, IPHONE_UA, localized, messages, routes } from './site-map
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test.describe(`every route in ${locale}`, () => {
     // Mobile routes are viewed as a phone would (a pc on /mobile/* is sent to the desktop twin).
-    for (const { path, heading } of routes) {
+    for (const { path, heading, needsLogin } of routes) {
       test(`${localized(path, locale)} answers 200 with its heading`, async ({ browser }) => {
         const context = await browser.newContext({
           locale,
@@ -14,6 +14,15 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         const page = await context.newPage()
         const response = await page.goto(localized(path, locale))
         expect(response?.status()).toBe(200)
+        if (needsLogin) {
+          // Rendered by the server like any page, then an anonymous visitor is sent to log in and back.
+          expect(await response?.text()).toContain(`>${messages[locale][heading]!}</h1>`)
+          const loginPage = localized(path.startsWith('/mobile') ? '/mobile/login' : '/login', locale)
+          await expect(page).toHaveURL(`${loginPage}?redirect=${encodeURIComponent(path)}`)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale].page_login_title!)
+          await context.close()
+          return
+        }
         expect(new URL(page.url()).pathname).toBe(localized(path, locale))
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale][heading]!)

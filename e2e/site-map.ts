@@ -3,8 +3,11 @@ import zh from '../messages/zh-CN.json' with { type: 'json' }
 
 type Messages = Record<string, string>
 
+/** Pages that need a login: an anonymous visitor is sent to /login?redirect=<page> after hydration. */
+const NEEDS_LOGIN = new Set(['/loginRole', '/login/registerHome', '/mobile/loginRole', '/mobile/login/registerHome'])
+
 /** Every route of spec §2 with a sample URL, and the message key of its heading. */
-export const routes: Array<{ path: string; heading: string }> = [
+export const routes: Array<{ path: string; heading: string; needsLogin: boolean }> = [
   ['/', 'home_hero_title'],
   ['/about', 'page_about_title'],
   ['/aboutTD', 'page_aboutTD_title'],
@@ -70,7 +73,7 @@ export const routes: Array<{ path: string; heading: string }> = [
   ['/mobile/login', 'page_login_title'],
   ['/mobile/loginRole', 'page_loginRole_title'],
   ['/mobile/login/registerHome', 'page_login_registerHome_title'],
-].map(([path, heading]) => ({ path: path!, heading: heading! }))
+].map(([path, heading]) => ({ path: path!, heading: heading!, needsLogin: NEEDS_LOGIN.has(path!) }))
 
 export const messages: Record<'en-US' | 'zh-CN', Messages> = { 'en-US': en as Messages, 'zh-CN': zh as Messages }
 
