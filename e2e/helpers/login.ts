@@ -6,6 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 const DATA_DIR = resolve(import.meta.dirname, '../../test-results/e2e-data')
 const CODE_PATH = '/newApi/api_v2/Login/getMobileVerifyCode'
 const LOGIN_PATH = '/newApi/api_v2/login/login'
+/** Where the app keeps its browser token (src/features/account/utils/user-info.ts). */
+const BROWSER_TOKEN_KEY = 'browser_token'
 
 /** Whether this build has the login endpoints (they arrive with the accounts issue). */
 export async function hasLogin(request: APIRequestContext): Promise<boolean> {
@@ -41,7 +43,11 @@ export async function loginBySms(page: Page, request: APIRequestContext, mobile:
     if (!code) await new Promise((r) => setTimeout(r, 100))
   }
   if (!code) throw new Error(`no SMS code for ${mobile} in ${DATA_DIR}/outbox/sms.jsonl`)
-  const response = await request.post(`${LOGIN_PATH}?lan=en`, { data: { mobile, code } })
+  // Bind the login to this browser's token, as the login page does: the app-start flow
+  // (single login) clears a stored user that the browser's token does not know.
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, BROWSER_TOKEN_KEY)
+  const browserToken = await page.evaluate((key) => localStorage.getItem(key), BROWSER_TOKEN_KEY)
+  const response = await request.post(`${LOGIN_PATH}?lan=en`, { data: { mobile, code, browser_token: browserToken } })
   const body = (await response.json()) as { code: number; msg: string; data: Record<string, unknown> }
   if (body.code !== 1) throw new Error(`login failed: ${body.msg}`)
   await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), body.data)
