@@ -81,8 +81,13 @@ test.describe('messages load per locale', () => {
       })
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      // Hydrated: a client-side navigation renders text from the downloaded messages.
-      await page.getByRole('navigation').first().getByRole('link').nth(1).click()
+      // Hydrated: a client-side navigation renders text from the downloaded messages. (Clicking
+      // before hydration would be a full page load, whose script bodies can no longer be read.)
+      const link = page.getByRole('navigation').first().getByRole('link').nth(1)
+      await expect
+        .poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
+        .toBe(true)
+      await link.click()
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(About us|关于我们)$/)
       const bodies = await Promise.all(scripts)
       expect(bodies.some((body) => body.includes(own))).toBe(true)

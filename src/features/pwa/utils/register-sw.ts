@@ -19,14 +19,18 @@ export type RegisterHandlers = {
 export async function registerServiceWorker(handlers: RegisterHandlers): Promise<Workbox | undefined> {
   if (!('serviceWorker' in navigator)) return undefined
   const wb = new Workbox('/sw.js', { scope: '/' })
+  // A page that no worker controlled at load is not running an old build: a worker that starts
+  // controlling it is the first installation (perhaps begun by the page before a reload, which
+  // Workbox reports as "external"), never an update that needs a reload.
+  const hadController = navigator.serviceWorker.controller !== null
   wb.addEventListener('activated', (event) => {
-    if (event.isUpdate || event.isExternal) return
+    if (event.isUpdate || hadController) return
     if (localStorage.getItem(OFFLINE_READY_KEY)) return
     localStorage.setItem(OFFLINE_READY_KEY, String(Date.now()))
     handlers.onOfflineReady()
   })
   wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate || event.isExternal) handlers.onNewWorker()
+    if (hadController && (event.isUpdate || event.isExternal)) handlers.onNewWorker()
   })
   try {
     const registration = await wb.register()
