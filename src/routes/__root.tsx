@@ -13,7 +13,7 @@ import {
 import { useEffect, type ReactNode } from 'react'
 import { constants } from '../../app.config'
 import { Toaster } from '@/components/ui/sonner'
-import { AccountEffects } from '@/features/account/components/account-effects'
+import { DeferredAccountEffects } from '@/features/account/components/deferred-account-effects'
 import { getPublicConfig } from '@/features/site/api/public-config'
 import { DeferredAppServices } from '@/features/pwa/components/deferred-app-services'
 import { earlyCaptureScript } from '@/features/pwa/utils/early-capture'
@@ -124,7 +124,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <Toaster />
         <ClientEffects />
         <DeferredAppServices />
-        <AccountEffects />
+        <DeferredAccountEffects />
         <Scripts />
       </body>
     </html>

@@ -1,5 +1,4 @@
 import { userInfoStore } from './user-info'
-import { loginOut } from '@/api/client.gen'
 
 /**
  * Logout: the server revokes the session's keys and unbinds the browser token, then the stored
@@ -8,6 +7,8 @@ import { loginOut } from '@/api/client.gen'
  */
 export async function logout(): Promise<void> {
   try {
+    // Loaded on demand: the logout button is in the header of every page.
+    const { loginOut } = await import('@/api/client.gen')
     await loginOut({}, { toast: false, reject: false })
   } finally {
     userInfoStore.clear()

@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { logout } from '@/features/account/utils/logout'
 import { isLoggedIn, useUserInfo } from '@/features/account/utils/user-info'
-import { me } from '@/api/client.gen'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 
@@ -19,7 +18,8 @@ export function AccountStatus({ compact = false }: { compact?: boolean }) {
   const [leaving, setLeaving] = useState(false)
   const account = useQuery({
     queryKey: ['login', 'me', info?.api_key ?? ''],
-    queryFn: () => me({}),
+    // The API client loads on demand: the header is on every page's first load.
+    queryFn: async () => (await import('@/api/client.gen')).me({}),
     enabled: loggedIn,
     staleTime: 60_000,
     retry: false,
