@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '../hooks/use-hydrated'
 
 const AccountEffects = lazy(() => import('./account-effects').then((module) => ({ default: module.AccountEffects })))
 
@@ -8,8 +9,7 @@ const AccountEffects = lazy(() => import('./account-effects').then((module) => (
  * The flow itself already waits for an idle moment (spec §4: never delay the first paint).
  */
 export function DeferredAccountEffects() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   if (!hydrated) return null
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { useCountdown } from '../hooks/use-countdown'
+import { errorText, useSendCode } from '../hooks/use-send-code'
 import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
 import { FormMessage, TextField, focusField } from './form-controls'
 import { postEditPassWordForEmail as resetEntry, postEmailCode as sendEntry } from '@/api/contract/login'
 import { postEditPassWordForEmail, postEmailCode } from '@/api/client.gen'
-import { ApiRequestError } from '@/api/client/request'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
@@ -16,9 +15,6 @@ const fields = {
   password: { label: () => m.login_field_new_password() },
 }
 
-function errorText(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : m.api_error_unknown()
-}
 
 /** Forgot password: a code goes to the e-mail address, then a new password is set with it. */
 export function ForgotPasswordForm({
@@ -37,32 +33,18 @@ export function ForgotPasswordForm({
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const [sending, setSending] = useState(false)
   const [submitting, setSubmitting] = useState(false)
-  const countdown = useCountdown()
   const id = (name: Field) => `${idPrefix}-${name}`
-
-  async function sendCode() {
-    setMessage(null)
-    const checked = validateForm(sendEntry.input, { email }, { email: fields.email })
-    if (!checked.ok) {
-      setErrors((prev) => ({ ...prev, email: checked.errors.email }))
-      focusField(id('email'))
-      return
-    }
-    setErrors((prev) => ({ ...prev, email: undefined }))
-    setSending(true)
-    try {
-      const sent = await postEmailCode(checked.data, { toast: false })
-      countdown.start(sent.resend_after_seconds)
-      setMessage({ kind: 'success', text: m.forgot_code_sent({ email: checked.data.email }) })
-      focusField(id('code'))
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error) })
-    } finally {
-      setSending(false)
-    }
-  }
+  const { sending, countdown, sendCode } = useSendCode({
+    schema: sendEntry.input,
+    field: 'email',
+    text: fields.email,
+    send: (data) => postEmailCode(data, { toast: false }),
+    sentText: (data) => m.forgot_code_sent({ email: data.email }),
+    fieldId: id,
+    setErrors,
+    setMessage,
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -103,7 +85,7 @@ export function ForgotPasswordForm({
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}
         trailing={
-          <Button type="button" variant="outline" onClick={sendCode} disabled={sending || countdown.left > 0} className="h-auto min-w-120">
+          <Button type="button" variant="outline" onClick={() => void sendCode(email)} disabled={sending || countdown.left > 0} className="h-auto min-w-120">
             {countdown.left > 0 ? m.login_resend_in({ seconds: String(countdown.left) }) : m.login_send_code()}
           </Button>
         }

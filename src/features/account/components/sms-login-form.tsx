@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useCompleteLogin } from '../hooks/use-complete-login'
-import { useCountdown } from '../hooks/use-countdown'
+import { errorText, useSendCode } from '../hooks/use-send-code'
 import { validateForm, firstErrorField, type FieldErrors } from '../utils/form-errors'
 import { browserTokenStore } from '../utils/user-info'
 import { wechatBindStore } from '../utils/wechat-bind'
 import { FormMessage, TextField, focusField } from './form-controls'
 import { getMobileVerifyCode as sendCodeEntry, login as loginEntry, wechatBindMobile as bindEntry } from '@/api/contract/login'
 import { getMobileVerifyCode, login, wechatBindMobile } from '@/api/client.gen'
-import { ApiRequestError } from '@/api/client/request'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
@@ -19,9 +18,6 @@ const fields = {
 // login/login accepts mobile + code or e-mail + password: this form checks the first branch.
 const [smsLoginSchema] = loginEntry.input.def.options
 
-function errorText(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : m.api_error_unknown()
-}
 
 /**
  * Log in with a mobile number and a 6-digit code sent by SMS. With `bindState` (a first WeChat
@@ -32,33 +28,19 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const [sending, setSending] = useState(false)
   const [submitting, setSubmitting] = useState(false)
-  const countdown = useCountdown()
   const completeLogin = useCompleteLogin(redirect)
   const id = (name: Field) => `${idPrefix}-${name}`
-
-  async function sendCode() {
-    setMessage(null)
-    const checked = validateForm(sendCodeEntry.input, { mobile }, { mobile: fields.mobile })
-    if (!checked.ok) {
-      setErrors((prev) => ({ ...prev, mobile: checked.errors.mobile }))
-      focusField(id('mobile'))
-      return
-    }
-    setErrors((prev) => ({ ...prev, mobile: undefined }))
-    setSending(true)
-    try {
-      const sent = await getMobileVerifyCode(checked.data, { toast: false })
-      countdown.start(sent.resend_after_seconds)
-      setMessage({ kind: 'success', text: m.login_code_sent({ mobile: checked.data.mobile }) })
-      focusField(id('code'))
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error) })
-    } finally {
-      setSending(false)
-    }
-  }
+  const { sending, countdown, sendCode } = useSendCode({
+    schema: sendCodeEntry.input,
+    field: 'mobile',
+    text: fields.mobile,
+    send: (data) => getMobileVerifyCode(data, { toast: false }),
+    sentText: (data) => m.login_code_sent({ mobile: data.mobile }),
+    fieldId: id,
+    setErrors,
+    setMessage,
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -111,7 +93,7 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
         onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
         error={errors.code}
         trailing={
-          <Button type="button" variant="outline" onClick={sendCode} disabled={sending || countdown.left > 0} className="h-auto min-w-120">
+          <Button type="button" variant="outline" onClick={() => void sendCode(mobile)} disabled={sending || countdown.left > 0} className="h-auto min-w-120">
             {countdown.left > 0 ? m.login_resend_in({ seconds: String(countdown.left) }) : m.login_send_code()}
           </Button>
         }

@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import type * as z from 'zod/mini'
+import { focusField } from '../components/form-controls'
+import { validateForm, type FieldErrors, type FieldText } from '../utils/form-errors'
+import { useCountdown } from './use-countdown'
+import { ApiRequestError } from '@/api/client/request'
+import { m } from '@/paraglide/messages'
+
+export type FormNotice = { kind: 'error' | 'success'; text: string } | null
+
+/** The server's message for a refused call, else the generic one. */
+export function errorText(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : m.api_error_unknown()
+}
+
+/**
+ * "Send code" of the SMS and e-mail forms: checks the one field with the contract's schema,
+ * sends, starts the resend countdown the server gave, and moves the focus to the code field.
+ */
+export function useSendCode<S extends z.ZodMiniType, F extends string>(options: {
+  schema: S
+  field: F
+  text: FieldText
+  send: (data: z.output<S>) => Promise<{ resend_after_seconds: number }>
+  sentText: (data: z.output<S>) => string
+  fieldId: (name: F | 'code') => string
+  setErrors: (update: (previous: FieldErrors<F>) => FieldErrors<F>) => void
+  setMessage: (notice: FormNotice) => void
+}) {
+  const [sending, setSending] = useState(false)
+  const countdown = useCountdown()
+
+  async function sendCode(value: string) {
+    const { schema, field, setErrors, setMessage } = options
+    setMessage(null)
+    const checked = validateForm(schema, { [field]: value }, { [field]: options.text } as Record<F, FieldText>)
+    if (!checked.ok) {
+      setErrors((previous) => ({ ...previous, [field]: checked.errors[field] }))
+      focusField(options.fieldId(field))
+      return
+    }
+    setErrors((previous) => ({ ...previous, [field]: undefined }))
+    setSending(true)
+    try {
+      const sent = await options.send(checked.data)
+      countdown.start(sent.resend_after_seconds)
+      setMessage({ kind: 'success', text: options.sentText(checked.data) })
+      focusField(options.fieldId('code'))
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error) })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return { sending, countdown, sendCode }
+}
