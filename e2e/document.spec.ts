@@ -94,7 +94,10 @@ test('the browser console is silent in production', async ({ page }) => {
 
 test('a toast appears for 3 s at the configured offset', async ({ page }) => {
   await page.goto('/test')
-  await page.getByRole('button', { name: 'Show a notification' }).click()
+  const show = page.getByRole('button', { name: 'Show a notification' })
+  // Before hydration a click on a button does nothing.
+  await expect.poll(() => show.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
+  await show.click()
   const toast = page.getByText('This is how a notification looks.')
   await expect(toast).toBeVisible()
   await expect(toast).toBeHidden({ timeout: 6000 })
