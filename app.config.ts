@@ -75,6 +75,11 @@ const envSchema = () => {
       .enum(['true', 'false', '1', '0', ''])
       .optional()
       .transform((v) => v !== 'false' && v !== '0'),
+    /** The in-process SSR page cache (issue 10; 'false' turns it off). */
+    PAGE_CACHE: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v !== 'false' && v !== '0'),
     // ── accounts and login (issue 4) ──
     /** outbox (default: ${DATA_DIR}/outbox/sms.jsonl and the log) or http (a JSON-over-HTTPS gateway). */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),

@@ -1,7 +1,8 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
-import { publicConfig } from '../app.config'
+import { publicConfig, serverEnv } from '../app.config'
 import { appApi, warmUpApi } from '@/server/http/app-api.server'
-import { preRoute } from '@/lib/request-routing'
+import { createPageCache } from '@/server/http/page-cache.server'
+import { effectiveDevice, isPageRequest, preRoute } from '@/lib/request-routing'
 import { withSecurityHeaders } from '@/lib/security-headers'
 import { paraglideMiddleware } from '@/paraglide/server.js'
 import { mediaResponse } from '@/server/media/artwork.server'
@@ -12,6 +13,9 @@ import { MANIFEST_PATH, manifestResponse } from '@/server/pwa/manifest.server'
 // loads, so neither holds up the listening socket or the first pages; an API call that comes
 // earlier simply waits for them.
 setTimeout(() => void warmUpApi().catch((error: unknown) => console.error('API failed to start:', error)), 1000)
+
+/** Rendered pages, kept until the API answers they read change (see page-cache.server.ts). */
+const pageCache = createPageCache({ api: appApi.cache, enabled: serverEnv().PAGE_CACHE })
 
 const API_PATH = /^\/(?:newApi|api)(?:\/|$)/i
 const WECHAT_STANDIN_PATH = '/wechat-standin/'
@@ -67,5 +71,7 @@ async function route(request: Request): Promise<Response> {
     if (redirect.setCookie) headers.append('set-cookie', redirect.setCookie)
     return new Response(null, { status: redirect.status, headers })
   }
-  return paraglideMiddleware(request, () => handler.fetch(request))
+  const render = () => paraglideMiddleware(request, () => handler.fetch(request))
+  if (!isPageRequest(request.method, pathname)) return render()
+  return pageCache.serve(request, effectiveDevice(request.headers), render)
 }
