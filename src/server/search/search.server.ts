@@ -65,6 +65,12 @@ export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
   return { products: productRows, brands: brandRows, categories: categoryRows }
 }
 
+/**
+ * At most this many best matches of a keyword are listed (and counted): a one-letter prefix
+ * can match the whole catalogue, and nobody pages past the first thousand by relevance.
+ */
+export const MAX_SEARCH_MATCHES = 1000
+
 type Entry = { index?: CatalogueIndex; generation: number; building?: Promise<CatalogueIndex> }
 const entries = new WeakMap<Db, Entry>()
 

@@ -29,6 +29,7 @@ import {
 import { readCounts } from '../../../server/db/counts.server'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../handler'
 import { listProducts } from './opb-goods.server'
+import { inRankOrder, MAX_SEARCH_MATCHES, pageOfRanked, searchBrandIds } from '../../../server/search/search.server'
 
 // ─── helpers shared with the common and supplier handlers ──────────────────────────────
 
@@ -107,6 +108,14 @@ export async function pageOfBrandCards(
     db.select({ n: count() }).from(brands).where(where),
   ])
   return { rows, total: totalRows[0]?.n ?? 0 }
+}
+
+/** A brand list's order (ties broken by id, so pages are stable). */
+function brandOrder(sort: 'recommended' | 'newest' | 'popular' | 'name', lan: Lan): Array<SQL> {
+  if (sort === 'newest') return [desc(brands.createdAt), desc(brands.id)]
+  if (sort === 'popular') return [desc(brands.views), asc(brands.id)]
+  if (sort === 'name') return [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
+  return recommendedBrandOrder
 }
 
 type BrandCardRow = {
@@ -331,20 +340,32 @@ export const handlers: Array<BoundHandler> = [
       filters.push(inArray(brands.categoryId, ids))
     }
     if (input.certification) filters.push(sql`${input.certification} = any(${brands.certifications})`)
-    if (input.keyword) filters.push(bilingualLike(input.keyword, brands.nameEn, brands.nameZh))
     const exportReady = isOn(input.export_ready)
     if (exportReady !== undefined) filters.push(eq(brands.exportReady, exportReady))
     const where = and(...filters)
 
-    const order =
-      input.sort === 'newest'
-        ? [desc(brands.createdAt), desc(brands.id)]
-        : input.sort === 'popular'
-          ? [desc(brands.views), asc(brands.id)]
-          : input.sort === 'name'
-            ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
-            : recommendedBrandOrder
-    const { rows, total } = await pageOfBrandCards(db, where, order, input)
+    if (input.keyword) {
+      // The search index ranks the matches (either language, prefixes, typos); filters apply to them.
+      const ranked = await searchBrandIds(db, input.keyword, MAX_SEARCH_MATCHES)
+      if (ranked.length === 0) return { list: [], total: 0, page: input.page, page_size: input.page_size }
+      if (input.sort !== 'recommended') {
+        const matching = inArray(
+          brands.id,
+          ranked.map((hit) => hit.id),
+        )
+        const { rows, total } = await pageOfBrandCards(db, and(matching, where), brandOrder(input.sort, lan), input)
+        return { list: rows.map((row) => toBrandCard(row, lan)), total, page: input.page, page_size: input.page_size }
+      }
+      const page = await pageOfRanked(
+        ranked,
+        input,
+        where && ((ids) => db.select({ id: brands.id }).from(brands).where(and(inArray(brands.id, ids), where)).then((rows) => rows.map((row) => row.id))),
+      )
+      const rows = page.ids.length ? await selectBrandCards(db).where(inArray(brands.id, page.ids)) : []
+      return { list: inRankOrder(rows, page.ids).map((row) => toBrandCard(row, lan)), total: page.total, page: input.page, page_size: input.page_size }
+    }
+
+    const { rows, total } = await pageOfBrandCards(db, where, brandOrder(input.sort, lan), input)
     return {
       list: rows.map((row) => toBrandCard(row, lan)),
       total,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type Column, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type Column, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
 import {
@@ -22,6 +22,7 @@ import { brands, cartItems, categories, certificates, countries, inquiries, inqu
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../handler'
 import { runOnce } from '../../../server/idempotency.server'
 import { readCount, readCounts } from '../../../server/db/counts.server'
+import { inRankOrder, MAX_SEARCH_MATCHES, pageOfRanked, searchProductIds } from '../../../server/search/search.server'
 
 // ─── helpers shared with the brand and bulk handlers ────────────────────────────────────
 /** The UTC calendar date of `now` as an ISO date (the unit of certificate validity). */
@@ -202,15 +203,42 @@ export function productOrder(sort: 'recommended' | 'newest' | 'price_asc' | 'pri
   }
 }
 
-/** Matches products by keyword in either language over their name and their brand's name. */
-export function productKeyword(keyword: string): SQL {
-  const pattern = containsPattern(keyword)
-  return or(
-    ilike(products.nameEn, pattern),
-    ilike(products.nameZh, pattern),
-    // A subquery, not a join condition: list filters stay on products' own columns.
-    inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${brands.nameEn} ilike ${pattern} or ${brands.nameZh} ilike ${pattern})`),
-  )!
+/**
+ * Products matching `keyword` (the search index: either language, prefixes, typos) that pass
+ * `where`, one page of them: by relevance for the default sort, else in the sort's order.
+ */
+export async function searchProducts(
+  db: Db,
+  lan: Lan,
+  now: Date,
+  keyword: string,
+  where: SQL | undefined,
+  sort: Parameters<typeof productOrder>[0],
+  paging: { page: number; page_size: number },
+): Promise<{ list: Array<ProductItem>; total: number }> {
+  const ranked = await searchProductIds(db, keyword, MAX_SEARCH_MATCHES)
+  if (ranked.length === 0) return { list: [], total: 0 }
+  const matching = inArray(
+    products.id,
+    ranked.map((hit) => hit.id),
+  )
+  if (sort !== 'recommended') {
+    return listProducts(db, lan, now, {
+      where: and(matching, where),
+      orderBy: productOrder(sort),
+      limit: paging.page_size,
+      offset: (paging.page - 1) * paging.page_size,
+      withTotal: true,
+    })
+  }
+  const page = await pageOfRanked(
+    ranked,
+    paging,
+    where && ((ids) => db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), where)).then((rows) => rows.map((row) => row.id))),
+  )
+  if (page.ids.length === 0) return { list: [], total: page.total }
+  const { list } = await listProducts(db, lan, now, { where: inArray(products.id, page.ids), orderBy: [], limit: page.ids.length })
+  return { list: inRankOrder(list, page.ids), total: page.total }
 }
 
 // ─── cart helpers ─────────────────────────────────────────────────────────────────────
@@ -436,7 +464,6 @@ export const handlers: Array<BoundHandler> = [
       input.category_id ? inCategory(products.categoryId, input.category_id) : undefined,
       input.country_code ? eq(products.originCountry, input.country_code) : undefined,
       input.brand_id ? eq(products.brandId, input.brand_id) : undefined,
-      input.keyword ? productKeyword(input.keyword) : undefined,
       input.price_min !== undefined ? gte(products.priceMax, input.price_min) : undefined,
       input.price_max !== undefined ? lte(products.priceMin, input.price_max) : undefined,
       input.moq_max !== undefined ? lte(products.moq, input.moq_max) : undefined,
@@ -444,13 +471,16 @@ export const handlers: Array<BoundHandler> = [
         ? sql`exists (select 1 from ${certificates} where ${certificates.productId} = ${products.id} and ${certificates.type} = ${input.certification} and ${validOn(now)})`
         : undefined,
     ]
-    const { list, total } = await listProducts(db, lan, now, {
-      where: and(...conditions),
-      orderBy: productOrder(input.sort),
-      limit: input.page_size,
-      offset: (input.page - 1) * input.page_size,
-      withTotal: true,
-    })
+    const paging = { page: input.page, page_size: input.page_size }
+    const { list, total } = input.keyword
+      ? await searchProducts(db, lan, now, input.keyword, and(...conditions), input.sort, paging)
+      : await listProducts(db, lan, now, {
+          where: and(...conditions),
+          orderBy: productOrder(input.sort),
+          limit: input.page_size,
+          offset: (input.page - 1) * input.page_size,
+          withTotal: true,
+        })
     return { list, total, page: input.page, page_size: input.page_size }
   }),
 
