@@ -6,7 +6,7 @@
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands, categories, products } from '../db/schema'
-import { createTestApi, expectData, type TestApi } from '../../api/server/test-api.server'
+import { createTestApi, expectData, type TestApi } from '../http/test-api.server'
 import { invalidateSearch } from './freshness'
 
 type Product = { id: number; name: string; category_id: number; brand: { id: number; name: string }; origin: { code: string }; price_min: number }

@@ -1,6 +1,6 @@
 /** The handler of Search/suggest: the search box's suggestions, answered from the index alone. */
 import { suggest } from '../../api/contract/search'
-import { handle, pick, type BoundHandler } from '../../api/server/handler'
+import { handle, pick, type BoundHandler } from '../http/handler'
 import { catalogueIndex } from './search.server'
 
 export const handlers: Array<BoundHandler> = [
