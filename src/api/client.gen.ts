@@ -14,6 +14,7 @@ import { bulkList as bulk_bulkList, formPostBefore as bulk_formPostBefore, formP
 import { memberCateNameOptionEnglish as buyers_memberCateNameOptionEnglish, pcForm2Post as buyers_pcForm2Post, searchCompanyName as buyers_searchCompanyName } from './contract/buyers'
 import { createTokenOpb as login_createTokenOpb, userTokenEncryption as login_userTokenEncryption, userTokenIp as login_userTokenIp, wechatCode as login_wechatCode, loginOut as login_loginOut, wechatCodeUser as login_wechatCodeUser, wechatCodeUserActivity as login_wechatCodeUserActivity, login as login_login, getMobileVerifyCode as login_getMobileVerifyCode, checkWechatState as login_checkWechatState, postEmailCode as login_postEmailCode, postEditPassWordForEmail as login_postEditPassWordForEmail, wechatQr as login_wechatQr, wechatQrStatus as login_wechatQrStatus, wechatTicket as login_wechatTicket, wechatBindMobile as login_wechatBindMobile, setRole as login_setRole, register as login_register, me as login_me } from './contract/login'
 import { monitorIngest as monitor_monitorIngest, monitorReport as monitor_monitorReport } from './contract/monitor'
+import { suggest as search_suggest } from './contract/search'
 
 /** GET /newApi/api_v2/Home/getHomeJson — Everything the home page shows in one call: banners, pavilions, brands, products, activities, articles, counters. (auth: anonymous) */
 export function getHomeJson<O extends RequestOptions = RequestOptions>(input: InputOf<typeof home_getHomeJson> = {}, options?: O) {
@@ -553,3 +554,10 @@ export function monitorReport<O extends RequestOptions = RequestOptions>(input: 
 }
 export const monitorReportQuery = (input: InputOf<typeof monitor_monitorReport> = {}) =>
   queryOptions({ queryKey: ['monitor', 'monitorReport', input] as const, queryFn: ({ signal }) => request(monitor_monitorReport, input, { signal }) })
+
+/** GET /newApi/Search/suggest — Suggestions as you type: the brands, products and categories that best match the keyword (either language, prefixes and typos tolerated), named in the request language. (auth: anonymous) */
+export function suggest<O extends RequestOptions = RequestOptions>(input: InputOf<typeof search_suggest>, options?: O) {
+  return request(search_suggest, input, options)
+}
+export const suggestQuery = (input: InputOf<typeof search_suggest>) =>
+  queryOptions({ queryKey: ['search', 'suggest', input] as const, queryFn: ({ signal }) => request(search_suggest, input, { signal }) })

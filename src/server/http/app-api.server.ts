@@ -6,12 +6,24 @@
 import { serverEnv } from '../../../app.config'
 import type { Database } from '../db/client.server'
 import { createApiServer } from './dispatch.server'
+import { invalidateSearch } from '../search/freshness'
 
 let database: Promise<Database> | undefined
 
 /** Loads the handlers and opens the database, so the first API call does not wait for them. */
 export function warmUpApi(): Promise<unknown> {
-  return Promise.all([appDatabase(), appApi.ready()])
+  return Promise.all([appDatabase().then(warmUpSearchIndex), appApi.ready()])
+}
+
+/** Builds the search index before the first search asks for it, and logs what it cost. */
+async function warmUpSearchIndex({ db }: Database): Promise<void> {
+  const { warmUpSearch } = await import('../search/search.server')
+  const stats = await warmUpSearch(db)
+  if (stats) {
+    console.warn(
+      `Search index: ${stats.products} products, ${stats.brands} brands, ${stats.categories} categories, ${stats.terms} terms, built in ${stats.ms} ms (~${Math.round(stats.heapBytes / 1e6)} MB heap)`,
+    )
+  }
 }
 
 export function appDatabase(): Promise<Database> {
@@ -38,3 +50,5 @@ export const appApi = createApiServer({
   handlers: async () => (await import('./handlers.server')).allHandlers,
   cache: serverEnv().API_RESPONSE_CACHE,
 })
+// The search index is rebuilt after the invalidations of the data it is built from.
+appApi.cache.onInvalidate(invalidateSearch)

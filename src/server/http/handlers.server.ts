@@ -23,6 +23,7 @@ import { handlers as upload } from '../media/upload-endpoint.server'
 import { handlers as monitor } from '../monitoring/monitor.server'
 import { handlers as pavilions } from '../pavilions/pavilions.server'
 import { handlers as bulk } from '../procurement/bulk.server'
+import { handlers as search } from '../search/suggest.server'
 
 /** Every implemented endpoint, by domain. */
 export const allHandlers: Array<BoundHandler> = [
@@ -55,4 +56,6 @@ export const allHandlers: Array<BoundHandler> = [
   ...favourites,
   // monitoring
   ...monitor,
+  // search suggestions
+  ...search,
 ]

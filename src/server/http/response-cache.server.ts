@@ -8,6 +8,7 @@
 export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
   private readonly entries = new Map<string, { body: V; tags: ReadonlyArray<string>; expires: number }>()
   private readonly byTag = new Map<string, Set<string>>()
+  private readonly listeners = new Set<(tags: ReadonlyArray<string>) => void>()
   /**
    * Entries also expire after `ttlMs`: some answers depend on the clock (an activity turning
    * live, a certificate or a deadline passing), which no write invalidates.
@@ -54,7 +55,18 @@ export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
     }
   }
 
+  /**
+   * Calls `listener` with the tags of every invalidation, whether a local write or one relayed
+   * from another instance: data derived from the same rows (the search index) follows it.
+   * Returns the unsubscribe function.
+   */
+  onInvalidate(listener: (tags: ReadonlyArray<string>) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
   invalidate(tags: ReadonlyArray<string>): void {
+    for (const listener of this.listeners) listener(tags)
     for (const tag of tags) {
       for (const key of this.byTag.get(tag) ?? []) this.delete(key)
       this.byTag.delete(tag)

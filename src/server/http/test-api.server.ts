@@ -12,6 +12,7 @@ import { createSession } from '../auth/session.server'
 import { brands, users } from '../db/schema'
 import { createApiServer, type Envelope } from './dispatch.server'
 import { allHandlers } from './handlers.server'
+import { invalidateSearch } from '../search/freshness'
 
 /** The fixed clock of the seeded dataset, so dates in assertions are stable. */
 export const TEST_NOW = new Date('2026-06-15T08:00:00Z')
@@ -46,6 +47,7 @@ export async function createTestApi() {
     log: (line) => errors.push(line),
     now: () => TEST_NOW,
   })
+  server.cache.onInvalidate(invalidateSearch)
 
   async function send(request: Request) {
     const response = await server.handle(request)
