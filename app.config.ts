@@ -138,11 +138,14 @@ export function serverEnv(): ServerEnv {
 export type PublicConfig = {
   siteName: Record<Locale, string>
   cookie: { secure: boolean; crossSite: boolean }
+  /** The site's origin for canonical and Open Graph URLs: PUBLIC_ORIGIN, else the request's. */
+  origin?: string
 }
 
 export function publicConfig(env: ServerEnv = serverEnv()): PublicConfig {
   return {
     siteName: { 'en-US': env.SITE_NAME_EN, 'zh-CN': env.SITE_NAME_ZH },
     cookie: { secure: env.COOKIE_SECURE || env.COOKIE_CROSS_SITE, crossSite: env.COOKIE_CROSS_SITE },
+    origin: env.PUBLIC_ORIGIN?.replace(/\/$/, ''),
   }
 }

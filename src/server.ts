@@ -49,6 +49,11 @@ async function route(request: Request): Promise<Response> {
   // The API is dispatched before the page router: the contract table answers directly.
   if (API_PATH.test(pathname)) return appApi.handle(request)
   if (pathname === MANIFEST_PATH) return manifestResponse()
+  if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
+    const { seoResponse } = await import('@/server/seo/seo-routes.server')
+    const answer = await seoResponse(pathname, request)
+    if (answer) return answer
+  }
   if (pathname.startsWith(WECHAT_STANDIN_PATH)) {
     const answer = await (await standIn())?.handle(request)
     if (answer) return answer

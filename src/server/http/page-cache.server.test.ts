@@ -32,8 +32,9 @@ describe('pageCacheKey', () => {
   })
 })
 
+const get = (path: string) => new Request(`http://x${path}`)
+
 describe('createPageCache', () => {
-  const get = (path: string) => new Request(`http://x${path}`)
 
   it('serves a repeat from the cache with CDN headers, and renders again after its tags change', async () => {
     const api = new ResponseCache({ maxEntries: 10, ttlMs: 60_000 })

@@ -23,7 +23,10 @@ type CachedPage = { status: number; headers: Array<[string, string]>; body: Uint
 
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
 
-/** The cache key of a page request, or null when the page must not be cached. */
+/**
+ * The cache key of a page request, or null when the page must not be cached. The origin is part
+ * of it: canonical and Open Graph URLs carry it when PUBLIC_ORIGIN is unset.
+ */
 export function pageCacheKey(url: URL, device: Device): string | null {
   const params: Array<[string, string]> = []
   for (const [name, value] of url.searchParams) {
@@ -31,7 +34,7 @@ export function pageCacheKey(url: URL, device: Device): string | null {
     if (!TRACKING_PARAM.test(name)) params.push([name, value])
   }
   params.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1))
-  return `${device}|${url.pathname}|${new URLSearchParams(params).toString()}`
+  return `${url.origin}|${device}|${url.pathname}|${new URLSearchParams(params).toString()}`
 }
 
 export type PageCache = {
