@@ -23,6 +23,8 @@ export interface EventSize {
   slots: number
   pins?: number
   forbidden?: number
+  /** How many brands each buyer ranks (must + like), inclusive range. Default 1‥4. */
+  wishesPerBuyer?: readonly [number, number]
 }
 
 export const BENCH_EVENT: EventSize = { buyers: 200, brands: 60, tables: 30, slots: 8, pins: 4, forbidden: 4 }
@@ -88,7 +90,8 @@ export function generateEvent(seed: number, size: EventSize = BENCH_EVENT): Sche
   const buyerWishes: BuyerWish[] = []
   const brandWishes: BrandWish[] = []
   for (const buyer of buyers) {
-    const n = int(1, 6)
+    const [fewest, most] = size.wishesPerBuyer ?? [1, 4]
+    const n = Math.min(int(fewest, most), brands.length)
     // Brands in the buyer's categories are 4× as likely to be picked.
     const weights = brands.map((b, j) => popularity[j] * (fits(buyer, b) ? 4 : 1))
     const chosen: number[] = []

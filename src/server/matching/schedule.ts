@@ -3,7 +3,8 @@
 // buyers and free brands of that slot, limited to the free tables (min-cost flow, ./flow.ts),
 // with tiered weights: mutual must-meet ≫ a buyer's first meeting ≫ score, plus urgency for
 // pairs with few slots left; then a repair pass that moves or trades meetings to place the
-// mutual must-meets and the buyers still without a meeting; then a second fill pass; then
+// mutual must-meets and the buyers still without a meeting; then a second fill pass and a
+// move-only pass for the pairs still unmet; then
 // tables (a brand keeps its table from slot to slot where it can). Fully deterministic.
 import { maxWeightMatching } from './flow'
 import { pairKey, prepare, summarize, type Pair, type Prepared } from './prepare'
@@ -305,7 +306,7 @@ const tradeable = (board: Board, p: Placed) => !p.pinned && !p.mutualMust && boa
  * Places `pair` in one of its slots, moving at most the meetings in the way (the buyer's, the
  * brand's, or one to free a table) to another slot, or trading them away when allowed.
  */
-function repair(board: Board, pair: Pair, dropped: Placed[]): boolean {
+function repair(board: Board, pair: Pair, dropped: Placed[], trade = true): boolean {
   for (const s of pair.slots) {
     const ok = board.tryAtomically(() => {
       const blockers = [board.buyerAt[s][pair.buyer], board.brandAt[s][pair.brand]].filter(
@@ -314,13 +315,13 @@ function repair(board: Board, pair: Pair, dropped: Placed[]): boolean {
       if (!blockers.length && board.bySlot[s].size >= board.tables) {
         const inSlot = [...board.bySlot[s]].sort((a, b) => a.score - b.score || a.key.localeCompare(b.key))
         const movable = inSlot.find((p) => !p.pinned && p.slots.some((t) => t !== s && board.fits(p.buyer, p.brand, t)))
-        const victim = movable ?? inSlot.find((p) => tradeable(board, p))
+        const victim = movable ?? (trade ? inSlot.find((p) => tradeable(board, p)) : undefined)
         if (!victim) return false
         blockers.push(victim)
       }
       for (const b of new Set(blockers)) {
         if (relocate(board, b, s)) continue
-        if (!tradeable(board, b)) return false
+        if (!trade || !tradeable(board, b)) return false
         board.remove(b)
         dropped.push(b)
       }
@@ -362,6 +363,11 @@ export function scheduleMeetings(input: SchedulerInput): ScheduleResult {
   fillSlots(prepared, board)
   repairPass(prepared, board)
   fillSlots(prepared, board)
+  // Last: every pair still unmet, by moving meetings only (each success is one more meeting).
+  const unused: Placed[] = []
+  for (const pair of [...prepared.pairs].sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))) {
+    if (!board.met.has(pair.key)) repair(board, pair, unused, false)
+  }
   return result(prepared, assignTables(prepared, board, tablesUsed), rejectedPins)
 }
 
