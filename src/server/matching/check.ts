@@ -25,15 +25,45 @@ export function checkSchedule(input: SchedulerInput, meetings: readonly Meeting[
   for (const m of meetings) {
     const pair = `${m.buyerId}:${m.brandId}`
     if (!slots.has(m.slotId) || !tables.has(m.tableId))
-      conflicts.push({ kind: 'unknown-slot-or-table', slotId: m.slotId, tableId: m.tableId })
-    if (once(`b:${m.slotId}:${m.buyerId}`)) conflicts.push({ kind: 'buyer-double-booked', slotId: m.slotId, id: m.buyerId })
-    if (once(`r:${m.slotId}:${m.brandId}`)) conflicts.push({ kind: 'brand-double-booked', slotId: m.slotId, id: m.brandId })
-    if (once(`t:${m.slotId}:${m.tableId}`)) conflicts.push({ kind: 'table-double-booked', slotId: m.slotId, id: m.tableId })
-    if (once(`p:${pair}`)) conflicts.push({ kind: 'pair-twice', buyerId: m.buyerId, brandId: m.brandId })
+      conflicts.push({
+        kind: 'unknown-slot-or-table',
+        slotId: m.slotId,
+        tableId: m.tableId,
+      })
+    if (once(`b:${m.slotId}:${m.buyerId}`))
+      conflicts.push({
+        kind: 'buyer-double-booked',
+        slotId: m.slotId,
+        id: m.buyerId,
+      })
+    if (once(`r:${m.slotId}:${m.brandId}`))
+      conflicts.push({
+        kind: 'brand-double-booked',
+        slotId: m.slotId,
+        id: m.brandId,
+      })
+    if (once(`t:${m.slotId}:${m.tableId}`))
+      conflicts.push({
+        kind: 'table-double-booked',
+        slotId: m.slotId,
+        id: m.tableId,
+      })
+    if (once(`p:${pair}`))
+      conflicts.push({
+        kind: 'pair-twice',
+        buyerId: m.buyerId,
+        brandId: m.brandId,
+      })
 
     const buyer = buyers.get(m.buyerId)
     const brand = brands.get(m.brandId)
-    const notAllowed = (why: string) => conflicts.push({ kind: 'not-allowed', buyerId: m.buyerId, brandId: m.brandId, why })
+    const notAllowed = (why: string) =>
+      conflicts.push({
+        kind: 'not-allowed',
+        buyerId: m.buyerId,
+        brandId: m.brandId,
+        why,
+      })
     if (!buyer || !brand) {
       notAllowed('unknown buyer or brand')
       continue
@@ -53,10 +83,18 @@ export function checkSchedule(input: SchedulerInput, meetings: readonly Meeting[
       if (!ok) notAllowed('not wished by both sides')
     }
     if (!buyer.availableSlotIds.includes(m.slotId) || !brand.availableSlotIds.includes(m.slotId))
-      conflicts.push({ kind: 'unavailable', buyerId: m.buyerId, brandId: m.brandId, slotId: m.slotId })
+      conflicts.push({
+        kind: 'unavailable',
+        buyerId: m.buyerId,
+        brandId: m.brandId,
+        slotId: m.slotId,
+      })
   }
   return conflicts
 }
+
+const pinKey = (p: { buyerId: number; brandId: number; slotId: number; tableId: number }) =>
+  `${p.buyerId}:${p.brandId}:${p.slotId}:${p.tableId}`
 
 /**
  * Pins that a result dropped or moved although they were valid (the scheduler reports the
@@ -65,13 +103,20 @@ export function checkSchedule(input: SchedulerInput, meetings: readonly Meeting[
 export function movedPins(
   input: SchedulerInput,
   meetings: readonly Meeting[],
-  rejected: ReadonlyArray<{ buyerId: number; brandId: number; slotId: number; tableId: number }> = [],
+  rejected: ReadonlyArray<{
+    buyerId: number
+    brandId: number
+    slotId: number
+    tableId: number
+  }> = [],
 ): Conflict[] {
-  const key = (p: { buyerId: number; brandId: number; slotId: number; tableId: number }) =>
-    `${p.buyerId}:${p.brandId}:${p.slotId}:${p.tableId}`
-  const kept = new Set(meetings.map(key))
-  const skipped = new Set(rejected.map(key))
+  const kept = new Set(meetings.map(pinKey))
+  const skipped = new Set(rejected.map(pinKey))
   return (input.pinned ?? [])
-    .filter((p) => !kept.has(key(p)) && !skipped.has(key(p)))
-    .map((p) => ({ kind: 'pin-moved' as const, buyerId: p.buyerId, brandId: p.brandId }))
+    .filter((p) => !kept.has(pinKey(p)) && !skipped.has(pinKey(p)))
+    .map((p) => ({
+      kind: 'pin-moved' as const,
+      buyerId: p.buyerId,
+      brandId: p.brandId,
+    }))
 }

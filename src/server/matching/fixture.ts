@@ -2,7 +2,15 @@
 // The shape follows what matchmaking platforms report: most buyers rank a handful of brands,
 // one or two as must-meet; brands accept most requests that fit their category; some buyers
 // come for half a day; a few buyers are not verified yet.
-import type { BrandWish, BuyerWish, SchedulerBrand, SchedulerBuyer, SchedulerInput, VerificationState } from './types'
+import type {
+  BrandWish,
+  BuyerWish,
+  PinnedMeeting,
+  SchedulerBrand,
+  SchedulerBuyer,
+  SchedulerInput,
+  VerificationState,
+} from './types'
 
 /** mulberry32: a small deterministic PRNG, [0, 1). */
 export function prng(seed: number): () => number {
@@ -27,7 +35,14 @@ export interface EventSize {
   wishesPerBuyer?: readonly [number, number]
 }
 
-export const BENCH_EVENT: EventSize = { buyers: 200, brands: 60, tables: 30, slots: 8, pins: 4, forbidden: 4 }
+export const BENCH_EVENT: EventSize = {
+  buyers: 200,
+  brands: 60,
+  tables: 30,
+  slots: 8,
+  pins: 4,
+  forbidden: 4,
+}
 
 const COUNTRIES = ['TH', 'VN', 'MY', 'ID', 'EC', 'TR', 'BR', 'CL', 'IT', 'FR', 'AU', 'NZ']
 const PARENTS = [1, 2, 3, 4, 5, 6, 7, 8]
@@ -107,11 +122,22 @@ export function generateEvent(seed: number, size: EventSize = BENCH_EVENT): Sche
     }
     const musts = rnd() < 0.35 ? 0 : rnd() < 0.75 ? 1 : 2
     chosen.forEach((j, k) => {
-      buyerWishes.push({ buyerId: buyer.id, brandId: brands[j].id, level: k < musts ? 'must' : 'like', rank: k + 1 })
+      buyerWishes.push({
+        buyerId: buyer.id,
+        brandId: brands[j].id,
+        level: k < musts ? 'must' : 'like',
+        rank: k + 1,
+      })
     })
     if (rnd() < 0.2) {
       const j = int(0, brands.length - 1)
-      if (!chosen.includes(j)) buyerWishes.push({ buyerId: buyer.id, brandId: brands[j].id, level: 'no', rank: 0 })
+      if (!chosen.includes(j))
+        buyerWishes.push({
+          buyerId: buyer.id,
+          brandId: brands[j].id,
+          level: 'no',
+          rank: 0,
+        })
     }
   }
   // Brands answer most requests; those outside their categories less often.
@@ -122,33 +148,63 @@ export function generateEvent(seed: number, size: EventSize = BENCH_EVENT): Sche
     const r = rnd()
     if (r < 0.1) continue // not answered yet
     const acceptP = fits(buyer, brand) ? 0.8 : 0.55
-    brandWishes.push({ brandId: brand.id, buyerId: buyer.id, level: rnd() < acceptP ? 'accept' : 'decline' })
+    brandWishes.push({
+      brandId: brand.id,
+      buyerId: buyer.id,
+      level: rnd() < acceptP ? 'accept' : 'decline',
+    })
   }
   // Brands ask to meet a few buyers themselves (some must-meet).
   for (const brand of brands) {
-    for (const buyer of sample(buyers.filter((b) => fits(b, brand)), int(0, 3))) {
-      brandWishes.push({ brandId: brand.id, buyerId: buyer.id, level: rnd() < 0.3 ? 'must' : 'like' })
+    for (const buyer of sample(
+      buyers.filter((b) => fits(b, brand)),
+      int(0, 3),
+    )) {
+      brandWishes.push({
+        brandId: brand.id,
+        buyerId: buyer.id,
+        level: rnd() < 0.3 ? 'must' : 'like',
+      })
       // Half of the asked buyers said yes (a like wish at the end of their list).
       if (rnd() < 0.5 && !buyerWishes.some((w) => w.buyerId === buyer.id && w.brandId === brand.id)) {
         const rank = buyerWishes.filter((w) => w.buyerId === buyer.id && w.level !== 'no').length + 1
-        buyerWishes.push({ buyerId: buyer.id, brandId: brand.id, level: 'like', rank })
+        buyerWishes.push({
+          buyerId: buyer.id,
+          brandId: brand.id,
+          level: 'like',
+          rank,
+        })
       }
     }
   }
   // First come, first served order for the baseline: the order wishes were submitted in.
-  const submitted = buyerWishes.map((w) => ({ w, t: rnd() })).sort((a, b) => a.t - b.t).map((x) => x.w)
+  const submitted = buyerWishes
+    .map((w) => ({ w, t: rnd() }))
+    .toSorted((a, b) => a.t - b.t)
+    .map((x) => x.w)
 
   const verified = buyers.filter((b) => b.verification === 'verified')
-  const forbidden = sample(verified, size.forbidden ?? 0).map((b) => ({ buyerId: b.id, brandId: pick(brands).id }))
-  const pinned: SchedulerInput['pinned'] = []
-  const tables = Array.from({ length: size.tables }, (_, i) => ({ id: i + 1, label: `T${i + 1}` }))
+  const forbidden = sample(verified, size.forbidden ?? 0).map((b) => ({
+    buyerId: b.id,
+    brandId: pick(brands).id,
+  }))
+  const pinned: PinnedMeeting[] = []
+  const tables = Array.from({ length: size.tables }, (_, i) => ({
+    id: i + 1,
+    label: `T${i + 1}`,
+  }))
   for (const b of sample(verified, size.pins ?? 0)) {
     const wish = submitted.find((w) => w.buyerId === b.id && w.level !== 'no')
     if (!wish) continue
     const brand = brands[wish.brandId - 1000]
     const slot = b.availableSlotIds.find((s) => brand.availableSlotIds.includes(s))
     if (slot === undefined || pinned.some((p) => p.slotId === slot && p.brandId === brand.id)) continue
-    pinned.push({ buyerId: b.id, brandId: brand.id, slotId: slot, tableId: tables[pinned.length].id })
+    pinned.push({
+      buyerId: b.id,
+      brandId: brand.id,
+      slotId: slot,
+      tableId: tables[pinned.length].id,
+    })
   }
   return {
     buyers,

@@ -103,5 +103,5 @@ export function maxWeightMatching(
   }
   const chosen: number[] = []
   for (let e = firstPairEdge; e < to.length; e += 2) if (cap[e] === 0) chosen.push(pairEdge[e - firstPairEdge])
-  return chosen.sort((a, b) => a - b)
+  return chosen.toSorted((a, b) => a - b)
 }

@@ -32,13 +32,7 @@
  */
 export { scheduleMeetings, greedySchedule, evaluateSchedule, ASSIGNMENT_WEIGHTS } from './schedule'
 export { scorePair, categoryFit, SCORE_WEIGHTS, type PairContext } from './score'
-export {
-  describeReasons,
-  explainMeeting,
-  explainMeetingBoth,
-  type ReasonLabels,
-  type ReasonLocale,
-} from './reasons'
+export { describeReasons, explainMeeting, explainMeetingBoth, type ReasonLabels, type ReasonLocale } from './reasons'
 export { checkSchedule, movedPins } from './check'
 export { generateEvent, prng, BENCH_EVENT, type EventSize } from './fixture'
 export { maxWeightMatching, type WeightedEdge } from './flow'

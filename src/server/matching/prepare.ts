@@ -51,7 +51,7 @@ export function prepare(input: SchedulerInput): Prepared {
   const forbidden = new Set((input.forbidden ?? []).map((p) => pairKey(p.buyerId, p.brandId)))
 
   const keys = [...new Set([...buyerWish.keys(), ...brandWish.keys()])]
-  const pairs: Pair[] = []
+  const found: Pair[] = []
   for (const key of keys) {
     const [buyerId, brandId] = key.split(':').map(Number)
     const bi = buyerIndex.get(buyerId)
@@ -74,11 +74,21 @@ export function prepare(input: SchedulerInput): Prepared {
     const slots = [...new Set(buyer.availableSlotIds)]
       .filter((id) => brandSlots.has(id) && slotIndex.has(id))
       .map((id) => slotIndex.get(id)!)
-      .sort((a, b) => a - b)
+      .toSorted((a, b) => a - b)
     if (!slots.length) continue
-    pairs.push({ key, buyerId, brandId, buyer: bi, brand: ri, score: scored.score, reasons: scored.reasons, mutualMust: scored.mutualMust, slots })
+    found.push({
+      key,
+      buyerId,
+      brandId,
+      buyer: bi,
+      brand: ri,
+      score: scored.score,
+      reasons: scored.reasons,
+      mutualMust: scored.mutualMust,
+      slots,
+    })
   }
-  pairs.sort((a, b) => a.buyerId - b.buyerId || a.brandId - b.brandId)
+  const pairs = found.toSorted((a, b) => a.buyerId - b.buyerId || a.brandId - b.brandId)
   return {
     input,
     buyerIndex,

@@ -65,7 +65,9 @@ export function describeReasons(reasons: readonly Reason[], locale: ReasonLocale
           : `${lowerFirst(buyerSide)} importer ↔ ${lowerFirst(brandSide)} exporter`
       }
       case 'origin':
-        return zh ? `${country(r.countryCode)}在采购商的意向原产地之列` : `${country(r.countryCode)} is in the buyer's origin list`
+        return zh
+          ? `${country(r.countryCode)}在采购商的意向原产地之列`
+          : `${country(r.countryCode)} is in the buyer's origin list`
     }
   })
 }
@@ -78,5 +80,8 @@ export function explainMeeting(reasons: readonly Reason[], locale: ReasonLocale,
 
 /** Both languages at once, keyed like the API's `lan` (see apiText in src/api/server/messages.ts). */
 export function explainMeetingBoth(reasons: readonly Reason[], labels: ReasonLabels = {}): { en: string; cn: string } {
-  return { en: explainMeeting(reasons, 'en-US', labels), cn: explainMeeting(reasons, 'zh-CN', labels) }
+  return {
+    en: explainMeeting(reasons, 'en-US', labels),
+    cn: explainMeeting(reasons, 'zh-CN', labels),
+  }
 }

@@ -201,7 +201,7 @@ function assignTables(prepared: Prepared, board: Board, tablesUsed: Array<Set<nu
   const meetings: Meeting[] = []
   for (let s = 0; s < board.slots; s++) {
     const used = tablesUsed[s]
-    const list = [...board.bySlot[s]].sort((a, b) => a.brandId - b.brandId || a.buyerId - b.buyerId)
+    const list = [...board.bySlot[s]].toSorted((a, b) => a.brandId - b.brandId || a.buyerId - b.buyerId)
     for (const p of list) if (p.pinned) home.set(p.brand, p.table)
     const waiting: Placed[] = []
     for (const p of list) {
@@ -219,7 +219,7 @@ function assignTables(prepared: Prepared, board: Board, tablesUsed: Array<Set<nu
       used.add(t)
       home.set(p.brand, t)
     }
-    for (const p of list.sort((a, b) => a.table - b.table)) {
+    for (const p of list.toSorted((a, b) => a.table - b.table)) {
       meetings.push({
         buyerId: p.buyerId,
         brandId: p.brandId,
@@ -309,11 +309,9 @@ const tradeable = (board: Board, p: Placed) => !p.pinned && !p.mutualMust && boa
 function repair(board: Board, pair: Pair, dropped: Placed[], trade = true): boolean {
   for (const s of pair.slots) {
     const ok = board.tryAtomically(() => {
-      const blockers = [board.buyerAt[s][pair.buyer], board.brandAt[s][pair.brand]].filter(
-        (p): p is Placed => !!p,
-      )
+      const blockers = [board.buyerAt[s][pair.buyer], board.brandAt[s][pair.brand]].filter((p): p is Placed => !!p)
       if (!blockers.length && board.bySlot[s].size >= board.tables) {
-        const inSlot = [...board.bySlot[s]].sort((a, b) => a.score - b.score || a.key.localeCompare(b.key))
+        const inSlot = [...board.bySlot[s]].toSorted((a, b) => a.score - b.score || a.key.localeCompare(b.key))
         const movable = inSlot.find((p) => !p.pinned && p.slots.some((t) => t !== s && board.fits(p.buyer, p.brand, t)))
         const victim = movable ?? (trade ? inSlot.find((p) => tradeable(board, p)) : undefined)
         if (!victim) return false
@@ -334,17 +332,18 @@ function repair(board: Board, pair: Pair, dropped: Placed[], trade = true): bool
   return false
 }
 
+const byScore = (a: Pair, b: Pair) => b.score - a.score || a.buyerId - b.buyerId || a.brandId - b.brandId
+
 function repairPass(prepared: Prepared, board: Board) {
-  const order = (a: Pair, b: Pair) => b.score - a.score || a.buyerId - b.buyerId || a.brandId - b.brandId
   const dropped: Placed[] = []
-  for (const pair of prepared.pairs.filter((p) => p.mutualMust).sort(order)) {
+  for (const pair of prepared.pairs.filter((p) => p.mutualMust).toSorted(byScore)) {
     if (!board.met.has(pair.key)) repair(board, pair, dropped)
   }
   const byBuyer = new Map<number, Pair[]>()
   for (const p of prepared.pairs) byBuyer.set(p.buyer, [...(byBuyer.get(p.buyer) ?? []), p])
-  for (const [buyer, pairs] of [...byBuyer].sort((a, b) => a[0] - b[0])) {
+  for (const [buyer, pairs] of [...byBuyer].toSorted((a, b) => a[0] - b[0])) {
     if (board.buyerCount[buyer] > 0) continue
-    for (const pair of [...pairs].sort(order)) if (repair(board, pair, dropped)) break
+    for (const pair of pairs.toSorted(byScore)) if (repair(board, pair, dropped)) break
   }
   // Whatever was traded away goes back wherever it still fits.
   for (const p of dropped) {
@@ -365,7 +364,7 @@ export function scheduleMeetings(input: SchedulerInput): ScheduleResult {
   fillSlots(prepared, board)
   // Last: every pair still unmet, by moving meetings only (each success is one more meeting).
   const unused: Placed[] = []
-  for (const pair of [...prepared.pairs].sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))) {
+  for (const pair of prepared.pairs.toSorted(byScore)) {
     if (!board.met.has(pair.key)) repair(board, pair, unused, false)
   }
   return result(prepared, assignTables(prepared, board, tablesUsed), rejectedPins)
@@ -392,4 +391,3 @@ export function greedySchedule(input: SchedulerInput): ScheduleResult {
 export function evaluateSchedule(input: SchedulerInput, meetings: readonly Meeting[]) {
   return summarize(prepare(input), meetings)
 }
-

@@ -42,8 +42,8 @@ export function categoryFit(
   const parent = (id: number) => parents[id] ?? null
   const rankOf = { exact: 0, related: 1, sibling: 2 } as const
   let best: CategoryFit | null = null
-  const buyers = [...buyerCategories].sort((a, b) => a - b)
-  const brands = [...brandCategories].sort((a, b) => a - b)
+  const buyers = [...buyerCategories].toSorted((a, b) => a - b)
+  const brands = [...brandCategories].toSorted((a, b) => a - b)
   for (const a of buyers) {
     for (const b of brands) {
       let match: CategoryFit['match'] | null = null
@@ -51,7 +51,12 @@ export function categoryFit(
       else if (parent(b) === a || parent(a) === b) match = 'related'
       else if (parent(a) !== null && parent(a) === parent(b)) match = 'sibling'
       if (match && (!best || rankOf[match] < rankOf[best.match])) {
-        best = { kind: 'category', match, buyerCategoryId: a, brandCategoryId: b }
+        best = {
+          kind: 'category',
+          match,
+          buyerCategoryId: a,
+          brandCategoryId: b,
+        }
       }
     }
   }
@@ -61,16 +66,17 @@ export function categoryFit(
 const positiveBrand = (level: BrandWish['level'] | undefined): level is 'accept' | 'must' | 'like' =>
   level === 'accept' || level === 'must' || level === 'like'
 
+const blocked = (why: NonNullable<PairScore['blocked']>): PairScore => ({
+  score: 0,
+  eligible: false,
+  blocked: why,
+  mutualMust: false,
+  reasons: [],
+})
+
 /** Scores one pair. Pure: same input, same output. */
 export function scorePair(ctx: PairContext): PairScore {
   const { buyer, brand, buyerWish, brandWish } = ctx
-  const blocked = (why: NonNullable<PairScore['blocked']>): PairScore => ({
-    score: 0,
-    eligible: false,
-    blocked: why,
-    mutualMust: false,
-    reasons: [],
-  })
   const mismatched = (w: { buyerId: number; brandId: number } | undefined) =>
     !!w && (w.buyerId !== buyer.id || w.brandId !== brand.id)
   if (mismatched(buyerWish) || mismatched(brandWish)) return blocked('unknown-party')
@@ -118,5 +124,10 @@ export function scorePair(ctx: PairContext): PairScore {
     score += SCORE_WEIGHTS.origin
     reasons.push({ kind: 'origin', countryCode: brand.countryCode })
   }
-  return { score: Math.round(score * 100) / 100, eligible: true, mutualMust, reasons }
+  return {
+    score: Math.round(score * 100) / 100,
+    eligible: true,
+    mutualMust,
+    reasons,
+  }
 }

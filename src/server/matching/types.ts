@@ -100,9 +100,18 @@ export interface SchedulerInput {
 /** Why a pair scores what it scores. Rendered into words by `describeReasons`. */
 export type Reason =
   | { kind: 'pinned' }
-  | { kind: 'wishes'; buyer: 'must' | 'like' | null; brand: 'must' | 'like' | 'accept' | null }
+  | {
+      kind: 'wishes'
+      buyer: 'must' | 'like' | null
+      brand: 'must' | 'like' | 'accept' | null
+    }
   | { kind: 'rank'; rank: number; of: number }
-  | { kind: 'category'; match: 'exact' | 'related' | 'sibling'; buyerCategoryId: number; brandCategoryId: number }
+  | {
+      kind: 'category'
+      match: 'exact' | 'related' | 'sibling'
+      buyerCategoryId: number
+      brandCategoryId: number
+    }
   | { kind: 'origin'; countryCode: string }
 
 export interface PairScore {
@@ -117,13 +126,7 @@ export interface PairScore {
 }
 
 export type BlockReason =
-  | 'buyer-said-no'
-  | 'brand-declined'
-  | 'buyer-unverified'
-  | 'forbidden'
-  | 'no-wish'
-  | 'one-sided'
-  | 'unknown-party'
+  'buyer-said-no' | 'brand-declined' | 'buyer-unverified' | 'forbidden' | 'no-wish' | 'one-sided' | 'unknown-party'
 
 export interface Meeting {
   buyerId: number
@@ -136,12 +139,7 @@ export interface Meeting {
 }
 
 export type PinRejection =
-  | BlockReason
-  | 'unknown-slot'
-  | 'unknown-table'
-  | 'unavailable'
-  | 'double-booked'
-  | 'duplicate-pair'
+  BlockReason | 'unknown-slot' | 'unknown-table' | 'unavailable' | 'double-booked' | 'duplicate-pair'
 
 export interface ScheduleStats {
   meetings: number
@@ -172,7 +170,11 @@ export interface ScheduleResult {
 }
 
 export type Conflict =
-  | { kind: 'buyer-double-booked' | 'brand-double-booked' | 'table-double-booked'; slotId: number; id: number }
+  | {
+      kind: 'buyer-double-booked' | 'brand-double-booked' | 'table-double-booked'
+      slotId: number
+      id: number
+    }
   | { kind: 'pair-twice'; buyerId: number; brandId: number }
   | { kind: 'not-allowed'; buyerId: number; brandId: number; why: string }
   | { kind: 'unavailable'; buyerId: number; brandId: number; slotId: number }
