@@ -287,8 +287,16 @@ function fillSlots(prepared: Prepared, board: Board) {
   }
 }
 
-/** Moves a meeting to another of its slots where both sides and a table are free. */
-function relocate(board: Board, p: Placed, avoid: number): boolean {
+/** May `p` be dropped to make room? Never pins, must-meets, or a buyer's only meeting. */
+const tradeable = (board: Board, p: Placed) => !p.pinned && !p.mutualMust && board.buyerCount[p.buyer] >= 2
+
+const byLowScore = (a: Placed, b: Placed) => a.score - b.score || a.key.localeCompare(b.key)
+
+/**
+ * Moves a meeting to another of its slots where both sides are free: where a table is free, or
+ * (with `trade`) where the lowest-scored tradeable meeting gives up its table.
+ */
+function relocate(board: Board, p: Placed, avoid: number, dropped: Placed[], trade: boolean): boolean {
   if (p.pinned) return false
   for (const s of p.slots) {
     if (s === avoid || !board.fits(p.buyer, p.brand, s)) continue
@@ -296,32 +304,51 @@ function relocate(board: Board, p: Placed, avoid: number): boolean {
     board.add(p, s)
     return true
   }
+  if (!trade) return false
+  for (const s of p.slots) {
+    if (s === avoid || board.buyerAt[s][p.buyer] || board.brandAt[s][p.brand]) continue
+    const victim = [...board.bySlot[s]].toSorted(byLowScore).find((v) => tradeable(board, v))
+    if (!victim) continue
+    board.remove(victim)
+    dropped.push(victim)
+    board.remove(p)
+    board.add(p, s)
+    return true
+  }
   return false
 }
 
-/** May `p` be dropped to make room? Never pins, must-meets, or a buyer's only meeting. */
-const tradeable = (board: Board, p: Placed) => !p.pinned && !p.mutualMust && board.buyerCount[p.buyer] >= 2
-
 /**
- * Places `pair` in one of its slots, moving at most the meetings in the way (the buyer's, the
- * brand's, or one to free a table) to another slot, or trading them away when allowed.
+ * Places `pair` in one of its slots. The meetings in the way (the buyer's, the brand's, or one
+ * holding a table) move to another of their slots; with `trade`, a meeting that is neither a
+ * must-meet, a pin nor its buyer's only meeting may instead give way (directly or one step
+ * further along), so each trade keeps every covered buyer covered.
  */
 function repair(board: Board, pair: Pair, dropped: Placed[], trade = true): boolean {
   for (const s of pair.slots) {
     const ok = board.tryAtomically(() => {
       const blockers = [board.buyerAt[s][pair.buyer], board.brandAt[s][pair.brand]].filter((p): p is Placed => !!p)
       if (!blockers.length && board.bySlot[s].size >= board.tables) {
-        const inSlot = [...board.bySlot[s]].toSorted((a, b) => a.score - b.score || a.key.localeCompare(b.key))
-        const movable = inSlot.find((p) => !p.pinned && p.slots.some((t) => t !== s && board.fits(p.buyer, p.brand, t)))
-        const victim = movable ?? (trade ? inSlot.find((p) => tradeable(board, p)) : undefined)
-        if (!victim) return false
-        blockers.push(victim)
+        const inSlot = [...board.bySlot[s]].toSorted(byLowScore)
+        const drop = (p: Placed) => {
+          board.remove(p)
+          dropped.push(p)
+          return true
+        }
+        const freed =
+          inSlot.some((p) => relocate(board, p, s, dropped, false)) ||
+          (trade && inSlot.some((p) => tradeable(board, p) && drop(p))) ||
+          (trade && inSlot.some((p) => relocate(board, p, s, dropped, true)))
+        if (!freed) return false
       }
       for (const b of new Set(blockers)) {
-        if (relocate(board, b, s)) continue
-        if (!trade || !tradeable(board, b)) return false
-        board.remove(b)
-        dropped.push(b)
+        if (relocate(board, b, s, dropped, false)) continue
+        if (trade && tradeable(board, b)) {
+          board.remove(b)
+          dropped.push(b)
+          continue
+        }
+        if (!trade || !relocate(board, b, s, dropped, true)) return false
       }
       if (!board.fits(pair.buyer, pair.brand, s)) return false
       board.add(placedFromPair(pair), s)
