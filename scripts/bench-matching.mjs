@@ -50,7 +50,9 @@ for (const [name, { value, ms }] of runs) {
   console.log(`  buyers with accepted wish   ${s.buyersWithAcceptedWish}, without a meeting ${s.buyersWithoutMeeting}`)
   const rejected = value.rejectedPins.map((p) => p.reason).join(', ')
   console.log(`  score sum                   ${s.scoreSum}`)
-  console.log(`  pins kept                   ${s.pinnedKept}, rejected ${value.rejectedPins.length}${rejected ? ` (${rejected})` : ''}`)
+  console.log(
+    `  pins kept                   ${s.pinnedKept}, rejected ${value.rejectedPins.length}${rejected ? ` (${rejected})` : ''}`,
+  )
   if (conflicts.length) failed = true
 }
 const [[, sched], [, greedy]] = runs
