@@ -4,6 +4,8 @@ import { appApi, warmUpApi } from '@/api/server/app-api.server'
 import { preRoute } from '@/lib/request-routing'
 import { withSecurityHeaders } from '@/lib/security-headers'
 import { paraglideMiddleware } from '@/paraglide/server.js'
+import { withNonce, withPageCsp } from '@/server/http/csp'
+import { withSafeLocation } from '@/server/http/redirects'
 import { mediaResponse } from '@/server/media/artwork.server'
 import { uploadResponse } from '@/server/media/uploads.server'
 import { MANIFEST_PATH, manifestResponse } from '@/server/pwa/manifest.server'
@@ -36,7 +38,8 @@ function standIn() {
  */
 export default createServerEntry({
   async fetch(request) {
-    return withSecurityHeaders(await route(request))
+    // No Location is ever built from the Host header (Start's `//x` → 308 is).
+    return withSecurityHeaders(withSafeLocation(await route(request), request.url))
   },
 })
 
@@ -67,5 +70,9 @@ async function route(request: Request): Promise<Response> {
     if (redirect.setCookie) headers.append('set-cookie', redirect.setCookie)
     return new Response(null, { status: redirect.status, headers })
   }
-  return paraglideMiddleware(request, () => handler.fetch(request))
+  // Pages: a fresh CSP nonce for each (src/server/http/csp.ts; never in development, where
+  // Vite's own inline scripts carry none).
+  if (import.meta.env.DEV) return paraglideMiddleware(request, () => handler.fetch(request))
+  const page = withNonce(request)
+  return withPageCsp(await paraglideMiddleware(page.request, () => handler.fetch(page.request)), page.nonce)
 }
