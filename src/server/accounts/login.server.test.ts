@@ -111,11 +111,11 @@ describe('logout', () => {
 })
 
 describe('login/userTokenIp and login/me', () => {
-  it("answers the caller's address", async () => {
+  it("answers the caller's address: the socket's peer, whatever X-Forwarded-For says (TRUST_PROXY unset)", async () => {
     const data = await expectData<{ ip: string; country_code: string | null }>(
-      api.get(`${P}userTokenIp`, {}, { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }),
+      api.get(`${P}userTokenIp`, {}, { ip: '198.51.100.20', headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }),
     )
-    expect(data).toEqual({ ip: '203.0.113.7', country_code: null })
+    expect(data).toEqual({ ip: '198.51.100.20', country_code: null })
   })
 
   it('me needs keys and answers the account without them', async () => {

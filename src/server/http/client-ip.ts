@@ -62,7 +62,7 @@ export function compileTrust(setting: TrustProxy): Trust {
 /** The addresses a request passed through, nearest first: X-Forwarded-For, else Forwarded's `for=`. */
 function forwardedChain(headers: Headers): Array<string> {
   const xff = headers.get('x-forwarded-for')
-  if (xff) return xff.split(',').map(plain).filter(Boolean).reverse()
+  if (xff) return xff.split(',').map(plain).filter(Boolean).toReversed()
   const forwarded = headers.get('forwarded')
   if (!forwarded) return []
   const out: Array<string> = []
@@ -74,7 +74,7 @@ function forwardedChain(headers: Headers): Array<string> {
     const bracketed = /^\[([^\]]+)\]/.exec(value)
     out.push(plain(bracketed ? bracketed[1]! : value.replace(/:\d+$/, '')))
   }
-  return out.reverse()
+  return out.toReversed()
 }
 
 /** The socket's peer, as srvx puts it on the request (`request.ip`). */

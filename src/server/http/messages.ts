@@ -24,6 +24,7 @@ export function describeIssue(issue: Issue, lan: Lan): string {
         return zh ? `字段 ${field} 最多 ${issue.maximum} 项` : `Field ${field} must have at most ${issue.maximum} items`
       return zh ? `字段 ${field} 不能大于 ${issue.maximum}` : `Field ${field} must be at most ${issue.maximum}`
     case 'invalid_format':
+      if (issue.format === 'regex' && 'pattern' in issue && String(issue.pattern).includes('\\u0000')) return controlText(field, lan)
       return zh ? `字段 ${field} 格式不正确` : `Field ${field} has an invalid format`
     case 'invalid_value':
       return zh
@@ -34,6 +35,11 @@ export function describeIssue(issue: Issue, lan: Lan): string {
     default:
       return zh ? `字段 ${field} 无效` : `Field ${field} is invalid`
   }
+}
+
+/** A field with a control character (NUL and the like), in the request's language. */
+export function controlText(field: string, lan: Lan): string {
+  return lan === 'cn' ? `字段 ${field} 不能包含控制字符` : `Field ${field} must not contain control characters`
 }
 
 export const apiText = {
