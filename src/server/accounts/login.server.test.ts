@@ -127,3 +127,15 @@ describe('login/userTokenIp and login/me', () => {
     expect(me).not.toHaveProperty('api_key')
   })
 })
+
+describe('phone numbers are one target however they are typed (issue 11)', () => {
+  it('+447700900123, +4407700900123 and +44007700900123 share the send limit and the account', async () => {
+    const forms = ['+447700900123', '+4407700900123', '+44007700900123']
+    for (const mobile of forms) await expectData(api.get(`/newApi/api_v2/Login/getMobileVerifyCode`, { mobile }))
+    // Three codes to one number in 10 minutes: the fourth is refused, whichever way it is typed.
+    expect(await expectRejection(api.get(`/newApi/api_v2/Login/getMobileVerifyCode`, { mobile: '+44 7700 900123' }))).toMatch(/At most 3 codes/)
+    expect(smsOutbox().filter((e) => e.to === '+447700900123')).toHaveLength(3)
+    const user = await expectData<UserInfo>(api.post(`${P}login`, { mobile: '+4407700900123', code: lastSmsCode('+447700900123') }))
+    expect(user.mobile).toBe('+447700900123')
+  })
+})
