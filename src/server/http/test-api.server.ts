@@ -41,7 +41,7 @@ function url(path: string, query: Record<string, unknown>, options: CallOptions)
   return u
 }
 
-export async function createTestApi(options: { trustProxy?: TrustProxy } = {}) {
+export async function createTestApi(setup: { trustProxy?: TrustProxy } = {}) {
   const databaseUrl = serverEnv().DATABASE_URL
   const database: Database = await openDatabase(databaseUrl ? { databaseUrl } : { inMemory: true })
   if (database.kind === 'postgres') await clearDatabase(database.db)
@@ -52,7 +52,7 @@ export async function createTestApi(options: { trustProxy?: TrustProxy } = {}) {
     handlers: allHandlers,
     log: (line) => errors.push(line),
     now: () => TEST_NOW,
-    ...(options.trustProxy ? { clientIp: (request: Request) => clientIpWith(request, compileTrust(options.trustProxy!)) } : {}),
+    ...(setup.trustProxy ? { clientIp: (request: Request) => clientIpWith(request, compileTrust(setup.trustProxy!)) } : {}),
   })
 
   async function send(request: Request) {
