@@ -3,7 +3,8 @@ import { memberCateNameOptionEnglish, pcForm2Post, searchCompanyName } from '../
 import { brands, buyerForms, countries, memberCategories } from '../db/schema'
 import { takeFormPost } from '../http/form-limit.server'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
-import { containsPattern, prefixPattern, requireActivity } from '../events/activity.server'
+import { containsPattern, prefixPattern } from '../db/sql.server'
+import { requireActivity } from '../events/activities.server'
 
 const SUGGESTIONS = 10
 

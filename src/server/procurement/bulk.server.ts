@@ -3,7 +3,8 @@ import { BULK_MAX_DEADLINE_DAYS, BULK_UNITS, bulkList, formPost, formPostBefore 
 import { bulkRequests, categories, countries } from '../db/schema'
 import { takeFormPost } from '../http/form-limit.server'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
-import { containsPattern, inCategory, isoDay, unitName } from '../catalogue/opb-goods.server'
+import { unitName } from '../catalogue/products.server'
+import { containsPattern, inCategory, isoDay } from '../db/sql.server'
 
 /** Bulk requests carry no currency of their own: target prices are US dollar cents. */
 const BULK_CURRENCY = 'USD'
