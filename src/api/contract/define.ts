@@ -11,9 +11,9 @@ import * as z from 'zod/mini'
 /**
  * Who may call an endpoint: anyone; anyone, with the caller's session attached when valid keys
  * are sent ('optional': a form that also works logged out); any logged-in user; or only a
- * buyer / brand account.
+ * buyer / brand account; 'analyst': staff who read reports and monitoring.
  */
-export type Auth = 'anonymous' | 'optional' | 'user' | 'buyer' | 'brand'
+export type Auth = 'anonymous' | 'optional' | 'user' | 'buyer' | 'brand' | 'analyst'
 
 export type EndpointDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> = {
   /** The generated client function's name (unique). */

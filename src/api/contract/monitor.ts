@@ -52,7 +52,7 @@ export const monitorReport = endpoint({
   group: 'monitor',
   method: 'GET',
   path: '/api/monitor/report',
-  auth: 'user',
+  auth: 'analyst',
   description: 'Monitoring aggregates for analysts: error groups, top failing requests, Web Vitals percentiles by route.',
   input: z.object({ days: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(90)), 7) }),
   output: z.object({

@@ -15,7 +15,7 @@ const TOUCH_INTERVAL_MS = 10 * 60 * 1000
 export type Session = {
   sessionId: number
   userId: number
-  role: 'buyer' | 'brand' | null
+  role: 'buyer' | 'brand' | 'analyst' | null
   brandId: number | null
 }
 
@@ -75,7 +75,7 @@ export async function resolveSession(
   if (t - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
   }
-  const role = row.role === 'buyer' || row.role === 'brand' ? row.role : null
+  const role = row.role === 'buyer' || row.role === 'brand' || row.role === 'analyst' ? row.role : null
   return { sessionId: row.sessionId, userId: row.userId, role, brandId: row.brandId }
 }
 

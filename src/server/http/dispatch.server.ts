@@ -142,6 +142,7 @@ export function createApiServer(options: {
         if (!session) return envelope(401, 0, apiText.unauthorized[lan], null)
         if (def.auth === 'brand' && (session.role !== 'brand' || !session.brandId)) return envelope(403, 0, apiText.forbiddenBrand[lan], null)
         if (def.auth === 'buyer' && session.role === 'brand') return envelope(403, 0, apiText.forbiddenBuyer[lan], null)
+        if (def.auth === 'analyst' && session.role !== 'analyst') return envelope(403, 0, apiText.forbiddenAnalyst[lan], null)
       }
       let input: unknown
       if (query) input = query

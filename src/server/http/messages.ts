@@ -48,6 +48,7 @@ export const apiText = {
   unauthorized: { en: 'Login expired, please log in again', cn: '登录已过期，请重新登录' },
   forbiddenBrand: { en: 'This action needs a brand supplier account', cn: '此操作需要品牌供应商账号' },
   forbiddenBuyer: { en: 'This action needs a buyer account', cn: '此操作需要采购商账号' },
+  forbiddenAnalyst: { en: 'Only staff analysts may see this report', cn: '仅限平台分析人员查看此报告' },
   badJson: { en: 'The request body is not valid JSON', cn: '请求体不是有效的 JSON' },
   badForm: { en: 'The request body is not valid form data', cn: '请求体不是有效的表单数据' },
   tooLarge: { en: 'The request body is too large', cn: '请求体过大' },
