@@ -5,6 +5,8 @@ import { createPageCache } from '@/server/http/page-cache.server'
 import { effectiveDevice, isPageRequest, preRoute } from '@/lib/request-routing'
 import { withSecurityHeaders } from '@/lib/security-headers'
 import { paraglideMiddleware } from '@/paraglide/server.js'
+import { withNonce, withPageCsp } from '@/server/http/csp'
+import { withSafeLocation } from '@/server/http/redirects'
 import { mediaResponse } from '@/server/media/artwork.server'
 import { uploadResponse } from '@/server/media/uploads.server'
 import { MANIFEST_PATH, manifestResponse } from '@/server/pwa/manifest.server'
@@ -40,7 +42,8 @@ function standIn() {
  */
 export default createServerEntry({
   async fetch(request) {
-    return withSecurityHeaders(await route(request))
+    // No Location is ever built from the Host header (Start's `//x` → 308 is).
+    return withSecurityHeaders(withSafeLocation(await route(request), request.url))
   },
 })
 
@@ -76,7 +79,13 @@ async function route(request: Request): Promise<Response> {
     if (redirect.setCookie) headers.append('set-cookie', redirect.setCookie)
     return new Response(null, { status: redirect.status, headers })
   }
-  const render = () => paraglideMiddleware(request, () => handler.fetch(request))
-  if (!isPageRequest(request.method, pathname)) return render()
+  const render = async () => {
+    // Pages: a fresh CSP nonce for each (src/server/http/csp.ts; never in development, where
+    // Vite's own inline scripts carry none). A page served from the cache gets a fresh one too.
+    if (import.meta.env.DEV) return paraglideMiddleware(request, () => handler.fetch(request))
+    const page = withNonce(request)
+    return withPageCsp(await paraglideMiddleware(page.request, () => handler.fetch(page.request)), page.nonce)
+  }
+  if (import.meta.env.DEV || !isPageRequest(request.method, pathname)) return render()
   return pageCache.serve(request, effectiveDevice(request.headers), render)
 }

@@ -90,6 +90,8 @@ function ClientEffects() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { device } = Route.useRouteContext()
+  // The CSP nonce (src/server/http/csp.ts): the router puts it on its own scripts; ours need it too.
+  const nonce = useRouter().options.ssr?.nonce
   const routeForced = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData.colorMode)?.staticData.colorMode,
   })
@@ -102,8 +104,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={getLocale()} className={colorMode} style={{ colorScheme: colorMode }} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: rootFontScript(device) }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyCaptureScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: rootFontScript(device) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyCaptureScript }} />
         <HeadContent />
       </head>
       <body className="min-h-screen font-sans">

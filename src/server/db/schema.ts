@@ -29,7 +29,7 @@ export const users = pgTable(
     mobile: text('mobile'),
     email: text('email'),
     passwordHash: text('password_hash'),
-    /** buyer | brand; null until the user picks a role (/loginRole). */
+    /** buyer | brand | organiser | analyst; null until the user picks a role (/loginRole). */
     role: text('role'),
     name: text('name'),
     company: text('company'),
@@ -622,3 +622,18 @@ export const activityBuyers = pgTable(
   (t) => [primaryKey({ columns: [t.activityId, t.userId] })],
 )
 
+
+/**
+ * Anonymous form posts per client address (buyer forms, procurement requests), for their rate
+ * limit (src/server/http/form-limit.server.ts). Rows older than a day are swept.
+ */
+export const formPosts = pgTable(
+  'form_posts',
+  {
+    id: serial('id').primaryKey(),
+    form: text('form').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_posts_ip_idx').on(t.ip, t.createdAt)],
+)

@@ -65,6 +65,9 @@ export async function clearDatabase(db: SeedDb): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`))
 }
 
+/** The seeded analyst's phone number (role `analyst`: monitoring and reports). */
+export const DEMO_ANALYST_MOBILE = '+8613800000900'
+
 export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date()
   const rng = mulberry32(20261122)
@@ -450,6 +453,9 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       schema.memberCategories,
       memberCategoryNames.map((n, i) => ({ nameEn: n[0], nameZh: n[1], sort: i })),
     )
+    // The demo staff account that may read the monitoring report (README "Demo accounts"):
+    // log in by SMS code with this number.
+    await t.insert(schema.users).values({ mobile: DEMO_ANALYST_MOBILE, role: 'analyst', name: 'Demo Analyst', company: 'TradeBridge' }).onConflictDoNothing()
 
     Object.assign(summary, {
       countries: seedCountries.length,

@@ -98,3 +98,22 @@ describe('createPageCache', () => {
     expect(state.runs).toBe(2)
   })
 })
+
+describe('page cache and the CSP nonce', () => {
+  it('serves every cached answer with a fresh nonce, in the page and in its policy', async () => {
+    const pages = createPageCache({ api: new ResponseCache({ maxEntries: 10, ttlMs: 60_000 }) })
+    const rendered = 'AAAAAAAAAAAAAAAAAAAAAA'
+    const { render } = renderer([], () =>
+      html(`<meta property="csp-nonce" content="${rendered}"><script nonce="${rendered}">1</script>`, {
+        headers: { 'content-security-policy': `script-src 'nonce-${rendered}'` },
+      }),
+    )
+    await pages.serve(get('/'), 'pc', render)
+    const hit = await pages.serve(get('/'), 'pc', render)
+    const body = await hit.text()
+    const nonce = /content="([^"]+)"/.exec(body)![1]!
+    expect(nonce).not.toBe(rendered)
+    expect(body).toBe(`<html><meta property="csp-nonce" content="${nonce}"><script nonce="${nonce}">1</script></html>`)
+    expect(hit.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
+  })
+})

@@ -5,6 +5,7 @@
  * the API answers the render read (see render-scope.server.ts), and the API response cache's
  * invalidations drop them: a write that makes a catalogue answer stale makes its pages stale.
  */
+import { newNonce, nonceOf, pageCsp } from './csp'
 import { ResponseCache } from './response-cache.server'
 import { runInRenderScope, type RenderScope } from './render-scope.server'
 import type { Device } from '@/lib/device'
@@ -19,7 +20,11 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
 /** The page differs by device variant (cookie or user agent) and first-visit language. */
 export const PAGE_VARY = 'Cookie, User-Agent, Accept-Language'
 
-type CachedPage = { status: number; headers: Array<[string, string]>; body: Uint8Array<ArrayBuffer> }
+/**
+ * A kept page: its HTML cut at the CSP nonce it was rendered with, so each answer joins the
+ * parts with a fresh nonce (one nonce served to everyone would protect nothing; see csp.ts).
+ */
+type CachedPage = { status: number; headers: Array<[string, string]>; parts: Array<string> }
 
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
 
@@ -65,7 +70,13 @@ export function createPageCache(options: {
     headers.set('cache-control', PAGE_CACHE_CONTROL)
     headers.set('vary', PAGE_VARY)
     headers.set('x-page-cache', state)
-    return new Response(request.method === 'HEAD' ? null : page.body, { status: page.status, headers })
+    let body = page.parts[0]!
+    if (page.parts.length > 1) {
+      const nonce = newNonce()
+      body = page.parts.join(nonce)
+      headers.set('content-security-policy', pageCsp(nonce))
+    }
+    return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers })
   }
 
   async function serve(request: Request, device: Device, render: () => Promise<Response>): Promise<Response> {
@@ -83,12 +94,16 @@ export function createPageCache(options: {
       return response
     }
     // The render streams; the whole page is read (in its scope) before it can be kept.
-    const body = new Uint8Array(await runInRenderScope(scope, () => response.arrayBuffer()))
+    const body = await runInRenderScope(scope, () => response.text())
     const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'date')
-    const page: CachedPage = { status: 200, headers, body }
-    if (scope.cacheable && epoch === startEpoch && body.byteLength <= MAX_PAGE_BYTES) {
-      pages.set(key, page, [...scope.tags])
-      return answer(page, request, 'miss')
+    if (scope.cacheable && epoch === startEpoch && body.length <= MAX_PAGE_BYTES) {
+      const nonce = nonceOf(body)
+      pages.set(key, { status: 200, headers, parts: nonce ? body.split(nonce) : [body] }, [...scope.tags])
+      const fresh = new Response(body, { status: 200, headers })
+      fresh.headers.set('cache-control', PAGE_CACHE_CONTROL)
+      fresh.headers.set('vary', PAGE_VARY)
+      fresh.headers.set('x-page-cache', 'miss')
+      return fresh
     }
     const uncached = new Response(body, { status: 200, headers })
     uncached.headers.set('cache-control', 'no-cache')

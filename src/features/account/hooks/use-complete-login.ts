@@ -5,7 +5,7 @@ import { toStoredUser, userInfoStore } from '../../../lib/user-info'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 
-export type LoggedInUser = { role: 'buyer' | 'brand' | null } & Record<string, unknown>
+export type LoggedInUser = { role: 'buyer' | 'brand' | 'analyst' | null } & Record<string, unknown>
 
 export function isMobilePath(pathname: string): boolean {
   return pathname === '/mobile' || pathname.startsWith('/mobile/')
