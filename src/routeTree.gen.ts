@@ -34,6 +34,7 @@ import { Route as DesktopIntroductionRouteImport } from './routes/_desktop/intro
 import { Route as DesktopLoginRoleRouteImport } from './routes/_desktop/loginRole'
 import { Route as DesktopNationalPavilionRouteImport } from './routes/_desktop/nationalPavilion'
 import { Route as DesktopNewAboutRouteImport } from './routes/_desktop/newAbout'
+import { Route as DesktopNewBrandRouteImport } from './routes/_desktop/newBrand'
 import { Route as DesktopOfflineRouteImport } from './routes/_desktop/offline'
 import { Route as DesktopPackingRouteImport } from './routes/_desktop/packing'
 import { Route as DesktopPartnershipRouteImport } from './routes/_desktop/partnership'
@@ -201,6 +202,11 @@ const DesktopNationalPavilionRoute = DesktopNationalPavilionRouteImport.update({
 const DesktopNewAboutRoute = DesktopNewAboutRouteImport.update({
   id: '/newAbout',
   path: '/newAbout',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopNewBrandRoute = DesktopNewBrandRouteImport.update({
+  id: '/newBrand',
+  path: '/newBrand',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
 const DesktopOfflineRoute = DesktopOfflineRouteImport.update({
@@ -455,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/loginRole': typeof DesktopLoginRoleRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
+  '/newBrand': typeof DesktopNewBrandRoute
   '/offline': typeof DesktopOfflineRoute
   '/packing': typeof DesktopPackingRoute
   '/partnership': typeof DesktopPartnershipRoute
@@ -523,6 +530,7 @@ export interface FileRoutesByTo {
   '/loginRole': typeof DesktopLoginRoleRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
+  '/newBrand': typeof DesktopNewBrandRoute
   '/offline': typeof DesktopOfflineRoute
   '/packing': typeof DesktopPackingRoute
   '/partnership': typeof DesktopPartnershipRoute
@@ -595,6 +603,7 @@ export interface FileRoutesById {
   '/_desktop/loginRole': typeof DesktopLoginRoleRoute
   '/_desktop/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/_desktop/newAbout': typeof DesktopNewAboutRoute
+  '/_desktop/newBrand': typeof DesktopNewBrandRoute
   '/_desktop/offline': typeof DesktopOfflineRoute
   '/_desktop/packing': typeof DesktopPackingRoute
   '/_desktop/partnership': typeof DesktopPartnershipRoute
@@ -668,6 +677,7 @@ export interface FileRouteTypes {
     | '/loginRole'
     | '/nationalPavilion'
     | '/newAbout'
+    | '/newBrand'
     | '/offline'
     | '/packing'
     | '/partnership'
@@ -736,6 +746,7 @@ export interface FileRouteTypes {
     | '/loginRole'
     | '/nationalPavilion'
     | '/newAbout'
+    | '/newBrand'
     | '/offline'
     | '/packing'
     | '/partnership'
@@ -807,6 +818,7 @@ export interface FileRouteTypes {
     | '/_desktop/loginRole'
     | '/_desktop/nationalPavilion'
     | '/_desktop/newAbout'
+    | '/_desktop/newBrand'
     | '/_desktop/offline'
     | '/_desktop/packing'
     | '/_desktop/partnership'
@@ -1034,6 +1046,13 @@ declare module '@tanstack/react-router' {
       path: '/newAbout'
       fullPath: '/newAbout'
       preLoaderRoute: typeof DesktopNewAboutRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/newBrand': {
+      id: '/_desktop/newBrand'
+      path: '/newBrand'
+      fullPath: '/newBrand'
+      preLoaderRoute: typeof DesktopNewBrandRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
     '/_desktop/offline': {
@@ -1370,6 +1389,7 @@ interface DesktopRouteRouteChildren {
   DesktopLoginRoleRoute: typeof DesktopLoginRoleRoute
   DesktopNationalPavilionRoute: typeof DesktopNationalPavilionRoute
   DesktopNewAboutRoute: typeof DesktopNewAboutRoute
+  DesktopNewBrandRoute: typeof DesktopNewBrandRoute
   DesktopOfflineRoute: typeof DesktopOfflineRoute
   DesktopPackingRoute: typeof DesktopPackingRoute
   DesktopPartnershipRoute: typeof DesktopPartnershipRoute
@@ -1429,6 +1449,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopLoginRoleRoute: DesktopLoginRoleRoute,
   DesktopNationalPavilionRoute: DesktopNationalPavilionRoute,
   DesktopNewAboutRoute: DesktopNewAboutRoute,
+  DesktopNewBrandRoute: DesktopNewBrandRoute,
   DesktopOfflineRoute: DesktopOfflineRoute,
   DesktopPackingRoute: DesktopPackingRoute,
   DesktopPartnershipRoute: DesktopPartnershipRoute,

@@ -4,7 +4,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { InputOf } from './contract/define'
 import { request, type RequestOptions } from './client/request'
 import { getHomeJson as home_getHomeJson, getBanner as home_getBanner, getBrandList as home_getBrandList, getSelectBrandOption as home_getSelectBrandOption, postPv as home_postPv, getCountryPavilionInfo as home_getCountryPavilionInfo } from './contract/home'
-import { getCountryList as common_getCountryList, ticketProblem as common_ticketProblem, aboutUs as common_aboutUs, commonCountryPavilionList as common_commonCountryPavilionList, casesBrandList as common_casesBrandList, getArea as common_getArea, getInventoryBrandList as common_getInventoryBrandList, pcCases as common_pcCases, commonHome as common_commonHome, addFavorite as common_addFavorite, upload as common_upload } from './contract/common'
+import { getCountryList as common_getCountryList, ticketProblem as common_ticketProblem, aboutUs as common_aboutUs, commonCountryPavilionList as common_commonCountryPavilionList, casesBrandList as common_casesBrandList, getArea as common_getArea, getInventoryBrandList as common_getInventoryBrandList, pcCases as common_pcCases, commonHome as common_commonHome, addFavorite as common_addFavorite, favoriteList as common_favoriteList, upload as common_upload } from './contract/common'
 import { getCountryPavilionListV2 as supplier_getCountryPavilionListV2, getCountryPavilionList as supplier_getCountryPavilionList, brandReportInfo as supplier_brandReportInfo, articleIndex as supplier_articleIndex, articleIndexNext as supplier_articleIndexNext } from './contract/supplier'
 import { getBrandGoodsList as brand_getBrandGoodsList, getBrandViewInfoV2 as brand_getBrandViewInfoV2, getBrandViewInfo as brand_getBrandViewInfo, getResumes as brand_getResumes } from './contract/brand'
 import { getSelectOpbGoodsOption as opbGoods_getSelectOpbGoodsOption, opbGoodsList as opbGoods_opbGoodsList, getOpbGoodsView as opbGoods_getOpbGoodsView, opbGoodsAddCar as opbGoods_opbGoodsAddCar, opbGoodsCar as opbGoods_opbGoodsCar, opbGoodsChangeCar as opbGoods_opbGoodsChangeCar, postOpbGoodsCarDelete as opbGoods_postOpbGoodsCarDelete, postOpbGoodsCarBefore as opbGoods_postOpbGoodsCarBefore, postOpbGoodsCar as opbGoods_postOpbGoodsCar } from './contract/opb-goods'
@@ -127,6 +127,13 @@ export function addFavorite<O extends RequestOptions = RequestOptions>(input: In
 export const addFavoriteQuery = (input: InputOf<typeof common_addFavorite>) =>
   queryOptions({ queryKey: ['common', 'addFavorite', input] as const, queryFn: ({ signal }) => request(common_addFavorite, input, { signal }) })
 
+/** GET /newApi/common/favoriteList — The caller's favourite brands and products (add_favorite toggles them), most recently added first. (auth: user) */
+export function favoriteList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof common_favoriteList> = {}, options?: O) {
+  return request(common_favoriteList, input, options)
+}
+export const favoriteListQuery = (input: InputOf<typeof common_favoriteList> = {}) =>
+  queryOptions({ queryKey: ['common', 'favoriteList', input] as const, queryFn: ({ signal }) => request(common_favoriteList, input, { signal }) })
+
 /** POST /newApi/common/upload — Uploads one file (field file): a JPEG, PNG, WebP image or a PDF of at most 10 MB. (auth: user) */
 export function upload<O extends RequestOptions = RequestOptions>(input: InputOf<typeof common_upload>, options?: O) {
   return request(common_upload, input, options)
@@ -176,7 +183,7 @@ export function getBrandGoodsList<O extends RequestOptions = RequestOptions>(inp
 export const getBrandGoodsListQuery = (input: InputOf<typeof brand_getBrandGoodsList>) =>
   queryOptions({ queryKey: ['brand', 'getBrandGoodsList', input] as const, queryFn: ({ signal }) => request(brand_getBrandGoodsList, input, { signal }) })
 
-/** GET /newApi/api_v2/Brand/getBrandViewInfo — A brand's profile with its country's pavilion and six featured products. (auth: anonymous) */
+/** GET /newApi/api_v2/Brand/getBrandViewInfo — A brand's profile with its country's pavilion, six featured products and its products' certificates valid today (issuer, number, expiry). (auth: anonymous) */
 export function getBrandViewInfoV2<O extends RequestOptions = RequestOptions>(input: InputOf<typeof brand_getBrandViewInfoV2>, options?: O) {
   return request(brand_getBrandViewInfoV2, input, options)
 }
