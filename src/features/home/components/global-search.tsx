@@ -110,7 +110,7 @@ export function GlobalSearch({ variant }: { variant: 'pc' | 'mobile' }) {
           {m.brand_search_button()}
         </button>
       </div>
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={m.home_search_suggestions()}
@@ -119,11 +119,12 @@ export function GlobalSearch({ variant }: { variant: 'pc' | 'mobile' }) {
         data-testid="search-suggestions"
       >
         {options.map((option, i) => (
-          <li
+          <div
             key={option.key}
             id={`${id}-opt-${i}`}
             role="option"
             aria-selected={i === active}
+            tabIndex={-1}
             className={cn('mx-6 rounded-md', i === active && 'bg-secondary')}
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => setActive(i)}
@@ -142,9 +143,9 @@ export function GlobalSearch({ variant }: { variant: 'pc' | 'mobile' }) {
               <span className="min-w-0 flex-1 truncate">{option.label}</span>
               {option.hint ? <span className="shrink-0 text-dp-13 text-muted-foreground">{option.hint}</span> : null}
             </Link>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </form>
   )
 }
