@@ -28,6 +28,7 @@ import { Route as DesktopExhibitionRouteImport } from './routes/_desktop/exhibit
 import { Route as DesktopExhibitionDetailRouteImport } from './routes/_desktop/exhibitionDetail'
 import { Route as DesktopExhibitionHallRouteImport } from './routes/_desktop/exhibitionHall'
 import { Route as DesktopExhibitionListRouteImport } from './routes/_desktop/exhibitionList'
+import { Route as DesktopFavoritesRouteImport } from './routes/_desktop/favorites'
 import { Route as DesktopGrowerRouteImport } from './routes/_desktop/grower'
 import { Route as DesktopHalalRouteImport } from './routes/_desktop/halal'
 import { Route as DesktopIntroductionRouteImport } from './routes/_desktop/introduction'
@@ -172,6 +173,11 @@ const DesktopExhibitionHallRoute = DesktopExhibitionHallRouteImport.update({
 const DesktopExhibitionListRoute = DesktopExhibitionListRouteImport.update({
   id: '/exhibitionList',
   path: '/exhibitionList',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopFavoritesRoute = DesktopFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
 const DesktopGrowerRoute = DesktopGrowerRouteImport.update({
@@ -455,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/exhibitionHall': typeof DesktopExhibitionHallRoute
   '/exhibitionList': typeof DesktopExhibitionListRoute
+  '/favorites': typeof DesktopFavoritesRoute
   '/grower': typeof DesktopGrowerRoute
   '/halal': typeof DesktopHalalRoute
   '/introduction': typeof DesktopIntroductionRoute
@@ -524,6 +531,7 @@ export interface FileRoutesByTo {
   '/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/exhibitionHall': typeof DesktopExhibitionHallRoute
   '/exhibitionList': typeof DesktopExhibitionListRoute
+  '/favorites': typeof DesktopFavoritesRoute
   '/grower': typeof DesktopGrowerRoute
   '/halal': typeof DesktopHalalRoute
   '/introduction': typeof DesktopIntroductionRoute
@@ -597,6 +605,7 @@ export interface FileRoutesById {
   '/_desktop/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/_desktop/exhibitionHall': typeof DesktopExhibitionHallRoute
   '/_desktop/exhibitionList': typeof DesktopExhibitionListRoute
+  '/_desktop/favorites': typeof DesktopFavoritesRoute
   '/_desktop/grower': typeof DesktopGrowerRoute
   '/_desktop/halal': typeof DesktopHalalRoute
   '/_desktop/introduction': typeof DesktopIntroductionRoute
@@ -671,6 +680,7 @@ export interface FileRouteTypes {
     | '/exhibitionDetail'
     | '/exhibitionHall'
     | '/exhibitionList'
+    | '/favorites'
     | '/grower'
     | '/halal'
     | '/introduction'
@@ -740,6 +750,7 @@ export interface FileRouteTypes {
     | '/exhibitionDetail'
     | '/exhibitionHall'
     | '/exhibitionList'
+    | '/favorites'
     | '/grower'
     | '/halal'
     | '/introduction'
@@ -812,6 +823,7 @@ export interface FileRouteTypes {
     | '/_desktop/exhibitionDetail'
     | '/_desktop/exhibitionHall'
     | '/_desktop/exhibitionList'
+    | '/_desktop/favorites'
     | '/_desktop/grower'
     | '/_desktop/halal'
     | '/_desktop/introduction'
@@ -1004,6 +1016,13 @@ declare module '@tanstack/react-router' {
       path: '/exhibitionList'
       fullPath: '/exhibitionList'
       preLoaderRoute: typeof DesktopExhibitionListRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/favorites': {
+      id: '/_desktop/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof DesktopFavoritesRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
     '/_desktop/grower': {
@@ -1383,6 +1402,7 @@ interface DesktopRouteRouteChildren {
   DesktopExhibitionDetailRoute: typeof DesktopExhibitionDetailRoute
   DesktopExhibitionHallRoute: typeof DesktopExhibitionHallRoute
   DesktopExhibitionListRoute: typeof DesktopExhibitionListRoute
+  DesktopFavoritesRoute: typeof DesktopFavoritesRoute
   DesktopGrowerRoute: typeof DesktopGrowerRoute
   DesktopHalalRoute: typeof DesktopHalalRoute
   DesktopIntroductionRoute: typeof DesktopIntroductionRoute
@@ -1443,6 +1463,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopExhibitionDetailRoute: DesktopExhibitionDetailRoute,
   DesktopExhibitionHallRoute: DesktopExhibitionHallRoute,
   DesktopExhibitionListRoute: DesktopExhibitionListRoute,
+  DesktopFavoritesRoute: DesktopFavoritesRoute,
   DesktopGrowerRoute: DesktopGrowerRoute,
   DesktopHalalRoute: DesktopHalalRoute,
   DesktopIntroductionRoute: DesktopIntroductionRoute,

@@ -11,11 +11,13 @@ import { handlers as monitor } from './handlers/monitor.server'
 import { handlers as opbGoods } from './handlers/opb-goods.server'
 import { handlers as supplier } from './handlers/supplier.server'
 import { wechatHandlers as wechat } from './handlers/wechat.server'
+import { handlers as favourites } from '../../server/favourites/favourites.server'
 
 /** Every implemented endpoint. */
 export const allHandlers: Array<BoundHandler> = [
   ...home,
   ...common,
+  ...favourites,
   ...supplier,
   ...brand,
   ...opbGoods,
