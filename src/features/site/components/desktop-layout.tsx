@@ -28,19 +28,16 @@ export function DesktopLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
-        {/* One line from 901 to 2560 px in both languages (ADR 023): nothing here wraps. */}
-        <div className="mx-auto flex max-w-1400 flex-nowrap items-center gap-x-24 px-24 py-12 whitespace-nowrap" data-testid="site-header">
+        {/* One line from 901 to 2560 px in both languages (ADR 023): nothing here wraps. Between 901 and
+            1200 px text stops shrinking at its 12 px floor, so the header takes the full width there. */}
+        <div className="mx-auto flex max-w-1400 flex-nowrap items-center gap-x-24 px-24 py-12 whitespace-nowrap max-[1201px]:max-w-none" data-testid="site-header">
           <Logo to="/" />
           <nav aria-label={m.nav_main()} className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-20" data-testid="header-nav">
             {headerNav.map((item) => (
               <Link
                 key={item.to}
                 to={item.to}
-                className={cn(
-                  'text-dp-15 text-foreground/80 hover:text-primary',
-                  item.from === 'wide' && 'hidden min-[1440px]:inline max-[1200px]:min-[1000px]:inline',
-                  item.from === 'wider' && 'hidden min-[1600px]:inline max-[1200px]:min-[1100px]:inline',
-                )}
+                className={cn('text-dp-15 text-foreground/80 hover:text-primary', item.narrowHidden && 'max-[1000px]:hidden')}
                 activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
               >
                 {item.label()}
