@@ -5,6 +5,7 @@ import { AccountStatus } from './account-status'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
+import { CartLink } from '@/components/catalogue/cart-link'
 import { currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -47,6 +48,7 @@ export function DesktopLayout() {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-16 lg:ml-0">
+            <CartLink />
             <LanguageSwitch />
             <AccountStatus />
           </div>
