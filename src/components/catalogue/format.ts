@@ -1,4 +1,5 @@
 import { getLocale } from '@/paraglide/runtime'
+import { m } from '@/paraglide/messages'
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
@@ -28,4 +29,18 @@ export function formatDate(value: string): string {
   return new Intl.DateTimeFormat(getLocale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(value.length === 10 ? `${value}T00:00:00Z` : value),
   )
+}
+
+/** A product unit (kg, tonne, bag…) in the current language; unknown units as they are. */
+export function unitLabel(unit: string): string {
+  const labels: Record<string, () => string> = {
+    kg: m.cat_b_unit_kg,
+    tonne: m.cat_b_unit_tonne,
+    bag: m.cat_b_unit_bag,
+    box: m.cat_b_unit_box,
+    carton: m.cat_b_unit_carton,
+    case: m.cat_b_unit_case,
+    drum: m.cat_b_unit_drum,
+  }
+  return labels[unit]?.() ?? unit
 }

@@ -8,5 +8,5 @@ import { cn } from '@/lib/utils'
  * instead of 5. Above 600 px nothing changes.
  */
 export function PhonePage({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <div className={cn('max-[600px]:[--spacing:calc(1rem/5)]', className)}>{children}</div>
+  return <div className={cn('max-[600px]:[--spacing:calc(1rem/5)] max-[600px]:[&_h1]:text-[26px]', className)}>{children}</div>
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CertificateBadge } from './certificate-badge'
-import { formatNumber, formatPriceRange } from './format'
+import { formatNumber, formatPriceRange, unitLabel } from './format'
 import { m } from '@/paraglide/messages'
 
 /** The fields a product card shows (a subset of the contract's product item). */
@@ -52,10 +52,10 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </h3>
         <p className="text-dp-16 font-semibold text-brand-ink">
           {formatPriceRange(product.price_min, product.price_max, product.currency)}
-          <span className="text-dp-12 font-normal text-muted-foreground"> / {product.unit}</span>
+          <span className="text-dp-12 font-normal text-muted-foreground"> / {unitLabel(product.unit)}</span>
         </p>
         <p className="text-dp-13 text-muted-foreground">
-          {m.cat_b_moq({ count: formatNumber(product.moq), unit: product.unit })}
+          {m.cat_b_moq({ count: formatNumber(product.moq), unit: unitLabel(product.unit) })}
         </p>
         <p className="truncate text-dp-13 text-muted-foreground">
           {product.origin.name} · {product.brand.name}

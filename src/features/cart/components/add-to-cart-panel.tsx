@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useAddToCartMutation } from '../api/queries'
 import { QuantityStepper } from './quantity-stepper'
+import { unitLabel } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
 import { isLoggedIn, useUserInfo } from '@/features/account/utils/user-info'
 import { localCart, type LocalCartLine } from '@/lib/inquiry-cart/local-cart'
@@ -49,7 +50,7 @@ export function AddToCartPanel({ product }: { product: CartProduct }) {
           value={quantity}
           onChange={setQuantity}
           label={m.cart_b_quantity_of({ name: product.name })}
-          unit={product.unit}
+          unit={unitLabel(product.unit)}
           testId="add-quantity"
         />
         <Button size="lg" className="flex-1 sm:flex-none" onClick={onAdd} disabled={add.isPending} data-testid="add-to-cart">
@@ -63,7 +64,7 @@ export function AddToCartPanel({ product }: { product: CartProduct }) {
       </div>
       {quantity < product.moq ? (
         <p className="text-dp-13 text-amber-700" role="status">
-          {m.cart_b_below_moq({ moq: String(product.moq), unit: product.unit })}
+          {m.cart_b_below_moq({ moq: String(product.moq), unit: unitLabel(product.unit) })}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { BrandGroup, ModelLine } from '../hooks/use-cart-model'
 import { QuantityStepper } from './quantity-stepper'
-import { formatNumber, formatPriceRange } from '@/components/catalogue/format'
+import { formatNumber, formatPriceRange, unitLabel } from '@/components/catalogue/format'
 import { SortableList } from '@/components/catalogue/sortable-list'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
@@ -82,15 +82,15 @@ export function CartGroups({
                     {line.name}
                   </Link>
                   <p className="text-dp-13 text-muted-foreground">
-                    {formatPriceRange(line.price_min, line.price_max, line.currency)} / {line.unit} ·{' '}
-                    {m.cat_b_moq({ count: formatNumber(line.moq), unit: line.unit })}
+                    {formatPriceRange(line.price_min, line.price_max, line.currency)} / {unitLabel(line.unit)} ·{' '}
+                    {m.cat_b_moq({ count: formatNumber(line.moq), unit: unitLabel(line.unit) })}
                   </p>
                   <div className="flex flex-wrap items-center justify-between gap-8">
                     <QuantityStepper
                       value={line.quantity}
                       onChange={(quantity) => onQuantity(line, quantity)}
                       label={m.cart_b_quantity_of({ name: line.name })}
-                      unit={line.unit}
+                      unit={unitLabel(line.unit)}
                       testId="line-quantity"
                     />
                     <Button variant="ghost" size="sm" onClick={() => onRemove(line)} aria-label={m.cart_b_remove_named({ name: line.name })} data-testid="remove-line">
@@ -98,7 +98,7 @@ export function CartGroups({
                     </Button>
                   </div>
                   {line.below_moq ? (
-                    <p className="text-dp-13 text-amber-700">{m.cart_b_below_moq({ moq: formatNumber(line.moq), unit: line.unit })}</p>
+                    <p className="text-dp-13 text-amber-700">{m.cart_b_below_moq({ moq: formatNumber(line.moq), unit: unitLabel(line.unit) })}</p>
                   ) : null}
                   <p className="text-dp-13 text-muted-foreground">
                     {m.cart_b_line_estimate({

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { useCartSummaryMutation, useSubmitInquiryMutation } from '../api/queries'
 import { emptyTerms, isoDay, toSubmitInput, validateInquiry, type BrandTerms, type FormErrors, type InquiryForm } from '../utils/inquiry-form'
 import { formatEstimate } from './cart-lines'
-import { formatNumber } from '@/components/catalogue/format'
+import { formatNumber, unitLabel } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useUserInfo } from '@/features/account/utils/user-info'
@@ -137,7 +137,7 @@ export function InquiryReview({ onBack, onSent }: { onBack: () => void; onSent: 
                 <li key={item.cart_id} className="flex justify-between gap-12">
                   <span className="min-w-0 truncate">{item.name}</span>
                   <span className="whitespace-nowrap tabular-nums">
-                    {formatNumber(item.quantity)} {item.unit}
+                    {formatNumber(item.quantity)} {unitLabel(item.unit)}
                   </span>
                 </li>
               ))}

@@ -50,3 +50,11 @@ export const productViewQuery = (id: number) => getOpbGoodsViewQuery({ goods_id:
 /** Open bulk procurement requests (buyers' demand), newest first. */
 export const bulkRequestsQuery = (input: { page?: number; category?: number; country?: string }) =>
   bulkListQuery({ page: input.page ?? 1, page_size: 10, category_id: input.category, country_code: input.country })
+
+/** Products with a halal certificate valid today, optionally by origin and category. */
+export const halalProductsQuery = (search: { country?: string; category?: number; page?: number }) =>
+  productListQuery({ ...search, cert: 'halal', sort: 'popular' })
+
+/** Commodities sold by a bulk unit (tonne, bag, drum, kg), cheapest first. */
+export const bulkProductsQuery = (search: { unit: string; category?: number; country?: string; page?: number }) =>
+  productListQuery({ ...search, sort: 'price_asc' }, 20)

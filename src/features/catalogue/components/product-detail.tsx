@@ -5,7 +5,7 @@ import { ProductGrid } from './product-results'
 import type { OutputOf } from '@/api/contract/define'
 import type { getOpbGoodsView } from '@/api/contract/opb-goods'
 import { CertificateBadge, certificateLabel } from '@/components/catalogue/certificate-badge'
-import { formatDate, formatNumber, formatPriceRange } from '@/components/catalogue/format'
+import { formatDate, formatNumber, formatPriceRange, unitLabel } from '@/components/catalogue/format'
 import { m } from '@/paraglide/messages'
 
 export type ProductView = OutputOf<typeof getOpbGoodsView>
@@ -45,14 +45,14 @@ export function ProductDetail({ product, cartAction }: { product: ProductView; c
           <div className="flex flex-col gap-4 rounded-lg bg-muted/60 p-16">
             <p className="text-dp-28 font-semibold text-brand-ink" data-testid="price-range">
               {price}
-              <span className="text-dp-15 font-normal text-muted-foreground"> / {product.unit}</span>
+              <span className="text-dp-15 font-normal text-muted-foreground"> / {unitLabel(product.unit)}</span>
             </p>
             <p className="text-dp-14 text-muted-foreground">{m.cat_b_price_note()}</p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-24 gap-y-8 text-dp-15">
             <dt className="text-muted-foreground">{m.cat_b_min_order()}</dt>
             <dd className="font-medium">
-              {formatNumber(product.moq)} {product.unit}
+              {formatNumber(product.moq)} {unitLabel(product.unit)}
             </dd>
             <dt className="text-muted-foreground">{m.cat_b_filter_origin()}</dt>
             <dd>{product.origin.name}</dd>

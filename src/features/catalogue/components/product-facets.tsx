@@ -4,7 +4,7 @@ import { categoryChildrenQuery } from '../api/queries'
 import type { ProductSearch } from '../utils/product-search'
 import { FacetGroup, FacetLink } from '@/components/catalogue/facets'
 import { certificateLabel } from '@/components/catalogue/certificate-badge'
-import { formatNumber } from '@/components/catalogue/format'
+import { formatNumber, unitLabel } from '@/components/catalogue/format'
 import type { OutputOf } from '@/api/contract/define'
 import type { getSelectOpbGoodsOption } from '@/api/contract/opb-goods'
 import { m } from '@/paraglide/messages'
@@ -116,7 +116,7 @@ export function ProductFacets({
         </FacetLink>
         {options.units.map((unit) => (
           <FacetLink key={unit.value} {...link({ unit: unit.value })} to="/product" active={search.unit === unit.value}>
-            {unit.name}
+            {unitLabel(unit.value)}
           </FacetLink>
         ))}
       </FacetGroup>
