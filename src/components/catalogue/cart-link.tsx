@@ -47,7 +47,7 @@ export function CartLink({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/addInquiry"
-      className={cn('relative inline-flex items-center gap-6 rounded-md px-6 py-4 text-dp-14 text-foreground/80 hover:text-primary', compact && 'px-4')}
+      className={cn('inline-flex items-center gap-6 rounded-md px-6 py-4 text-dp-14 text-foreground/80 hover:text-primary', compact && 'px-4')}
       aria-label={count ? m.cart_b_header_label_count({ count: String(count) }) : m.cart_b_header_label()}
       data-testid="header-cart"
     >
@@ -57,7 +57,7 @@ export function CartLink({ compact = false }: { compact?: boolean }) {
       {compact ? null : <span className="hidden xl:inline">{m.cart_b_header()}</span>}
       {count ? (
         <span
-          className="absolute -top-2 -right-4 min-w-[18px] rounded-full bg-primary px-4 text-center text-[11px] leading-[18px] font-semibold text-primary-foreground"
+          className="min-w-[18px] rounded-full bg-primary px-4 text-center text-[11px] leading-[18px] font-semibold text-primary-foreground"
           data-testid="header-cart-count"
         >
           {count > 99 ? '99+' : count}

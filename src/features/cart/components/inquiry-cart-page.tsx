@@ -77,8 +77,8 @@ export function InquiryCartPage() {
 
   const total = cart.lines.reduce((sum, line) => sum + line.quantity, 0)
   return (
-    <div className="grid gap-24 pb-96 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)] lg:pb-0">
-      <div className="flex flex-col gap-16">
+    <div className="grid grid-cols-1 gap-24 pb-112 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)] lg:pb-0">
+      <div className="flex min-w-0 flex-col gap-16">
         <div role="status" aria-live="polite">
           {undoBar}
         </div>
