@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { isLoggedIn, useUserInfo } from '@/features/account/utils/user-info'
+import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { onAfterLogin } from '@/lib/after-login'
 import { localCart, useLocalCart } from '@/lib/inquiry-cart/local-cart'
 import { cn } from '@/lib/utils'

@@ -7,7 +7,7 @@ import {
   useRestoreCartLineMutation,
   useServerCart,
 } from '../api/queries'
-import { isLoggedIn, useUserInfo } from '@/features/account/utils/user-info'
+import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { localCart, type LocalCartLine, useLocalCart } from '@/lib/inquiry-cart/local-cart'
 
 /** A cart line as the page shows it, whichever cart it comes from. */
