@@ -204,7 +204,7 @@ export function getSelectOpbGoodsOption<O extends RequestOptions = RequestOption
 export const getSelectOpbGoodsOptionQuery = (input: InputOf<typeof opbGoods_getSelectOpbGoodsOption> = {}) =>
   queryOptions({ queryKey: ['opb-goods', 'getSelectOpbGoodsOption', input] as const, queryFn: ({ signal }) => request(opbGoods_getSelectOpbGoodsOption, input, { signal }) })
 
-/** GET /newApi/OpbGoods/opbGoodsList — Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ; sorted; paginated. (auth: anonymous) */
+/** GET /newApi/OpbGoods/opbGoodsList — Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ, unit; sorted; paginated. (auth: anonymous) */
 export function opbGoodsList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_opbGoodsList> = {}, options?: O) {
   return request(opbGoods_opbGoodsList, input, options)
 }
@@ -253,7 +253,7 @@ export function postOpbGoodsCarBefore<O extends RequestOptions = RequestOptions>
 export const postOpbGoodsCarBeforeMutation = () =>
   mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCarBefore'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCarBefore>) => request(opbGoods_postOpbGoodsCarBefore, input) })
 
-/** POST /newApi/OpbGoods/postOpbGoodsCar — Submits the selected cart lines (default all) as one inquiry per brand and removes them from the cart. (auth: user) */
+/** POST /newApi/OpbGoods/postOpbGoodsCar — Submits the selected cart lines (default all) as one inquiry per brand, each with its terms (message, target price, incoterm, destination port, required date), and removes them from the cart. (auth: user) */
 export function postOpbGoodsCar<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_postOpbGoodsCar>, options?: O) {
   return request(opbGoods_postOpbGoodsCar, input, options)
 }

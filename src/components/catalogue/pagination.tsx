@@ -5,7 +5,7 @@ import { m } from '@/paraglide/messages'
 /** The page numbers to show: first, last, and two either side of the current one, with gaps. */
 export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
   const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount))
-  const sorted = [...pages].sort((a, b) => a - b)
+  const sorted = [...pages].toSorted((a, b) => a - b)
   const out: Array<number | 'gap'> = []
   for (const [index, p] of sorted.entries()) {
     if (index > 0 && p - sorted[index - 1] > 1) out.push('gap')
@@ -20,9 +20,10 @@ const item = 'inline-flex min-w-[36px] h-[36px] items-center justify-center roun
  * Pagination as real links to `?page=N` on the current route (crawlable, shareable, work
  * without JavaScript). Page 1 is written without the param.
  */
+const to = (p: number) => (prev: Record<string, unknown>) => ({ ...prev, page: p === 1 ? undefined : p })
+
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount <= 1) return null
-  const to = (p: number) => (prev: Record<string, unknown>) => ({ ...prev, page: p === 1 ? undefined : p })
   return (
     <nav aria-label={m.cat_b_pagination()} className="flex flex-wrap items-center justify-center gap-6 py-16">
       {page > 1 ? (

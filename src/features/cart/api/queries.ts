@@ -82,7 +82,7 @@ export function useReorderCartMutation() {
     onMutate: ({ order }) =>
       o.apply((cart) => {
         const rank = new Map((order ?? []).map((id, index) => [id, index]))
-        const list = [...cart.list].sort((a, b) => (rank.get(a.cart_id) ?? 0) - (rank.get(b.cart_id) ?? 0))
+        const list = cart.list.toSorted((a, b) => (rank.get(a.cart_id) ?? 0) - (rank.get(b.cart_id) ?? 0))
         return { ...cart, list: list.map((line, index) => ({ ...line, position: index })) }
       }),
     onError: (_error, _input, context) => o.rollback(context),

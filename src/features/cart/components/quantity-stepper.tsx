@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -24,16 +24,15 @@ export function QuantityStepper({
   testId?: string
 }) {
   const id = useId()
-  const [text, setText] = useState(String(value))
-  useEffect(() => setText(String(value)), [value])
+  // What the user is typing, until it is committed (blur or Enter); otherwise the value shows.
+  const [draft, setDraft] = useState<string | null>(null)
+  const text = draft ?? String(value)
+  const setText = setDraft
   const commit = (raw: string) => {
+    setDraft(null)
     const n = Math.round(Number(raw))
-    if (!Number.isFinite(n) || n < 1) {
-      setText(String(value))
-      return
-    }
+    if (!Number.isFinite(n) || n < 1) return
     const next = Math.min(MAX, n)
-    setText(String(next))
     if (next !== value) onChange(next)
   }
   const button =

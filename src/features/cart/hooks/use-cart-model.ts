@@ -32,6 +32,8 @@ export function groupByBrand(lines: Array<ModelLine>): Array<BrandGroup> {
   return [...groups.values()]
 }
 
+/** Line ids are `c<cart_id>` (server) or `g<goods_id>` (local): the number after the letter. */
+const cartIdOf = (id: string) => Number(id.slice(1))
 const fromServer = (line: CartLine): ModelLine => ({ ...line, id: `c${line.cart_id}` })
 const fromLocal = ({ uid: _uid, ...line }: LocalCartLine): ModelLine => ({ ...line, id: `g${line.goods_id}`, below_moq: line.quantity < line.moq })
 
@@ -51,7 +53,6 @@ export function useCartModel() {
 
   const serverList = server.data?.list ?? []
   const lines = loggedIn ? serverList.map(fromServer) : local.map(fromLocal)
-  const cartIdOf = (id: string) => Number(id.slice(1))
 
   return {
     ready: hydrated && (!loggedIn || server.isSuccess),

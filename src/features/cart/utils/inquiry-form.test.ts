@@ -28,8 +28,8 @@ describe('inquiry form', () => {
     form.contact_phone = '12'
     form.terms[7] = { ...form.terms[7], target_price: '-3', destination_port: '', required_date: isoDay(0, now) }
     const errors = validateInquiry(form, brands, now)
-    expect(Object.keys(errors).sort()).toEqual(
-      ['contact_name', 'contact_phone', 'terms.7.destination_port', 'terms.7.required_date', 'terms.7.target_price'].sort(),
+    expect(Object.keys(errors).toSorted()).toEqual(
+      ['contact_name', 'contact_phone', 'terms.7.destination_port', 'terms.7.required_date', 'terms.7.target_price'].toSorted(),
     )
     expect(errors['terms.7.destination_port']).toContain('Sunrise Farms')
     expect(errors.contact_name).toContain('Contact name')

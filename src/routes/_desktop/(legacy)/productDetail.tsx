@@ -7,5 +7,9 @@ export const Route = createFileRoute('/_desktop/(legacy)/productDetail')({
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context: { queryClient }, deps }) => loadProduct(queryClient, deps.id),
   head: ({ matches, loaderData }) => productDetailHead(matches, loaderData),
-  component: () => <ProductDetailPage id={Route.useLoaderDeps().id!} />,
+  component: LegacyDetailPage,
 })
+
+function LegacyDetailPage() {
+  return <ProductDetailPage id={Route.useLoaderDeps().id!} />
+}

@@ -6,5 +6,9 @@ export const Route = createFileRoute('/_desktop/product/detail')({
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context: { queryClient }, deps }) => loadProduct(queryClient, deps.id),
   head: ({ matches, loaderData }) => productDetailHead(matches, loaderData),
-  component: () => <ProductDetailPage id={Route.useLoaderDeps().id!} />,
+  component: DetailPage,
 })
+
+function DetailPage() {
+  return <ProductDetailPage id={Route.useLoaderDeps().id!} />
+}
