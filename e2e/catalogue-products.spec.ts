@@ -90,7 +90,7 @@ test('language switch keeps the view; the Chinese page is fully Chinese', async 
   await page.getByRole('button', { name: '中文' }).click()
   await expect(page).toHaveURL(/\/zh-CN\/product\?/)
   expect(page.url()).toContain('category=21')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('商品')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品')
   await expect(page.getByTestId('result-count')).toContainText('件商品')
   await expect(page.getByRole('complementary').getByRole('link', { name: /^粮油/ })).toHaveAttribute('aria-current', 'true')
 
