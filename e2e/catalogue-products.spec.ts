@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './accounts-helpers'
 
+// The first page of a fresh e2e server may wait for the demo data to be seeded.
+test.describe.configure({ timeout: 60_000 })
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000)
+  await request.get('/newApi/OpbGoods/opbGoodsList?page_size=1', { timeout: 170_000 })
+})
+
 const PHONE = {
   viewport: { width: 375, height: 800 },
   isMobile: true,
@@ -31,7 +38,7 @@ test('product search with keyword, filters and sort; the deep link reproduces th
   await expect(page).toHaveURL(/country=VN/)
   await page.getByLabel('Sort by').selectOption('price_asc')
   await expect(page).toHaveURL(/sort=price_asc/)
-  await expect(filters.getByRole('link', { name: /^Vietnam/ })).toHaveAttribute('aria-current', 'true')
+  await expect(filters.getByRole('link', { name: /^Vietnam/ })).toHaveAttribute('aria-current', /^(true|page)$/)
 
   const count = await page.getByTestId('result-count').textContent()
   expect(count).toMatch(/^\d+ products$/)
@@ -44,7 +51,7 @@ test('product search with keyword, filters and sort; the deep link reproduces th
   expect(page.url()).toBe(url)
   await expect(page.getByTestId('result-count')).toHaveText(count!)
   expect(await firstNames(page)).toEqual(names)
-  await expect(page).toHaveTitle(/^Jasmine rice products/)
+  await expect(page).toHaveTitle(/^“jasmine rice” products/)
 
   // Pagination is a real link that keeps the filters.
   await gotoHydrated(page, '/product?cert=organic')
@@ -91,13 +98,13 @@ test('language switch keeps the view; the Chinese page is fully Chinese', async 
   await expect(page).toHaveURL(/\/zh-CN\/product\?/)
   expect(page.url()).toContain('category=21')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品')
-  await expect(page.getByTestId('result-count')).toContainText('件商品')
-  await expect(page.getByRole('complementary').getByRole('link', { name: /^粮油/ })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByTestId('result-count')).toContainText('件产品')
+  await expect(page.getByRole('complementary').getByRole('link', { name: /^粮油/ })).toHaveAttribute('aria-current', /^(true|page)$/)
 
   await gotoHydrated(page, '/zh-CN/product/detail?id=349')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('特选茉莉香米，25公斤/袋，按吨计')
   await expect(page.getByText('起订量', { exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: '加入询价车' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '加入询盘车' })).toBeVisible()
 })
 
 test('halal lists only products with a valid halal certificate; bulk view by trading unit', async ({ page }) => {
