@@ -358,6 +358,13 @@ export const inquiries = pgTable('inquiries', {
   contactName: text('contact_name').notNull().default(''),
   contactPhone: text('contact_phone').notNull().default(''),
   company: text('company').notNull().default(''),
+  /** The buyer's terms for this brand: target price per unit (cents of the products' currency). */
+  targetPrice: integer('target_price'),
+  /** An Incoterm (EXW, FOB, CIF…), or null for no preference. */
+  incoterm: text('incoterm'),
+  destinationPort: text('destination_port').notNull().default(''),
+  /** The date the goods are needed by. */
+  requiredDate: date('required_date', { mode: 'string' }),
   /** sent | read | replied | closed */
   status: text('status').notNull().default('sent'),
   createdAt: createdAt(),
