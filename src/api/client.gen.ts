@@ -4,7 +4,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { InputOf } from './contract/define'
 import { request, type RequestOptions } from './client/request'
 import { getHomeJson as home_getHomeJson, getBanner as home_getBanner, getBrandList as home_getBrandList, getSelectBrandOption as home_getSelectBrandOption, postPv as home_postPv, getCountryPavilionInfo as home_getCountryPavilionInfo } from './contract/home'
-import { getCountryList as common_getCountryList, ticketProblem as common_ticketProblem, aboutUs as common_aboutUs, commonCountryPavilionList as common_commonCountryPavilionList, casesBrandList as common_casesBrandList, getArea as common_getArea, getInventoryBrandList as common_getInventoryBrandList, pcCases as common_pcCases, commonHome as common_commonHome, addFavorite as common_addFavorite, upload as common_upload } from './contract/common'
+import { getCountryList as common_getCountryList, ticketProblem as common_ticketProblem, aboutUs as common_aboutUs, commonCountryPavilionList as common_commonCountryPavilionList, casesBrandList as common_casesBrandList, getArea as common_getArea, getInventoryBrandList as common_getInventoryBrandList, pcCases as common_pcCases, commonHome as common_commonHome, addFavorite as common_addFavorite, favoriteList as common_favoriteList, upload as common_upload } from './contract/common'
 import { getCountryPavilionListV2 as supplier_getCountryPavilionListV2, getCountryPavilionList as supplier_getCountryPavilionList, brandReportInfo as supplier_brandReportInfo, articleIndex as supplier_articleIndex, articleIndexNext as supplier_articleIndexNext } from './contract/supplier'
 import { getBrandGoodsList as brand_getBrandGoodsList, getBrandViewInfoV2 as brand_getBrandViewInfoV2, getBrandViewInfo as brand_getBrandViewInfo, getResumes as brand_getResumes } from './contract/brand'
 import { getSelectOpbGoodsOption as opbGoods_getSelectOpbGoodsOption, opbGoodsList as opbGoods_opbGoodsList, getOpbGoodsView as opbGoods_getOpbGoodsView, opbGoodsAddCar as opbGoods_opbGoodsAddCar, opbGoodsCar as opbGoods_opbGoodsCar, opbGoodsChangeCar as opbGoods_opbGoodsChangeCar, postOpbGoodsCarDelete as opbGoods_postOpbGoodsCarDelete, postOpbGoodsCarBefore as opbGoods_postOpbGoodsCarBefore, postOpbGoodsCar as opbGoods_postOpbGoodsCar } from './contract/opb-goods'
@@ -128,6 +128,13 @@ export function addFavorite<O extends RequestOptions = RequestOptions>(input: In
 export const addFavoriteQuery = (input: InputOf<typeof common_addFavorite>) =>
   queryOptions({ queryKey: ['common', 'addFavorite', input] as const, queryFn: ({ signal }) => request(common_addFavorite, input, { signal }) })
 
+/** GET /newApi/common/favoriteList — The caller's favourite brands and products (add_favorite toggles them), most recently added first. (auth: user) */
+export function favoriteList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof common_favoriteList> = {}, options?: O) {
+  return request(common_favoriteList, input, options)
+}
+export const favoriteListQuery = (input: InputOf<typeof common_favoriteList> = {}) =>
+  queryOptions({ queryKey: ['common', 'favoriteList', input] as const, queryFn: ({ signal }) => request(common_favoriteList, input, { signal }) })
+
 /** POST /newApi/common/upload — Uploads one file (field file): a JPEG, PNG, WebP image or a PDF of at most 10 MB. (auth: user) */
 export function upload<O extends RequestOptions = RequestOptions>(input: InputOf<typeof common_upload>, options?: O) {
   return request(common_upload, input, options)
@@ -177,7 +184,7 @@ export function getBrandGoodsList<O extends RequestOptions = RequestOptions>(inp
 export const getBrandGoodsListQuery = (input: InputOf<typeof brand_getBrandGoodsList>) =>
   queryOptions({ queryKey: ['brand', 'getBrandGoodsList', input] as const, queryFn: ({ signal }) => request(brand_getBrandGoodsList, input, { signal }) })
 
-/** GET /newApi/api_v2/Brand/getBrandViewInfo — A brand's profile with its country's pavilion and six featured products. (auth: anonymous) */
+/** GET /newApi/api_v2/Brand/getBrandViewInfo — A brand's profile with its country's pavilion, six featured products and its products' certificates valid today (issuer, number, expiry). (auth: anonymous) */
 export function getBrandViewInfoV2<O extends RequestOptions = RequestOptions>(input: InputOf<typeof brand_getBrandViewInfoV2>, options?: O) {
   return request(brand_getBrandViewInfoV2, input, options)
 }
@@ -205,7 +212,7 @@ export function getSelectOpbGoodsOption<O extends RequestOptions = RequestOption
 export const getSelectOpbGoodsOptionQuery = (input: InputOf<typeof opbGoods_getSelectOpbGoodsOption> = {}) =>
   queryOptions({ queryKey: ['opb-goods', 'getSelectOpbGoodsOption', input] as const, queryFn: ({ signal }) => request(opbGoods_getSelectOpbGoodsOption, input, { signal }) })
 
-/** GET /newApi/OpbGoods/opbGoodsList — Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ; sorted; paginated. (auth: anonymous) */
+/** GET /newApi/OpbGoods/opbGoodsList — Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ, unit; sorted; paginated. (auth: anonymous) */
 export function opbGoodsList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_opbGoodsList> = {}, options?: O) {
   return request(opbGoods_opbGoodsList, input, options)
 }
@@ -254,7 +261,7 @@ export function postOpbGoodsCarBefore<O extends RequestOptions = RequestOptions>
 export const postOpbGoodsCarBeforeMutation = () =>
   mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCarBefore'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCarBefore>) => request(opbGoods_postOpbGoodsCarBefore, input) })
 
-/** POST /newApi/OpbGoods/postOpbGoodsCar — Submits the selected cart lines (default all) as one inquiry per brand and removes them from the cart. (auth: user) */
+/** POST /newApi/OpbGoods/postOpbGoodsCar — Submits the selected cart lines (default all) as one inquiry per brand, each with its terms (message, target price, incoterm, destination port, required date), and removes them from the cart. (auth: user) */
 export function postOpbGoodsCar<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_postOpbGoodsCar>, options?: O) {
   return request(opbGoods_postOpbGoodsCar, input, options)
 }
@@ -548,7 +555,7 @@ export function monitorIngest<O extends RequestOptions = RequestOptions>(input: 
 export const monitorIngestMutation = () =>
   mutationOptions({ mutationKey: ['monitor', 'monitorIngest'], mutationFn: (input: InputOf<typeof monitor_monitorIngest>) => request(monitor_monitorIngest, input) })
 
-/** GET /api/monitor/report — Monitoring aggregates for analysts: error groups, top failing requests, Web Vitals percentiles by route. (auth: user) */
+/** GET /api/monitor/report — Monitoring aggregates for analysts: error groups, top failing requests, Web Vitals percentiles by route. (auth: analyst) */
 export function monitorReport<O extends RequestOptions = RequestOptions>(input: InputOf<typeof monitor_monitorReport> = {}, options?: O) {
   return request(monitor_monitorReport, input, options)
 }
