@@ -78,11 +78,11 @@ const searchDefaults: SearchOptions = {
   weights: { fuzzy: 0.45, prefix: 0.6 },
 }
 
-function createIndex<T extends { id: number }>(kind: Kind): MiniSearch<T> {
+function createIndex<T extends { id: number }>(kind: Kind, tokenize: (text: string) => Array<string>): MiniSearch<T> {
   return new MiniSearch<T>({
     fields: FIELDS[kind],
     storeFields: [],
-    tokenize: (text) => indexTerms(text),
+    tokenize,
     processTerm: (term) => term,
     searchOptions: { ...searchDefaults, boost: BOOST[kind] },
   })
@@ -112,10 +112,22 @@ export class CatalogueIndex {
   readonly products = new Map<number, ProductDoc>()
   readonly brands = new Map<number, BrandDoc>()
   readonly categories = new Map<number, CategoryDoc>()
+  /**
+   * Terms of field values seen during the build: brand, category and country names repeat on
+   * every product, and segmenting is the build's main cost. Dropped once the build is done.
+   */
+  private termCache: Map<string, Array<string>> | undefined = new Map()
+  private readonly tokenize = (text: string): Array<string> => {
+    const cached = this.termCache?.get(text)
+    if (cached) return cached
+    const terms = indexTerms(text)
+    this.termCache?.set(text, terms)
+    return terms
+  }
   private readonly index = {
-    products: createIndex<ProductDoc>('products'),
-    brands: createIndex<BrandDoc>('brands'),
-    categories: createIndex<CategoryDoc>('categories'),
+    products: createIndex<ProductDoc>('products', this.tokenize),
+    brands: createIndex<BrandDoc>('brands', this.tokenize),
+    categories: createIndex<CategoryDoc>('categories', this.tokenize),
   }
 
   constructor(docs: CatalogueDocs) {
@@ -125,6 +137,7 @@ export class CatalogueIndex {
     this.index.products.addAll(docs.products)
     this.index.brands.addAll(docs.brands)
     this.index.categories.addAll(docs.categories)
+    this.termCache = undefined
   }
 
   get size(): { products: number; brands: number; categories: number; terms: number } {
@@ -180,9 +193,9 @@ export class CatalogueIndex {
     let results = index.search(toQuery(parsed, 'AND'))
     if (results.length === 0) results = index.search(toQuery(parsed, 'OR'))
     const hits = results.map((result) => ({ id: result.id as number, score: result.score, views: views(result.id as number) }))
-    // Scores equal to 6 significant digits are a tie (many products share a name).
+    // Scores within a millionth of each other are a tie (many products share a name).
     hits.sort((a, b) => {
-      const byScore = Number(b.score.toPrecision(6)) - Number(a.score.toPrecision(6))
+      const byScore = Math.abs(b.score - a.score) <= 1e-6 * Math.max(a.score, b.score) ? 0 : b.score - a.score
       return byScore || b.views - a.views || a.id - b.id
     })
     const top = limit === undefined ? hits : hits.slice(0, limit)

@@ -144,7 +144,7 @@ describe('the index follows writes', () => {
     expect((await brandList({ keyword: 'zanzibar clove' })).list[0]!.name).toBe('Zanzibar Clove Traders')
     expect((await brandList({ keyword: '丁香贸易' }, 'cn')).list[0]!.name).toBe('桑给巴尔丁香贸易')
     expect((await suggest('zanzib')).brands[0]!.name).toBe('Zanzibar Clove Traders')
-  })
+  }, 60_000) // the write makes the next search rebuild the index (seconds on a loaded machine)
 
   it('follows a product renamed elsewhere once its tag is invalidated (as the bus delivers it)', async () => {
     const [product] = await api.db.select({ id: products.id }).from(products).where(inArray(products.id, [...jasmineRice])).limit(1)
@@ -155,5 +155,5 @@ describe('the index follows writes', () => {
     // Its category still says jasmine rice, so it still matches, but below every product named so.
     const rice = await productList({ keyword: '茉莉香米', page_size: 100 }, 'cn')
     expect(rice.list.map((p) => p.id)).not.toContain(product!.id)
-  })
+  }, 60_000)
 })
