@@ -1,11 +1,11 @@
-import { and, asc, count, countDistinct, desc, eq } from 'drizzle-orm'
+import { and, asc, count, countDistinct, desc, eq, gte, lte, min } from 'drizzle-orm'
 import { getBrandGoodsList, getBrandViewInfo, getBrandViewInfoV2, getResumes } from '../../api/contract/brand'
 import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
-import { brandResumes, brands, categories, countries, pavilions, products } from '../db/schema'
+import { brandResumes, brands, categories, certificates, countries, pavilions, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { listProducts, productOrder, searchProducts } from '../catalogue/products.server'
-import { inCategory } from '../db/sql.server'
+import { inCategory, isoDay } from '../db/sql.server'
 
 function unknownBrand(brandId: number): ApiError {
   return new ApiError({ en: `Brand brand_id ${brandId} does not exist`, cn: `品牌 brand_id ${brandId} 不存在` })
@@ -83,12 +83,39 @@ export const handlers: Array<BoundHandler> = [
       .where(eq(pavilions.countryCode, profile.country.code))
       .orderBy(asc(pavilions.sort), asc(pavilions.id))
       .limit(1)
-    const featured = await listProducts(db, lan, now, {
-      where: eq(products.brandId, input.brand_id),
-      orderBy: [desc(products.views), asc(products.id)],
-      limit: 6,
-    })
+    const day = isoDay(now)
+    const [featured, certificateRows] = await Promise.all([
+      listProducts(db, lan, now, {
+        where: eq(products.brandId, input.brand_id),
+        orderBy: [desc(products.views), asc(products.id)],
+        limit: 6,
+      }),
+      // One row per certificate (type, issuer, number) valid today across the brand's products.
+      db
+        .select({
+          type: certificates.type,
+          issuer: certificates.issuer,
+          number: certificates.number,
+          validFrom: min(certificates.validFrom),
+          validTo: min(certificates.validTo),
+          productCount: countDistinct(certificates.productId),
+        })
+        .from(certificates)
+        .innerJoin(products, eq(products.id, certificates.productId))
+        .where(and(eq(products.brandId, input.brand_id), lte(certificates.validFrom, day), gte(certificates.validTo, day)))
+        .groupBy(certificates.type, certificates.issuer, certificates.number)
+        .orderBy(asc(min(certificates.validTo)), asc(certificates.type), asc(certificates.number))
+        .limit(50),
+    ])
     return {
+      certificates: certificateRows.map((row) => ({
+        type: row.type,
+        issuer: row.issuer,
+        number: row.number,
+        valid_from: String(row.validFrom ?? ''),
+        valid_to: String(row.validTo ?? ''),
+        product_count: row.productCount,
+      })),
       ...profile,
       pavilion: pavilion ? { id: pavilion.id, name: pick(lan, pavilion.nameEn, pavilion.nameZh), banner: pavilion.banner } : null,
       featured_products: featured.list,

@@ -73,6 +73,7 @@ export const handlers: Array<BoundHandler> = [
       input.price_min !== undefined ? gte(products.priceMax, input.price_min) : undefined,
       input.price_max !== undefined ? lte(products.priceMin, input.price_max) : undefined,
       input.moq_max !== undefined ? lte(products.moq, input.moq_max) : undefined,
+      input.unit ? eq(products.unit, input.unit) : undefined,
       input.certification
         ? sql`exists (select 1 from ${certificates} where ${certificates.productId} = ${products.id} and ${certificates.type} = ${input.certification} and ${validOn(now)})`
         : undefined,

@@ -8,11 +8,11 @@ import type { Database } from '../db/client.server'
 import { createApiServer } from './dispatch.server'
 import { invalidateSearch } from '../search/freshness'
 
-let database: Promise<Database> | undefined
+let database: { get: () => Promise<Database> } | undefined
 
 /** Loads the handlers and opens the database, so the first API call does not wait for them. */
 export function warmUpApi(): Promise<unknown> {
-  return Promise.all([appDatabase().then(warmUpSearchIndex), appApi.ready()])
+  return Promise.all([appDatabase().then(warmUpSearchIndex, () => undefined), appApi.ready()])
 }
 
 /** Builds the search index before the first search asks for it, and logs what it cost. */
@@ -26,23 +26,31 @@ async function warmUpSearchIndex({ db }: Database): Promise<void> {
   }
 }
 
-export function appDatabase(): Promise<Database> {
-  database ??= (async () => {
+/**
+ * The database, opened (migrated and, when empty, seeded under the migration lock) on first
+ * use; a failed start is retried with backoff in the background (see resilientDatabase).
+ */
+export async function appDatabase(): Promise<Database> {
+  if (!database) {
     // Loaded on demand: PGlite, node-postgres and the seed are large and not needed to serve pages.
-    const [{ openDatabase }, { isDatabaseEmpty, seedDatabase }] = await Promise.all([
+    const [{ openDatabase, resilientDatabase }, { isDatabaseEmpty, seedDatabase }] = await Promise.all([
       import('../db/client.server'),
       import('../db/seed.server'),
     ])
     const env = serverEnv()
-    const opened = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR })
-    if (await isDatabaseEmpty(opened.db)) {
-      const started = performance.now()
-      await seedDatabase(opened.db)
-      console.warn(`Seeded the demo dataset in ${Math.round(performance.now() - started)} ms`)
-    }
-    return opened
-  })()
-  return database
+    database ??= resilientDatabase(() =>
+      openDatabase({
+        ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }),
+        afterMigrate: async (db) => {
+          if (!(await isDatabaseEmpty(db))) return
+          const started = performance.now()
+          await seedDatabase(db)
+          console.warn(`Seeded the demo dataset in ${Math.round(performance.now() - started)} ms`)
+        },
+      }),
+    )
+  }
+  return database.get()
 }
 
 export const appApi = createApiServer({

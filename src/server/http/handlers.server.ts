@@ -4,6 +4,7 @@
  * domains, e.g. Home/ by content, brands and pavilions).
  */
 import type { BoundHandler } from './handler'
+import { handlers as favouriteList } from '../accounts/favourite-list.server'
 import { handlers as favourites } from '../accounts/favourites.server'
 import { handlers as login } from '../accounts/login.server'
 import { wechatHandlers as wechat } from '../accounts/wechat.server'
@@ -54,6 +55,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...login,
   ...wechat,
   ...favourites,
+  ...favouriteList,
   // monitoring
   ...monitor,
   // search suggestions

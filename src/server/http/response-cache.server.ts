@@ -5,8 +5,8 @@
  * pipeline's timestamp and auth params (they are not part of the input), so every visitor
  * shares one entry; writes invalidate by tag.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, { body: Uint8Array<ArrayBuffer>; tags: ReadonlyArray<string>; expires: number }>()
+export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
+  private readonly entries = new Map<string, { body: V; tags: ReadonlyArray<string>; expires: number }>()
   private readonly byTag = new Map<string, Set<string>>()
   private readonly listeners = new Set<(tags: ReadonlyArray<string>) => void>()
   /**
@@ -27,7 +27,7 @@ export class ResponseCache {
     return `${name}|${lan}|${sorted}`
   }
 
-  get(key: string): Uint8Array<ArrayBuffer> | undefined {
+  get(key: string): V | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.expires <= this.now()) {
@@ -40,7 +40,7 @@ export class ResponseCache {
     return entry.body
   }
 
-  set(key: string, body: Uint8Array<ArrayBuffer>, tags: ReadonlyArray<string>): void {
+  set(key: string, body: V, tags: ReadonlyArray<string>): void {
     this.entries.delete(key)
     this.entries.set(key, { body, tags, expires: this.now() + this.options.ttlMs })
     for (const tag of tags) {
