@@ -547,7 +547,7 @@ export function monitorIngest<O extends RequestOptions = RequestOptions>(input: 
 export const monitorIngestMutation = () =>
   mutationOptions({ mutationKey: ['monitor', 'monitorIngest'], mutationFn: (input: InputOf<typeof monitor_monitorIngest>) => request(monitor_monitorIngest, input) })
 
-/** GET /api/monitor/report — Monitoring aggregates for analysts: error groups, top failing requests, Web Vitals percentiles by route. (auth: user) */
+/** GET /api/monitor/report — Monitoring aggregates for analysts: error groups, top failing requests, Web Vitals percentiles by route. (auth: analyst) */
 export function monitorReport<O extends RequestOptions = RequestOptions>(input: InputOf<typeof monitor_monitorReport> = {}, options?: O) {
   return request(monitor_monitorReport, input, options)
 }
