@@ -75,6 +75,11 @@ const envSchema = () => {
       .enum(['true', 'false', '1', '0', ''])
       .optional()
       .transform((v) => v !== 'false' && v !== '0'),
+    /** The in-process SSR page cache (issue 10; 'false' turns it off). */
+    PAGE_CACHE: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v !== 'false' && v !== '0'),
     // ── accounts and login (issue 4) ──
     /** outbox (default: ${DATA_DIR}/outbox/sms.jsonl and the log) or http (a JSON-over-HTTPS gateway). */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -158,11 +163,14 @@ export function serverEnv(): ServerEnv {
 export type PublicConfig = {
   siteName: Record<Locale, string>
   cookie: { secure: boolean; crossSite: boolean }
+  /** The site's origin for canonical and Open Graph URLs: PUBLIC_ORIGIN, else the request's. */
+  origin?: string
 }
 
 export function publicConfig(env: ServerEnv = serverEnv()): PublicConfig {
   return {
     siteName: { 'en-US': env.SITE_NAME_EN, 'zh-CN': env.SITE_NAME_ZH },
     cookie: { secure: env.COOKIE_SECURE || env.COOKIE_CROSS_SITE, crossSite: env.COOKIE_CROSS_SITE },
+    origin: env.PUBLIC_ORIGIN?.replace(/\/$/, ''),
   }
 }

@@ -15,6 +15,7 @@ import { readBodyInput, bareObject } from './body'
 import { clientIp } from './client-ip'
 import { controlCharacterField, describeError } from './input-guard'
 import { apiText, controlText, describeIssue } from './messages'
+import { recordRenderRead } from './render-scope.server'
 import { ResponseCache } from './response-cache.server'
 import { appendQuery } from '../../api/client/pipeline'
 
@@ -185,9 +186,11 @@ export function createApiServer(options: {
     const session = callOptions.session ?? null
     const { db } = await options.database()
     const ctx = { db, lan, session, fromBrandId: null, ip: '', now: now() }
-    if (options.cache === false || def.method !== 'GET' || !def.cacheTags || def.auth !== 'anonymous' || session) {
-      return run(bound, input, ctx)
-    }
+    const tags = def.method === 'GET' && def.auth === 'anonymous' && !session ? def.cacheTags : undefined
+    // The page render this call runs in (if any) depends on these tags; a read no tag covers
+    // makes the page uncacheable, since nothing would tell the page cache it changed.
+    recordRenderRead(tags ?? null)
+    if (options.cache === false || !tags) return run(bound, input, ctx)
     // SSR calls of anonymous catalogue endpoints share the HTTP path's cache: the input goes
     // through the same query form the browser sends, so both build the same key (and the
     // handler sees the same input), and a page render fills the entry the client then reuses.
@@ -199,7 +202,7 @@ export function createApiServer(options: {
     if (!body) {
       const data = await run(bound, query, ctx)
       body = new TextEncoder().encode(JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope))
-      cache.set(cacheKey, body, def.cacheTags)
+      cache.set(cacheKey, body, tags)
     }
     // Parsed from the cached JSON on a miss too, so a hit and a miss answer the same value.
     return (JSON.parse(new TextDecoder().decode(body)) as Envelope).data

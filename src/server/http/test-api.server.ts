@@ -13,6 +13,7 @@ import { brands, users } from '../db/schema'
 import { clientIpWith, compileTrust } from './client-ip'
 import { createApiServer, type Envelope } from './dispatch.server'
 import { allHandlers } from './handlers.server'
+import { invalidateSearch } from '../search/freshness'
 
 /** The fixed clock of the seeded dataset, so dates in assertions are stable. */
 export const TEST_NOW = new Date('2026-06-15T08:00:00Z')
@@ -54,6 +55,7 @@ export async function createTestApi(setup: { trustProxy?: TrustProxy } = {}) {
     now: () => TEST_NOW,
     ...(setup.trustProxy ? { clientIp: (request: Request) => clientIpWith(request, compileTrust(setup.trustProxy!)) } : {}),
   })
+  server.cache.onInvalidate(invalidateSearch)
 
   async function send(request: Request) {
     const response = await server.handle(request)
