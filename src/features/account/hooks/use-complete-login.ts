@@ -1,12 +1,12 @@
 import { useRouter, useRouterState, type AnyRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { afterLoginPath } from '../utils/redirect'
-import { toStoredUser, userInfoStore } from '../../../lib/user-info'
+import { toStoredUser, userInfoStore } from '@/lib/user-info'
 import { runAfterLogin } from '@/lib/after-login'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 
-export type LoggedInUser = { role: 'buyer' | 'brand' | null } & Record<string, unknown>
+export type LoggedInUser = { role: 'buyer' | 'brand' | 'analyst' | null } & Record<string, unknown>
 
 export function isMobilePath(pathname: string): boolean {
   return pathname === '/mobile' || pathname.startsWith('/mobile/')

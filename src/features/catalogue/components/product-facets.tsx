@@ -18,8 +18,6 @@ export function topCategoryOf(options: ProductFilterOptions, id: number | undefi
 }
 
 /** A new search with one filter changed; any change goes back to page 1. */
-const withFilter = (patch: Partial<ProductSearch>) => (prev: ProductSearch) => ({ ...prev, ...patch, page: undefined })
-
 /**
  * The product filters: two-level categories, origin, valid certificate and unit. Every option is
  * a link to the filtered URL (shareable, crawlable, keyboard-reachable); `onNavigate` lets the
@@ -39,7 +37,8 @@ export function ProductFacets({
   // meanwhile, so nothing jumps.
   const children = useQuery({ ...categoryChildrenQuery(top?.id ?? 0), enabled: top !== undefined })
   const childList = children.data?.list ?? top?.children.map((c) => ({ ...c, parent_id: top.id, child_count: 0 })) ?? []
-  const link = (patch: Partial<ProductSearch>) => ({ search: withFilter(patch), onClick: onNavigate })
+  // A new filter starts again at page 1.
+  const link = (patch: Partial<ProductSearch>) => ({ search: { ...search, ...patch, page: undefined }, onClick: onNavigate })
 
   return (
     <div className="flex flex-col gap-20">
