@@ -22,7 +22,7 @@ export async function headerIsOneLine(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('[data-testid=site-header]')!
     const items = [...header.querySelectorAll('a, button')].filter((e) => e.getBoundingClientRect().width > 1)
-    const rects = items.map((e) => e.getBoundingClientRect()).sort((a, b) => a.left - b.left)
+    const rects = items.map((e) => e.getBoundingClientRect()).toSorted((a, b) => a.left - b.left)
     const middles = rects.map((r) => r.top + r.height / 2)
     let overlap = 0
     for (let i = 1; i < rects.length; i++) overlap = Math.max(overlap, rects[i - 1]!.right - rects[i]!.left)

@@ -17,8 +17,8 @@ describe('generated API files', () => {
 
   // Spec §7's 68 plus our own: the accounts issue's (WeChat QR start and status, ticket
   // exchange, phone linking, role, registration, the current account) and the monitoring
-  // ingest and its report (issue 5).
-  const ADDED = ['wechatQr', 'wechatQrStatus', 'wechatTicket', 'wechatBindMobile', 'setRole', 'register', 'me']
+  // ingest and its report (issue 5); the catalogue's favourites list (issue 10, ADR 024).
+  const ADDED = ['wechatQr', 'wechatQrStatus', 'wechatTicket', 'wechatBindMobile', 'setRole', 'register', 'me', 'favoriteList']
   const OWN_ENDPOINTS = ['POST /api/monitor', 'GET /api/monitor/report']
   const TOTAL = 68 + ADDED.length + OWN_ENDPOINTS.length
 
