@@ -6,7 +6,7 @@ export type UserInfo = {
   mobile_key?: string
   brand_id?: number | string
   user_id?: number | string
-  role?: 'buyer' | 'brand'
+  role?: 'buyer' | 'brand' | 'analyst'
   name?: string
   company?: string
   mobile?: string

@@ -5,6 +5,7 @@ import { AccountStatus } from './account-status'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
+import { CartLink } from '@/components/catalogue/cart-link'
 import { cn, currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -45,6 +46,7 @@ export function DesktopLayout() {
             ))}
           </nav>
           <div className="ml-auto flex shrink-0 items-center gap-12">
+            <CartLink />
             <Link
               to="/favorites"
               className="inline-flex items-center gap-4 text-dp-15 text-foreground/80 hover:text-primary"
