@@ -7,6 +7,7 @@ test.beforeAll(warmUp)
 
 test.describe('brand search', () => {
   test('filters by country, certification and export readiness, sorts, pages; the deep link reproduces the view after a reload', async ({ page }) => {
+    test.setTimeout(60_000)
     await page.goto('/brand')
     await hydrated(page)
     const total = Number((await page.getByTestId('result-count').textContent())!.replace(/\D/g, ''))

@@ -6,7 +6,7 @@ export type NavItem = { to: NonNullable<LinkProps['to']>; label: () => string }
 /**
  * Desktop header navigation, on one line from 901 to 2560 px in both languages (ADR 023):
  * short labels, and between 901 and 1200 px (where text stops shrinking at its 12 px floor) the
- * header spans the full width; below 1000 px the item marked `narrowHidden` gives way (the footer lists every page).
+ * header spans the full width; below 1000 px and from 1201 to 1440 px the item marked `narrowHidden` gives way (the footer lists every page).
  */
 export const headerNav: Array<NavItem & { narrowHidden?: boolean }> = [
   { to: '/brand', label: m.page_brand_title },

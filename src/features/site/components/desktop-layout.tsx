@@ -33,12 +33,12 @@ export function DesktopLayout() {
             1200 px text stops shrinking at its 12 px floor, so the header takes the full width there. */}
         <div className="mx-auto flex max-w-1400 flex-nowrap items-center gap-x-24 px-24 py-12 whitespace-nowrap max-[901px]:flex-wrap max-[901px]:gap-y-8 max-[1201px]:max-w-none" data-testid="site-header">
           <Logo to="/" />
-          <nav aria-label={m.nav_main()} className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-20 max-[901px]:order-last max-[901px]:w-full max-[901px]:flex-none max-[901px]:flex-wrap max-[901px]:gap-y-4" data-testid="header-nav">
+          <nav aria-label={m.nav_main()} className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-16 max-[901px]:order-last max-[901px]:w-full max-[901px]:flex-none max-[901px]:flex-wrap max-[901px]:gap-y-4" data-testid="header-nav">
             {headerNav.map((item) => (
               <Link
                 key={item.to}
                 to={item.to}
-                className={cn('text-dp-15 text-foreground/80 hover:text-primary', item.narrowHidden && 'max-[1000px]:hidden')}
+                className={cn('text-dp-15 text-foreground/80 hover:text-primary', item.narrowHidden && 'max-[1000px]:hidden min-[1201px]:max-[1440px]:hidden')}
                 activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
               >
                 {item.label()}
