@@ -6,9 +6,9 @@ export type NavItem = { to: NonNullable<LinkProps['to']>; label: () => string }
 /**
  * Desktop header navigation, on one line from 901 to 2560 px in both languages (ADR 023):
  * short labels, and between 901 and 1200 px (where text stops shrinking at its 12 px floor) the
- * header spans the full width; below 1000 px and from 1201 to 1440 px the item marked `narrowHidden` gives way, and below 960 px the `tightHidden` one too (the footer lists every page).
+ * header spans the full width; below 960 px the `tightHidden` item gives way; About us is in the footer only (beside the cart, favourites, language and account controls it does not fit logged in).
  */
-export const headerNav: Array<NavItem & { narrowHidden?: boolean; tightHidden?: boolean }> = [
+export const headerNav: Array<NavItem & { tightHidden?: boolean }> = [
   { to: '/brand', label: m.page_brand_title },
   { to: '/product', label: m.page_product_title },
   { to: '/nationalPavilion', label: m.nav_short_pavilions },
@@ -16,7 +16,6 @@ export const headerNav: Array<NavItem & { narrowHidden?: boolean; tightHidden?: 
   { to: '/large/procurement', label: m.nav_short_procurement },
   { to: '/solution', label: m.page_solution_title, tightHidden: true },
   { to: '/pricing', label: m.page_pricing_title },
-  { to: '/about', label: m.page_about_title, narrowHidden: true },
 ]
 
 /** Desktop footer: every public section, grouped. */

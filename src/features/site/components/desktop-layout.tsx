@@ -38,7 +38,7 @@ export function DesktopLayout() {
               <Link
                 key={item.to}
                 to={item.to}
-                className={cn('text-dp-15 text-foreground/80 hover:text-primary', item.narrowHidden && 'max-[1000px]:hidden min-[1201px]:max-[1440px]:hidden', item.tightHidden && 'max-[960px]:hidden')}
+                className={cn('text-dp-15 text-foreground/80 hover:text-primary', item.tightHidden && 'max-[960px]:hidden')}
                 activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
               >
                 {item.label()}
