@@ -28,12 +28,14 @@ import { Route as DesktopExhibitionRouteImport } from './routes/_desktop/exhibit
 import { Route as DesktopExhibitionDetailRouteImport } from './routes/_desktop/exhibitionDetail'
 import { Route as DesktopExhibitionHallRouteImport } from './routes/_desktop/exhibitionHall'
 import { Route as DesktopExhibitionListRouteImport } from './routes/_desktop/exhibitionList'
+import { Route as DesktopFavoritesRouteImport } from './routes/_desktop/favorites'
 import { Route as DesktopGrowerRouteImport } from './routes/_desktop/grower'
 import { Route as DesktopHalalRouteImport } from './routes/_desktop/halal'
 import { Route as DesktopIntroductionRouteImport } from './routes/_desktop/introduction'
 import { Route as DesktopLoginRoleRouteImport } from './routes/_desktop/loginRole'
 import { Route as DesktopNationalPavilionRouteImport } from './routes/_desktop/nationalPavilion'
 import { Route as DesktopNewAboutRouteImport } from './routes/_desktop/newAbout'
+import { Route as DesktopNewBrandRouteImport } from './routes/_desktop/newBrand'
 import { Route as DesktopOfflineRouteImport } from './routes/_desktop/offline'
 import { Route as DesktopPackingRouteImport } from './routes/_desktop/packing'
 import { Route as DesktopPartnershipRouteImport } from './routes/_desktop/partnership'
@@ -173,6 +175,11 @@ const DesktopExhibitionListRoute = DesktopExhibitionListRouteImport.update({
   path: '/exhibitionList',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
+const DesktopFavoritesRoute = DesktopFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
 const DesktopGrowerRoute = DesktopGrowerRouteImport.update({
   id: '/grower',
   path: '/grower',
@@ -201,6 +208,11 @@ const DesktopNationalPavilionRoute = DesktopNationalPavilionRouteImport.update({
 const DesktopNewAboutRoute = DesktopNewAboutRouteImport.update({
   id: '/newAbout',
   path: '/newAbout',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopNewBrandRoute = DesktopNewBrandRouteImport.update({
+  id: '/newBrand',
+  path: '/newBrand',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
 const DesktopOfflineRoute = DesktopOfflineRouteImport.update({
@@ -449,12 +461,14 @@ export interface FileRoutesByFullPath {
   '/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/exhibitionHall': typeof DesktopExhibitionHallRoute
   '/exhibitionList': typeof DesktopExhibitionListRoute
+  '/favorites': typeof DesktopFavoritesRoute
   '/grower': typeof DesktopGrowerRoute
   '/halal': typeof DesktopHalalRoute
   '/introduction': typeof DesktopIntroductionRoute
   '/loginRole': typeof DesktopLoginRoleRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
+  '/newBrand': typeof DesktopNewBrandRoute
   '/offline': typeof DesktopOfflineRoute
   '/packing': typeof DesktopPackingRoute
   '/partnership': typeof DesktopPartnershipRoute
@@ -517,12 +531,14 @@ export interface FileRoutesByTo {
   '/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/exhibitionHall': typeof DesktopExhibitionHallRoute
   '/exhibitionList': typeof DesktopExhibitionListRoute
+  '/favorites': typeof DesktopFavoritesRoute
   '/grower': typeof DesktopGrowerRoute
   '/halal': typeof DesktopHalalRoute
   '/introduction': typeof DesktopIntroductionRoute
   '/loginRole': typeof DesktopLoginRoleRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
+  '/newBrand': typeof DesktopNewBrandRoute
   '/offline': typeof DesktopOfflineRoute
   '/packing': typeof DesktopPackingRoute
   '/partnership': typeof DesktopPartnershipRoute
@@ -589,12 +605,14 @@ export interface FileRoutesById {
   '/_desktop/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/_desktop/exhibitionHall': typeof DesktopExhibitionHallRoute
   '/_desktop/exhibitionList': typeof DesktopExhibitionListRoute
+  '/_desktop/favorites': typeof DesktopFavoritesRoute
   '/_desktop/grower': typeof DesktopGrowerRoute
   '/_desktop/halal': typeof DesktopHalalRoute
   '/_desktop/introduction': typeof DesktopIntroductionRoute
   '/_desktop/loginRole': typeof DesktopLoginRoleRoute
   '/_desktop/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/_desktop/newAbout': typeof DesktopNewAboutRoute
+  '/_desktop/newBrand': typeof DesktopNewBrandRoute
   '/_desktop/offline': typeof DesktopOfflineRoute
   '/_desktop/packing': typeof DesktopPackingRoute
   '/_desktop/partnership': typeof DesktopPartnershipRoute
@@ -662,12 +680,14 @@ export interface FileRouteTypes {
     | '/exhibitionDetail'
     | '/exhibitionHall'
     | '/exhibitionList'
+    | '/favorites'
     | '/grower'
     | '/halal'
     | '/introduction'
     | '/loginRole'
     | '/nationalPavilion'
     | '/newAbout'
+    | '/newBrand'
     | '/offline'
     | '/packing'
     | '/partnership'
@@ -730,12 +750,14 @@ export interface FileRouteTypes {
     | '/exhibitionDetail'
     | '/exhibitionHall'
     | '/exhibitionList'
+    | '/favorites'
     | '/grower'
     | '/halal'
     | '/introduction'
     | '/loginRole'
     | '/nationalPavilion'
     | '/newAbout'
+    | '/newBrand'
     | '/offline'
     | '/packing'
     | '/partnership'
@@ -801,12 +823,14 @@ export interface FileRouteTypes {
     | '/_desktop/exhibitionDetail'
     | '/_desktop/exhibitionHall'
     | '/_desktop/exhibitionList'
+    | '/_desktop/favorites'
     | '/_desktop/grower'
     | '/_desktop/halal'
     | '/_desktop/introduction'
     | '/_desktop/loginRole'
     | '/_desktop/nationalPavilion'
     | '/_desktop/newAbout'
+    | '/_desktop/newBrand'
     | '/_desktop/offline'
     | '/_desktop/packing'
     | '/_desktop/partnership'
@@ -994,6 +1018,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesktopExhibitionListRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
+    '/_desktop/favorites': {
+      id: '/_desktop/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof DesktopFavoritesRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
     '/_desktop/grower': {
       id: '/_desktop/grower'
       path: '/grower'
@@ -1034,6 +1065,13 @@ declare module '@tanstack/react-router' {
       path: '/newAbout'
       fullPath: '/newAbout'
       preLoaderRoute: typeof DesktopNewAboutRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/newBrand': {
+      id: '/_desktop/newBrand'
+      path: '/newBrand'
+      fullPath: '/newBrand'
+      preLoaderRoute: typeof DesktopNewBrandRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
     '/_desktop/offline': {
@@ -1364,12 +1402,14 @@ interface DesktopRouteRouteChildren {
   DesktopExhibitionDetailRoute: typeof DesktopExhibitionDetailRoute
   DesktopExhibitionHallRoute: typeof DesktopExhibitionHallRoute
   DesktopExhibitionListRoute: typeof DesktopExhibitionListRoute
+  DesktopFavoritesRoute: typeof DesktopFavoritesRoute
   DesktopGrowerRoute: typeof DesktopGrowerRoute
   DesktopHalalRoute: typeof DesktopHalalRoute
   DesktopIntroductionRoute: typeof DesktopIntroductionRoute
   DesktopLoginRoleRoute: typeof DesktopLoginRoleRoute
   DesktopNationalPavilionRoute: typeof DesktopNationalPavilionRoute
   DesktopNewAboutRoute: typeof DesktopNewAboutRoute
+  DesktopNewBrandRoute: typeof DesktopNewBrandRoute
   DesktopOfflineRoute: typeof DesktopOfflineRoute
   DesktopPackingRoute: typeof DesktopPackingRoute
   DesktopPartnershipRoute: typeof DesktopPartnershipRoute
@@ -1423,12 +1463,14 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopExhibitionDetailRoute: DesktopExhibitionDetailRoute,
   DesktopExhibitionHallRoute: DesktopExhibitionHallRoute,
   DesktopExhibitionListRoute: DesktopExhibitionListRoute,
+  DesktopFavoritesRoute: DesktopFavoritesRoute,
   DesktopGrowerRoute: DesktopGrowerRoute,
   DesktopHalalRoute: DesktopHalalRoute,
   DesktopIntroductionRoute: DesktopIntroductionRoute,
   DesktopLoginRoleRoute: DesktopLoginRoleRoute,
   DesktopNationalPavilionRoute: DesktopNationalPavilionRoute,
   DesktopNewAboutRoute: DesktopNewAboutRoute,
+  DesktopNewBrandRoute: DesktopNewBrandRoute,
   DesktopOfflineRoute: DesktopOfflineRoute,
   DesktopPackingRoute: DesktopPackingRoute,
   DesktopPartnershipRoute: DesktopPartnershipRoute,

@@ -10,7 +10,7 @@ export const userInfo = z.object({
   api_key: z.string(),
   mobile_key: z.string(),
   brand_id: z.nullable(z.number()),
-  role: z.nullable(z.enum(['buyer', 'brand'])),
+  role: z.nullable(z.enum(['buyer', 'brand', 'analyst'])),
   name: z.nullable(z.string()),
   company: z.nullable(z.string()),
   mobile: z.nullable(z.string()),
@@ -21,7 +21,7 @@ export const userInfo = z.object({
 export const accountInfo = z.object({
   user_id: z.number(),
   brand_id: z.nullable(z.number()),
-  role: z.nullable(z.enum(['buyer', 'brand'])),
+  role: z.nullable(z.enum(['buyer', 'brand', 'analyst'])),
   name: z.nullable(z.string()),
   company: z.nullable(z.string()),
   mobile: z.nullable(z.string()),
@@ -279,6 +279,8 @@ export const register = endpoint({
     category_id: z.optional(id()),
   }),
   output: accountInfo,
+  // A brand account creates or renames its brand: brand lists and the search index follow.
+  invalidates: ['brands'],
 })
 
 export const me = endpoint({

@@ -11,7 +11,7 @@ import { openSession, type SessionKeys } from './session.server'
 export type AccountInfo = {
   user_id: number
   brand_id: number | null
-  role: 'buyer' | 'brand' | null
+  role: 'buyer' | 'brand' | 'analyst' | null
   name: string | null
   company: string | null
   mobile: string | null
@@ -25,7 +25,7 @@ export async function accountInfo(db: Db, userId: number): Promise<AccountInfo> 
   return {
     user_id: row.id,
     brand_id: row.brandId,
-    role: row.role === 'buyer' || row.role === 'brand' ? row.role : null,
+    role: row.role === 'buyer' || row.role === 'brand' || row.role === 'analyst' ? row.role : null,
     name: row.name,
     company: row.company,
     mobile: row.mobile,

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { sessions, users } from '../db/schema'
+import { browserTokens, sessions, users } from '../db/schema'
 
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 3600 * 1000
@@ -15,7 +15,7 @@ const TOUCH_INTERVAL_MS = 10 * 60 * 1000
 export type Session = {
   sessionId: number
   userId: number
-  role: 'buyer' | 'brand' | null
+  role: 'buyer' | 'brand' | 'analyst' | null
   brandId: number | null
 }
 
@@ -75,10 +75,24 @@ export async function resolveSession(
   if (t - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
   }
-  const role = row.role === 'buyer' || row.role === 'brand' ? row.role : null
+  const role = row.role === 'buyer' || row.role === 'brand' || row.role === 'analyst' ? row.role : null
   return { sessionId: row.sessionId, userId: row.userId, role, brandId: row.brandId }
 }
 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId))
+}
+
+/**
+ * Ends every live session of a user and unbinds them from their browsers (a password reset or
+ * change: whoever knew the old password is logged out everywhere). Answers how many ended.
+ */
+export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  await db.update(browserTokens).set({ sessionId: null, userId: null, sealedKeys: null }).where(eq(browserTokens.userId, userId))
+  return ended.length
 }

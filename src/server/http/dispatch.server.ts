@@ -1,0 +1,212 @@
+/**
+ * The API server: every contract entry at its exact path (matched case-insensitively), input
+ * validated by the entry's schema, auth checked, the handler run, and the answer wrapped in the
+ * {code, msg, data} envelope. Bad input is HTTP 200 with code 0 and a message naming the field;
+ * a missing or forged key on a protected endpoint is 401; an unknown path is 404. Nothing a
+ * client sends produces a 5xx: only a bug in a handler does, answered with code -1.
+ */
+import { FastResponse } from 'srvx'
+import * as z from 'zod/mini'
+import type { EndpointDef } from '../../api/contract/define'
+import type { Database } from '../db/client.server'
+import type { Session } from '../auth/session.server'
+import { ApiError, type BoundHandler, type HandlerContext, type Lan } from './handler'
+import { readBodyInput, bareObject } from './body'
+import { clientIp } from './client-ip'
+import { controlCharacterField, describeError } from './input-guard'
+import { apiText, controlText, describeIssue } from './messages'
+import { recordRenderRead } from './render-scope.server'
+import { ResponseCache } from './response-cache.server'
+import { appendQuery } from '../../api/client/pipeline'
+
+/** Query params every pipeline request carries; they are not part of any endpoint's input. */
+export const PIPELINE_PARAMS = ['lan', 'authorization', 'mobile_key', 'frombrandid', 'timestamp'] as const
+
+export type Envelope = { code: number; msg: string; data: unknown }
+
+
+function envelope(status: number, code: number, msg: string, data: unknown, headers?: HeadersInit): Response {
+  const body: Envelope = { code, msg, data }
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+/** The URL with the key, token, ticket and code parameters masked, for logs. */
+export function redactUrl(url: URL): string {
+  const copy = new URL(url)
+  for (const key of Array.from(copy.searchParams.keys())) {
+    if (/^(authorization|mobile_key|token|browser_token|ticket|code)$/i.test(key)) copy.searchParams.set(key, '[redacted]')
+  }
+  return copy.pathname + copy.search
+}
+
+function lanOf(url: URL, request: Request): Lan {
+  const lan = url.searchParams.get('lan')
+  if (lan === 'cn' || lan === 'en') return lan
+  return /^zh/i.test(request.headers.get('accept-language') ?? '') ? 'cn' : 'en'
+}
+
+/** Query string → input object: pipeline params dropped, repeated keys (or key[]) become arrays. */
+export function queryInput(params: URLSearchParams): Record<string, unknown> {
+  // No prototype: `?__proto__[]=x` is a key like any other.
+  const out = bareObject()
+  for (const [rawKey, value] of params) {
+    if ((PIPELINE_PARAMS as ReadonlyArray<string>).includes(rawKey.toLowerCase())) continue
+    const isArray = rawKey.endsWith('[]')
+    const key = isArray ? rawKey.slice(0, -2) : rawKey
+    const existing = out[key]
+    if (existing === undefined) out[key] = isArray ? [value] : value
+    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value]
+  }
+  return out
+}
+
+export type ApiServer = {
+  /** Answers a request under /newApi or /api. */
+  handle: (request: Request) => Promise<Response>
+  /** Calls an endpoint in-process (SSR loaders): same validation, no HTTP. Throws ApiError. */
+  call: (def: EndpointDef, input: unknown, options?: { lan?: Lan; session?: Session | null }) => Promise<unknown>
+  cache: ResponseCache
+  /** Loads the handlers now rather than on the first call. */
+  ready: () => Promise<void>
+}
+
+export function createApiServer(options: {
+  database: () => Promise<Database>
+  /** The handlers, or a loader for them (the server loads them on first use: drizzle is slow to import). */
+  handlers: ReadonlyArray<BoundHandler> | (() => Promise<ReadonlyArray<BoundHandler>>)
+  log?: (line: string) => void
+  now?: () => Date
+  /** Cache anonymous catalogue answers (default true). */
+  cache?: boolean
+  /** The client's address (default: clientIp under the configured TRUST_PROXY; tests pass their own). */
+  clientIp?: (request: Request) => string
+}): ApiServer {
+  let routes: Promise<Map<string, BoundHandler>> | undefined
+  const routeTable = () =>
+    (routes ??= (async () => {
+      const handlers = typeof options.handlers === 'function' ? await options.handlers() : options.handlers
+      const byRoute = new Map<string, BoundHandler>()
+      for (const bound of handlers) byRoute.set(`${bound.def.method} ${bound.def.path.toLowerCase()}`, bound)
+      return byRoute
+    })())
+  const cache = new ResponseCache({ maxEntries: 1000, ttlMs: 60_000 })
+  const log = options.log ?? ((line: string) => console.error(line))
+  const now = options.now ?? (() => new Date())
+
+  async function run(bound: BoundHandler, rawInput: unknown, ctx: HandlerContext): Promise<unknown> {
+    const controlField = controlCharacterField(rawInput)
+    if (controlField !== null) throw new ApiError({ en: controlText(controlField, 'en'), cn: controlText(controlField, 'cn') })
+    const parsed = z.safeParse(bound.def.input, rawInput)
+    if (!parsed.success) {
+      const lines = parsed.error.issues.slice(0, 3).map((issue) => describeIssue(issue, ctx.lan))
+      throw new ApiError({ en: lines.join('; '), cn: lines.join('；') })
+    }
+    const data = await bound.run(parsed.data, ctx)
+    const checked = z.safeParse(bound.def.output, data)
+    if (!checked.success) {
+      throw new Error(`${bound.def.name}: handler output does not match the contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`)
+    }
+    if (bound.def.invalidates?.length) cache.invalidate(bound.def.invalidates)
+    return checked.data
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    const lan = lanOf(url, request)
+    const bound = (await routeTable()).get(`${request.method === 'HEAD' ? 'GET' : request.method} ${url.pathname.toLowerCase()}`)
+    if (!bound) return envelope(404, 0, apiText.notFound[lan], null)
+    const def = bound.def
+
+    const query = def.method === 'GET' ? queryInput(url.searchParams) : undefined
+    const cacheKey = query && options.cache !== false && def.cacheTags && def.auth === 'anonymous' ? cache.keyFor(def.name, lan, query) : undefined
+    if (cacheKey) {
+      const hit = cache.get(cacheKey)
+      // srvx's FastResponse skips the web-stream machinery on Node: this path is the hot one.
+      if (hit) return new FastResponse(hit, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'hit' } })
+    }
+
+    try {
+      const { db } = await options.database()
+      let session: Session | null = null
+      const apiKey = url.searchParams.get('Authorization') ?? url.searchParams.get('authorization')
+      if (def.auth === 'optional' && apiKey) {
+        // Keys that do not resolve leave the call anonymous: the endpoint does not need a login.
+        const { resolveSession } = await import('../auth/session.server')
+        session = await resolveSession(db, apiKey, url.searchParams.get('Mobile_key') ?? url.searchParams.get('mobile_key'))
+      } else if (def.auth !== 'anonymous' && def.auth !== 'optional') {
+        // Loaded on first use with the database (drizzle is slow to import; pages do not need it).
+        const { resolveSession } = await import('../auth/session.server')
+        session = await resolveSession(db, apiKey, url.searchParams.get('Mobile_key') ?? url.searchParams.get('mobile_key'))
+        if (!session) return envelope(401, 0, apiText.unauthorized[lan], null)
+        if (def.auth === 'brand' && (session.role !== 'brand' || !session.brandId)) return envelope(403, 0, apiText.forbiddenBrand[lan], null)
+        if (def.auth === 'buyer' && session.role === 'brand') return envelope(403, 0, apiText.forbiddenBuyer[lan], null)
+        if (def.auth === 'analyst' && session.role !== 'analyst') return envelope(403, 0, apiText.forbiddenAnalyst[lan], null)
+      }
+      let input: unknown
+      if (query) input = query
+      else {
+        const body = await readBodyInput(request, def)
+        if (!body.ok) {
+          if (body.reason === 'too_large') return envelope(413, 0, apiText.tooLarge[lan], null, { connection: 'close' })
+          return envelope(200, 0, (body.reason === 'bad_json' ? apiText.badJson : apiText.badForm)[lan], null)
+        }
+        input = body.value
+      }
+      const fromBrand = Number(url.searchParams.get('FromBrandId') ?? url.searchParams.get('frombrandid'))
+      const data = await run(bound, input, {
+        db,
+        lan,
+        session,
+        fromBrandId: Number.isSafeInteger(fromBrand) && fromBrand > 0 ? fromBrand : null,
+        ip: (options.clientIp ?? clientIp)(request),
+        request,
+        now: now(),
+      })
+      const body = JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope)
+      if (cacheKey && def.cacheTags) {
+        cache.set(cacheKey, new TextEncoder().encode(body), def.cacheTags)
+        return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'miss' } })
+      }
+      return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
+    } catch (error) {
+      if (error instanceof ApiError) return envelope(200, error.code, error.messages[lan], null)
+      // Never the query's parameters: they carry phone numbers, names and addresses.
+      log(`API error on ${request.method} ${redactUrl(url)}: ${describeError(error)}`)
+      return envelope(500, -1, apiText.serverError[lan], null)
+    }
+  }
+
+  async function call(def: EndpointDef, input: unknown, callOptions: { lan?: Lan; session?: Session | null } = {}) {
+    const bound = (await routeTable()).get(`${def.method} ${def.path.toLowerCase()}`)
+    if (!bound) throw new ApiError(apiText.notFound)
+    const lan = callOptions.lan ?? 'en'
+    const session = callOptions.session ?? null
+    const { db } = await options.database()
+    const ctx = { db, lan, session, fromBrandId: null, ip: '', now: now() }
+    const tags = def.method === 'GET' && def.auth === 'anonymous' && !session ? def.cacheTags : undefined
+    // The page render this call runs in (if any) depends on these tags; a read no tag covers
+    // makes the page uncacheable, since nothing would tell the page cache it changed.
+    recordRenderRead(tags ?? null)
+    if (options.cache === false || !tags) return run(bound, input, ctx)
+    // SSR calls of anonymous catalogue endpoints share the HTTP path's cache: the input goes
+    // through the same query form the browser sends, so both build the same key (and the
+    // handler sees the same input), and a page render fills the entry the client then reuses.
+    const params = new URLSearchParams()
+    appendQuery(params, (input ?? {}) as Record<string, unknown>)
+    const query = queryInput(params)
+    const cacheKey = cache.keyFor(def.name, lan, query)
+    let body = cache.get(cacheKey)
+    if (!body) {
+      const data = await run(bound, query, ctx)
+      body = new TextEncoder().encode(JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope))
+      cache.set(cacheKey, body, tags)
+    }
+    // Parsed from the cached JSON on a miss too, so a hit and a miss answer the same value.
+    return (JSON.parse(new TextDecoder().decode(body)) as Envelope).data
+  }
+
+  return { handle, call, cache, ready: () => routeTable().then(() => undefined) }
+}
