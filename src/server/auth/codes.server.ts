@@ -85,7 +85,7 @@ export async function issueCode(
       const wait = Math.ceil((last.createdAt.getTime() + limits.resendSeconds * 1000 - t) / 1000)
       if (wait > 0) throw new CodeError('wait', waitText(wait), wait)
     }
-    const inWindow = recent.filter((row) => row.createdAt.getTime() > t - WINDOW_MS)
+    const inWindow = recent.filter((sent) => sent.createdAt.getTime() > t - WINDOW_MS)
     if (inWindow.length >= SENDS_PER_WINDOW) {
       const wait = Math.max(1, Math.ceil((inWindow[inWindow.length - 1]!.createdAt.getTime() + WINDOW_MS - t) / 1000))
       throw new CodeError(
