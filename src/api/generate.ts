@@ -101,7 +101,8 @@ export function renderOpenApi(entries: ReadonlyArray<ContractEntry>, info: { tit
       responses: {
         200: { description: 'The envelope; `data` on success', content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output')) } } },
         ...(def.auth === 'anonymous' || def.auth === 'optional' ? {} : { 401: errorResponse('Missing, forged or expired api_key / Mobile_key') }),
-        ...(def.auth === 'buyer' || def.auth === 'brand' ? { 403: errorResponse(`Needs a ${def.auth} account`) } : {}),
+        ...(def.auth === 'buyer' || def.auth === 'brand' || def.auth === 'analyst' ? { 403: errorResponse(`Needs a${def.auth === 'analyst' ? 'n' : ''} ${def.auth} account`) } : {}),
+        ...(def.method === 'POST' ? { 413: errorResponse(`The body is larger than ${def.maxBodyBytes ?? (def.body === 'multipart' ? 10_551_296 : 262_144)} bytes`) } : {}),
       },
     }
     if (def.auth === 'optional') operation.security = [{}, { apiKey: [], mobileKey: [] }]
