@@ -11,6 +11,7 @@ import { consumeCode, issueCode } from '../auth/codes.server'
 import { authConfig } from '../auth/config.server'
 import { revokeSession, revokeUserSessions } from '../auth/session.server'
 import { brands, categories, countries, users } from '../db/schema'
+import { resetQuota, takeQuota } from '../db/rate-counters.server'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
 import { authText } from '../http/messages'
 import { checkedMobile, codeError, codeLimits, sendSmsCode, verifySmsCode } from './login-codes.server'
@@ -35,29 +36,13 @@ async function verifyPassword(stored: string | null, password: string): Promise<
 }
 
 /**
- * Wrong passwords per address: after 10 in 15 minutes the address is refused until the window
- * passes (in-process; argon2's cost already slows guessing). A right password clears the count.
+ * Password tries per address: at most 10 in 15 minutes, counted in the database so that every
+ * instance shares them (ADR 021). A try is taken before the password is checked, atomically,
+ * so racing instances cannot exceed it; a right password clears the count.
  */
 export const PASSWORD_TRIES = 10
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000
-const passwordFailures = new Map<string, { count: number; since: number }>()
-
-function passwordLocked(email: string, now: Date): boolean {
-  const entry = passwordFailures.get(email)
-  if (!entry) return false
-  if (now.getTime() - entry.since > PASSWORD_WINDOW_MS) {
-    passwordFailures.delete(email)
-    return false
-  }
-  return entry.count >= PASSWORD_TRIES
-}
-
-function countPasswordFailure(email: string, now: Date) {
-  const entry = passwordFailures.get(email)
-  if (!entry || now.getTime() - entry.since > PASSWORD_WINDOW_MS) passwordFailures.set(email, { count: 1, since: now.getTime() })
-  else entry.count += 1
-  if (passwordFailures.size > 100_000) passwordFailures.delete(passwordFailures.keys().next().value!)
-}
+const passwordKey = (email: string) => `password:${email.toLowerCase()}`
 
 export const handlers: Array<BoundHandler> = [
   handle(contract.createTokenOpb, async (input, { db, ip, now }) => ({ token: await ensureBrowserToken(db, input.token, ip, now) })),
@@ -84,17 +69,16 @@ export const handlers: Array<BoundHandler> = [
       const userId = await userForMobile(db, mobile, null)
       return logIn(db, userId, input.browser_token, now)
     }
-    if (passwordLocked(input.email, now)) throw new ApiError(authText.passwordLocked)
+    if (!(await takeQuota(db, passwordKey(input.email), 1, PASSWORD_TRIES, PASSWORD_WINDOW_MS, now))) throw new ApiError(authText.passwordLocked)
     const [user] = await db
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.email, input.email))
       .limit(1)
     if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
-      countPasswordFailure(input.email, now)
       throw new ApiError(authText.badPassword)
     }
-    passwordFailures.delete(input.email)
+    await resetQuota(db, passwordKey(input.email))
     return logIn(db, user.id, input.browser_token, now)
   }),
 
@@ -138,7 +122,7 @@ export const handlers: Array<BoundHandler> = [
   handle(contract.postEditPassWordForEmail, async (input, { db, now }) => {
     await consumeCode(db, { channel: 'email', target: input.email, purpose: 'password', code: input.code, now }).catch(codeError)
     const passwordHash = await hashPassword(input.password)
-    passwordFailures.delete(input.email)
+    await resetQuota(db, passwordKey(input.email))
     const [updated] = await db.update(users).set({ passwordHash }).where(eq(users.email, input.email)).returning({ id: users.id })
     // A reset or change logs the account out everywhere: whoever knew the old password is out.
     if (updated) await revokeUserSessions(db, updated.id, now)

@@ -126,3 +126,35 @@ describe('one-time codes', () => {
     expect(await reason(use(to2, kept, at(2 * MIN)))).toBe('ok')
   })
 })
+
+describe('code sends racing on two connections (two instances)', () => {
+  it('a phone gets at most 3 codes per 10 minutes in total', { timeout: 120_000 }, async () => {
+    const { serverEnv } = await import('../../../app.config')
+    const url = serverEnv().DATABASE_URL
+    // On PostgreSQL: two pools, as two server instances have; on PGlite: the one database.
+    const second = url ? await openDatabase({ databaseUrl: url }) : database
+    const first = url ? await openDatabase({ databaseUrl: url }) : database
+    try {
+      const phone = `+8613999${String(process.pid % 100000).padStart(5, '0')}${Date.now() % 10}`
+      const now = new Date()
+      const attempt = (db: Database['db'], i: number) =>
+        issueCode(db, {
+          channel: 'sms',
+          target: phone,
+          purpose: 'login',
+          ip: `10.9.0.${i}`,
+          now,
+          limits: { resendSeconds: 0, dailyPerTarget: 10, dailyPerIp: 50 },
+          deliver: async () => undefined,
+        }).then(
+          () => 'sent',
+          (error: unknown) => (error instanceof CodeError ? error.reason : String(error)),
+        )
+      const results = await Promise.all(Array.from({ length: 16 }, (_, i) => attempt((i % 2 ? first : second).db, i)))
+      expect(results.filter((r) => r === 'sent')).toHaveLength(3)
+      expect(results.filter((r) => r !== 'sent').every((r) => r === 'window')).toBe(true)
+    } finally {
+      if (url) await Promise.all([first.close(), second.close()])
+    }
+  })
+})

@@ -9,6 +9,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { verificationCodes } from '../db/schema'
+import { withKeyLocks } from '../db/rate-counters.server'
 
 export const CODE_TTL_MS = 10 * 60 * 1000
 export const MAX_WRONG_TRIES = 5
@@ -70,54 +71,59 @@ export async function issueCode(
 ): Promise<{ resendAfterSeconds: number }> {
   const { channel, target, purpose, ip, now, limits } = options
   const t = now.getTime()
-  const recent = await db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), gt(verificationCodes.createdAt, new Date(t - DAY_MS))))
-    .orderBy(desc(verificationCodes.createdAt))
-  const last = recent[0]
-  if (last && limits.resendSeconds > 0) {
-    const wait = Math.ceil((last.createdAt.getTime() + limits.resendSeconds * 1000 - t) / 1000)
-    if (wait > 0) throw new CodeError('wait', waitText(wait), wait)
-  }
-  const inWindow = recent.filter((row) => row.createdAt.getTime() > t - WINDOW_MS)
-  if (inWindow.length >= SENDS_PER_WINDOW) {
-    const wait = Math.max(1, Math.ceil((inWindow[inWindow.length - 1]!.createdAt.getTime() + WINDOW_MS - t) / 1000))
-    throw new CodeError(
-      'window',
-      {
-        en: `At most ${SENDS_PER_WINDOW} codes per 10 minutes; try again in ${Math.ceil(wait / 60)} min`,
-        cn: `10 分钟内最多获取 ${SENDS_PER_WINDOW} 次验证码，请 ${Math.ceil(wait / 60)} 分钟后再试`,
-      },
-      wait,
-    )
-  }
-  if (recent.length >= limits.dailyPerTarget) {
-    throw new CodeError('daily', {
-      en: `The daily limit of ${limits.dailyPerTarget} codes for this ${channel === 'sms' ? 'phone number' : 'address'} is reached; try again tomorrow`,
-      cn: `该${channel === 'sms' ? '手机号' : '邮箱'}今日获取验证码已达 ${limits.dailyPerTarget} 次上限，请明天再试`,
-    })
-  }
-  const [fromIp] = await db
-    .select({ n: count() })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, new Date(t - DAY_MS))))
-  if ((fromIp?.n ?? 0) >= limits.dailyPerIp) {
-    throw new CodeError('ip', {
-      en: 'Too many codes were requested from your network today; try again tomorrow',
-      cn: '您所在网络今日获取验证码次数过多，请明天再试',
-    })
-  }
-
   const code = generateCode()
-  const [row] = await db
-    .insert(verificationCodes)
-    .values({ channel, target, purpose, codeHash: hashCode(channel, target, code), ip, createdAt: now, expiresAt: new Date(t + CODE_TTL_MS) })
-    .returning({ id: verificationCodes.id })
+  // Check and insert under advisory locks on the target and the IP: two instances racing for
+  // one phone cannot both pass the limit (ADR 021).
+  const row = await withKeyLocks(db, [`code:${channel}:${target}`, `code-ip:${ip}`], async (tx) => {
+    const recent = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), gt(verificationCodes.createdAt, new Date(t - DAY_MS))))
+      .orderBy(desc(verificationCodes.createdAt))
+    const last = recent[0]
+    if (last && limits.resendSeconds > 0) {
+      const wait = Math.ceil((last.createdAt.getTime() + limits.resendSeconds * 1000 - t) / 1000)
+      if (wait > 0) throw new CodeError('wait', waitText(wait), wait)
+    }
+    const inWindow = recent.filter((sent) => sent.createdAt.getTime() > t - WINDOW_MS)
+    if (inWindow.length >= SENDS_PER_WINDOW) {
+      const wait = Math.max(1, Math.ceil((inWindow[inWindow.length - 1]!.createdAt.getTime() + WINDOW_MS - t) / 1000))
+      throw new CodeError(
+        'window',
+        {
+          en: `At most ${SENDS_PER_WINDOW} codes per 10 minutes; try again in ${Math.ceil(wait / 60)} min`,
+          cn: `10 分钟内最多获取 ${SENDS_PER_WINDOW} 次验证码，请 ${Math.ceil(wait / 60)} 分钟后再试`,
+        },
+        wait,
+      )
+    }
+    if (recent.length >= limits.dailyPerTarget) {
+      throw new CodeError('daily', {
+        en: `The daily limit of ${limits.dailyPerTarget} codes for this ${channel === 'sms' ? 'phone number' : 'address'} is reached; try again tomorrow`,
+        cn: `该${channel === 'sms' ? '手机号' : '邮箱'}今日获取验证码已达 ${limits.dailyPerTarget} 次上限，请明天再试`,
+      })
+    }
+    const [fromIp] = await tx
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, new Date(t - DAY_MS))))
+    if ((fromIp?.n ?? 0) >= limits.dailyPerIp) {
+      throw new CodeError('ip', {
+        en: 'Too many codes were requested from your network today; try again tomorrow',
+        cn: '您所在网络今日获取验证码次数过多，请明天再试',
+      })
+    }
+
+    const [inserted] = await tx
+      .insert(verificationCodes)
+      .values({ channel, target, purpose, codeHash: hashCode(channel, target, code), ip, createdAt: now, expiresAt: new Date(t + CODE_TTL_MS) })
+      .returning({ id: verificationCodes.id })
+    return inserted!
+  })
   try {
     await options.deliver(code)
   } catch (error) {
-    await db.delete(verificationCodes).where(eq(verificationCodes.id, row!.id))
+    await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id))
     throw error
   }
   // The new code replaces the earlier unused ones.
@@ -130,7 +136,7 @@ export async function issueCode(
         eq(verificationCodes.target, target),
         eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.consumedAt),
-        lt(verificationCodes.id, row!.id),
+        lt(verificationCodes.id, row.id),
       ),
     )
   return { resendAfterSeconds: limits.resendSeconds }

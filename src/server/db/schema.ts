@@ -644,3 +644,15 @@ export const formPosts = pgTable(
   },
   (t) => [index('form_posts_ip_idx').on(t.ip, t.createdAt)],
 )
+
+/**
+ * Fixed-window counters shared by every server instance (ADR 021): monitoring intake per client
+ * and per IP, the password lockout. One row per key, taken in one atomic statement.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  used: integer('used').notNull(),
+  /** What the last take granted (the statement returns it: RETURNING sees only the new row). */
+  granted: integer('granted').notNull(),
+})

@@ -9,6 +9,7 @@ import { FastResponse } from 'srvx'
 import * as z from 'zod/mini'
 import type { EndpointDef } from '../../api/contract/define'
 import type { Database } from '../db/client.server'
+import { isDatabaseUnavailable } from '../db/errors.server'
 import type { Session } from '../auth/session.server'
 import { ApiError, type BoundHandler, type HandlerContext, type Lan } from './handler'
 import { readBodyInput, bareObject } from './body'
@@ -173,6 +174,8 @@ export function createApiServer(options: {
       return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
     } catch (error) {
       if (error instanceof ApiError) return envelope(200, error.code, error.messages[lan], null)
+      // The database is down or restarting: a clean 503 the client may retry (ADR 020).
+      if (isDatabaseUnavailable(error)) return envelope(503, -1, apiText.unavailable[lan], null, { 'retry-after': '2' })
       // Never the query's parameters: they carry phone numbers, names and addresses.
       log(`API error on ${request.method} ${redactUrl(url)}: ${describeError(error)}`)
       return envelope(500, -1, apiText.serverError[lan], null)

@@ -53,6 +53,7 @@ export const apiText = {
   badForm: { en: 'The request body is not valid form data', cn: '请求体不是有效的表单数据' },
   tooLarge: { en: 'The request body is too large', cn: '请求体过大' },
   serverError: { en: 'Service response failed, please retry later', cn: '服务响应失败，请稍后重试' },
+  unavailable: { en: 'The service is briefly unavailable, please retry in a few seconds', cn: '服务暂时不可用，请稍后几秒重试' },
 } satisfies Record<string, Record<Lan, string>>
 
 /** Messages of the login and account endpoints (issue 4). */

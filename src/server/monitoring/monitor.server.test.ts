@@ -13,7 +13,7 @@ afterAll(async () => {
   await api.close()
 })
 beforeEach(async () => {
-  resetMonitorQuotas()
+  await resetMonitorQuotas(api.db)
   await api.db.delete(monitorEvents)
 })
 

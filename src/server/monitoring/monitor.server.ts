@@ -4,9 +4,11 @@
  * per client (client id and IP) and stored in monitor_events; what exceeds a limit is dropped
  * and counted in the answer, never an error (a browser must not retry a monitoring batch).
  */
-import { and, count, desc, gte, lt, sql } from 'drizzle-orm'
+import { and, count, desc, gte, like, lt, sql } from 'drizzle-orm'
 import { monitorIngest, monitorReport } from '../../api/contract/monitor'
-import { monitorEvents } from '../db/schema'
+import type { Db } from '../db/client.server'
+import { pruneQuotas, takeQuota } from '../db/rate-counters.server'
+import { monitorEvents, rateCounters } from '../db/schema'
 import { handle, type BoundHandler } from '../http/handler'
 
 /** Events per client per minute, and per IP per minute (many tabs, or a forged client id). */
@@ -17,29 +19,11 @@ export const MONITOR_RETENTION_DAYS = 30
 /** A request slower than this is reported by the browser (src/lib/monitoring/client.ts). */
 export const SLOW_REQUEST_MS = 3000
 
-type Bucket = { windowStart: number; used: number }
-const buckets = new Map<string, Bucket>()
-let lastPrune = 0
 let lastRetention = 0
 
-/** How many of `wanted` events a key may still send in the current minute (and takes them). */
-export function takeQuota(key: string, wanted: number, limit: number, nowMs: number): number {
-  if (nowMs - lastPrune > WINDOW_MS) {
-    for (const [k, bucket] of buckets) if (nowMs - bucket.windowStart >= WINDOW_MS) buckets.delete(k)
-    lastPrune = nowMs
-  }
-  let bucket = buckets.get(key)
-  if (!bucket || nowMs - bucket.windowStart >= WINDOW_MS) {
-    bucket = { windowStart: nowMs, used: 0 }
-    buckets.set(key, bucket)
-  }
-  const granted = Math.max(0, Math.min(wanted, limit - bucket.used))
-  bucket.used += granted
-  return granted
-}
-
-export function resetMonitorQuotas(): void {
-  buckets.clear()
+/** Forgets the intake counters (tests). The counters live in the database (ADR 021). */
+export async function resetMonitorQuotas(db: Db): Promise<void> {
+  await db.delete(rateCounters).where(like(rateCounters.key, 'monitor:%'))
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -51,8 +35,9 @@ function percentile(sorted: number[], p: number): number {
 export const handlers: Array<BoundHandler> = [
   handle(monitorIngest, async (input, { db, ip, now }) => {
     const nowMs = now.getTime()
-    const byClient = takeQuota(`c:${input.client_id}`, input.events.length, MONITOR_CLIENT_LIMIT, nowMs)
-    const granted = ip ? takeQuota(`i:${ip}`, byClient, MONITOR_IP_LIMIT, nowMs) : byClient
+    // Shared by every instance: one atomic statement per counter.
+    const byClient = await takeQuota(db, `monitor:c:${input.client_id}`, input.events.length, MONITOR_CLIENT_LIMIT, WINDOW_MS, now)
+    const granted = ip ? await takeQuota(db, `monitor:i:${ip}`, byClient, MONITOR_IP_LIMIT, WINDOW_MS, now) : byClient
     const accepted = input.events.slice(0, granted)
     if (accepted.length) {
       await db.insert(monitorEvents).values(
@@ -72,6 +57,7 @@ export const handlers: Array<BoundHandler> = [
     if (nowMs - lastRetention > 3_600_000) {
       lastRetention = nowMs
       await db.delete(monitorEvents).where(lt(monitorEvents.createdAt, new Date(nowMs - MONITOR_RETENTION_DAYS * 86_400_000)))
+      await pruneQuotas(db, 86_400_000, now)
     }
     return { accepted: accepted.length, dropped: input.events.length - accepted.length }
   }),
