@@ -4,8 +4,9 @@ import { afterLoginPath } from '../utils/redirect'
 import { toStoredUser, userInfoStore } from '../utils/user-info'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
+import type { Role } from '@/lib/roles'
 
-export type LoggedInUser = { role: 'buyer' | 'brand' | null } & Record<string, unknown>
+export type LoggedInUser = { role: Role | null } & Record<string, unknown>
 
 export function isMobilePath(pathname: string): boolean {
   return pathname === '/mobile' || pathname.startsWith('/mobile/')
