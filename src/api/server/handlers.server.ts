@@ -11,6 +11,7 @@ import { handlers as monitor } from './handlers/monitor.server'
 import { handlers as opbGoods } from './handlers/opb-goods.server'
 import { handlers as supplier } from './handlers/supplier.server'
 import { wechatHandlers as wechat } from './handlers/wechat.server'
+import { eventHandlers as events } from '../../server/events/handlers.server'
 
 /** Every implemented endpoint. */
 export const allHandlers: Array<BoundHandler> = [
@@ -26,4 +27,5 @@ export const allHandlers: Array<BoundHandler> = [
   ...monitor,
   ...login,
   ...wechat,
+  ...events,
 ]
