@@ -32,6 +32,7 @@ import { Route as DesktopGrowerRouteImport } from './routes/_desktop/grower'
 import { Route as DesktopHalalRouteImport } from './routes/_desktop/halal'
 import { Route as DesktopIntroductionRouteImport } from './routes/_desktop/introduction'
 import { Route as DesktopLoginRoleRouteImport } from './routes/_desktop/loginRole'
+import { Route as DesktopMeetingsRouteImport } from './routes/_desktop/meetings'
 import { Route as DesktopNationalPavilionRouteImport } from './routes/_desktop/nationalPavilion'
 import { Route as DesktopNewAboutRouteImport } from './routes/_desktop/newAbout'
 import { Route as DesktopOfflineRouteImport } from './routes/_desktop/offline'
@@ -61,6 +62,8 @@ import { Route as DesktopLargeProcurementRouteImport } from './routes/_desktop/l
 import { Route as DesktopLargeReportFormRouteImport } from './routes/_desktop/large/reportForm'
 import { Route as DesktopLoginIndexRouteImport } from './routes/_desktop/login/index'
 import { Route as DesktopLoginRegisterHomeRouteImport } from './routes/_desktop/login/registerHome'
+import { Route as DesktopOrganiserIndexRouteImport } from './routes/_desktop/organiser/index'
+import { Route as DesktopOrganiserScheduleRouteImport } from './routes/_desktop/organiser/schedule'
 import { Route as DesktopProductIndexRouteImport } from './routes/_desktop/product/index'
 import { Route as DesktopProductDetailRouteImport } from './routes/_desktop/product/detail'
 import { Route as DesktopRealTimeAct_idRouteImport } from './routes/_desktop/realTime/$act_id'
@@ -191,6 +194,11 @@ const DesktopIntroductionRoute = DesktopIntroductionRouteImport.update({
 const DesktopLoginRoleRoute = DesktopLoginRoleRouteImport.update({
   id: '/loginRole',
   path: '/loginRole',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopMeetingsRoute = DesktopMeetingsRouteImport.update({
+  id: '/meetings',
+  path: '/meetings',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
 const DesktopNationalPavilionRoute = DesktopNationalPavilionRouteImport.update({
@@ -340,6 +348,17 @@ const DesktopLoginRegisterHomeRoute =
     path: '/login/registerHome',
     getParentRoute: () => DesktopRouteRoute,
   } as any)
+const DesktopOrganiserIndexRoute = DesktopOrganiserIndexRouteImport.update({
+  id: '/organiser/',
+  path: '/organiser/',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopOrganiserScheduleRoute =
+  DesktopOrganiserScheduleRouteImport.update({
+    id: '/organiser/schedule',
+    path: '/organiser/schedule',
+    getParentRoute: () => DesktopRouteRoute,
+  } as any)
 const DesktopProductIndexRoute = DesktopProductIndexRouteImport.update({
   id: '/product/',
   path: '/product/',
@@ -453,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/halal': typeof DesktopHalalRoute
   '/introduction': typeof DesktopIntroductionRoute
   '/loginRole': typeof DesktopLoginRoleRoute
+  '/meetings': typeof DesktopMeetingsRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
   '/offline': typeof DesktopOfflineRoute
@@ -480,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/large/procurement': typeof DesktopLargeProcurementRoute
   '/large/reportForm': typeof DesktopLargeReportFormRoute
   '/login/registerHome': typeof DesktopLoginRegisterHomeRoute
+  '/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/product/detail': typeof DesktopProductDetailRoute
   '/realTime/$act_id': typeof DesktopRealTimeAct_idRoute
   '/realTime/Ecuador': typeof DesktopRealTimeEcuadorRoute
@@ -494,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/column/': typeof DesktopColumnIndexRoute
   '/login/': typeof DesktopLoginIndexRoute
+  '/organiser/': typeof DesktopOrganiserIndexRoute
   '/product/': typeof DesktopProductIndexRoute
   '/mobile/login/': typeof MobileLoginIndexRoute
   '/liveBuyerRecord/$act_id/{-$record_id}': typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
@@ -521,6 +543,7 @@ export interface FileRoutesByTo {
   '/halal': typeof DesktopHalalRoute
   '/introduction': typeof DesktopIntroductionRoute
   '/loginRole': typeof DesktopLoginRoleRoute
+  '/meetings': typeof DesktopMeetingsRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
   '/offline': typeof DesktopOfflineRoute
@@ -549,6 +572,7 @@ export interface FileRoutesByTo {
   '/large/procurement': typeof DesktopLargeProcurementRoute
   '/large/reportForm': typeof DesktopLargeReportFormRoute
   '/login/registerHome': typeof DesktopLoginRegisterHomeRoute
+  '/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/product/detail': typeof DesktopProductDetailRoute
   '/realTime/$act_id': typeof DesktopRealTimeAct_idRoute
   '/realTime/Ecuador': typeof DesktopRealTimeEcuadorRoute
@@ -563,6 +587,7 @@ export interface FileRoutesByTo {
   '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/column': typeof DesktopColumnIndexRoute
   '/login': typeof DesktopLoginIndexRoute
+  '/organiser': typeof DesktopOrganiserIndexRoute
   '/product': typeof DesktopProductIndexRoute
   '/mobile/login': typeof MobileLoginIndexRoute
   '/liveBuyerRecord/$act_id/{-$record_id}': typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
@@ -593,6 +618,7 @@ export interface FileRoutesById {
   '/_desktop/halal': typeof DesktopHalalRoute
   '/_desktop/introduction': typeof DesktopIntroductionRoute
   '/_desktop/loginRole': typeof DesktopLoginRoleRoute
+  '/_desktop/meetings': typeof DesktopMeetingsRoute
   '/_desktop/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/_desktop/newAbout': typeof DesktopNewAboutRoute
   '/_desktop/offline': typeof DesktopOfflineRoute
@@ -621,6 +647,7 @@ export interface FileRoutesById {
   '/_desktop/large/procurement': typeof DesktopLargeProcurementRoute
   '/_desktop/large/reportForm': typeof DesktopLargeReportFormRoute
   '/_desktop/login/registerHome': typeof DesktopLoginRegisterHomeRoute
+  '/_desktop/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/_desktop/product/detail': typeof DesktopProductDetailRoute
   '/_desktop/realTime/$act_id': typeof DesktopRealTimeAct_idRoute
   '/_desktop/realTime/Ecuador': typeof DesktopRealTimeEcuadorRoute
@@ -635,6 +662,7 @@ export interface FileRoutesById {
   '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/_desktop/column/': typeof DesktopColumnIndexRoute
   '/_desktop/login/': typeof DesktopLoginIndexRoute
+  '/_desktop/organiser/': typeof DesktopOrganiserIndexRoute
   '/_desktop/product/': typeof DesktopProductIndexRoute
   '/mobile/login/': typeof MobileLoginIndexRoute
   '/_desktop/liveBuyerRecord/$act_id/{-$record_id}': typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
@@ -666,6 +694,7 @@ export interface FileRouteTypes {
     | '/halal'
     | '/introduction'
     | '/loginRole'
+    | '/meetings'
     | '/nationalPavilion'
     | '/newAbout'
     | '/offline'
@@ -693,6 +722,7 @@ export interface FileRouteTypes {
     | '/large/procurement'
     | '/large/reportForm'
     | '/login/registerHome'
+    | '/organiser/schedule'
     | '/product/detail'
     | '/realTime/$act_id'
     | '/realTime/Ecuador'
@@ -707,6 +737,7 @@ export interface FileRouteTypes {
     | '/mobile/login/registerHome'
     | '/column/'
     | '/login/'
+    | '/organiser/'
     | '/product/'
     | '/mobile/login/'
     | '/liveBuyerRecord/$act_id/{-$record_id}'
@@ -734,6 +765,7 @@ export interface FileRouteTypes {
     | '/halal'
     | '/introduction'
     | '/loginRole'
+    | '/meetings'
     | '/nationalPavilion'
     | '/newAbout'
     | '/offline'
@@ -762,6 +794,7 @@ export interface FileRouteTypes {
     | '/large/procurement'
     | '/large/reportForm'
     | '/login/registerHome'
+    | '/organiser/schedule'
     | '/product/detail'
     | '/realTime/$act_id'
     | '/realTime/Ecuador'
@@ -776,6 +809,7 @@ export interface FileRouteTypes {
     | '/mobile/login/registerHome'
     | '/column'
     | '/login'
+    | '/organiser'
     | '/product'
     | '/mobile/login'
     | '/liveBuyerRecord/$act_id/{-$record_id}'
@@ -805,6 +839,7 @@ export interface FileRouteTypes {
     | '/_desktop/halal'
     | '/_desktop/introduction'
     | '/_desktop/loginRole'
+    | '/_desktop/meetings'
     | '/_desktop/nationalPavilion'
     | '/_desktop/newAbout'
     | '/_desktop/offline'
@@ -833,6 +868,7 @@ export interface FileRouteTypes {
     | '/_desktop/large/procurement'
     | '/_desktop/large/reportForm'
     | '/_desktop/login/registerHome'
+    | '/_desktop/organiser/schedule'
     | '/_desktop/product/detail'
     | '/_desktop/realTime/$act_id'
     | '/_desktop/realTime/Ecuador'
@@ -847,6 +883,7 @@ export interface FileRouteTypes {
     | '/mobile/login/registerHome'
     | '/_desktop/column/'
     | '/_desktop/login/'
+    | '/_desktop/organiser/'
     | '/_desktop/product/'
     | '/mobile/login/'
     | '/_desktop/liveBuyerRecord/$act_id/{-$record_id}'
@@ -1020,6 +1057,13 @@ declare module '@tanstack/react-router' {
       path: '/loginRole'
       fullPath: '/loginRole'
       preLoaderRoute: typeof DesktopLoginRoleRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/meetings': {
+      id: '/_desktop/meetings'
+      path: '/meetings'
+      fullPath: '/meetings'
+      preLoaderRoute: typeof DesktopMeetingsRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
     '/_desktop/nationalPavilion': {
@@ -1225,6 +1269,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesktopLoginRegisterHomeRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
+    '/_desktop/organiser/': {
+      id: '/_desktop/organiser/'
+      path: '/organiser'
+      fullPath: '/organiser/'
+      preLoaderRoute: typeof DesktopOrganiserIndexRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/organiser/schedule': {
+      id: '/_desktop/organiser/schedule'
+      path: '/organiser/schedule'
+      fullPath: '/organiser/schedule'
+      preLoaderRoute: typeof DesktopOrganiserScheduleRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
     '/_desktop/product/': {
       id: '/_desktop/product/'
       path: '/product'
@@ -1368,6 +1426,7 @@ interface DesktopRouteRouteChildren {
   DesktopHalalRoute: typeof DesktopHalalRoute
   DesktopIntroductionRoute: typeof DesktopIntroductionRoute
   DesktopLoginRoleRoute: typeof DesktopLoginRoleRoute
+  DesktopMeetingsRoute: typeof DesktopMeetingsRoute
   DesktopNationalPavilionRoute: typeof DesktopNationalPavilionRoute
   DesktopNewAboutRoute: typeof DesktopNewAboutRoute
   DesktopOfflineRoute: typeof DesktopOfflineRoute
@@ -1387,6 +1446,7 @@ interface DesktopRouteRouteChildren {
   DesktopLargeProcurementRoute: typeof DesktopLargeProcurementRoute
   DesktopLargeReportFormRoute: typeof DesktopLargeReportFormRoute
   DesktopLoginRegisterHomeRoute: typeof DesktopLoginRegisterHomeRoute
+  DesktopOrganiserScheduleRoute: typeof DesktopOrganiserScheduleRoute
   DesktopProductDetailRoute: typeof DesktopProductDetailRoute
   DesktopRealTimeAct_idRoute: typeof DesktopRealTimeAct_idRoute
   DesktopRealTimeEcuadorRoute: typeof DesktopRealTimeEcuadorRoute
@@ -1400,6 +1460,7 @@ interface DesktopRouteRouteChildren {
   DesktopReportMonthlyRoute: typeof DesktopReportMonthlyRoute
   DesktopColumnIndexRoute: typeof DesktopColumnIndexRoute
   DesktopLoginIndexRoute: typeof DesktopLoginIndexRoute
+  DesktopOrganiserIndexRoute: typeof DesktopOrganiserIndexRoute
   DesktopProductIndexRoute: typeof DesktopProductIndexRoute
   DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route: typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
   DesktopLiveBuyerRecordComponentsFormHeadRoute: typeof DesktopLiveBuyerRecordComponentsFormHeadRoute
@@ -1427,6 +1488,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopHalalRoute: DesktopHalalRoute,
   DesktopIntroductionRoute: DesktopIntroductionRoute,
   DesktopLoginRoleRoute: DesktopLoginRoleRoute,
+  DesktopMeetingsRoute: DesktopMeetingsRoute,
   DesktopNationalPavilionRoute: DesktopNationalPavilionRoute,
   DesktopNewAboutRoute: DesktopNewAboutRoute,
   DesktopOfflineRoute: DesktopOfflineRoute,
@@ -1446,6 +1508,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopLargeProcurementRoute: DesktopLargeProcurementRoute,
   DesktopLargeReportFormRoute: DesktopLargeReportFormRoute,
   DesktopLoginRegisterHomeRoute: DesktopLoginRegisterHomeRoute,
+  DesktopOrganiserScheduleRoute: DesktopOrganiserScheduleRoute,
   DesktopProductDetailRoute: DesktopProductDetailRoute,
   DesktopRealTimeAct_idRoute: DesktopRealTimeAct_idRoute,
   DesktopRealTimeEcuadorRoute: DesktopRealTimeEcuadorRoute,
@@ -1459,6 +1522,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopReportMonthlyRoute: DesktopReportMonthlyRoute,
   DesktopColumnIndexRoute: DesktopColumnIndexRoute,
   DesktopLoginIndexRoute: DesktopLoginIndexRoute,
+  DesktopOrganiserIndexRoute: DesktopOrganiserIndexRoute,
   DesktopProductIndexRoute: DesktopProductIndexRoute,
   DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route:
     DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route,

@@ -34,6 +34,8 @@ function pickSome<T>(rng: Rng, list: ReadonlyArray<T>, count: number): Array<T> 
   return out
 }
 
+const statusOf = (i: number) => (i < 24 ? 'verified' : i < 28 ? 'submitted' : 'rejected')
+
 export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<string, number>> {
   const activityRows = await db.select().from(schema.activities).orderBy(schema.activities.id)
   const brandRows = await db
@@ -73,7 +75,6 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     }
   })
   const seededBuyers = await db.insert(schema.users).values(buyerValues).returning({ id: schema.users.id, company: schema.users.company })
-  const statusOf = (i: number) => (i < 24 ? 'verified' : i < 28 ? 'submitted' : 'rejected')
   const profileRows: Array<typeof schema.buyerProfiles.$inferInsert> = seededBuyers.map((b, i) => ({
     userId: b.id,
     company: b.company!,
