@@ -128,7 +128,7 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     registrations += registered.length
 
     // Slots: SEED_SLOTS of SEED_SLOT_MINUTES from two hours after the opening; SEED_TABLES tables.
-    const first = activity.startsAt.getTime() + 2 * 60 * MINUTE
+    const first = Math.ceil((activity.startsAt.getTime() + 2 * 60 * MINUTE) / (60 * MINUTE)) * 60 * MINUTE
     const slotRows = await db
       .insert(schema.eventSlots)
       .values(
