@@ -1,6 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { publicConfig } from '../app.config'
-import { appApi, warmUpApi } from '@/api/server/app-api.server'
+import { appApi, warmUpApi } from '@/server/http/app-api.server'
 import { preRoute } from '@/lib/request-routing'
 import { withSecurityHeaders } from '@/lib/security-headers'
 import { paraglideMiddleware } from '@/paraglide/server.js'

@@ -7,7 +7,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { EndpointDef, InputOf } from '../contract/define'
 import { ApiRequestError, createRequester, type RequestOptions, type RequestResult } from './pipeline'
-import { userInfoStore } from '@/features/account/utils/user-info'
+import { userInfoStore } from '@/lib/user-info'
 import { notify } from '@/lib/notify'
 import { getLocale } from '@/paraglide/runtime'
 
@@ -15,7 +15,7 @@ export { ApiRequestError, type RequestOptions }
 
 const inProcess = createIsomorphicFn().server(async (def: EndpointDef, input: unknown): Promise<unknown> => {
   const lan = getLocale() === 'zh-CN' ? 'cn' : 'en'
-  const [{ appApi }, { ApiError }] = await Promise.all([import('../server/app-api.server'), import('../server/handler')])
+  const [{ appApi }, { ApiError }] = await Promise.all([import('@/server/http/app-api.server'), import('@/server/http/handler')])
   try {
     return await appApi.call(def, input, { lan })
   } catch (error) {

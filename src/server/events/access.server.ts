@@ -3,7 +3,7 @@
  * the server). A refusal is an ApiError: HTTP 200, code 0, a message in the request's language.
  */
 import type { Session } from '../auth/session.server'
-import { ApiError } from '../../api/server/handler'
+import { ApiError } from '../http/handler'
 
 export function requireOrganiser(session: Session): void {
   if (session.role !== 'organiser') {

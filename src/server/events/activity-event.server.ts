@@ -5,8 +5,8 @@
  */
 import { and, asc, count, eq, inArray, isNotNull, max, min, sql } from 'drizzle-orm'
 import { activityEventInfo, activityRegister, exhibitionHall, myEventStatus } from '../../api/contract/events'
-import { ApiError, handle, pick, type BoundHandler, type Lan } from '../../api/server/handler'
-import { localiseFormFields, requireActivity } from '../../api/server/handlers/activity.server'
+import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { localiseFormFields, requireActivity } from './activity.server'
 import type { Db } from '../db/client.server'
 import {
   activityBuyers,

@@ -5,7 +5,7 @@
  */
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { myBuyerProfile, verificationQueue, verifyBuyer } from '../../api/contract/events'
-import { ApiError, handle, pick, type BoundHandler, type Lan } from '../../api/server/handler'
+import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import type { Db } from '../db/client.server'
 import { buyerProfiles, categories, countries, memberCategories, users } from '../db/schema'
 import { requireOrganiser } from './access.server'

@@ -10,7 +10,7 @@ import { configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
 import { activities, buyerProfiles, meetingWishes, users } from '../db/schema'
 import { demoAccounts } from '../db/seed-events.server'
-import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../../api/server/test-api.server'
+import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
 
 const P = '/newApi/api_v2/Events/'
 let api: TestApi

@@ -1,5 +1,5 @@
 /** Every handler of the events contract group (src/api/contract/events.ts). */
-import type { BoundHandler } from '../../api/server/handler'
+import type { BoundHandler } from '../http/handler'
 import { meetingHandlers } from '../matching/meetings.server'
 import { wishHandlers } from '../matching/wishes.server'
 import { activityEventHandlers } from './activity-event.server'

@@ -13,8 +13,8 @@ import {
   myWishes,
   updateWish,
 } from '../../api/contract/events'
-import { ApiError, handle, pick, type BoundHandler, type Lan } from '../../api/server/handler'
-import { requireActivity } from '../../api/server/handlers/activity.server'
+import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { requireActivity } from '../events/activity.server'
 import type { Session } from '../auth/session.server'
 import type { Db } from '../db/client.server'
 import { activities, activityRegistrations, brands, buyerProfiles, countries, meetingWishes, products, users } from '../db/schema'

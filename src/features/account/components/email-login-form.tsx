@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useCompleteLogin } from '../hooks/use-complete-login'
 import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
-import { browserTokenStore } from '../utils/user-info'
+import { browserTokenStore } from '../../../lib/user-info'
 import { FormMessage, TextField, focusField } from './form-controls'
 import { login as loginEntry } from '@/api/contract/login'
 import { login } from '@/api/client.gen'

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState, type AnyRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { afterLoginPath } from '../utils/redirect'
-import { toStoredUser, userInfoStore } from '../utils/user-info'
+import { toStoredUser, userInfoStore } from '../../../lib/user-info'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 import type { Role } from '@/lib/roles'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { isLoggedIn, useUserInfo } from '@/features/account/utils/user-info'
+import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { opbGoodsAddCar } from '@/api/contract/opb-goods'
 import { notify } from '@/lib/notify'
 import { sendQueuedWrite } from '@/lib/offline/queued-write'

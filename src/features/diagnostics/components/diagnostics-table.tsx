@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { isLoggedIn, useUserInfo } from '@/features/account/utils/user-info'
+import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 

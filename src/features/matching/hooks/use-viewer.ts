@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { isLoggedIn, useUserInfo } from '@/features/account/utils/user-info'
+import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import type { Role } from '@/lib/roles'
 
 const subscribe = () => () => {}

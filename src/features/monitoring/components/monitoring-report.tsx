@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { monitorReportQuery } from '@/api/client.gen'
 import { Button } from '@/components/ui/button'
-import { isLoggedIn, useUserInfo } from '@/features/account/utils/user-info'
+import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { m } from '@/paraglide/messages'
 
 const DAYS = 7

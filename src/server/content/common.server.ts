@@ -1,0 +1,386 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import {
+  aboutUs,
+  addFavorite,
+  casesBrandList,
+  commonCountryPavilionList,
+  commonHome,
+  getArea,
+  getCountryList,
+  getInventoryBrandList,
+  MAX_UPLOAD_BYTES,
+  pcCases,
+  ticketProblem,
+  upload,
+  type caseItem,
+} from '../../api/contract/common'
+import type * as z from 'zod/mini'
+import type { Db } from '../db/client.server'
+import {
+  activities,
+  areas,
+  brands,
+  cases,
+  countries,
+  faqs,
+  favorites,
+  pavilions,
+  products,
+  uploads,
+} from '../db/schema'
+import { cleanFilename, detectUploadKind, storeUpload } from '../media/store-upload.server'
+import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import {
+  bilingualLike,
+  categoryWithChildren,
+  loadPlatformCounters,
+  pageOfBrandCards,
+  pavilionCards,
+  toBrandCard,
+} from './home.server'
+
+function faqItem(row: typeof faqs.$inferSelect, lan: Lan) {
+  return { id: row.id, question: pick(lan, row.questionEn, row.questionZh), answer: pick(lan, row.answerEn, row.answerZh) }
+}
+
+/** Cases joined with their brand and its country, newest year first. */
+function selectCases(db: Db) {
+  return db
+    .select({
+      id: cases.id,
+      titleEn: cases.titleEn,
+      titleZh: cases.titleZh,
+      bodyEn: cases.bodyEn,
+      bodyZh: cases.bodyZh,
+      resultEn: cases.resultEn,
+      resultZh: cases.resultZh,
+      year: cases.year,
+      brandId: brands.id,
+      brandEn: brands.nameEn,
+      brandZh: brands.nameZh,
+      brandLogo: brands.logo,
+      countryCode: countries.code,
+      countryEn: countries.nameEn,
+      countryZh: countries.nameZh,
+    })
+    .from(cases)
+    .innerJoin(brands, eq(brands.id, cases.brandId))
+    .innerJoin(countries, eq(countries.code, brands.countryCode))
+}
+
+type CaseRow = Awaited<ReturnType<ReturnType<typeof selectCases>['execute']>>[number]
+
+function toCaseItem(row: CaseRow, lan: Lan): z.input<typeof caseItem> {
+  return {
+    id: row.id,
+    title: pick(lan, row.titleEn, row.titleZh),
+    body: pick(lan, row.bodyEn, row.bodyZh),
+    result: pick(lan, row.resultEn, row.resultZh),
+    year: row.year,
+    brand: { id: row.brandId, name: pick(lan, row.brandEn, row.brandZh), logo: row.brandLogo },
+    country: { code: row.countryCode, name: pick(lan, row.countryEn, row.countryZh) },
+  }
+}
+
+const caseOrder = [desc(cases.year), desc(cases.id)]
+
+async function requireCountry(db: Db, code: string): Promise<void> {
+  const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code))
+  if (!row) throw new ApiError({ en: 'Field country_code: no such country', cn: '字段 country_code：国家不存在' })
+}
+
+const FAVORITE_TARGETS = {
+  brand: { table: brands, en: 'brand', cn: '品牌' },
+  product: { table: products, en: 'product', cn: '产品' },
+  activity: { table: activities, en: 'activity', cn: '活动' },
+} as const
+
+export const handlers: Array<BoundHandler> = [
+  handle(getCountryList, async (input, { db, lan }) => {
+    const rows = await db
+      .select({
+        code: countries.code,
+        nameEn: countries.nameEn,
+        nameZh: countries.nameZh,
+        region: countries.region,
+        dialCode: countries.dialCode,
+        brandCount: count(brands.id),
+      })
+      .from(countries)
+      .leftJoin(brands, eq(brands.countryCode, countries.code))
+      .groupBy(countries.code)
+      .orderBy(asc(countries.sort), asc(countries.code))
+    return {
+      list: rows
+        .filter((row) => input.with_brands_only !== '1' || row.brandCount > 0)
+        .map((row) => ({
+          code: row.code,
+          name: pick(lan, row.nameEn, row.nameZh),
+          region: row.region,
+          dial_code: row.dialCode,
+          brand_count: row.brandCount,
+        })),
+    }
+  }),
+
+  handle(ticketProblem, async (input, { db, lan }) => {
+    const rows = await db
+      .select()
+      .from(faqs)
+      .where(
+        and(
+          eq(faqs.topic, 'ticket'),
+          input.keyword
+            ? or(bilingualLike(input.keyword, faqs.questionEn, faqs.questionZh), bilingualLike(input.keyword, faqs.answerEn, faqs.answerZh))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(faqs.sort), asc(faqs.id))
+    return { list: rows.map((row) => faqItem(row, lan)) }
+  }),
+
+  handle(aboutUs, async (input, { db, lan }) => {
+    const brandCounts = db
+      .select({ code: brands.countryCode, n: count().as('brand_n') })
+      .from(brands)
+      .groupBy(brands.countryCode)
+      .as('brand_counts')
+    const pavilionOfCountry = db
+      .select({ code: pavilions.countryCode, id: sql<number>`min(${pavilions.id})`.as('pavilion_id') })
+      .from(pavilions)
+      .groupBy(pavilions.countryCode)
+      .as('country_pavilion')
+    const [counters, pavilionRows, activityRows, caseRows, faqRows, countryRows] = await Promise.all([
+      loadPlatformCounters(db),
+      db.select({ n: count() }).from(pavilions),
+      db.select({ n: count() }).from(activities),
+      db.select({ n: count() }).from(cases),
+      db
+        .select()
+        .from(faqs)
+        .where(eq(faqs.topic, 'general'))
+        .orderBy(asc(faqs.sort), asc(faqs.id))
+        .limit(input.faq_limit),
+      db
+        .select({
+          code: countries.code,
+          nameEn: countries.nameEn,
+          nameZh: countries.nameZh,
+          region: countries.region,
+          brandCount: sql<number>`coalesce(${brandCounts.n}, 0)`.mapWith(Number),
+          pavilionId: pavilionOfCountry.id,
+        })
+        .from(countries)
+        .leftJoin(brandCounts, eq(brandCounts.code, countries.code))
+        .leftJoin(pavilionOfCountry, eq(pavilionOfCountry.code, countries.code))
+        .orderBy(asc(countries.sort), asc(countries.code)),
+    ])
+    return {
+      counters: {
+        ...counters,
+        pavilions: pavilionRows[0]?.n ?? 0,
+        activities: activityRows[0]?.n ?? 0,
+        cases: caseRows[0]?.n ?? 0,
+      },
+      faqs: faqRows.map((row) => faqItem(row, lan)),
+      partner_countries: countryRows
+        .filter((row) => row.pavilionId !== null || row.brandCount > 0)
+        .map((row) => ({
+          code: row.code,
+          name: pick(lan, row.nameEn, row.nameZh),
+          region: row.region,
+          brand_count: row.brandCount,
+          pavilion_id: row.pavilionId === null ? null : Number(row.pavilionId),
+        })),
+    }
+  }),
+
+  handle(commonCountryPavilionList, async (input, { db, lan }) => {
+    const where = and(
+      input.region ? sql`lower(${countries.region}) = lower(${input.region})` : undefined,
+      input.keyword
+        ? or(bilingualLike(input.keyword, pavilions.nameEn, pavilions.nameZh), bilingualLike(input.keyword, countries.nameEn, countries.nameZh))
+        : undefined,
+    )
+    return { list: await pavilionCards(db, lan, { where }) }
+  }),
+
+  handle(casesBrandList, async (input, { db, lan }) => {
+    const rows = await db
+      .select({
+        id: brands.id,
+        nameEn: brands.nameEn,
+        nameZh: brands.nameZh,
+        logo: brands.logo,
+        countryCode: countries.code,
+        countryEn: countries.nameEn,
+        countryZh: countries.nameZh,
+        caseCount: count(cases.id),
+      })
+      .from(cases)
+      .innerJoin(brands, eq(brands.id, cases.brandId))
+      .innerJoin(countries, eq(countries.code, brands.countryCode))
+      .where(input.country_code ? eq(brands.countryCode, input.country_code) : undefined)
+      .groupBy(brands.id, countries.code)
+      .orderBy(desc(count(cases.id)), asc(brands.id))
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        name: pick(lan, row.nameEn, row.nameZh),
+        logo: row.logo,
+        country: { code: row.countryCode, name: pick(lan, row.countryEn, row.countryZh) },
+        case_count: row.caseCount,
+      })),
+    }
+  }),
+
+  handle(getArea, async (input, { db, lan }) => {
+    await requireCountry(db, input.country_code)
+    if (input.parent_id !== undefined) {
+      const [parent] = await db
+        .select({ id: areas.id })
+        .from(areas)
+        .where(and(eq(areas.id, input.parent_id), eq(areas.countryCode, input.country_code)))
+      if (!parent) throw new ApiError({ en: 'Field parent_id: no such area in this country', cn: '字段 parent_id：该国家没有此地区' })
+    }
+    const rows = await db
+      .select({ id: areas.id, nameEn: areas.nameEn, nameZh: areas.nameZh, parentId: areas.parentId })
+      .from(areas)
+      .where(
+        and(
+          eq(areas.countryCode, input.country_code),
+          input.parent_id === undefined ? isNull(areas.parentId) : eq(areas.parentId, input.parent_id),
+        ),
+      )
+      .orderBy(asc(areas.id))
+    const ids = rows.map((row) => row.id)
+    const parents = ids.length
+      ? await db.selectDistinct({ id: areas.parentId }).from(areas).where(inArray(areas.parentId, ids))
+      : []
+    const withChildren = new Set(parents.map((row) => row.id))
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        name: pick(lan, row.nameEn, row.nameZh),
+        parent_id: row.parentId,
+        has_children: withChildren.has(row.id),
+      })),
+    }
+  }),
+
+  handle(getInventoryBrandList, async (input, { db, lan }) => {
+    const filters: Array<SQL | undefined> = [gt(brands.inventory, 0)]
+    if (input.country_code) filters.push(eq(brands.countryCode, input.country_code))
+    if (input.category_id !== undefined) {
+      const ids = await categoryWithChildren(db, input.category_id)
+      if (!ids.length) throw new ApiError({ en: 'Field category_id: no such category', cn: '字段 category_id：分类不存在' })
+      filters.push(inArray(brands.categoryId, ids))
+    }
+    if (input.keyword) filters.push(bilingualLike(input.keyword, brands.nameEn, brands.nameZh))
+    const where = and(...filters)
+    const order =
+      input.sort === 'newest'
+        ? [desc(brands.createdAt), desc(brands.id)]
+        : input.sort === 'name'
+          ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
+          : [desc(brands.inventory), asc(brands.id)]
+    const { rows, total } = await pageOfBrandCards(db, where, order, input)
+    return {
+      list: rows.map((row) => ({ ...toBrandCard(row, lan), inventory: row.inventory })),
+      total,
+      page: input.page,
+      page_size: input.page_size,
+    }
+  }),
+
+  handle(pcCases, async (input, { db, lan }) => {
+    const where = and(
+      input.brand_id !== undefined ? eq(cases.brandId, input.brand_id) : undefined,
+      input.country_code ? eq(brands.countryCode, input.country_code) : undefined,
+      input.keyword
+        ? or(bilingualLike(input.keyword, cases.titleEn, cases.titleZh), bilingualLike(input.keyword, brands.nameEn, brands.nameZh))
+        : undefined,
+    )
+    const [rows, totalRows] = await Promise.all([
+      selectCases(db)
+        .where(where)
+        .orderBy(...caseOrder)
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size),
+      db
+        .select({ n: count() })
+        .from(cases)
+        .innerJoin(brands, eq(brands.id, cases.brandId))
+        .where(where),
+    ])
+    return {
+      list: rows.map((row) => toCaseItem(row, lan)),
+      total: totalRows[0]?.n ?? 0,
+      page: input.page,
+      page_size: input.page_size,
+    }
+  }),
+
+  handle(commonHome, async (input, { db, lan }) => {
+    const [counters, pavilionList, caseRows] = await Promise.all([
+      loadPlatformCounters(db),
+      pavilionCards(db, lan),
+      selectCases(db)
+        .orderBy(...caseOrder)
+        .limit(input.case_limit),
+    ])
+    return { counters, pavilions: pavilionList, cases: caseRows.map((row) => toCaseItem(row, lan)) }
+  }),
+
+  handle(addFavorite, async (input, { db, session, now }) => {
+    const target = FAVORITE_TARGETS[input.target_type]
+    const [exists] = await db.select({ id: target.table.id }).from(target.table).where(eq(target.table.id, input.target_id))
+    if (!exists) {
+      throw new ApiError({
+        en: `Field target_id: no ${target.en} with id ${input.target_id}`,
+        cn: `字段 target_id：不存在 id 为 ${input.target_id} 的${target.cn}`,
+      })
+    }
+    const key = and(
+      eq(favorites.userId, session.userId),
+      eq(favorites.targetType, input.target_type),
+      eq(favorites.targetId, input.target_id),
+    )
+    const removed = await db.delete(favorites).where(key).returning({ userId: favorites.userId })
+    const favorited = removed.length === 0
+    if (favorited) {
+      await db
+        .insert(favorites)
+        .values({ userId: session.userId, targetType: input.target_type, targetId: input.target_id, createdAt: now })
+        .onConflictDoNothing()
+    }
+    const [total] = await db
+      .select({ n: count() })
+      .from(favorites)
+      .where(and(eq(favorites.targetType, input.target_type), eq(favorites.targetId, input.target_id)))
+    return { favorited, total_favorites: total?.n ?? 0 }
+  }),
+
+  handle(upload, async (input, { db, session, now }) => {
+    const file = input.file
+    if (file.size === 0) throw new ApiError({ en: 'Field file is empty', cn: '字段 file 是空文件' })
+    if (file.size > MAX_UPLOAD_BYTES) {
+      throw new ApiError({ en: 'Field file must be at most 10 MB', cn: '字段 file 不能超过 10 MB' })
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const kind = detectUploadKind(bytes)
+    if (!kind) {
+      throw new ApiError({
+        en: 'Field file must be a JPEG, PNG or WebP image or a PDF document',
+        cn: '字段 file 必须是 JPEG、PNG、WebP 图片或 PDF 文档',
+      })
+    }
+    const stored = await storeUpload(bytes, kind.ext, now)
+    const filename = cleanFilename(file.name, kind.ext)
+    const [row] = await db
+      .insert(uploads)
+      .values({ userId: session.userId, filename, mime: kind.mime, size: bytes.length, storagePath: stored.storagePath, createdAt: now })
+      .returning({ id: uploads.id })
+    return { id: row!.id, url: stored.url, mime: kind.mime, size: bytes.length, filename }
+  }),
+]

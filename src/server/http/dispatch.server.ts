@@ -1,0 +1,223 @@
+/**
+ * The API server: every contract entry at its exact path (matched case-insensitively), input
+ * validated by the entry's schema, auth checked, the handler run, and the answer wrapped in the
+ * {code, msg, data} envelope. Bad input is HTTP 200 with code 0 and a message naming the field;
+ * a missing or forged key on a protected endpoint is 401; an unknown path is 404. Nothing a
+ * client sends produces a 5xx: only a bug in a handler does, answered with code -1.
+ */
+import { FastResponse } from 'srvx'
+import * as z from 'zod/mini'
+import type { EndpointDef } from '../../api/contract/define'
+import type { Database } from '../db/client.server'
+import type { Session } from '../auth/session.server'
+import { ApiError, type BoundHandler, type HandlerContext, type Lan } from './handler'
+import { apiText, describeIssue } from './messages'
+import { ResponseCache } from './response-cache.server'
+
+/** Query params every pipeline request carries; they are not part of any endpoint's input. */
+export const PIPELINE_PARAMS = ['lan', 'authorization', 'mobile_key', 'frombrandid', 'timestamp'] as const
+const MAX_JSON_BYTES = 1_000_000
+const MAX_MULTIPART_BYTES = 11 * 1024 * 1024
+
+export type Envelope = { code: number; msg: string; data: unknown }
+
+type Text = { en: string; cn: string }
+
+function envelope(status: number, code: number, msg: string, data: unknown, headers?: HeadersInit): Response {
+  const body: Envelope = { code, msg, data }
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+/** The URL with the key, token, ticket and code parameters masked, for logs. */
+export function redactUrl(url: URL): string {
+  const copy = new URL(url)
+  for (const key of Array.from(copy.searchParams.keys())) {
+    if (/^(authorization|mobile_key|token|browser_token|ticket|code)$/i.test(key)) copy.searchParams.set(key, '[redacted]')
+  }
+  return copy.pathname + copy.search
+}
+
+/**
+ * The client's address: the first X-Forwarded-For entry when a proxy set one, else the socket's
+ * peer (srvx puts it on the request as `ip`). Rate limits key on it (ADR 006).
+ */
+function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded.slice(0, 64)
+  const ip = (request as Request & { ip?: unknown }).ip
+  return typeof ip === 'string' ? ip : ''
+}
+
+function lanOf(url: URL, request: Request): Lan {
+  const lan = url.searchParams.get('lan')
+  if (lan === 'cn' || lan === 'en') return lan
+  return /^zh/i.test(request.headers.get('accept-language') ?? '') ? 'cn' : 'en'
+}
+
+/** Query string → input object: pipeline params dropped, repeated keys (or key[]) become arrays. */
+function queryInput(url: URL): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [rawKey, value] of url.searchParams) {
+    if ((PIPELINE_PARAMS as ReadonlyArray<string>).includes(rawKey.toLowerCase())) continue
+    const isArray = rawKey.endsWith('[]')
+    const key = isArray ? rawKey.slice(0, -2) : rawKey
+    const existing = out[key]
+    if (existing === undefined) out[key] = isArray ? [value] : value
+    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value]
+  }
+  return out
+}
+
+async function bodyInput(request: Request, def: EndpointDef): Promise<{ ok: true; value: unknown } | { ok: false; error: Text }> {
+  const type = request.headers.get('content-type') ?? ''
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (def.body === 'multipart' || type.startsWith('multipart/form-data')) {
+    if (length > MAX_MULTIPART_BYTES) return { ok: false, error: apiText.tooLarge }
+    try {
+      const form = await request.formData()
+      const out: Record<string, unknown> = {}
+      for (const [key, value] of form) out[key] = value
+      return { ok: true, value: out }
+    } catch {
+      return { ok: false, error: apiText.badForm }
+    }
+  }
+  const raw = await request.text()
+  if (raw.length > MAX_JSON_BYTES) return { ok: false, error: apiText.tooLarge }
+  if (raw.trim() === '') return { ok: true, value: {} }
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return { ok: true, value: Object.fromEntries(new URLSearchParams(raw)) }
+  }
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown }
+  } catch {
+    return { ok: false, error: apiText.badJson }
+  }
+}
+
+export type ApiServer = {
+  /** Answers a request under /newApi or /api. */
+  handle: (request: Request) => Promise<Response>
+  /** Calls an endpoint in-process (SSR loaders): same validation, no HTTP. Throws ApiError. */
+  call: (def: EndpointDef, input: unknown, options?: { lan?: Lan; session?: Session | null }) => Promise<unknown>
+  cache: ResponseCache
+  /** Loads the handlers now rather than on the first call. */
+  ready: () => Promise<void>
+}
+
+export function createApiServer(options: {
+  database: () => Promise<Database>
+  /** The handlers, or a loader for them (the server loads them on first use: drizzle is slow to import). */
+  handlers: ReadonlyArray<BoundHandler> | (() => Promise<ReadonlyArray<BoundHandler>>)
+  log?: (line: string) => void
+  now?: () => Date
+  /** Cache anonymous catalogue answers (default true). */
+  cache?: boolean
+}): ApiServer {
+  let routes: Promise<Map<string, BoundHandler>> | undefined
+  const routeTable = () =>
+    (routes ??= (async () => {
+      const handlers = typeof options.handlers === 'function' ? await options.handlers() : options.handlers
+      const byRoute = new Map<string, BoundHandler>()
+      for (const bound of handlers) byRoute.set(`${bound.def.method} ${bound.def.path.toLowerCase()}`, bound)
+      return byRoute
+    })())
+  const cache = new ResponseCache({ maxEntries: 1000, ttlMs: 60_000 })
+  const log = options.log ?? ((line: string) => console.error(line))
+  const now = options.now ?? (() => new Date())
+
+  async function run(bound: BoundHandler, rawInput: unknown, ctx: HandlerContext): Promise<unknown> {
+    const parsed = z.safeParse(bound.def.input, rawInput)
+    if (!parsed.success) {
+      const lines = parsed.error.issues.slice(0, 3).map((issue) => describeIssue(issue, ctx.lan))
+      throw new ApiError({ en: lines.join('; '), cn: lines.join('；') })
+    }
+    const data = await bound.run(parsed.data, ctx)
+    const checked = z.safeParse(bound.def.output, data)
+    if (!checked.success) {
+      throw new Error(`${bound.def.name}: handler output does not match the contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`)
+    }
+    if (bound.def.invalidates?.length) cache.invalidate(bound.def.invalidates)
+    return checked.data
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    const lan = lanOf(url, request)
+    const bound = (await routeTable()).get(`${request.method === 'HEAD' ? 'GET' : request.method} ${url.pathname.toLowerCase()}`)
+    if (!bound) return envelope(404, 0, apiText.notFound[lan], null)
+    const def = bound.def
+
+    const query = def.method === 'GET' ? queryInput(url) : undefined
+    const cacheKey = query && options.cache !== false && def.cacheTags && def.auth === 'anonymous' ? cache.keyFor(def.name, lan, query) : undefined
+    if (cacheKey) {
+      const hit = cache.get(cacheKey)
+      // srvx's FastResponse skips the web-stream machinery on Node: this path is the hot one.
+      if (hit) return new FastResponse(hit, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'hit' } })
+    }
+
+    try {
+      const { db } = await options.database()
+      let session: Session | null = null
+      const apiKey = url.searchParams.get('Authorization') ?? url.searchParams.get('authorization')
+      if (def.auth === 'optional' && apiKey) {
+        // Keys that do not resolve leave the call anonymous: the endpoint does not need a login.
+        const { resolveSession } = await import('../auth/session.server')
+        session = await resolveSession(db, apiKey, url.searchParams.get('Mobile_key') ?? url.searchParams.get('mobile_key'))
+      } else if (def.auth !== 'anonymous' && def.auth !== 'optional') {
+        // Loaded on first use with the database (drizzle is slow to import; pages do not need it).
+        const { resolveSession } = await import('../auth/session.server')
+        session = await resolveSession(db, apiKey, url.searchParams.get('Mobile_key') ?? url.searchParams.get('mobile_key'))
+        if (!session) return envelope(401, 0, apiText.unauthorized[lan], null)
+        if (def.auth === 'brand' && (session.role !== 'brand' || !session.brandId)) return envelope(403, 0, apiText.forbiddenBrand[lan], null)
+        if (def.auth === 'buyer' && session.role === 'brand') return envelope(403, 0, apiText.forbiddenBuyer[lan], null)
+      }
+      let input: unknown
+      if (query) input = query
+      else {
+        const body = await bodyInput(request, def)
+        if (!body.ok) return envelope(200, 0, body.error[lan], null)
+        input = body.value
+      }
+      const fromBrand = Number(url.searchParams.get('FromBrandId') ?? url.searchParams.get('frombrandid'))
+      const data = await run(bound, input, {
+        db,
+        lan,
+        session,
+        fromBrandId: Number.isSafeInteger(fromBrand) && fromBrand > 0 ? fromBrand : null,
+        ip: clientIp(request),
+        request,
+        now: now(),
+      })
+      const body = JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope)
+      if (cacheKey && def.cacheTags) {
+        cache.set(cacheKey, new TextEncoder().encode(body), def.cacheTags)
+        return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'miss' } })
+      }
+      return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
+    } catch (error) {
+      if (error instanceof ApiError) return envelope(200, error.code, error.messages[lan], null)
+      log(`API error on ${request.method} ${redactUrl(url)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+      return envelope(500, -1, apiText.serverError[lan], null)
+    }
+  }
+
+  async function call(def: EndpointDef, input: unknown, callOptions: { lan?: Lan; session?: Session | null } = {}) {
+    const bound = (await routeTable()).get(`${def.method} ${def.path.toLowerCase()}`)
+    if (!bound) throw new ApiError(apiText.notFound)
+    const { db } = await options.database()
+    return run(bound, input, {
+      db,
+      lan: callOptions.lan ?? 'en',
+      session: callOptions.session ?? null,
+      fromBrandId: null,
+      ip: '',
+      now: now(),
+    })
+  }
+
+  return { handle, call, cache, ready: () => routeTable().then(() => undefined) }
+}

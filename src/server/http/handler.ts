@@ -1,0 +1,47 @@
+import type * as z from 'zod/mini'
+import type { EndpointDef } from '../../api/contract/define'
+import type { Db } from '../db/client.server'
+import type { Session } from '../auth/session.server'
+
+/** The request's language, as the pipeline sends it (`lan`). */
+export type Lan = 'en' | 'cn'
+
+export type HandlerContext = {
+  db: Db
+  lan: Lan
+  /** The caller's session: always set when auth is 'user', 'buyer' or 'brand'; for 'optional', when valid keys came. */
+  session: Session | null
+  /** The brand the client says it acts for (FromBrandId), if any. */
+  fromBrandId: number | null
+  ip: string
+  /** The raw request (for uploads); absent for in-process SSR calls. */
+  request?: Request
+  now: Date
+}
+
+/** A failure the caller can act on: answered as HTTP 200 with `code` 0 and this message. */
+export class ApiError extends Error {
+  constructor(
+    readonly messages: { en: string; cn: string },
+    readonly code: 0 | -1 = 0,
+  ) {
+    super(messages.en)
+  }
+}
+
+export type Handler<E extends EndpointDef> = (
+  input: z.output<E['input']>,
+  ctx: HandlerContext & (E['auth'] extends 'anonymous' | 'optional' ? unknown : { session: Session }),
+) => Promise<z.input<E['output']>>
+
+export type BoundHandler = { def: EndpointDef; run: (input: unknown, ctx: HandlerContext) => Promise<unknown> }
+
+/** Binds a handler to its contract entry, typed by the entry's input and output schemas. */
+export function handle<E extends EndpointDef>(def: E, run: Handler<E>): BoundHandler {
+  return { def, run: run as BoundHandler['run'] }
+}
+
+/** Picks the field of a bilingual pair for the request's language. */
+export function pick(lan: Lan, en: string, zh: string): string {
+  return lan === 'cn' ? zh : en
+}

@@ -1,0 +1,91 @@
+import { and, asc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm'
+import { memberCateNameOptionEnglish, pcForm2Post, searchCompanyName } from '../../api/contract/buyers'
+import { buyerForms, countries, memberCategories, users } from '../db/schema'
+import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
+import { containsPattern, prefixPattern, requireActivity } from '../events/activity.server'
+
+const SUGGESTIONS = 10
+
+export const handlers: Array<BoundHandler> = [
+  handle(memberCateNameOptionEnglish, async (_input, { db, lan }) => {
+    const rows = await db
+      .select({ id: memberCategories.id, nameEn: memberCategories.nameEn, nameZh: memberCategories.nameZh })
+      .from(memberCategories)
+      .orderBy(asc(memberCategories.sort), asc(memberCategories.id))
+    return { list: rows.map((row) => ({ id: row.id, name: pick(lan, row.nameEn, row.nameZh) })) }
+  }),
+
+  handle(pcForm2Post, async (input, { db, now, session }) => {
+    const ids = input.member_category_ids
+    if (new Set(ids).size !== ids.length) {
+      throw new ApiError({
+        en: 'Field member_category_ids lists a category more than once',
+        cn: '字段 member_category_ids 中有重复的分类',
+      })
+    }
+    const [country, found] = await Promise.all([
+      db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.country_code)).limit(1),
+      db.select({ id: memberCategories.id }).from(memberCategories).where(inArray(memberCategories.id, ids)),
+    ])
+    if (!country.length) {
+      throw new ApiError({
+        en: `Field country_code: unknown country ${input.country_code}`,
+        cn: `字段 country_code：国家 ${input.country_code} 不存在`,
+      })
+    }
+    const known = new Set(found.map((row) => row.id))
+    const unknown = ids.filter((categoryId) => !known.has(categoryId))
+    if (unknown.length) {
+      throw new ApiError({
+        en: `Field member_category_ids has unknown category ${unknown.join(', ')}`,
+        cn: `字段 member_category_ids 中的分类 ${unknown.join('、')} 不存在`,
+      })
+    }
+    if (input.act_id) await requireActivity(db, input.act_id)
+    const [row] = await db
+      .insert(buyerForms)
+      .values({
+        userId: session?.userId ?? null,
+        activityId: input.act_id ?? null,
+        company: input.company,
+        contactName: input.contact_name,
+        mobile: input.mobile,
+        email: input.email ? input.email : null,
+        countryCode: input.country_code,
+        memberCategoryIds: ids,
+        annualVolume: input.annual_volume,
+        note: input.note,
+        createdAt: now,
+      })
+      .returning({ id: buyerForms.id })
+    return { id: row!.id }
+  }),
+
+  handle(searchCompanyName, async (input, { db }) => {
+    const contains = containsPattern(input.keyword)
+    const prefix = prefixPattern(input.keyword)
+    // Each source: its best names (one spelling per case-insensitive name), prefix matches
+    // first; the merged top 10 is within the union of both sources' top 10.
+    const best = (column: typeof buyerForms.company | typeof users.company, table: typeof buyerForms | typeof users) =>
+      db
+        .select({ name: sql<string>`min(${column})`, prefixed: sql<boolean>`bool_or(${column} ilike ${prefix})` })
+        .from(table)
+        .where(and(isNotNull(column), ilike(column, contains)))
+        .groupBy(sql`lower(${column})`)
+        .orderBy(sql`bool_or(${column} ilike ${prefix}) desc`, sql`lower(${column})`)
+        .limit(SUGGESTIONS)
+    const [fromForms, fromUsers] = await Promise.all([best(buyerForms.company, buyerForms), best(users.company, users)])
+    const seen = new Set<string>()
+    const merged = [...fromForms, ...fromUsers]
+      .map((row) => ({ name: row.name.trim(), prefixed: Boolean(row.prefixed) }))
+      .filter((row) => row.name !== '')
+      .toSorted((a, b) => Number(b.prefixed) - Number(a.prefixed) || a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
+      .filter((row) => {
+        const key = row.name.toLowerCase()
+        if (seen.has(key)) return false
+        seen.add(key)
+        return true
+      })
+    return { list: merged.slice(0, SUGGESTIONS).map((row) => row.name) }
+  }),
+]

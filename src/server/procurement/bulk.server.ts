@@ -1,0 +1,158 @@
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm'
+import { BULK_MAX_DEADLINE_DAYS, BULK_UNITS, bulkList, formPost, formPostBefore } from '../../api/contract/bulk'
+import { bulkRequests, categories, countries } from '../db/schema'
+import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
+import { containsPattern, inCategory, isoDay, unitName } from '../catalogue/opb-goods.server'
+
+/** Bulk requests carry no currency of their own: target prices are US dollar cents. */
+const BULK_CURRENCY = 'USD'
+
+export const handlers: Array<BoundHandler> = [
+  handle(bulkList, async (input, { db, lan, now }) => {
+    const pattern = input.keyword ? containsPattern(input.keyword) : undefined
+    const where = and(
+      eq(bulkRequests.status, 'open'),
+      gte(bulkRequests.deadline, isoDay(now)),
+      input.category_id ? inCategory(bulkRequests.categoryId, input.category_id) : undefined,
+      input.country_code ? eq(bulkRequests.destinationCountry, input.country_code) : undefined,
+      pattern
+        ? or(
+            ilike(bulkRequests.productName, pattern),
+            ilike(bulkRequests.company, pattern),
+            ilike(bulkRequests.note, pattern),
+            ilike(categories.nameEn, pattern),
+            ilike(categories.nameZh, pattern),
+          )
+        : undefined,
+    ) as SQL
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({
+          id: bulkRequests.id,
+          company: bulkRequests.company,
+          productName: bulkRequests.productName,
+          categoryId: categories.id,
+          categoryEn: categories.nameEn,
+          categoryZh: categories.nameZh,
+          quantity: bulkRequests.quantity,
+          unit: bulkRequests.unit,
+          targetPrice: bulkRequests.targetPrice,
+          destination: bulkRequests.destinationCountry,
+          destinationEn: countries.nameEn,
+          destinationZh: countries.nameZh,
+          deadline: bulkRequests.deadline,
+          note: bulkRequests.note,
+          status: bulkRequests.status,
+          createdAt: bulkRequests.createdAt,
+        })
+        .from(bulkRequests)
+        .leftJoin(categories, eq(categories.id, bulkRequests.categoryId))
+        .leftJoin(countries, eq(countries.code, bulkRequests.destinationCountry))
+        .where(where)
+        .orderBy(desc(bulkRequests.createdAt), desc(bulkRequests.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size),
+      db
+        .select({ n: count() })
+        .from(bulkRequests)
+        .leftJoin(categories, eq(categories.id, bulkRequests.categoryId))
+        .where(where),
+    ])
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        company: row.company,
+        product_name: row.productName,
+        category:
+          row.categoryId === null ? null : { id: row.categoryId, name: pick(lan, row.categoryEn ?? '', row.categoryZh ?? '') },
+        quantity: row.quantity,
+        unit: row.unit,
+        unit_name: unitName(lan, row.unit),
+        target_price: row.targetPrice,
+        currency: BULK_CURRENCY,
+        destination: {
+          code: row.destination,
+          name: row.destinationEn === null ? row.destination : pick(lan, row.destinationEn, row.destinationZh ?? row.destinationEn),
+        },
+        deadline: row.deadline,
+        note: row.note,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      })),
+      total: counted?.n ?? 0,
+      page: input.page,
+      page_size: input.page_size,
+    }
+  }),
+
+  handle(formPostBefore, async (_input, { db, lan }) => {
+    const [categoryRows, countryRows] = await Promise.all([
+      db
+        .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh })
+        .from(categories)
+        .orderBy(asc(categories.sort), asc(categories.id)),
+      db
+        .select({ code: countries.code, nameEn: countries.nameEn, nameZh: countries.nameZh, dialCode: countries.dialCode })
+        .from(countries)
+        .orderBy(asc(countries.sort), asc(countries.code)),
+    ])
+    return {
+      categories: categoryRows
+        .filter((row) => row.parentId === null)
+        .map((row) => ({
+          id: row.id,
+          name: pick(lan, row.nameEn, row.nameZh),
+          children: categoryRows
+            .filter((child) => child.parentId === row.id)
+            .map((child) => ({ id: child.id, name: pick(lan, child.nameEn, child.nameZh) })),
+        })),
+      units: BULK_UNITS.map((unit) => ({ value: unit, name: unitName(lan, unit) })),
+      countries: countryRows.map((row) => ({ code: row.code, name: pick(lan, row.nameEn, row.nameZh), dial_code: row.dialCode })),
+      max_deadline_days: BULK_MAX_DEADLINE_DAYS,
+      currency: BULK_CURRENCY,
+    }
+  }),
+
+  handle(formPost, async (input, { db, now }) => {
+    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id))
+    if (!category) {
+      throw new ApiError({ en: `Field category_id: category ${input.category_id} does not exist`, cn: `字段 category_id：分类 ${input.category_id} 不存在` })
+    }
+    const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.destination_country))
+    if (!country) {
+      throw new ApiError({
+        en: `Field destination_country: country ${input.destination_country} is not supported`,
+        cn: `字段 destination_country：不支持的国家 ${input.destination_country}`,
+      })
+    }
+    const first = isoDay(now)
+    const last = isoDay(now, BULK_MAX_DEADLINE_DAYS)
+    const real = new Date(`${input.deadline}T00:00:00Z`)
+    if (Number.isNaN(real.getTime()) || real.toISOString().slice(0, 10) !== input.deadline || input.deadline < first || input.deadline > last) {
+      throw new ApiError({
+        en: `Field deadline must be a date from ${first} to ${last}`,
+        cn: `字段 deadline 必须是 ${first} 至 ${last} 之间的日期`,
+      })
+    }
+    const [row] = await db
+      .insert(bulkRequests)
+      .values({
+        // An anonymous endpoint: a session, if any, is not looked up.
+        userId: null,
+        company: input.company,
+        contactName: input.contact_name,
+        contactPhone: input.contact_phone,
+        email: input.email ? input.email : null,
+        productName: input.product_name,
+        categoryId: category.id,
+        quantity: input.quantity,
+        unit: input.unit,
+        targetPrice: input.target_price ?? null,
+        destinationCountry: country.code,
+        deadline: input.deadline,
+        note: input.note,
+      })
+      .returning({ id: bulkRequests.id })
+    return { id: row!.id }
+  }),
+]
