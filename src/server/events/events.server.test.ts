@@ -123,6 +123,54 @@ describe('buyer verification', () => {
   })
 })
 
+describe('buyer form and ranked wishes through the spec endpoints', () => {
+  it('files a logged-in sender\'s profile with interests for verification (Buyers/pcForm2Post)', async () => {
+    const buyer = await api.loginAs('none')
+    const form = { company: 'Harbour Foods', contact_name: 'Liu', mobile: '+8613912340000', country_code: 'CN', member_category_ids: [1], interest_category_ids: [1], origin_countries: ['EC', 'TR'], annual_volume: '3 containers' }
+    expect(await expectRejection(api.post('/newApi/api_v2/Buyers/pcForm2Post', { ...form, origin_countries: ['XX'] }, { keys: buyer }))).toMatch(/origin_countries/)
+    await expectData(api.post('/newApi/api_v2/Buyers/pcForm2Post', form, { keys: buyer }))
+    const profile = await expectData<{ status: string; interests: { origin_countries: Array<{ code: string }> } }>(api.get(`${P}myBuyerProfile`, {}, { keys: buyer }))
+    expect(profile.status).toBe('submitted')
+    expect(profile.interests.origin_countries.map((c) => c.code)).toEqual(['EC', 'TR'])
+    const [user] = await api.db.select().from(users).where(eq(users.id, buyer.userId))
+    expect(user!.role).toBe('buyer')
+    // Anonymous senders still work (no profile).
+    await expectData(api.post('/newApi/api_v2/Buyers/pcForm2Post', form))
+  })
+
+  it('sets ranked wishes with Looking/LookingPost only after registering, in the order given', async () => {
+    const buyer = await api.loginAs('buyer')
+    const brands = await expectData<{ list: Array<{ id: number }> }>(api.get('/newApi/api_v2/Looking/LookingForActivity', { act_id: upcoming }))
+    const [b1, b2, b3] = brands.list.map((b) => b.id)
+    const wishes = [
+      { brand_id: b2!, level: 'must', note: 'first' },
+      { brand_id: b1!, level: 'like' },
+      { brand_id: b3!, level: 'no' },
+    ]
+    const post = { act_id: upcoming, brand_ids: [b2, b1, b3], wishes }
+    expect(await expectRejection(api.post('/newApi/api_v2/Looking/LookingPost', post, { keys: buyer }))).toMatch(/Register/)
+    await expectData(api.post(`${P}activityRegister`, { act_id: upcoming, answers: { company: 'B', contact_name: 'C', mobile: '+8613911112222', buyer_type: 'Importer' } }, { keys: buyer }))
+    expect(await expectRejection(api.post('/newApi/api_v2/Looking/LookingPost', { ...post, brand_ids: [b1, b2, b3] }, { keys: buyer }))).toMatch(/same order/)
+    await expectData(api.post('/newApi/api_v2/Looking/LookingPost', post, { keys: buyer }))
+    let mine = await expectData<{ list: Array<{ brand: { id: number }; rank: number; level: string; note: string }> }>(api.get(`${P}myWishes`, { act_id: upcoming }, { keys: buyer }))
+    expect(mine.list.map((w) => [w.brand.id, w.rank, w.level])).toEqual([[b2, 1, 'must'], [b1, 2, 'like'], [b3, 3, 'no']])
+    expect(mine.list[0]!.note).toBe('first')
+    // A new ranking replaces the old one; the history keeps both posts.
+    await expectData(api.post('/newApi/api_v2/Looking/LookingPost', { act_id: upcoming, brand_ids: [b1], wishes: [{ brand_id: b1!, level: 'must' }] }, { keys: buyer }))
+    mine = await expectData(api.get(`${P}myWishes`, { act_id: upcoming }, { keys: buyer }))
+    expect(mine.list.map((w) => [w.brand.id, w.rank])).toEqual([[b1, 1]])
+    const log = await expectData<{ total: number }>(api.get('/newApi/api_v2/Looking/lookingLog', { act_id: upcoming }, { keys: buyer }))
+    expect(log.total).toBe(2)
+  })
+
+  it('filters activities by the month they run in', async () => {
+    const list = await expectData<{ list: Array<{ id: number }> }>(api.get('/newApi/Activity/getOpbActivityList', { year: 2026, month: 6, page_size: 50 }))
+    expect(list.list.map((a) => a.id)).toContain(live)
+    const none = await expectData<{ list: Array<unknown> }>(api.get('/newApi/Activity/getOpbActivityList', { year: 2030, month: 1 }))
+    expect(none.list).toEqual([])
+  })
+})
+
 describe('wishes from both sides', () => {
   it("lets a buyer read and edit only their own wishes", async () => {
     const mine = await expectData<{ list: Array<{ id: number; rank: number; level: string }> }>(api.get(`${P}myWishes`, { act_id: live }, { keys: demoBuyer }))

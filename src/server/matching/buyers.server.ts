@@ -3,6 +3,7 @@ import { memberCateNameOptionEnglish, pcForm2Post, searchCompanyName } from '../
 import { buyerForms, countries, memberCategories, users } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { containsPattern, prefixPattern, requireActivity } from '../events/activity.server'
+import { upsertBuyerProfile } from '../events/buyer-profiles.server'
 
 const SUGGESTIONS = 10
 
@@ -58,6 +59,8 @@ export const handlers: Array<BoundHandler> = [
         createdAt: now,
       })
       .returning({ id: buyerForms.id })
+    // Issue 12: a logged-in sender's buyer profile (sourcing interests) waits for an organiser.
+    if (session) await upsertBuyerProfile(db, session.userId, input, now)
     return { id: row!.id }
   }),
 
