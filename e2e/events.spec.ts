@@ -3,6 +3,7 @@
 // brand accepts; the organiser runs and publishes the schedule; both sides see the meeting; and
 // the WeChat QR type-2 landing. Screenshots of every events page in both languages, desktop and
 // 375 px, land in test-results/screens/.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { approveWechat, gotoHydrated, loginBySms, randomMobile, sendCode, smsCode, storedUser } from './accounts-helpers'
 
@@ -37,6 +38,12 @@ async function loggedIn(browser: Browser, mobile: string, options: BrowserContex
     stored.set(mobile, { userInfo, token })
   }
   return { page, close: () => context.close() }
+}
+
+/** Serious or critical accessibility problems (axe, WCAG 2 A/AA) in the page's main content. */
+async function seriousViolations(page: Page): Promise<Array<string>> {
+  const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 async function order(page: Page): Promise<Array<string>> {
@@ -98,7 +105,7 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   // Wishes: the demo brand and two others, then rank by mouse and by keyboard.
   const candidates = page.getByTestId('brand-candidates')
   await candidates.getByRole('button', { name: `Add ${brandName}` }).click()
-  const others = candidates.getByRole('button', { name: /^Add / })
+  const others = candidates.getByRole('button', { name: /^Add /, disabled: false })
   await others.first().click()
   await others.first().click()
   const [a, b, c] = await order(page)
@@ -115,11 +122,13 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   await expect.poll(() => order(page)).toEqual([c, a, b])
   // Keyboard: lift the first with Space, one down, drop.
   await handles.nth(0).focus()
+  const liveRegion = page.locator('[id^="DndLiveRegion"]').first()
   await page.keyboard.press('Space')
-  await expect(page.locator('#DndLiveRegion-0, [id^="DndLiveRegion"]').first()).toContainText('Picked up')
+  await expect(liveRegion).toContainText('rank 1 of 3')
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Space')
   await expect.poll(() => order(page)).toEqual([a, c, b])
+  await expect(liveRegion).toContainText('dropped at rank 2 of 3')
   await page.getByTestId('wish-level').first().selectOption('must')
   await page.getByRole('textbox', { name: `Note for ${brandName}` }).fill('Samples of the new crop, please')
   await page.getByTestId('save-wishes').click()
@@ -213,6 +222,7 @@ for (const locale of ['en', 'zh'] as const) {
         expect(response?.status()).toBe(200)
         await expect(page.locator('h1')).toBeVisible()
         await page.screenshot({ path: `${shots}/events-${p.name}-${locale}-${device.name}.png`, fullPage: true })
+        expect(await seriousViolations(page), p.path).toEqual([])
       }
       await context.close()
       for (const [role, mobile, path] of [
@@ -225,6 +235,7 @@ for (const locale of ['en', 'zh'] as const) {
         await gotoHydrated(session.page, `${prefix}${path}`)
         await expect(session.page.getByRole('status').filter({ hasText: /Loading|加载中|Checking|正在检查/ })).toHaveCount(0)
         await session.page.screenshot({ path: `${shots}/events-${role}-${locale}-${device.name}.png`, fullPage: true })
+        expect(await seriousViolations(session.page), `${role} ${path}`).toEqual([])
         await session.close()
       }
       expect(errors).toEqual([])

@@ -64,6 +64,7 @@ export const activityEventInfo = endpoint({
     confirmed_meetings: z.number(),
     schedule_published: z.boolean(),
   }),
+  cacheTags: ['activities', 'brands', 'countries', 'event_participation'],
 })
 
 export const exhibitionHall = endpoint({
@@ -92,7 +93,7 @@ export const exhibitionHall = endpoint({
       }),
     ),
   }),
-  cacheTags: ['activities', 'brands', 'products', 'countries', 'categories'],
+  cacheTags: ['activities', 'brands', 'products', 'countries', 'categories', 'event_participation'],
 })
 
 // ─── the caller's standing at an activity, registration ───────────────────────────────
@@ -123,6 +124,7 @@ export const activityRegister = endpoint({
   auth: 'user',
   description:
     "Registers the caller (a buyer, or an account without a role, which becomes a buyer) for an activity with the answers to its form (Activity/h5FormList): required fields, e-mail and phone formats and select options are checked.",
+  invalidates: ['event_participation'],
   input: z.object({
     act_id: id(),
     answers: z.record(z.string().check(z.regex(/^[\w-]{1,40}$/)), z.string().check(z.trim(), z.maxLength(500))),
@@ -264,6 +266,7 @@ export const brandRequestMeeting = endpoint({
   path: '/newApi/api_v2/Events/brandRequestMeeting',
   auth: 'brand',
   description: 'The brand asks to meet a buyer registered for the activity (must / like), with a note; level "no" withdraws.',
+  invalidates: ['event_participation'],
   input: z.object({ act_id: id(), buyer_user_id: id(), level: wishLevel, note: z._default(text(500), '') }),
   output: z.object({ id: z.number() }),
 })
@@ -367,6 +370,7 @@ export const schedulePublish = endpoint({
   path: '/newApi/api_v2/Events/schedulePublish',
   auth: 'user',
   description: 'Organisers only: publishes the draft schedule; every buyer and brand with a meeting is told by SMS or mail (outbox / SMTP).',
+  invalidates: ['event_participation'],
   input: z.object({ act_id: id() }),
   output: z.object({ meetings: z.number(), notified: z.number() }),
 })

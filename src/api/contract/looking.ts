@@ -60,6 +60,7 @@ export const lookingPost = endpoint({
   auth: 'user',
   description:
     'Submits a matching request: a ranked list of 1–20 distinct brands, optional products and a note; with act_id and wishes, sets the buyer\'s ranked meeting wishes at that activity (must / like / no, note per brand).',
+  invalidates: ['event_participation'],
   input: z.object({
     act_id: optionalId(),
     brand_ids: z.array(id()).check(z.minLength(1), z.maxLength(20)),

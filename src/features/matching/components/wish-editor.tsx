@@ -225,8 +225,8 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
         ) : null}
       </div>
 
-      <details className="rounded-lg border border-border p-12" open={list.length === 0}>
-        <summary className="cursor-pointer text-dp-15 font-medium">{m.mt_add_brands()}</summary>
+      <div className="rounded-lg border border-border p-12">
+        <h3 className="text-dp-15 font-medium">{m.mt_add_brands()}</h3>
         <div className="mt-12 flex flex-col gap-8">
           <label className="flex flex-col gap-4 text-dp-14">
             {m.mt_search_brands()}
@@ -254,7 +254,7 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
             ))}
           </ul>
         </div>
-      </details>
+      </div>
 
       {saved.data.brand_requests.length ? (
         <div className="flex flex-col gap-6">
