@@ -3,7 +3,7 @@
 // brand accepts; the organiser runs and publishes the schedule; both sides see the meeting; and
 // the WeChat QR type-2 landing. Screenshots of every events page in both languages, desktop and
 // 375 px, land in test-results/screens/.
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { approveWechat, gotoHydrated, loginBySms, randomMobile, sendCode, smsCode, storedUser } from './accounts-helpers'
 

@@ -5,7 +5,7 @@
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { installChunkRecovery } from '@/features/pwa/utils/chunk-recovery'
+import { installChunkRecovery } from '@/lib/chunk-recovery'
 import { provideMessages, type MessageDictionary } from '@/lib/active-messages'
 import { splitLocalePath } from '@/lib/locale'
 

@@ -48,7 +48,8 @@ export type PipelineEnv = {
 
 const SUCCESS: ReadonlyArray<number> = constants.api.successCodes
 
-function appendQuery(params: URLSearchParams, input: Record<string, unknown>) {
+/** A GET input as query parameters (the server's in-process calls use it too, for one cache key). */
+export function appendQuery(params: URLSearchParams, input: Record<string, unknown>) {
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item))

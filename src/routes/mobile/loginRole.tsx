@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginRolePage } from '@/features/account/components/account-pages'
+import { RequireLogin } from '@/features/account/components/require-login'
+import { RoleChooser } from '@/features/account/components/role-chooser'
 import { parseRedirectSearch } from '@/features/account/utils/redirect'
+import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
@@ -13,5 +15,11 @@ export const Route = createFileRoute('/mobile/loginRole')({
 function RolePage() {
   // The router keeps unknown raw params beside the validated ones: read ours through the parser again.
   const { redirect } = parseRedirectSearch(Route.useSearch())
-  return <LoginRolePage redirect={redirect} mobile />
+  return (
+    <PageFrame title={m.page_loginRole_title()} lead={m.page_loginRole_lead()} crumbs={[{ label: m.page_login_title(), to: '/mobile/login' }]} className="px-12 py-16">
+      <RequireLogin>
+        <RoleChooser redirect={redirect} />
+      </RequireLogin>
+    </PageFrame>
+  )
 }

@@ -4,7 +4,8 @@ import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
 import { brandResumes, brands, categories, countries, pavilions, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { inCategory, listProducts, productKeyword, productOrder } from '../catalogue/opb-goods.server'
+import { listProducts, productKeyword, productOrder } from '../catalogue/products.server'
+import { inCategory } from '../db/sql.server'
 
 function unknownBrand(brandId: number): ApiError {
   return new ApiError({ en: `Brand brand_id ${brandId} does not exist`, cn: `品牌 brand_id ${brandId} 不存在` })

@@ -1,43 +1,12 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import {
-  aboutUs,
-  addFavorite,
-  casesBrandList,
-  commonCountryPavilionList,
-  commonHome,
-  getArea,
-  getCountryList,
-  getInventoryBrandList,
-  MAX_UPLOAD_BYTES,
-  pcCases,
-  ticketProblem,
-  upload,
-  type caseItem,
-} from '../../api/contract/common'
 import type * as z from 'zod/mini'
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { aboutUs, casesBrandList, commonHome, getArea, getCountryList, pcCases, ticketProblem, type caseItem } from '../../api/contract/common'
 import type { Db } from '../db/client.server'
-import {
-  activities,
-  areas,
-  brands,
-  cases,
-  countries,
-  faqs,
-  favorites,
-  pavilions,
-  products,
-  uploads,
-} from '../db/schema'
-import { cleanFilename, detectUploadKind, storeUpload } from '../media/store-upload.server'
+import { activities, areas, brands, cases, countries, faqs, pavilions } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import {
-  bilingualLike,
-  categoryWithChildren,
-  loadPlatformCounters,
-  pageOfBrandCards,
-  pavilionCards,
-  toBrandCard,
-} from './home.server'
+import { loadPlatformCounters } from './counters.server'
+import { bilingualLike } from '../db/sql.server'
+import { pavilionCards } from '../pavilions/pavilion-cards.server'
 
 function faqItem(row: typeof faqs.$inferSelect, lan: Lan) {
   return { id: row.id, question: pick(lan, row.questionEn, row.questionZh), answer: pick(lan, row.answerEn, row.answerZh) }
@@ -88,12 +57,6 @@ async function requireCountry(db: Db, code: string): Promise<void> {
   const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code))
   if (!row) throw new ApiError({ en: 'Field country_code: no such country', cn: '字段 country_code：国家不存在' })
 }
-
-const FAVORITE_TARGETS = {
-  brand: { table: brands, en: 'brand', cn: '品牌' },
-  product: { table: products, en: 'product', cn: '产品' },
-  activity: { table: activities, en: 'activity', cn: '活动' },
-} as const
 
 export const handlers: Array<BoundHandler> = [
   handle(getCountryList, async (input, { db, lan }) => {
@@ -195,16 +158,6 @@ export const handlers: Array<BoundHandler> = [
     }
   }),
 
-  handle(commonCountryPavilionList, async (input, { db, lan }) => {
-    const where = and(
-      input.region ? sql`lower(${countries.region}) = lower(${input.region})` : undefined,
-      input.keyword
-        ? or(bilingualLike(input.keyword, pavilions.nameEn, pavilions.nameZh), bilingualLike(input.keyword, countries.nameEn, countries.nameZh))
-        : undefined,
-    )
-    return { list: await pavilionCards(db, lan, { where }) }
-  }),
-
   handle(casesBrandList, async (input, { db, lan }) => {
     const rows = await db
       .select({
@@ -268,31 +221,6 @@ export const handlers: Array<BoundHandler> = [
     }
   }),
 
-  handle(getInventoryBrandList, async (input, { db, lan }) => {
-    const filters: Array<SQL | undefined> = [gt(brands.inventory, 0)]
-    if (input.country_code) filters.push(eq(brands.countryCode, input.country_code))
-    if (input.category_id !== undefined) {
-      const ids = await categoryWithChildren(db, input.category_id)
-      if (!ids.length) throw new ApiError({ en: 'Field category_id: no such category', cn: '字段 category_id：分类不存在' })
-      filters.push(inArray(brands.categoryId, ids))
-    }
-    if (input.keyword) filters.push(bilingualLike(input.keyword, brands.nameEn, brands.nameZh))
-    const where = and(...filters)
-    const order =
-      input.sort === 'newest'
-        ? [desc(brands.createdAt), desc(brands.id)]
-        : input.sort === 'name'
-          ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
-          : [desc(brands.inventory), asc(brands.id)]
-    const { rows, total } = await pageOfBrandCards(db, where, order, input)
-    return {
-      list: rows.map((row) => ({ ...toBrandCard(row, lan), inventory: row.inventory })),
-      total,
-      page: input.page,
-      page_size: input.page_size,
-    }
-  }),
-
   handle(pcCases, async (input, { db, lan }) => {
     const where = and(
       input.brand_id !== undefined ? eq(cases.brandId, input.brand_id) : undefined,
@@ -330,57 +258,5 @@ export const handlers: Array<BoundHandler> = [
         .limit(input.case_limit),
     ])
     return { counters, pavilions: pavilionList, cases: caseRows.map((row) => toCaseItem(row, lan)) }
-  }),
-
-  handle(addFavorite, async (input, { db, session, now }) => {
-    const target = FAVORITE_TARGETS[input.target_type]
-    const [exists] = await db.select({ id: target.table.id }).from(target.table).where(eq(target.table.id, input.target_id))
-    if (!exists) {
-      throw new ApiError({
-        en: `Field target_id: no ${target.en} with id ${input.target_id}`,
-        cn: `字段 target_id：不存在 id 为 ${input.target_id} 的${target.cn}`,
-      })
-    }
-    const key = and(
-      eq(favorites.userId, session.userId),
-      eq(favorites.targetType, input.target_type),
-      eq(favorites.targetId, input.target_id),
-    )
-    const removed = await db.delete(favorites).where(key).returning({ userId: favorites.userId })
-    const favorited = removed.length === 0
-    if (favorited) {
-      await db
-        .insert(favorites)
-        .values({ userId: session.userId, targetType: input.target_type, targetId: input.target_id, createdAt: now })
-        .onConflictDoNothing()
-    }
-    const [total] = await db
-      .select({ n: count() })
-      .from(favorites)
-      .where(and(eq(favorites.targetType, input.target_type), eq(favorites.targetId, input.target_id)))
-    return { favorited, total_favorites: total?.n ?? 0 }
-  }),
-
-  handle(upload, async (input, { db, session, now }) => {
-    const file = input.file
-    if (file.size === 0) throw new ApiError({ en: 'Field file is empty', cn: '字段 file 是空文件' })
-    if (file.size > MAX_UPLOAD_BYTES) {
-      throw new ApiError({ en: 'Field file must be at most 10 MB', cn: '字段 file 不能超过 10 MB' })
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const kind = detectUploadKind(bytes)
-    if (!kind) {
-      throw new ApiError({
-        en: 'Field file must be a JPEG, PNG or WebP image or a PDF document',
-        cn: '字段 file 必须是 JPEG、PNG、WebP 图片或 PDF 文档',
-      })
-    }
-    const stored = await storeUpload(bytes, kind.ext, now)
-    const filename = cleanFilename(file.name, kind.ext)
-    const [row] = await db
-      .insert(uploads)
-      .values({ userId: session.userId, filename, mime: kind.mime, size: bytes.length, storagePath: stored.storagePath, createdAt: now })
-      .returning({ id: uploads.id })
-    return { id: row!.id, url: stored.url, mime: kind.mime, size: bytes.length, filename }
   }),
 ]

@@ -6,7 +6,8 @@
 import { and, asc, count, eq, inArray, isNotNull, max, min, sql } from 'drizzle-orm'
 import { activityEventInfo, activityRegister, exhibitionHall, myEventStatus } from '../../api/contract/events'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { localiseFormFields, requireActivity } from './activity.server'
+import { requireActivity } from './activities.server'
+import { localiseFormFields } from './activity.server'
 import type { Db } from '../db/client.server'
 import {
   activityBuyers,

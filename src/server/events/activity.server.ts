@@ -1,156 +1,20 @@
-import { and, asc, count, desc, eq, getTableName, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import {
-  activityListForPc,
-  activityListForPc2,
-  articleInfo,
-  getActivityDockingList,
-  getActivityLookList,
-  getActivityNeedList,
-  getGoodsCateChildList,
-  getOpbActivityInfo,
-  getOpbActivityList,
-  h5FormList,
-} from '../../api/contract/activity'
+import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { activityListForPc, activityListForPc2, getActivityDockingList, getActivityLookList, getActivityNeedList, getOpbActivityInfo, getOpbActivityList, h5FormList } from '../../api/contract/activity'
 import type { Db } from '../db/client.server'
-import {
-  activities,
-  activityNeeds,
-  articles,
-  brands,
-  categories,
-  countries,
-  dockings,
-  lookingRequests,
-  products,
-} from '../db/schema'
+import { activities, activityNeeds, brands, categories, countries, dockings, lookingRequests } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-
-// ─── helpers shared with the looking handlers ───────────────────────────────────────────
+import { containsPattern, inCategory, outer } from '../db/sql.server'
+import { ActivityState, requireActivity, stateOf } from './activities.server'
+import { loadLookingRequests } from '../matching/looking-requests.server'
 
 /** Docking intent amounts are integer cents of this currency. */
 const DOCKING_CURRENCY = 'USD'
-
-/** An ILIKE "contains" pattern with the LIKE wildcards (and the escape character) escaped. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
-/** An ILIKE "starts with" pattern, escaped likewise. */
-export function prefixPattern(keyword: string): string {
-  return `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
-/**
- * A column qualified by its table's name, for correlated subqueries: drizzle leaves columns of
- * single-table selects unqualified, which a subquery would resolve against its own table.
- */
-export function outer(table: PgTable, column: AnyPgColumn): SQL {
-  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`
-}
-
-/** Matches a category or any of its child categories. */
-export function inCategory(column: typeof brands.categoryId | typeof activityNeeds.categoryId, categoryId: number, db: Db): SQL {
-  return or(
-    eq(column, categoryId),
-    inArray(column, db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, categoryId))),
-  )!
-}
-
-export type ActivityState = 'upcoming' | 'live' | 'ended'
-
-/** upcoming before it starts, ended after it ends, live in between (both ends inclusive). */
-export function stateOf(startsAt: Date, endsAt: Date, now: Date): ActivityState {
-  if (startsAt.getTime() > now.getTime()) return 'upcoming'
-  if (endsAt.getTime() < now.getTime()) return 'ended'
-  return 'live'
-}
 
 function stateCondition(state: ActivityState, now: Date): SQL {
   if (state === 'upcoming') return gt(activities.startsAt, now)
   if (state === 'ended') return lt(activities.endsAt, now)
   return and(lte(activities.startsAt, now), gte(activities.endsAt, now))!
 }
-
-/** The activity with this id, or an ApiError naming `field`. */
-export async function requireActivity(db: Db, actId: number, field = 'act_id') {
-  const [row] = await db.select().from(activities).where(eq(activities.id, actId)).limit(1)
-  if (!row) {
-    throw new ApiError({
-      en: `No activity found for ${field} ${actId}`,
-      cn: `找不到 ${field} 为 ${actId} 的活动`,
-    })
-  }
-  return row
-}
-
-/**
- * Matching requests matching `where`, newest first, with activity titles and their ranked
- * brands resolved in one brand query.
- */
-export async function loadLookingRequests(db: Db, lan: Lan, where: SQL | undefined, limit: number, offset: number) {
-  const rows = await db
-    .select({
-      id: lookingRequests.id,
-      activityId: lookingRequests.activityId,
-      titleEn: activities.titleEn,
-      titleZh: activities.titleZh,
-      brandIds: lookingRequests.brandIds,
-      productIds: lookingRequests.productIds,
-      note: lookingRequests.note,
-      status: lookingRequests.status,
-      createdAt: lookingRequests.createdAt,
-    })
-    .from(lookingRequests)
-    .leftJoin(activities, eq(activities.id, lookingRequests.activityId))
-    .where(where)
-    .orderBy(desc(lookingRequests.createdAt), desc(lookingRequests.id))
-    .limit(limit)
-    .offset(offset)
-  const brandIds = [...new Set(rows.flatMap((row) => row.brandIds))]
-  const brandRows = brandIds.length
-    ? await db
-        .select({
-          id: brands.id,
-          nameEn: brands.nameEn,
-          nameZh: brands.nameZh,
-          logo: brands.logo,
-          countryCode: brands.countryCode,
-          countryEn: countries.nameEn,
-          countryZh: countries.nameZh,
-        })
-        .from(brands)
-        .innerJoin(countries, eq(countries.code, brands.countryCode))
-        .where(inArray(brands.id, brandIds))
-    : []
-  const byId = new Map(brandRows.map((b) => [b.id, b]))
-  return rows.map((row) => ({
-    id: row.id,
-    act_id: row.activityId,
-    activity_title: row.titleEn === null || row.titleZh === null ? null : pick(lan, row.titleEn, row.titleZh),
-    brands: row.brandIds.flatMap((brandId, index) => {
-      const b = byId.get(brandId)
-      return b
-        ? [
-            {
-              id: b.id,
-              name: pick(lan, b.nameEn, b.nameZh),
-              logo: b.logo,
-              country_code: b.countryCode,
-              country_name: pick(lan, b.countryEn, b.countryZh),
-              rank: index + 1,
-            },
-          ]
-        : []
-    }),
-    product_ids: row.productIds,
-    note: row.note,
-    status: row.status as 'submitted' | 'matched' | 'closed',
-    created_at: row.createdAt.toISOString(),
-  }))
-}
-
-// ─── form fields ───────────────────────────────────────────────────────────────────────
 
 type Bilingual = { en: string; zh: string }
 
@@ -203,8 +67,6 @@ export function localiseFormFields(stored: unknown, lan: Lan) {
   })
 }
 
-// ─── activity lists ────────────────────────────────────────────────────────────────────
-
 type ListFilters = {
   kind?: 'exhibition' | 'matching'
   state?: ActivityState
@@ -256,6 +118,7 @@ function activityOrder(sort: 'state' | 'starts_desc' | 'starts_asc', now: Date):
 }
 
 const needCount = sql<number>`(select count(*) from ${activityNeeds} where ${activityNeeds.activityId} = ${outer(activities, activities.id)})::int`.mapWith(Number)
+
 const dockingCount = sql<number>`(select count(*) from ${dockings} where ${dockings.activityId} = ${outer(activities, activities.id)})::int`.mapWith(Number)
 
 const cardColumns = {
@@ -308,14 +171,12 @@ async function countActivities(db: Db, where: SQL | undefined): Promise<number> 
   return row?.n ?? 0
 }
 
-// ─── handlers ──────────────────────────────────────────────────────────────────────────
-
 export const handlers: Array<BoundHandler> = [
   handle(getActivityNeedList, async (input, { db, lan }) => {
     await requireActivity(db, input.act_id)
     const conditions: Array<SQL> = [eq(activityNeeds.activityId, input.act_id)]
     if (input.country_code) conditions.push(eq(activityNeeds.countryCode, input.country_code))
-    if (input.category_id) conditions.push(inCategory(activityNeeds.categoryId, input.category_id, db))
+    if (input.category_id) conditions.push(inCategory(activityNeeds.categoryId, input.category_id))
     if (input.keyword) {
       const pattern = containsPattern(input.keyword)
       conditions.push(
@@ -568,68 +429,6 @@ export const handlers: Array<BoundHandler> = [
       docking_count: row.dockingCount,
       brand_count: row.brandCount,
       form_fields: localiseFormFields(row.formFields, lan),
-    }
-  }),
-
-  handle(getGoodsCateChildList, async (input, { db, lan }) => {
-    if (input.parent_id) {
-      const [parent] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.parent_id)).limit(1)
-      if (!parent) {
-        throw new ApiError({
-          en: `No category found for parent_id ${input.parent_id}`,
-          cn: `找不到 parent_id 为 ${input.parent_id} 的分类`,
-        })
-      }
-    }
-    const rows = await db
-      .select({
-        id: categories.id,
-        parentId: categories.parentId,
-        nameEn: categories.nameEn,
-        nameZh: categories.nameZh,
-        productCount: sql<number>`(select count(*) from ${products} p where p.category_id = ${outer(categories, categories.id)}
-          or p.category_id in (select s.id from ${categories} s where s.parent_id = ${outer(categories, categories.id)}))::int`.mapWith(Number),
-        childCount: sql<number>`(select count(*) from ${categories} s where s.parent_id = ${outer(categories, categories.id)})::int`.mapWith(Number),
-      })
-      .from(categories)
-      .where(input.parent_id ? eq(categories.parentId, input.parent_id) : isNull(categories.parentId))
-      .orderBy(asc(categories.sort), asc(categories.id))
-    return {
-      list: rows.map((row) => ({
-        id: row.id,
-        parent_id: row.parentId,
-        name: pick(lan, row.nameEn, row.nameZh),
-        product_count: row.productCount,
-        child_count: row.childCount,
-      })),
-    }
-  }),
-
-  handle(articleInfo, async (input, { db, lan }) => {
-    const [row] = await db.select().from(articles).where(eq(articles.id, input.id)).limit(1)
-    if (!row) {
-      throw new ApiError({ en: `No article found for id ${input.id}`, cn: `找不到 id 为 ${input.id} 的文章` })
-    }
-    const related = await db
-      .select()
-      .from(articles)
-      .where(and(eq(articles.category, row.category), ne(articles.id, row.id)))
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(4)
-    const summary = (a: typeof row) => ({
-      id: a.id,
-      category: a.category,
-      title: pick(lan, a.titleEn, a.titleZh),
-      summary: pick(lan, a.summaryEn, a.summaryZh),
-      cover: a.cover,
-      published_at: a.publishedAt.toISOString(),
-    })
-    return {
-      ...summary(row),
-      body: pick(lan, row.bodyEn, row.bodyZh),
-      author: row.author,
-      views: row.views,
-      related: related.map(summary),
     }
   }),
 ]

@@ -13,6 +13,7 @@ import type { Session } from '../auth/session.server'
 import { ApiError, type BoundHandler, type HandlerContext, type Lan } from './handler'
 import { apiText, describeIssue } from './messages'
 import { ResponseCache } from './response-cache.server'
+import { appendQuery } from '../../api/client/pipeline'
 
 /** Query params every pipeline request carries; they are not part of any endpoint's input. */
 export const PIPELINE_PARAMS = ['lan', 'authorization', 'mobile_key', 'frombrandid', 'timestamp'] as const
@@ -58,9 +59,9 @@ function lanOf(url: URL, request: Request): Lan {
 }
 
 /** Query string → input object: pipeline params dropped, repeated keys (or key[]) become arrays. */
-function queryInput(url: URL): Record<string, unknown> {
+function queryInput(params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const [rawKey, value] of url.searchParams) {
+  for (const [rawKey, value] of params) {
     if ((PIPELINE_PARAMS as ReadonlyArray<string>).includes(rawKey.toLowerCase())) continue
     const isArray = rawKey.endsWith('[]')
     const key = isArray ? rawKey.slice(0, -2) : rawKey
@@ -151,7 +152,7 @@ export function createApiServer(options: {
     if (!bound) return envelope(404, 0, apiText.notFound[lan], null)
     const def = bound.def
 
-    const query = def.method === 'GET' ? queryInput(url) : undefined
+    const query = def.method === 'GET' ? queryInput(url.searchParams) : undefined
     const cacheKey = query && options.cache !== false && def.cacheTags && def.auth === 'anonymous' ? cache.keyFor(def.name, lan, query) : undefined
     if (cacheKey) {
       const hit = cache.get(cacheKey)
@@ -208,15 +209,28 @@ export function createApiServer(options: {
   async function call(def: EndpointDef, input: unknown, callOptions: { lan?: Lan; session?: Session | null } = {}) {
     const bound = (await routeTable()).get(`${def.method} ${def.path.toLowerCase()}`)
     if (!bound) throw new ApiError(apiText.notFound)
+    const lan = callOptions.lan ?? 'en'
+    const session = callOptions.session ?? null
     const { db } = await options.database()
-    return run(bound, input, {
-      db,
-      lan: callOptions.lan ?? 'en',
-      session: callOptions.session ?? null,
-      fromBrandId: null,
-      ip: '',
-      now: now(),
-    })
+    const ctx = { db, lan, session, fromBrandId: null, ip: '', now: now() }
+    if (options.cache === false || def.method !== 'GET' || !def.cacheTags || def.auth !== 'anonymous' || session) {
+      return run(bound, input, ctx)
+    }
+    // SSR calls of anonymous catalogue endpoints share the HTTP path's cache: the input goes
+    // through the same query form the browser sends, so both build the same key (and the
+    // handler sees the same input), and a page render fills the entry the client then reuses.
+    const params = new URLSearchParams()
+    appendQuery(params, (input ?? {}) as Record<string, unknown>)
+    const query = queryInput(params)
+    const cacheKey = cache.keyFor(def.name, lan, query)
+    let body = cache.get(cacheKey)
+    if (!body) {
+      const data = await run(bound, query, ctx)
+      body = new TextEncoder().encode(JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope))
+      cache.set(cacheKey, body, def.cacheTags)
+    }
+    // Parsed from the cached JSON on a miss too, so a hit and a miss answer the same value.
+    return (JSON.parse(new TextDecoder().decode(body)) as Envelope).data
   }
 
   return { handle, call, cache, ready: () => routeTable().then(() => undefined) }

@@ -45,3 +45,9 @@ export function handle<E extends EndpointDef>(def: E, run: Handler<E>): BoundHan
 export function pick(lan: Lan, en: string, zh: string): string {
   return lan === 'cn' ? zh : en
 }
+
+/** True for a query flag such as export_ready=1; undefined when absent. */
+export function isOn(flag: boolean | '0' | '1' | 'true' | 'false' | undefined): boolean | undefined {
+  if (flag === undefined) return undefined
+  return flag === true || flag === '1' || flag === 'true'
+}

@@ -1,31 +1,60 @@
+/**
+ * The one registry of handlers: every domain's handlers of the contract's endpoints (the contract
+ * in src/api/contract stays grouped by the spec's URL groups; a group may be served by several
+ * domains, e.g. Home/ by content, brands and pavilions).
+ */
 import type { BoundHandler } from './handler'
-import { handlers as activity } from '../events/activity.server'
+import { handlers as favourites } from '../accounts/favourites.server'
+import { handlers as login } from '../accounts/login.server'
+import { wechatHandlers as wechat } from '../accounts/wechat.server'
+import { handlers as brandSearch } from '../brands/brand-search.server'
 import { handlers as brand } from '../brands/brand.server'
-import { handlers as bulk } from '../procurement/bulk.server'
-import { handlers as buyers } from '../matching/buyers.server'
+import { handlers as supplier } from '../brands/supplier.server'
+import { handlers as cart } from '../cart-inquiry/cart.server'
+import { handlers as categories } from '../catalogue/categories.server'
+import { handlers as opbGoods } from '../catalogue/opb-goods.server'
+import { handlers as articles } from '../content/articles.server'
 import { handlers as common } from '../content/common.server'
 import { handlers as home } from '../content/home.server'
-import { handlers as login } from '../accounts/login.server'
+import { handlers as activity } from '../events/activity.server'
+import { handlers as buyers } from '../matching/buyers.server'
 import { handlers as looking } from '../matching/looking.server'
+import { handlers as upload } from '../media/upload-endpoint.server'
 import { handlers as monitor } from '../monitoring/monitor.server'
-import { handlers as opbGoods } from '../catalogue/opb-goods.server'
-import { handlers as supplier } from '../brands/supplier.server'
-import { wechatHandlers as wechat } from '../accounts/wechat.server'
+import { handlers as pavilions } from '../pavilions/pavilions.server'
+import { handlers as bulk } from '../procurement/bulk.server'
 import { eventHandlers as events } from '../events/handlers.server'
 
-/** Every implemented endpoint. */
+/** Every implemented endpoint, by domain. */
 export const allHandlers: Array<BoundHandler> = [
+  // catalogue
+  ...opbGoods,
+  ...categories,
+  // cart and inquiries
+  ...cart,
+  // brands
+  ...brandSearch,
+  ...brand,
+  ...supplier,
+  // pavilions
+  ...pavilions,
+  // content
   ...home,
   ...common,
-  ...supplier,
-  ...brand,
-  ...opbGoods,
+  ...articles,
+  // events and matching
   ...activity,
   ...looking,
-  ...bulk,
   ...buyers,
-  ...monitor,
+  // procurement
+  ...bulk,
+  // media
+  ...upload,
+  // accounts
   ...login,
   ...wechat,
+  ...favourites,
+  // monitoring
+  ...monitor,
   ...events,
 ]

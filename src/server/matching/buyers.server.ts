@@ -2,7 +2,8 @@ import { and, asc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm'
 import { memberCateNameOptionEnglish, pcForm2Post, searchCompanyName } from '../../api/contract/buyers'
 import { buyerForms, countries, memberCategories, users } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
-import { containsPattern, prefixPattern, requireActivity } from '../events/activity.server'
+import { containsPattern, prefixPattern } from '../db/sql.server'
+import { requireActivity } from '../events/activities.server'
 import { upsertBuyerProfile } from '../events/buyer-profiles.server'
 
 const SUGGESTIONS = 10

@@ -1,17 +1,10 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { lookingBrandGoods, lookingForActivity, lookingLog, lookingLogData, lookingPost } from '../../api/contract/looking'
-import {
-  activities,
-  brands,
-  categories,
-  countries,
-  dockings,
-  lookingRequests,
-  products,
-  users,
-} from '../db/schema'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, arrayContains } from 'drizzle-orm'
+import { activities, brands, categories, countries, dockings, lookingRequests, products, users } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
-import { containsPattern, inCategory, loadLookingRequests, outer, requireActivity } from '../events/activity.server'
+import { lookingBrandGoods, lookingForActivity, lookingLog, lookingLogData, lookingPost } from '../../api/contract/looking'
+import { containsPattern, inCategory, outer } from '../db/sql.server'
+import { requireActivity } from '../events/activities.server'
+import { loadLookingRequests } from './looking-requests.server'
 import { saveBuyerWishes } from './wishes.server'
 
 function duplicates(ids: ReadonlyArray<number>): Array<number> {
@@ -24,7 +17,7 @@ export const handlers: Array<BoundHandler> = [
     const dockedBrandIds = db.selectDistinct({ id: dockings.brandId }).from(dockings).where(eq(dockings.activityId, activity.id))
     const conditions: Array<SQL> = [or(eq(brands.countryCode, activity.countryCode), inArray(brands.id, dockedBrandIds))!]
     if (input.country_code) conditions.push(eq(brands.countryCode, input.country_code))
-    if (input.category_id) conditions.push(inCategory(brands.categoryId, input.category_id, db))
+    if (input.category_id) conditions.push(inCategory(brands.categoryId, input.category_id))
     if (input.keyword) {
       const pattern = containsPattern(input.keyword)
       conditions.push(or(ilike(brands.nameEn, pattern), ilike(brands.nameZh, pattern))!)

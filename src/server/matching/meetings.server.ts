@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, like, ne } from 'drizzle-orm'
 import { myMeetings, pairRule, schedulePublish, scheduleRun, scheduleView } from '../../api/contract/events'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { requireActivity } from '../events/activity.server'
+import { requireActivity } from '../events/activities.server'
 import type { Db } from '../db/client.server'
 import {
   activities,

@@ -14,7 +14,7 @@ import {
   updateWish,
 } from '../../api/contract/events'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { requireActivity } from '../events/activity.server'
+import { requireActivity } from '../events/activities.server'
 import type { Session } from '../auth/session.server'
 import type { Db } from '../db/client.server'
 import { activities, activityRegistrations, brands, buyerProfiles, countries, meetingWishes, products, users } from '../db/schema'

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm
 import { BULK_MAX_DEADLINE_DAYS, BULK_UNITS, bulkList, formPost, formPostBefore } from '../../api/contract/bulk'
 import { bulkRequests, categories, countries } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
-import { containsPattern, inCategory, isoDay, unitName } from '../catalogue/opb-goods.server'
+import { unitName } from '../catalogue/products.server'
+import { containsPattern, inCategory, isoDay } from '../db/sql.server'
 
 /** Bulk requests carry no currency of their own: target prices are US dollar cents. */
 const BULK_CURRENCY = 'USD'

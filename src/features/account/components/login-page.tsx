@@ -1,10 +1,9 @@
 import { useHydrated } from '../hooks/use-hydrated'
 import { LoginPanel } from './login-panel'
 import type { LoginTab } from '../utils/redirect'
-import { PageFrame } from '@/features/site/components/page-frame'
 import { m } from '@/paraglide/messages'
 
-/** The /login page body, shared by the desktop route and its /mobile twin. */
+/** The /login page body (inside the route's PageFrame), shared by the desktop route and its /mobile twin. */
 export function LoginPage({
   tab,
   redirect,
@@ -31,28 +30,20 @@ export function LoginPage({
   ) : (
     <LoginPanel tab={tab} redirect={redirect} activityId={activityId} mobile={mobile} onTabChange={onTabChange} />
   )
-  if (mobile) {
-    return (
-      <PageFrame title={m.page_login_title()} lead={m.page_login_lead()} className="px-12 py-16">
-        {panel}
-      </PageFrame>
-    )
-  }
+  if (mobile) return panel
   return (
-    <PageFrame title={m.page_login_title()} lead={m.page_login_lead()}>
-      <div className="grid items-start gap-32 lg:grid-cols-[minmax(0,520px)_1fr]">
-        {panel}
-        <aside aria-labelledby="login-why" className="flex flex-col gap-12 rounded-xl bg-muted/60 p-32">
-          <h2 id="login-why" className="text-dp-20 font-semibold text-brand-ink">
-            {m.login_why_title()}
-          </h2>
-          <ul className="flex list-disc flex-col gap-8 pl-20 text-dp-15 text-foreground/85">
-            <li>{m.login_why_1()}</li>
-            <li>{m.login_why_2()}</li>
-            <li>{m.login_why_3()}</li>
-          </ul>
-        </aside>
-      </div>
-    </PageFrame>
+    <div className="grid items-start gap-32 lg:grid-cols-[minmax(0,520px)_1fr]">
+      {panel}
+      <aside aria-labelledby="login-why" className="flex flex-col gap-12 rounded-xl bg-muted/60 p-32">
+        <h2 id="login-why" className="text-dp-20 font-semibold text-brand-ink">
+          {m.login_why_title()}
+        </h2>
+        <ul className="flex list-disc flex-col gap-8 pl-20 text-dp-15 text-foreground/85">
+          <li>{m.login_why_1()}</li>
+          <li>{m.login_why_2()}</li>
+          <li>{m.login_why_3()}</li>
+        </ul>
+      </aside>
+    </div>
   )
 }

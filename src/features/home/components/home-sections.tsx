@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card'
-import type { NavItem } from '@/features/site/utils/nav'
+import type { NavItem } from '@/lib/nav'
 import { m } from '@/paraglide/messages'
 
 type Section = { to: NavItem['to']; title: () => string; lead: () => string }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { NavItem } from '../utils/nav'
+import type { NavItem } from '../../../lib/nav'
 import { m } from '@/paraglide/messages'
 
 export type Crumb = { label: string; to: NavItem['to'] }

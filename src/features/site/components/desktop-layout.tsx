@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router'
-import { footerColumns, headerNav } from '../utils/nav'
+import { footerColumns, headerNav } from '../../../lib/nav'
 import { useSiteName } from '../utils/use-public-config'
 import { AccountStatus } from './account-status'
 import { LanguageSwitch } from './language-switch'

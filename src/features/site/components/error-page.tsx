@@ -2,7 +2,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ErrorView } from './error-view'
 import { Button } from '@/components/ui/button'
-import { isChunkLoadError, reloadForChunkError } from '@/features/pwa/utils/chunk-recovery'
+import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-recovery'
 import { m } from '@/paraglide/messages'
 
 /** Any error other than not-found: 500 'Internal Server Error', with a retry. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSiteName } from '../utils/use-public-config'
-import type { NavItem } from '../utils/nav'
+import type { NavItem } from '../../../lib/nav'
 
 export function Logo({ to }: { to: NavItem['to'] }) {
   const name = useSiteName()

@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router'
-import { mobileTabs } from '../utils/nav'
+import { mobileTabs } from '../../../lib/nav'
 import { useSiteName } from '../utils/use-public-config'
 import { AccountStatus } from './account-status'
 import { SkipLink } from './desktop-layout'

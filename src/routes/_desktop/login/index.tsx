@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '@/features/account/components/login-page'
 import { parseLoginSearch } from '@/features/account/utils/redirect'
+import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
@@ -17,13 +18,15 @@ function DesktopLoginPage() {
   const { activity_id: activityId, code, state } = search
   const navigate = Route.useNavigate()
   return (
-    <LoginPage
-      tab={tab ?? (activityId ? 'wechat' : 'sms')}
-      redirect={redirect}
-      activityId={activityId}
-      returning={Boolean(code && state)}
-      mobile={false}
-      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
-    />
+    <PageFrame title={m.page_login_title()} lead={m.page_login_lead()}>
+      <LoginPage
+        tab={tab ?? (activityId ? 'wechat' : 'sms')}
+        redirect={redirect}
+        activityId={activityId}
+        returning={Boolean(code && state)}
+        mobile={false}
+        onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
+      />
+    </PageFrame>
   )
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterHomePage } from '@/features/account/components/account-pages'
+import { RegisterForm } from '@/features/account/components/register-form'
+import { RequireLogin } from '@/features/account/components/require-login'
 import { parseRegisterSearch } from '@/features/account/utils/redirect'
+import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
@@ -13,5 +15,11 @@ export const Route = createFileRoute('/_desktop/login/registerHome')({
 function RegisterPage() {
   // The router keeps unknown raw params beside the validated ones: read ours through the parser again.
   const { role, redirect } = parseRegisterSearch(Route.useSearch())
-  return <RegisterHomePage role={role} redirect={redirect} mobile={false} />
+  return (
+    <PageFrame title={m.page_login_registerHome_title()} lead={m.page_login_registerHome_lead()} crumbs={[{ label: m.page_login_title(), to: '/login' }]}>
+      <RequireLogin>
+        <RegisterForm role={role} redirect={redirect} />
+      </RequireLogin>
+    </PageFrame>
+  )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '@/features/account/components/login-page'
 import { parseLoginSearch } from '@/features/account/utils/redirect'
+import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
@@ -17,13 +18,15 @@ function MobileLoginPage() {
   const { activity_id: activityId, code, state } = search
   const navigate = Route.useNavigate()
   return (
-    <LoginPage
-      tab={tab ?? (activityId ? 'wechat' : 'sms')}
-      redirect={redirect}
-      activityId={activityId}
-      returning={Boolean(code && state)}
-      mobile
-      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
-    />
+    <PageFrame title={m.page_login_title()} lead={m.page_login_lead()} className="px-12 py-16">
+      <LoginPage
+        tab={tab ?? (activityId ? 'wechat' : 'sms')}
+        redirect={redirect}
+        activityId={activityId}
+        returning={Boolean(code && state)}
+        mobile
+        onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
+      />
+    </PageFrame>
   )
 }

@@ -7,7 +7,7 @@
  * TanStack Router's lazy route components reload once by themselves on such an error (keyed
  * by the error message); a reload that comes from there counts as this path's reload.
  */
-import { constants } from '../../../../app.config'
+import { constants } from '../../app.config'
 
 const GUARD_PREFIX = 'chunk-reload:'
 const ROUTER_RELOAD_PREFIX = 'tanstack_router_reload:'

@@ -1,0 +1,68 @@
+// The layer rules of design.md's Layout table, as an oxlint JS plugin (oxlint has no
+// import/no-restricted-paths zones). Rule `boundaries/layers` fails on:
+//   - a feature importing another feature (src/features/a → src/features/b);
+//   - shared code importing a feature (src/lib, src/components, src/api → src/features);
+//   - client code importing server code (src/features, src/routes, src/lib, src/components →
+//     a `*.server` module or anything under src/server). Type-only imports are allowed: they
+//     leave no code in the bundle.
+// Paths are read relative to the last `src/` segment of the file, so fixtures under
+// scripts/lint/fixtures/src/... behave like the app (scripts/lint/boundaries.test.ts).
+import path from 'node:path'
+
+const CLIENT = /^(features|routes|lib|components)\//
+const SHARED = /^(lib|components|api)\//
+
+/** The file's path below its `src/` folder, or null outside one. */
+function srcRelative(file) {
+  const normal = file.split(path.sep).join('/')
+  const at = normal.lastIndexOf('/src/')
+  return at === -1 ? null : { root: normal.slice(0, at + 5), rel: normal.slice(at + 5) }
+}
+
+/** Where `specifier` points below src/ (null for packages). */
+export function targetOf(specifier, fromRel) {
+  if (specifier.startsWith('@/')) return path.posix.normalize(specifier.slice(2))
+  if (specifier.startsWith('.')) {
+    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), specifier))
+    return resolved.startsWith('../') ? null : resolved
+  }
+  return null
+}
+
+/** The broken rule's message, or null when `fromRel` (below src/) may import `specifier`. */
+export function violation(fromRel, specifier, typeOnly = false) {
+  const target = targetOf(specifier, fromRel)
+  if (target === null) return null
+  const fromFeature = fromRel.match(/^features\/([^/]+)\//)?.[1]
+  const toFeature = target.match(/^features\/([^/]+)(\/|$)/)?.[1]
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    return `features never import other features: features/${fromFeature} imports features/${toFeature}; move the shared part to src/lib or src/components`
+  }
+  if (!fromFeature && toFeature && SHARED.test(fromRel)) {
+    return `shared code (${fromRel.split('/')[0]}) never imports a feature: ${specifier}`
+  }
+  if (!typeOnly && CLIENT.test(fromRel) && (/\.server(\.tsx?)?$/.test(target) || target.startsWith('server/'))) {
+    return `client code never imports server code: ${specifier} (call it through the generated client, or a server function)`
+  }
+  return null
+}
+
+const layers = {
+  create(context) {
+    const where = srcRelative(context.filename)
+    if (!where) return {}
+    const check = (node, source, typeOnly) => {
+      if (!source || typeof source.value !== 'string') return
+      const message = violation(where.rel, source.value, typeOnly)
+      if (message) context.report({ node: source, message })
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source, node.importKind === 'type'),
+      ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => check(node, node.source, false),
+    }
+  },
+}
+
+export default { meta: { name: 'boundaries' }, rules: { layers } }

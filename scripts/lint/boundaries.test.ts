@@ -1,0 +1,58 @@
+// Proves each layer rule of scripts/lint/boundaries-plugin.mjs fires: oxlint runs on the fixture
+// tree, and the reported lines must be exactly the imports marked "fails" there.
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { violation } from './boundaries-plugin.mjs'
+
+const fixtures = 'scripts/lint/fixtures'
+
+function markedLines(): Array<string> {
+  const marked: Array<string> = []
+  for (const entry of readdirSync(fixtures, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue
+    const file = path.posix.join(entry.parentPath.split(path.sep).join('/'), entry.name)
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (line.includes('// fails')) marked.push(`${file}:${index + 1}`)
+      })
+  }
+  return marked.toSorted()
+}
+
+describe('layer boundaries (oxlint plugin)', () => {
+  it('fail exactly on the forbidden imports of the fixture tree', () => {
+    let output: string
+    try {
+      output = execFileSync('node_modules/.bin/oxlint', ['-c', 'scripts/lint/fixtures.oxlintrc.json', '--format', 'json', fixtures], {
+        encoding: 'utf8',
+      })
+    } catch (error) {
+      // oxlint exits 1 when it reports errors, which is the point here.
+      output = (error as { stdout: string }).stdout
+    }
+    const { diagnostics } = JSON.parse(output) as {
+      diagnostics: Array<{ code: string; filename: string; labels: Array<{ span: { line: number } }> }>
+    }
+    const reported = diagnostics
+      .filter((d) => d.code === 'boundaries(layers)')
+      .map((d) => `${d.filename}:${d.labels[0]!.span.line}`)
+      .toSorted()
+    expect(reported.length).toBeGreaterThanOrEqual(7)
+    expect(reported).toEqual(markedLines())
+  }, 30_000)
+
+  it('names the broken rule', () => {
+    expect(violation('features/cart/components/a.tsx', '@/features/account/utils/x')).toMatch(/features never import other features/)
+    expect(violation('lib/a.ts', '@/features/account/utils/x')).toMatch(/shared code \(lib\)/)
+    expect(violation('api/client/request.ts', '@/features/account/utils/x')).toMatch(/shared code \(api\)/)
+    expect(violation('routes/index.tsx', '@/server/db/schema')).toMatch(/client code never imports server code/)
+    expect(violation('components/x.tsx', './y.server')).toMatch(/client code never imports server code/)
+    expect(violation('routes/index.tsx', '@/server/db/schema', true)).toBeNull()
+    expect(violation('routes/index.tsx', '@/features/account/utils/x')).toBeNull()
+    expect(violation('features/cart/components/a.tsx', '../utils/b')).toBeNull()
+    expect(violation('server/brands/a.server.ts', '../db/schema')).toBeNull()
+  })
+})

@@ -1,0 +1,179 @@
+import type * as z from 'zod/mini'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { CERTIFICATE_TYPES, type productItem } from '../../api/contract/opb-goods'
+import type { Db } from '../db/client.server'
+import { brands, categories, certificates, countries, products } from '../db/schema'
+import { pick, type Lan } from '../http/handler'
+import { readCount } from '../db/counts.server'
+import { containsPattern, isoDay } from '../db/sql.server'
+
+export const CERTIFICATE_NAMES: Record<(typeof CERTIFICATE_TYPES)[number], { en: string; zh: string }> = {
+  halal: { en: 'Halal', zh: '清真认证' },
+  organic: { en: 'Organic', zh: '有机认证' },
+  gap: { en: 'GAP (Good Agricultural Practice)', zh: 'GAP 良好农业规范' },
+  haccp: { en: 'HACCP', zh: 'HACCP 危害分析与关键控制点' },
+  iso22000: { en: 'ISO 22000', zh: 'ISO 22000 食品安全管理体系' },
+  fairtrade: { en: 'Fairtrade', zh: '公平贸易认证' },
+  kosher: { en: 'Kosher', zh: '犹太洁食认证' },
+}
+
+export const UNIT_NAMES: Record<string, { en: string; zh: string }> = {
+  kg: { en: 'kg', zh: '公斤' },
+  ton: { en: 'ton', zh: '吨' },
+  tonne: { en: 'tonne', zh: '吨' },
+  carton: { en: 'carton', zh: '箱' },
+  box: { en: 'box', zh: '盒' },
+  bag: { en: 'bag', zh: '袋' },
+  bottle: { en: 'bottle', zh: '瓶' },
+  can: { en: 'can', zh: '罐' },
+  piece: { en: 'piece', zh: '件' },
+  pallet: { en: 'pallet', zh: '托盘' },
+  container: { en: 'container', zh: '集装箱' },
+  litre: { en: 'litre', zh: '升' },
+  liter: { en: 'litre', zh: '升' },
+  case: { en: 'case', zh: '箱' },
+  crate: { en: 'crate', zh: '筐' },
+  jar: { en: 'jar', zh: '罐' },
+  pack: { en: 'pack', zh: '包' },
+  drum: { en: 'drum', zh: '桶' },
+}
+
+/** A unit's display name in the request's language (the stored value when it is not known). */
+export function unitName(lan: Lan, unit: string): string {
+  const names = UNIT_NAMES[unit.toLowerCase()]
+  return names ? pick(lan, names.en, names.zh) : unit
+}
+
+export type ProductItem = z.input<typeof productItem>
+
+/** Columns of a product list row (products ⋈ brands ⋈ categories ⋈ origin countries). */
+export const productListColumns = {
+  id: products.id,
+  nameEn: products.nameEn,
+  nameZh: products.nameZh,
+  categoryId: products.categoryId,
+  categoryEn: categories.nameEn,
+  categoryZh: categories.nameZh,
+  brandId: brands.id,
+  brandEn: brands.nameEn,
+  brandZh: brands.nameZh,
+  brandLogo: brands.logo,
+  origin: products.originCountry,
+  originEn: countries.nameEn,
+  originZh: countries.nameZh,
+  unit: products.unit,
+  moq: products.moq,
+  priceMin: products.priceMin,
+  priceMax: products.priceMax,
+  currency: products.currency,
+  image: sql<string | null>`${products.images}[1]`,
+  views: products.views,
+  createdAt: products.createdAt,
+}
+
+/**
+ * One page of products matching `where` (which may use products, brands and categories), in
+ * `orderBy` order, each with the types of its certificates valid on `now`: three queries.
+ */
+export async function listProducts(
+  db: Db,
+  lan: Lan,
+  now: Date,
+  options: { where?: SQL; orderBy: Array<SQL>; limit: number; offset?: number; withTotal?: boolean },
+): Promise<{ list: Array<ProductItem>; total: number }> {
+  const rows = await db
+    .select(productListColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(countries, eq(countries.code, products.originCountry))
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+  let total = rows.length
+  if (options.withTotal) {
+    if (options.where === undefined) {
+      total = await readCount(db, 'products')
+    } else {
+      // Filters only name products' own columns (or subqueries), so the count needs no join.
+      const [counted] = await db.select({ n: count() }).from(products).where(options.where)
+      total = counted?.n ?? 0
+    }
+  }
+  const types = await validCertificateTypes(
+    db,
+    rows.map((row) => row.id),
+    now,
+  )
+  return {
+    total,
+    list: rows.map((row) => ({
+      id: row.id,
+      name: pick(lan, row.nameEn, row.nameZh),
+      category_id: row.categoryId,
+      category_name: pick(lan, row.categoryEn, row.categoryZh),
+      brand: { id: row.brandId, name: pick(lan, row.brandEn, row.brandZh), logo: row.brandLogo },
+      origin: { code: row.origin, name: pick(lan, row.originEn, row.originZh) },
+      unit: row.unit,
+      moq: row.moq,
+      price_min: row.priceMin,
+      price_max: row.priceMax,
+      currency: row.currency,
+      image: row.image ?? null,
+      certifications: types.get(row.id) ?? [],
+      views: row.views,
+      created_at: row.createdAt.toISOString(),
+    })),
+  }
+}
+
+/** Certificates valid on the UTC day of `now`. */
+export function validOn(now: Date): SQL {
+  const day = isoDay(now)
+  return and(lte(certificates.validFrom, day), gte(certificates.validTo, day))!
+}
+
+/** Product id → sorted distinct types of its certificates valid on `now`. */
+export async function validCertificateTypes(db: Db, productIds: Array<number>, now: Date): Promise<Map<number, Array<string>>> {
+  const byProduct = new Map<number, Array<string>>()
+  if (productIds.length === 0) return byProduct
+  const rows = await db
+    .selectDistinct({ productId: certificates.productId, type: certificates.type })
+    .from(certificates)
+    .where(and(inArray(certificates.productId, productIds), validOn(now)))
+    .orderBy(asc(certificates.productId), asc(certificates.type))
+  for (const row of rows) {
+    const list = byProduct.get(row.productId)
+    if (list) list.push(row.type)
+    else byProduct.set(row.productId, [row.type])
+  }
+  return byProduct
+}
+
+/** A product sort order for list queries (ties broken by id, so pages are stable). */
+export function productOrder(sort: 'recommended' | 'newest' | 'price_asc' | 'price_desc' | 'popular'): Array<SQL> {
+  switch (sort) {
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)]
+    case 'price_asc':
+      return [asc(products.priceMin), asc(products.id)]
+    case 'price_desc':
+      return [desc(products.priceMin), asc(products.id)]
+    case 'popular':
+      return [desc(products.views), asc(products.id)]
+    case 'recommended':
+      return [desc(products.brandExportReady), asc(products.brandSort), desc(products.views), asc(products.id)]
+  }
+}
+
+/** Matches products by keyword in either language over their name and their brand's name. */
+export function productKeyword(keyword: string): SQL {
+  const pattern = containsPattern(keyword)
+  return or(
+    ilike(products.nameEn, pattern),
+    ilike(products.nameZh, pattern),
+    // A subquery, not a join condition: list filters stay on products' own columns.
+    inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${brands.nameEn} ilike ${pattern} or ${brands.nameZh} ilike ${pattern})`),
+  )!
+}

@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, lte, or, gt, lt, ne } from 'drizzle-orm'
+import { articles } from '../db/schema'
+import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { articleIndex, articleIndexNext } from '../../api/contract/supplier'
+import { articleInfo } from '../../api/contract/activity'
+import { bilingualLike } from '../db/sql.server'
+
+/** The columns of an article card (not the body). */
+export const articleCardColumns = {
+  id: articles.id,
+  category: articles.category,
+  titleEn: articles.titleEn,
+  titleZh: articles.titleZh,
+  summaryEn: articles.summaryEn,
+  summaryZh: articles.summaryZh,
+  cover: articles.cover,
+  author: articles.author,
+  publishedAt: articles.publishedAt,
+  views: articles.views,
+}
+
+export type ArticleCardRow = Omit<typeof articles.$inferSelect, 'bodyEn' | 'bodyZh'>
+
+export function toArticleCard(row: ArticleCardRow, lan: Lan) {
+  return {
+    id: row.id,
+    category: row.category,
+    title: pick(lan, row.titleEn, row.titleZh),
+    summary: pick(lan, row.summaryEn, row.summaryZh),
+    cover: row.cover,
+    author: row.author,
+    published_at: row.publishedAt.toISOString(),
+    views: row.views,
+  }
+}
+
+export const articleLinkColumns = {
+  id: articles.id,
+  category: articles.category,
+  titleEn: articles.titleEn,
+  titleZh: articles.titleZh,
+  cover: articles.cover,
+  publishedAt: articles.publishedAt,
+}
+
+export const articleLink = (row: { id: number; category: string; titleEn: string; titleZh: string; cover: string; publishedAt: Date } | undefined, lan: Lan) =>
+  row
+    ? {
+        id: row.id,
+        title: pick(lan, row.titleEn, row.titleZh),
+        cover: row.cover,
+        category: row.category,
+        published_at: row.publishedAt.toISOString(),
+      }
+    : null
+
+export const handlers: Array<BoundHandler> = [
+  handle(articleIndex, async (input, { db, lan, now }) => {
+    const where = and(
+      lte(articles.publishedAt, now),
+      input.category ? eq(articles.category, input.category) : undefined,
+      input.keyword
+        ? or(
+            bilingualLike(input.keyword, articles.titleEn, articles.titleZh),
+            bilingualLike(input.keyword, articles.summaryEn, articles.summaryZh),
+          )
+        : undefined,
+    )
+    const order =
+      input.sort === 'popular'
+        ? [desc(articles.views), desc(articles.publishedAt), desc(articles.id)]
+        : [desc(articles.publishedAt), desc(articles.id)]
+    const [rows, totalRows] = await Promise.all([
+      db
+        .select(articleCardColumns)
+        .from(articles)
+        .where(where)
+        .orderBy(...order)
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size),
+      db.select({ n: count() }).from(articles).where(where),
+    ])
+    return {
+      list: rows.map((row) => toArticleCard(row, lan)),
+      total: totalRows[0]?.n ?? 0,
+      page: input.page,
+      page_size: input.page_size,
+    }
+  }),
+
+  handle(articleIndexNext, async (input, { db, lan, now }) => {
+    const [current] = await db
+      .select(articleLinkColumns)
+      .from(articles)
+      .where(and(eq(articles.id, input.id), lte(articles.publishedAt, now)))
+    if (!current) throw new ApiError({ en: `Field id: no published article with id ${input.id}`, cn: `字段 id：不存在 id 为 ${input.id} 的已发布文章` })
+    const sameCategory = input.same_category === '1' ? eq(articles.category, current.category) : undefined
+    const [[prev], [next]] = await Promise.all([
+      db
+        .select(articleLinkColumns)
+        .from(articles)
+        .where(
+          and(
+            sameCategory,
+            or(
+              lt(articles.publishedAt, current.publishedAt),
+              and(eq(articles.publishedAt, current.publishedAt), lt(articles.id, current.id)),
+            ),
+          ),
+        )
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(1),
+      db
+        .select(articleLinkColumns)
+        .from(articles)
+        .where(
+          and(
+            sameCategory,
+            lte(articles.publishedAt, now),
+            or(
+              gt(articles.publishedAt, current.publishedAt),
+              and(eq(articles.publishedAt, current.publishedAt), gt(articles.id, current.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(articles.publishedAt), asc(articles.id))
+        .limit(1),
+    ])
+    return { prev: articleLink(prev, lan), next: articleLink(next, lan) }
+  }),
+
+  handle(articleInfo, async (input, { db, lan }) => {
+    const [row] = await db.select().from(articles).where(eq(articles.id, input.id)).limit(1)
+    if (!row) {
+      throw new ApiError({ en: `No article found for id ${input.id}`, cn: `找不到 id 为 ${input.id} 的文章` })
+    }
+    const related = await db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.category, row.category), ne(articles.id, row.id)))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(4)
+    const summary = (a: typeof row) => ({
+      id: a.id,
+      category: a.category,
+      title: pick(lan, a.titleEn, a.titleZh),
+      summary: pick(lan, a.summaryEn, a.summaryZh),
+      cover: a.cover,
+      published_at: a.publishedAt.toISOString(),
+    })
+    return {
+      ...summary(row),
+      body: pick(lan, row.bodyEn, row.bodyZh),
+      author: row.author,
+      views: row.views,
+      related: related.map(summary),
+    }
+  }),
+]

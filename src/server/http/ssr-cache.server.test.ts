@@ -1,0 +1,56 @@
+// SSR loaders call handlers in-process (server.call); anonymous cacheable GETs must share the
+// HTTP path's response cache, keyed the same way, and personal calls must bypass it.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getBanner } from '../../api/contract/home'
+import { opbGoodsList } from '../../api/contract/opb-goods'
+import { me } from '../../api/contract/login'
+import { banners } from '../db/schema'
+import { createTestApi, type TestApi } from './test-api.server'
+
+let api: TestApi
+beforeAll(async () => {
+  api = await createTestApi()
+}, 120_000)
+afterAll(() => api.close())
+
+type Banner = { list: Array<{ id: number; title: string }> }
+
+describe('in-process (SSR) calls and the response cache', () => {
+  it('fill the entry that the HTTP path then serves', async () => {
+    api.server.cache.clear()
+    const ssr = (await api.server.call(getBanner, { position: 'home' }, { lan: 'en' })) as Banner
+    expect(api.server.cache.size).toBe(1)
+    const http = await api.get('/newApi/Home/getBanner', { position: 'home' })
+    expect(http.headers.get('x-cache')).toBe('hit')
+    expect(http.body.data).toEqual(ssr)
+  })
+
+  it('are served from an entry the HTTP path filled, typed input or not', async () => {
+    api.server.cache.clear()
+    const http = await api.get('/newApi/opbGoods/opbGoodsList', { page: 1, page_size: 5 }, { lan: 'cn' })
+    expect(http.headers.get('x-cache')).toBe('miss')
+    const ssr = await api.server.call(opbGoodsList, { page: 1, page_size: 5 }, { lan: 'cn' })
+    expect(ssr).toEqual(http.body.data)
+    expect(api.server.cache.size).toBe(1)
+  })
+
+  it('answer from the cache until a write invalidates it', async () => {
+    api.server.cache.clear()
+    const before = (await api.server.call(getBanner, { position: 'home' })) as Banner
+    const first = before.list[0]!
+    // Changed behind the API's back: no invalidation, so the cached answer stands.
+    await api.db.update(banners).set({ titleEn: 'Changed behind the cache' }).where(eq(banners.id, first.id))
+    const cached = (await api.server.call(getBanner, { position: 'home' })) as Banner
+    expect(cached.list[0]!.title).toBe(first.title)
+    api.server.cache.invalidate(['banners'])
+    const fresh = (await api.server.call(getBanner, { position: 'home' })) as Banner
+    expect(fresh.list.find((b) => b.id === first.id)!.title).toBe('Changed behind the cache')
+  })
+
+  it('leave personal and uncacheable endpoints out', async () => {
+    api.server.cache.clear()
+    await expect(api.server.call(me, {})).rejects.toThrow(/./)
+    expect(api.server.cache.size).toBe(0)
+  })
+})
