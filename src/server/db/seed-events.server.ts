@@ -181,6 +181,7 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
         .filter((w) => verifiedSet.has(w.buyerUserId) && w.buyerLevel && w.buyerLevel !== 'no' && w.brandAnswer === 'accept')
         .toSorted((a, b) => Number(b.buyerLevel === 'must') - Number(a.buyerLevel === 'must') || (a.buyerRank ?? 99) - (b.buyerRank ?? 99))
       const busy = new Set<string>()
+      const choices = (buyerId: number) => wishRows.filter((x) => x.buyerUserId === buyerId && x.buyerLevel && x.buyerLevel !== 'no').length
       const rows: Array<typeof schema.meetings.$inferInsert> = []
       for (const w of mutual) {
         for (let k = 0; k < slotRows.length; k++) {
@@ -197,9 +198,10 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
             buyerUserId: w.buyerUserId,
             brandId: w.brandId,
             score: must ? 10 : 5,
+            // The scheduler's own wording (src/server/matching/scheduler/reasons.ts).
             reasons: {
-              en: [must ? 'the buyer marked must-meet and the brand accepted' : 'the buyer would like to meet and the brand accepted', `the buyer ranked the brand #${w.buyerRank}`],
-              zh: [must ? '采购商标记为必须洽谈，品牌已接受' : '采购商希望洽谈，品牌已接受', `采购商将该品牌排在第${w.buyerRank}位`],
+              en: [must ? 'the buyer marked must-meet and the brand accepted' : 'the buyer would like to meet and the brand accepted', `the buyer's choice #${w.buyerRank} of ${choices(w.buyerUserId)}`],
+              zh: [must ? '采购商标记为必须会面，品牌方已接受' : '采购商希望会面，品牌方已接受', `采购商的第 ${w.buyerRank} 意向（共 ${choices(w.buyerUserId)} 个）`],
             },
             publishedAt: new Date(activity.startsAt.getTime() - 2 * 24 * 60 * MINUTE),
           })

@@ -1,8 +1,8 @@
 /**
  * The scheduler as a service (issue 12): loads an activity's wishes, verification states,
  * availability, slots, tables and the organiser's pin / forbid rules; hands the feasible pairs
- * to the assignment; stores the meetings with their reasons; publishes and notifies. The
- * scoring and assignment themselves are pure functions (see `assignMeetings` below).
+ * to the scheduler (./scheduler: scoring, per-slot min-cost-flow assignment, reasons; ADR 015);
+ * stores the meetings with their reasons in both languages; publishes and notifies.
  *
  * Feasible pair: a verified buyer registered for the activity; the buyer wants the meeting
  * (must / like) and the brand accepted it or asked for it itself (must / like); nobody said no
@@ -26,17 +26,16 @@ import {
   eventTables,
   meetingWishes,
   meetings,
-  memberCategories,
+  products,
   pairRules,
   slotUnavailability,
   users,
 } from '../db/schema'
 import { venueTimeZone } from '../../lib/venue-time-zone'
 import { requireOrganiser } from '../events/access.server'
-import { explainPair, type Level, type Reasons } from './reasons'
+import { checkSchedule, describeReasons, scheduleMeetings, type BrandWish, type PinnedMeeting, type SchedulerInput } from './scheduler'
 import { sendMail } from '../mail/mail.server'
 import { smsProvider } from '../sms/sms.server'
-import { assignMeetings, type Assignment, type SchedulePair } from './interim-assign'
 
 type Stats = {
   meetings: number
@@ -46,19 +45,6 @@ type Stats = {
   mutual_must_met: number
   buyers_with_meeting: number
   duration_ms: number
-}
-
-/** Conflicts in a set of meetings: a buyer, brand or table used twice in one slot. */
-export function countConflicts(list: ReadonlyArray<{ slotId: number; tableNo: number; buyerUserId: number; brandId: number }>): number {
-  const seen = new Set<string>()
-  let conflicts = 0
-  for (const m of list) {
-    for (const key of [`t${m.slotId}:${m.tableNo}`, `b${m.slotId}:${m.buyerUserId}`, `r${m.slotId}:${m.brandId}`]) {
-      if (seen.has(key)) conflicts += 1
-      seen.add(key)
-    }
-  }
-  return conflicts
 }
 
 const isWant = (level: string | null) => level === 'must' || level === 'like'
@@ -95,32 +81,75 @@ async function loadProblem(db: Db, activityId: number) {
 
 type Problem = Awaited<ReturnType<typeof loadProblem>>
 
-/** The pairs that may meet, scored; pins first. */
-export function feasiblePairs(p: Pick<Problem, 'wishRows' | 'profiles' | 'ruleRows' | 'brandRows'>): Array<SchedulePair & { mutualMust: boolean }> {
-  const rule = new Map(p.ruleRows.map((r) => [`${r.buyerUserId}:${r.brandId}`, r.rule]))
-  const brandOf = new Map(p.brandRows.map((b) => [b.id, b]))
-  const out: Array<SchedulePair & { mutualMust: boolean }> = []
-  for (const w of p.wishRows) {
-    const profile = p.profiles.get(w.buyerUserId)
-    if (!profile || profile.status !== 'verified') continue
-    if (w.buyerLevel === 'no' || w.brandLevel === 'no' || w.brandAnswer === 'decline') continue
-    const r = rule.get(`${w.buyerUserId}:${w.brandId}`)
-    if (r === 'forbid') continue
-    const brandWants = w.brandAnswer === 'accept' || isWant(w.brandLevel)
-    const pinned = r === 'pin'
-    if (!pinned && !(isWant(w.buyerLevel) && brandWants)) continue
-    if (pinned && !isWant(w.buyerLevel) && !brandWants) continue
-    const brand = brandOf.get(w.brandId)
-    const categoryFit = Boolean(brand?.categoryId && (profile.interestCategoryIds.includes(brand.categoryId) || (brand.parentId !== null && brand.parentId !== undefined && profile.interestCategoryIds.includes(brand.parentId))))
-    const originFit = Boolean(brand && profile.originCountries.includes(brand.countryCode))
-    const must = w.buyerLevel === 'must' || w.brandLevel === 'must'
-    const score =
-      (w.buyerLevel === 'must' ? 6 : w.buyerLevel === 'like' ? 2 : 0) +
-      (w.brandLevel === 'must' ? 4 : w.brandLevel === 'like' || w.brandAnswer === 'accept' ? 1 : 0) +
-      (w.buyerRank ? 2 / w.buyerRank : 0) +
-      (categoryFit ? 1 : 0) +
-      (originFit ? 1 : 0)
-    out.push({ buyerId: w.buyerUserId, brandId: w.brandId, score, must, pinned, mutualMust: w.buyerLevel === 'must' && brandWants })
+type Level = 'must' | 'like' | 'no'
+type Reasons = { en: Array<string>; zh: Array<string> }
+
+/** The brand's side of a pair for the scheduler: its decline, its own request, or its acceptance. */
+function brandSide(w: Problem['wishRows'][number]): BrandWish['level'] | null {
+  if (w.brandAnswer === 'decline' || w.brandLevel === 'no') return 'decline'
+  if (w.brandLevel === 'must' || w.brandLevel === 'like') return w.brandLevel
+  if (w.brandAnswer === 'accept') return 'accept'
+  return null
+}
+
+/** The scheduler's input for one activity (plain data: ./scheduler knows nothing of the database). */
+export function schedulerInput(
+  p: Problem,
+  extra: { productCategories: Map<number, Array<number>>; categoryParents: Record<number, number | null>; pinned: Array<PinnedMeeting> },
+): SchedulerInput {
+  const slotIds = p.slotRows.map((s) => s.id)
+  const away = new Set(p.awayRows.map((a) => `${a.partyType}:${a.partyId}:${a.slotId}`))
+  const free = (party: 'buyer' | 'brand', id: number) => slotIds.filter((slotId) => !away.has(`${party}:${id}:${slotId}`))
+  const wishes = p.wishRows.toSorted((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id)
+  return {
+    buyers: [...p.profiles.values()].map((profile) => ({
+      id: profile.userId,
+      verification: profile.status as 'submitted' | 'verified' | 'rejected',
+      categoryIds: profile.interestCategoryIds,
+      originCountries: profile.originCountries,
+      volumes: profile.volume ? [profile.volume] : [],
+      availableSlotIds: free('buyer', profile.userId),
+    })),
+    brands: p.brandRows.map((brand) => ({
+      id: brand.id,
+      categoryIds: [...new Set([...(brand.categoryId ? [brand.categoryId] : []), ...(extra.productCategories.get(brand.id) ?? [])])],
+      countryCode: brand.countryCode,
+      availableSlotIds: free('brand', brand.id),
+    })),
+    slots: p.slotRows.map((s) => ({ id: s.id })),
+    tables: p.tables.map((no) => ({ id: no })),
+    buyerWishes: wishes.flatMap((w) => (w.buyerLevel ? [{ buyerId: w.buyerUserId, brandId: w.brandId, level: w.buyerLevel as Level, rank: w.buyerRank ?? 99 }] : [])),
+    brandWishes: wishes.flatMap((w) => {
+      const level = brandSide(w)
+      return level ? [{ brandId: w.brandId, buyerId: w.buyerUserId, level }] : []
+    }),
+    categoryParents: extra.categoryParents,
+    pinned: extra.pinned,
+    forbidden: p.ruleRows.filter((r) => r.rule === 'forbid').map((r) => ({ buyerId: r.buyerUserId, brandId: r.brandId })),
+  }
+}
+
+/**
+ * Pins without a meeting yet get a place before the run (the earliest slot and table free for
+ * both, around the other pins), so the scheduler keeps them like the pins it already placed.
+ */
+function placeNewPins(p: Problem, input: Omit<SchedulerInput, 'pinned'>, kept: Array<PinnedMeeting>): Array<PinnedMeeting> {
+  const out = [...kept]
+  const busy = new Set(kept.flatMap((m) => [`b${m.slotId}:${m.buyerId}`, `r${m.slotId}:${m.brandId}`, `t${m.slotId}:${m.tableId}`]))
+  const has = new Set(kept.map((m) => `${m.buyerId}:${m.brandId}`))
+  for (const rule of p.ruleRows.filter((r) => r.rule === 'pin' && !has.has(`${r.buyerUserId}:${r.brandId}`))) {
+    const buyer = input.buyers.find((b) => b.id === rule.buyerUserId)
+    const brand = input.brands.find((b) => b.id === rule.brandId)
+    if (!buyer || !brand) continue
+    for (const slot of input.slots) {
+      if (!buyer.availableSlotIds.includes(slot.id) || !brand.availableSlotIds.includes(slot.id)) continue
+      if (busy.has(`b${slot.id}:${buyer.id}`) || busy.has(`r${slot.id}:${brand.id}`)) continue
+      const table = input.tables.find((t) => !busy.has(`t${slot.id}:${t.id}`))
+      if (!table) continue
+      out.push({ buyerId: buyer.id, brandId: brand.id, slotId: slot.id, tableId: table.id })
+      busy.add(`b${slot.id}:${buyer.id}`).add(`r${slot.id}:${brand.id}`).add(`t${slot.id}:${table.id}`)
+      break
+    }
   }
   return out
 }
@@ -131,53 +160,58 @@ async function runSchedule(db: Db, activityId: number, now: Date): Promise<Stats
   if (!problem.slotRows.length || !problem.tables.length) {
     throw new ApiError({ en: 'This activity has no meeting slots or tables to schedule', cn: '该活动没有可安排的洽谈时段或洽谈桌' })
   }
-  const pairs = feasiblePairs(problem)
-  const feasibleKeys = new Set(pairs.map((p) => `${p.buyerId}:${p.brandId}`))
-  // Pinned meetings stay put, as long as the pair is still allowed.
-  const fixed = problem.kept.filter((m) => feasibleKeys.has(`${m.buyerUserId}:${m.brandId}`))
-  const unavailable = new Set(problem.awayRows.map((a) => `${a.partyType}:${a.partyId}:${a.slotId}`))
-  const result: Array<Assignment> = assignMeetings({
-    slots: problem.slotRows.map((s) => s.id),
-    tables: problem.tables,
-    pairs: pairs.filter((p) => !fixed.some((m) => m.buyerUserId === p.buyerId && m.brandId === p.brandId)),
-    fixed: fixed.map((m) => ({ buyerId: m.buyerUserId, brandId: m.brandId, slotId: m.slotId, tableNo: m.tableNo })),
-    available: (party, id, slotId) => !unavailable.has(`${party}:${id}:${slotId}`),
-  })
-  const facts = await pairFacts(db, activityId, problem)
-  const pinnedKeys = new Set(problem.ruleRows.filter((r) => r.rule === 'pin').map((r) => `${r.buyerUserId}:${r.brandId}`))
-  const scoreOf = new Map(pairs.map((p) => [`${p.buyerId}:${p.brandId}`, p.score]))
-  const rows = [
-    ...fixed.map((m) => ({ slotId: m.slotId, tableNo: m.tableNo, buyerUserId: m.buyerUserId, brandId: m.brandId })),
-    ...result.map((a) => ({ slotId: a.slotId, tableNo: a.tableNo, buyerUserId: a.buyerId, brandId: a.brandId })),
-  ]
+  const brandIds = problem.brandRows.map((b) => b.id)
+  const [catRows, countryRows, productCats] = await Promise.all([
+    db.select({ id: categories.id, parentId: categories.parentId, en: categories.nameEn, zh: categories.nameZh }).from(categories),
+    db.select({ code: countries.code, en: countries.nameEn, zh: countries.nameZh }).from(countries),
+    brandIds.length
+      ? db.selectDistinct({ brandId: products.brandId, categoryId: products.categoryId }).from(products).where(inArray(products.brandId, brandIds))
+      : [],
+  ])
+  const productCategories = new Map<number, Array<number>>()
+  for (const row of productCats) productCategories.set(row.brandId, [...(productCategories.get(row.brandId) ?? []), row.categoryId])
+  const categoryParents = Object.fromEntries(catRows.map((c) => [c.id, c.parentId]))
+  const base = schedulerInput(problem, { productCategories, categoryParents, pinned: [] })
+  const pinRules = new Set(problem.ruleRows.filter((r) => r.rule === 'pin').map((r) => `${r.buyerUserId}:${r.brandId}`))
+  const kept = problem.kept
+    .filter((m) => pinRules.has(`${m.buyerUserId}:${m.brandId}`))
+    .map((m) => ({ buyerId: m.buyerUserId, brandId: m.brandId, slotId: m.slotId, tableId: m.tableNo }))
+  const input: SchedulerInput = { ...base, pinned: placeNewPins(problem, base, kept) }
+  const result = scheduleMeetings(input)
+  const conflicts = checkSchedule(input, result.meetings).length
+
+  const cat = new Map(catRows.map((c) => [c.id, c]))
+  const country = new Map(countryRows.map((c) => [c.code, c]))
+  const labels = {
+    category: (id: number, locale: 'en-US' | 'zh-CN') => (cat.has(id) ? (locale === 'zh-CN' ? cat.get(id)!.zh : cat.get(id)!.en) : undefined),
+    country: (code: string, locale: 'en-US' | 'zh-CN') => (country.has(code) ? (locale === 'zh-CN' ? country.get(code)!.zh : country.get(code)!.en) : undefined),
+  }
   await db.transaction(async (tx) => {
     await tx.delete(meetings).where(eq(meetings.activityId, activityId))
-    if (rows.length) {
+    if (result.meetings.length) {
       await tx.insert(meetings).values(
-        rows.map((r) => {
-          const key = `${r.buyerUserId}:${r.brandId}`
-          return {
-            activityId,
-            ...r,
-            score: scoreOf.get(key) ?? 0,
-            reasons: facts(r.buyerUserId, r.brandId, pinnedKeys.has(key)),
-            pinned: pinnedKeys.has(key),
-            publishedAt: null,
-            createdAt: now,
-          }
-        }),
+        result.meetings.map((m) => ({
+          activityId,
+          slotId: m.slotId,
+          tableNo: m.tableId,
+          buyerUserId: m.buyerId,
+          brandId: m.brandId,
+          score: m.score,
+          reasons: { en: describeReasons(m.reasons, 'en-US', labels), zh: describeReasons(m.reasons, 'zh-CN', labels) } satisfies Reasons,
+          pinned: m.pinned,
+          publishedAt: null,
+          createdAt: now,
+        })),
       )
     }
   })
-  const met = new Set(rows.map((r) => `${r.buyerUserId}:${r.brandId}`))
-  const mutualMust = pairs.filter((p) => p.mutualMust)
   const stats: Stats = {
-    meetings: rows.length,
-    pinned: rows.filter((r) => pinnedKeys.has(`${r.buyerUserId}:${r.brandId}`)).length,
-    conflicts: countConflicts(rows),
-    mutual_must: mutualMust.length,
-    mutual_must_met: mutualMust.filter((p) => met.has(`${p.buyerId}:${p.brandId}`)).length,
-    buyers_with_meeting: new Set(rows.map((r) => r.buyerUserId)).size,
+    meetings: result.meetings.length,
+    pinned: result.stats.pinnedKept,
+    conflicts,
+    mutual_must: result.stats.feasibleMutualMust,
+    mutual_must_met: result.stats.mutualMustMet,
+    buyers_with_meeting: new Set(result.meetings.map((m) => m.buyerId)).size,
     duration_ms: Math.round(performance.now() - started),
   }
   await db
@@ -185,42 +219,6 @@ async function runSchedule(db: Db, activityId: number, now: Date): Promise<Stats
     .values({ activityId, runAt: now, publishedAt: null, stats })
     .onConflictDoUpdate({ target: eventSchedules.activityId, set: { runAt: now, publishedAt: null, stats } })
   return stats
-}
-
-/** A function giving the reasons of a pair, from one load of the labels it needs. */
-async function pairFacts(db: Db, activityId: number, problem: Problem) {
-  const [catRows, countryRows, memberRows] = await Promise.all([
-    db.select({ id: categories.id, en: categories.nameEn, zh: categories.nameZh }).from(categories),
-    db.select({ code: countries.code, en: countries.nameEn, zh: countries.nameZh }).from(countries),
-    db.select({ id: memberCategories.id, en: memberCategories.nameEn, zh: memberCategories.nameZh }).from(memberCategories),
-  ])
-  void activityId
-  const cat = new Map(catRows.map((c) => [c.id, c]))
-  const country = new Map(countryRows.map((c) => [c.code, c]))
-  const member = new Map(memberRows.map((c) => [c.id, c]))
-  const wish = new Map(problem.wishRows.map((w) => [`${w.buyerUserId}:${w.brandId}`, w]))
-  const brandOf = new Map(problem.brandRows.map((b) => [b.id, b]))
-  return (buyerId: number, brandId: number, pinned: boolean): Reasons => {
-    const w = wish.get(`${buyerId}:${brandId}`)
-    const profile = problem.profiles.get(buyerId)
-    const brand = brandOf.get(brandId)
-    const brandCat = brand?.categoryId ? cat.get(brand.categoryId) : undefined
-    const fits = Boolean(brand?.categoryId && profile && (profile.interestCategoryIds.includes(brand.categoryId) || (brand.parentId && profile.interestCategoryIds.includes(brand.parentId))))
-    const memberCat = profile?.memberCategoryIds[0] ? member.get(profile.memberCategoryIds[0]) : undefined
-    const origin = brand && profile?.originCountries.includes(brand.countryCode) ? country.get(brand.countryCode) : undefined
-    return explainPair({
-      buyerLevel: (w?.buyerLevel as Level | null) ?? null,
-      buyerRank: w?.buyerRank ?? null,
-      brandAnswer: (w?.brandAnswer as 'accept' | 'decline' | null) ?? null,
-      brandLevel: (w?.brandLevel as Level | null) ?? null,
-      categoryFit:
-        fits && brandCat
-          ? { buyerEn: `${brandCat.en} ${memberCat?.en ?? 'buyer'}`, buyerZh: `${brandCat.zh}${memberCat?.zh ?? '采购商'}`, brandEn: brandCat.en, brandZh: brandCat.zh }
-          : null,
-      originFit: origin ? { en: origin.en, zh: origin.zh } : null,
-      pinned,
-    })
-  }
 }
 
 // ─── reading meetings ──────────────────────────────────────────────────────────────────
