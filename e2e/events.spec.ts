@@ -21,22 +21,24 @@ const stored = new Map<string, { userInfo: string; token: string }>()
 
 /** A page logged in as `mobile`: by SMS code the first time, then with the same stored login. */
 async function loggedIn(browser: Browser, mobile: string, options: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext(options)
-  const saved = stored.get(mobile)
-  if (saved) {
-    await context.addInitScript((s) => {
-      if (!localStorage.getItem('userInfo')) {
-        localStorage.setItem('userInfo', s.userInfo)
-        localStorage.setItem('browser_token', s.token)
-      }
-    }, saved)
-  }
-  const page = await context.newPage()
-  if (!saved) {
+  if (!stored.has(mobile)) {
+    // Log in once, in English, then reuse the login in any context (language, viewport).
+    const first = await browser.newContext()
+    const page = await first.newPage()
     await loginBySms(page, { mobile })
     const [userInfo, token] = await page.evaluate(() => [localStorage.getItem('userInfo') ?? '', localStorage.getItem('browser_token') ?? ''])
     stored.set(mobile, { userInfo, token })
+    await first.close()
   }
+  const context = await browser.newContext(options)
+  await context.addInitScript((s) => {
+    if (!location.protocol.startsWith('http')) return
+    if (!localStorage.getItem('userInfo')) {
+      localStorage.setItem('userInfo', s.userInfo)
+      localStorage.setItem('browser_token', s.token)
+    }
+  }, stored.get(mobile)!)
+  const page = await context.newPage()
   return { page, close: () => context.close() }
 }
 
@@ -56,8 +58,9 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   test.setTimeout(240_000)
   const organiser = await loggedIn(browser, DEMO.organiser)
   const brand = await loggedIn(browser, DEMO.brand)
-  const brandName = String((await storedUser(brand.page))?.company)
-  const brandId = String((await storedUser(brand.page))?.brand_id)
+  const brandUser = JSON.parse(stored.get(DEMO.brand)!.userInfo) as { company: string; brand_id: number }
+  const brandName = brandUser.company
+  const brandId = String(brandUser.brand_id)
 
   // The buyer: a new account sends the buyer form with sourcing interests.
   const buyerMobile = randomMobile()
@@ -210,7 +213,7 @@ for (const locale of ['en', 'zh'] as const) {
     { name: 'phone', viewport: { width: 375, height: 812 } },
   ]) {
     test(`events pages render in ${locale} on ${device.name}, logged out and as the demo buyer, organiser and brand`, async ({ browser }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(300_000)
       const prefix = locale === 'zh' ? '/zh-CN' : ''
       const options = { viewport: device.viewport, locale: locale === 'zh' ? 'zh-CN' : 'en-US' }
       const context = await browser.newContext(options)
