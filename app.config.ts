@@ -75,6 +75,11 @@ const envSchema = () => {
       .enum(['true', 'false', '1', '0', ''])
       .optional()
       .transform((v) => v !== 'false' && v !== '0'),
+    /** The in-process SSR page cache (issue 10; 'false' turns it off). */
+    PAGE_CACHE: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v !== 'false' && v !== '0'),
     // ── accounts and login (issue 4) ──
     /** outbox (default: ${DATA_DIR}/outbox/sms.jsonl and the log) or http (a JSON-over-HTTPS gateway). */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -108,8 +113,33 @@ const envSchema = () => {
     WECHAT_STANDIN: z.enum(['true', 'false', '1', '0', '']).optional(),
     /** The site's public origin for redirect_uri (default: the request's origin). */
     PUBLIC_ORIGIN: z.url().optional(),
+    /**
+     * Which peers may tell the client's address in X-Forwarded-For / Forwarded, like Express's
+     * `trust proxy` (src/server/http/client-ip.ts): unset or `false` — none, the socket's peer is
+     * the client; a number N — the N proxies nearest the server; or a comma-separated list of
+     * addresses and CIDRs (and `loopback`, `linklocal`, `uniquelocal`).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx): TrustProxy => {
+        const value = (v ?? '').trim()
+        if (value === '' || value === 'false' || value === '0') return { kind: 'off' }
+        if (/^\d+$/.test(value)) return { kind: 'hops', hops: Math.min(Number(value), 64) }
+        const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+        const bad = entries.filter((entry) => !TRUST_PROXY_ENTRY.test(entry))
+        if (bad.length || !entries.length) {
+          ctx.addIssue({ code: 'custom', message: `must be false, a hop count, or addresses/CIDRs (bad: ${bad.join(', ') || value})` })
+          return z.NEVER
+        }
+        return { kind: 'list', entries }
+      }),
   })
 }
+
+/** TRUST_PROXY, parsed: who may tell the client's address (src/server/http/client-ip.ts). */
+export type TrustProxy = { kind: 'off' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: ReadonlyArray<string> }
+const TRUST_PROXY_ENTRY = /^(?:loopback|linklocal|uniquelocal|\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[0-9a-f:]*:[0-9a-f:.]*(?:\/\d{1,3})?)$/i
 
 export type ServerEnv = z.infer<ReturnType<typeof envSchema>>
 
@@ -133,11 +163,14 @@ export function serverEnv(): ServerEnv {
 export type PublicConfig = {
   siteName: Record<Locale, string>
   cookie: { secure: boolean; crossSite: boolean }
+  /** The site's origin for canonical and Open Graph URLs: PUBLIC_ORIGIN, else the request's. */
+  origin?: string
 }
 
 export function publicConfig(env: ServerEnv = serverEnv()): PublicConfig {
   return {
     siteName: { 'en-US': env.SITE_NAME_EN, 'zh-CN': env.SITE_NAME_ZH },
     cookie: { secure: env.COOKIE_SECURE || env.COOKIE_CROSS_SITE, crossSite: env.COOKIE_CROSS_SITE },
+    origin: env.PUBLIC_ORIGIN?.replace(/\/$/, ''),
   }
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { baseURL } from '../playwright.config'
 
 test.describe('first visit language', () => {
   test('a Chinese browser lands on /zh-CN with the locale cookie set', async ({ browser }) => {
@@ -66,9 +67,9 @@ test.describe('language switch', () => {
 test('pages carry <html lang> and hreflang alternates', async ({ page }) => {
   await page.goto('/zh-CN/solution')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-  await expect(page.locator('link[rel=alternate][hreflang="en-US"]')).toHaveAttribute('href', '/solution')
-  await expect(page.locator('link[rel=alternate][hreflang="zh-CN"]')).toHaveAttribute('href', '/zh-CN/solution')
-  await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', '/solution')
+  await expect(page.locator('link[rel=alternate][hreflang="en-US"]')).toHaveAttribute('href', `${baseURL}/solution`)
+  await expect(page.locator('link[rel=alternate][hreflang="zh-CN"]')).toHaveAttribute('href', `${baseURL}/zh-CN/solution`)
+  await expect(page.locator('link[rel=alternate][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/solution`)
 })
 
 test.describe('messages load per locale', () => {

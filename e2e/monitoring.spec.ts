@@ -31,9 +31,13 @@ test('a thrown error arrives in the monitoring store within 10 s', async ({ page
   // The server validated and stored every event of the batch.
   expect(entry.answer).toMatchObject({ code: 1, data: { accepted: entry.batch.events.length, dropped: 0 } })
 
-  // With the accounts issue merged, the analysts' viewer shows it too.
+  // The analysts' viewer shows it too — to the seeded analyst only (README "Demo accounts").
   if (await hasLogin(request)) {
     await loginBySms(page, request, '13800138006')
+    await page.goto('/report/monitoring')
+    await expect(page.getByTestId('monitoring-forbidden')).toHaveText('This report is for staff analysts only. Your account does not have the analyst role.')
+    await expect(page.getByTestId('monitoring-errors')).toHaveCount(0)
+    await loginBySms(page, request, '13800000900')
     await page.goto('/report/monitoring')
     await expect(page.getByTestId('monitoring-errors')).toContainText(marker)
   }

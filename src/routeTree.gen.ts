@@ -28,6 +28,7 @@ import { Route as DesktopExhibitionRouteImport } from './routes/_desktop/exhibit
 import { Route as DesktopExhibitionDetailRouteImport } from './routes/_desktop/exhibitionDetail'
 import { Route as DesktopExhibitionHallRouteImport } from './routes/_desktop/exhibitionHall'
 import { Route as DesktopExhibitionListRouteImport } from './routes/_desktop/exhibitionList'
+import { Route as DesktopFavoritesRouteImport } from './routes/_desktop/favorites'
 import { Route as DesktopGrowerRouteImport } from './routes/_desktop/grower'
 import { Route as DesktopHalalRouteImport } from './routes/_desktop/halal'
 import { Route as DesktopIntroductionRouteImport } from './routes/_desktop/introduction'
@@ -35,6 +36,7 @@ import { Route as DesktopLoginRoleRouteImport } from './routes/_desktop/loginRol
 import { Route as DesktopMeetingsRouteImport } from './routes/_desktop/meetings'
 import { Route as DesktopNationalPavilionRouteImport } from './routes/_desktop/nationalPavilion'
 import { Route as DesktopNewAboutRouteImport } from './routes/_desktop/newAbout'
+import { Route as DesktopNewBrandRouteImport } from './routes/_desktop/newBrand'
 import { Route as DesktopOfflineRouteImport } from './routes/_desktop/offline'
 import { Route as DesktopPackingRouteImport } from './routes/_desktop/packing'
 import { Route as DesktopPartnershipRouteImport } from './routes/_desktop/partnership'
@@ -176,6 +178,11 @@ const DesktopExhibitionListRoute = DesktopExhibitionListRouteImport.update({
   path: '/exhibitionList',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
+const DesktopFavoritesRoute = DesktopFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
 const DesktopGrowerRoute = DesktopGrowerRouteImport.update({
   id: '/grower',
   path: '/grower',
@@ -209,6 +216,11 @@ const DesktopNationalPavilionRoute = DesktopNationalPavilionRouteImport.update({
 const DesktopNewAboutRoute = DesktopNewAboutRouteImport.update({
   id: '/newAbout',
   path: '/newAbout',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopNewBrandRoute = DesktopNewBrandRouteImport.update({
+  id: '/newBrand',
+  path: '/newBrand',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
 const DesktopOfflineRoute = DesktopOfflineRouteImport.update({
@@ -468,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/exhibitionHall': typeof DesktopExhibitionHallRoute
   '/exhibitionList': typeof DesktopExhibitionListRoute
+  '/favorites': typeof DesktopFavoritesRoute
   '/grower': typeof DesktopGrowerRoute
   '/halal': typeof DesktopHalalRoute
   '/introduction': typeof DesktopIntroductionRoute
@@ -475,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/meetings': typeof DesktopMeetingsRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
+  '/newBrand': typeof DesktopNewBrandRoute
   '/offline': typeof DesktopOfflineRoute
   '/packing': typeof DesktopPackingRoute
   '/partnership': typeof DesktopPartnershipRoute
@@ -539,6 +553,7 @@ export interface FileRoutesByTo {
   '/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/exhibitionHall': typeof DesktopExhibitionHallRoute
   '/exhibitionList': typeof DesktopExhibitionListRoute
+  '/favorites': typeof DesktopFavoritesRoute
   '/grower': typeof DesktopGrowerRoute
   '/halal': typeof DesktopHalalRoute
   '/introduction': typeof DesktopIntroductionRoute
@@ -546,6 +561,7 @@ export interface FileRoutesByTo {
   '/meetings': typeof DesktopMeetingsRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
+  '/newBrand': typeof DesktopNewBrandRoute
   '/offline': typeof DesktopOfflineRoute
   '/packing': typeof DesktopPackingRoute
   '/partnership': typeof DesktopPartnershipRoute
@@ -614,6 +630,7 @@ export interface FileRoutesById {
   '/_desktop/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/_desktop/exhibitionHall': typeof DesktopExhibitionHallRoute
   '/_desktop/exhibitionList': typeof DesktopExhibitionListRoute
+  '/_desktop/favorites': typeof DesktopFavoritesRoute
   '/_desktop/grower': typeof DesktopGrowerRoute
   '/_desktop/halal': typeof DesktopHalalRoute
   '/_desktop/introduction': typeof DesktopIntroductionRoute
@@ -621,6 +638,7 @@ export interface FileRoutesById {
   '/_desktop/meetings': typeof DesktopMeetingsRoute
   '/_desktop/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/_desktop/newAbout': typeof DesktopNewAboutRoute
+  '/_desktop/newBrand': typeof DesktopNewBrandRoute
   '/_desktop/offline': typeof DesktopOfflineRoute
   '/_desktop/packing': typeof DesktopPackingRoute
   '/_desktop/partnership': typeof DesktopPartnershipRoute
@@ -690,6 +708,7 @@ export interface FileRouteTypes {
     | '/exhibitionDetail'
     | '/exhibitionHall'
     | '/exhibitionList'
+    | '/favorites'
     | '/grower'
     | '/halal'
     | '/introduction'
@@ -697,6 +716,7 @@ export interface FileRouteTypes {
     | '/meetings'
     | '/nationalPavilion'
     | '/newAbout'
+    | '/newBrand'
     | '/offline'
     | '/packing'
     | '/partnership'
@@ -761,6 +781,7 @@ export interface FileRouteTypes {
     | '/exhibitionDetail'
     | '/exhibitionHall'
     | '/exhibitionList'
+    | '/favorites'
     | '/grower'
     | '/halal'
     | '/introduction'
@@ -768,6 +789,7 @@ export interface FileRouteTypes {
     | '/meetings'
     | '/nationalPavilion'
     | '/newAbout'
+    | '/newBrand'
     | '/offline'
     | '/packing'
     | '/partnership'
@@ -835,6 +857,7 @@ export interface FileRouteTypes {
     | '/_desktop/exhibitionDetail'
     | '/_desktop/exhibitionHall'
     | '/_desktop/exhibitionList'
+    | '/_desktop/favorites'
     | '/_desktop/grower'
     | '/_desktop/halal'
     | '/_desktop/introduction'
@@ -842,6 +865,7 @@ export interface FileRouteTypes {
     | '/_desktop/meetings'
     | '/_desktop/nationalPavilion'
     | '/_desktop/newAbout'
+    | '/_desktop/newBrand'
     | '/_desktop/offline'
     | '/_desktop/packing'
     | '/_desktop/partnership'
@@ -1031,6 +1055,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesktopExhibitionListRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
+    '/_desktop/favorites': {
+      id: '/_desktop/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof DesktopFavoritesRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
     '/_desktop/grower': {
       id: '/_desktop/grower'
       path: '/grower'
@@ -1078,6 +1109,13 @@ declare module '@tanstack/react-router' {
       path: '/newAbout'
       fullPath: '/newAbout'
       preLoaderRoute: typeof DesktopNewAboutRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/newBrand': {
+      id: '/_desktop/newBrand'
+      path: '/newBrand'
+      fullPath: '/newBrand'
+      preLoaderRoute: typeof DesktopNewBrandRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
     '/_desktop/offline': {
@@ -1422,6 +1460,7 @@ interface DesktopRouteRouteChildren {
   DesktopExhibitionDetailRoute: typeof DesktopExhibitionDetailRoute
   DesktopExhibitionHallRoute: typeof DesktopExhibitionHallRoute
   DesktopExhibitionListRoute: typeof DesktopExhibitionListRoute
+  DesktopFavoritesRoute: typeof DesktopFavoritesRoute
   DesktopGrowerRoute: typeof DesktopGrowerRoute
   DesktopHalalRoute: typeof DesktopHalalRoute
   DesktopIntroductionRoute: typeof DesktopIntroductionRoute
@@ -1429,6 +1468,7 @@ interface DesktopRouteRouteChildren {
   DesktopMeetingsRoute: typeof DesktopMeetingsRoute
   DesktopNationalPavilionRoute: typeof DesktopNationalPavilionRoute
   DesktopNewAboutRoute: typeof DesktopNewAboutRoute
+  DesktopNewBrandRoute: typeof DesktopNewBrandRoute
   DesktopOfflineRoute: typeof DesktopOfflineRoute
   DesktopPackingRoute: typeof DesktopPackingRoute
   DesktopPartnershipRoute: typeof DesktopPartnershipRoute
@@ -1484,6 +1524,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopExhibitionDetailRoute: DesktopExhibitionDetailRoute,
   DesktopExhibitionHallRoute: DesktopExhibitionHallRoute,
   DesktopExhibitionListRoute: DesktopExhibitionListRoute,
+  DesktopFavoritesRoute: DesktopFavoritesRoute,
   DesktopGrowerRoute: DesktopGrowerRoute,
   DesktopHalalRoute: DesktopHalalRoute,
   DesktopIntroductionRoute: DesktopIntroductionRoute,
@@ -1491,6 +1532,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopMeetingsRoute: DesktopMeetingsRoute,
   DesktopNationalPavilionRoute: DesktopNationalPavilionRoute,
   DesktopNewAboutRoute: DesktopNewAboutRoute,
+  DesktopNewBrandRoute: DesktopNewBrandRoute,
   DesktopOfflineRoute: DesktopOfflineRoute,
   DesktopPackingRoute: DesktopPackingRoute,
   DesktopPartnershipRoute: DesktopPartnershipRoute,

@@ -1,9 +1,12 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
-import { publicConfig } from '../app.config'
+import { publicConfig, serverEnv } from '../app.config'
 import { appApi, warmUpApi } from '@/server/http/app-api.server'
-import { preRoute } from '@/lib/request-routing'
+import { createPageCache } from '@/server/http/page-cache.server'
+import { effectiveDevice, isPageRequest, preRoute } from '@/lib/request-routing'
 import { withSecurityHeaders } from '@/lib/security-headers'
 import { paraglideMiddleware } from '@/paraglide/server.js'
+import { withNonce, withPageCsp } from '@/server/http/csp'
+import { withSafeLocation } from '@/server/http/redirects'
 import { mediaResponse } from '@/server/media/artwork.server'
 import { uploadResponse } from '@/server/media/uploads.server'
 import { MANIFEST_PATH, manifestResponse } from '@/server/pwa/manifest.server'
@@ -12,6 +15,9 @@ import { MANIFEST_PATH, manifestResponse } from '@/server/pwa/manifest.server'
 // loads, so neither holds up the listening socket or the first pages; an API call that comes
 // earlier simply waits for them.
 setTimeout(() => void warmUpApi().catch((error: unknown) => console.error('API failed to start:', error)), 1000)
+
+/** Rendered pages, kept until the API answers they read change (see page-cache.server.ts). */
+const pageCache = createPageCache({ api: appApi.cache, enabled: serverEnv().PAGE_CACHE })
 
 const API_PATH = /^\/(?:newApi|api)(?:\/|$)/i
 const WECHAT_STANDIN_PATH = '/wechat-standin/'
@@ -36,7 +42,8 @@ function standIn() {
  */
 export default createServerEntry({
   async fetch(request) {
-    return withSecurityHeaders(await route(request))
+    // No Location is ever built from the Host header (Start's `//x` → 308 is).
+    return withSecurityHeaders(withSafeLocation(await route(request), request.url))
   },
 })
 
@@ -45,6 +52,11 @@ async function route(request: Request): Promise<Response> {
   // The API is dispatched before the page router: the contract table answers directly.
   if (API_PATH.test(pathname)) return appApi.handle(request)
   if (pathname === MANIFEST_PATH) return manifestResponse()
+  if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
+    const { seoResponse } = await import('@/server/seo/seo-routes.server')
+    const answer = await seoResponse(pathname, request)
+    if (answer) return answer
+  }
   if (pathname.startsWith(WECHAT_STANDIN_PATH)) {
     const answer = await (await standIn())?.handle(request)
     if (answer) return answer
@@ -67,5 +79,13 @@ async function route(request: Request): Promise<Response> {
     if (redirect.setCookie) headers.append('set-cookie', redirect.setCookie)
     return new Response(null, { status: redirect.status, headers })
   }
-  return paraglideMiddleware(request, () => handler.fetch(request))
+  const render = async () => {
+    // Pages: a fresh CSP nonce for each (src/server/http/csp.ts; never in development, where
+    // Vite's own inline scripts carry none). A page served from the cache gets a fresh one too.
+    if (import.meta.env.DEV) return paraglideMiddleware(request, () => handler.fetch(request))
+    const page = withNonce(request)
+    return withPageCsp(await paraglideMiddleware(page.request, () => handler.fetch(page.request)), page.nonce)
+  }
+  if (import.meta.env.DEV || !isPageRequest(request.method, pathname)) return render()
+  return pageCache.serve(request, effectiveDevice(request.headers), render)
 }

@@ -4,7 +4,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { InputOf } from './contract/define'
 import { request, type RequestOptions } from './client/request'
 import { getHomeJson as home_getHomeJson, getBanner as home_getBanner, getBrandList as home_getBrandList, getSelectBrandOption as home_getSelectBrandOption, postPv as home_postPv, getCountryPavilionInfo as home_getCountryPavilionInfo } from './contract/home'
-import { getCountryList as common_getCountryList, ticketProblem as common_ticketProblem, aboutUs as common_aboutUs, commonCountryPavilionList as common_commonCountryPavilionList, casesBrandList as common_casesBrandList, getArea as common_getArea, getInventoryBrandList as common_getInventoryBrandList, pcCases as common_pcCases, commonHome as common_commonHome, addFavorite as common_addFavorite, upload as common_upload } from './contract/common'
+import { getCountryList as common_getCountryList, ticketProblem as common_ticketProblem, aboutUs as common_aboutUs, commonCountryPavilionList as common_commonCountryPavilionList, casesBrandList as common_casesBrandList, getArea as common_getArea, getInventoryBrandList as common_getInventoryBrandList, pcCases as common_pcCases, commonHome as common_commonHome, addFavorite as common_addFavorite, favoriteList as common_favoriteList, upload as common_upload } from './contract/common'
 import { getCountryPavilionListV2 as supplier_getCountryPavilionListV2, getCountryPavilionList as supplier_getCountryPavilionList, brandReportInfo as supplier_brandReportInfo, articleIndex as supplier_articleIndex, articleIndexNext as supplier_articleIndexNext } from './contract/supplier'
 import { getBrandGoodsList as brand_getBrandGoodsList, getBrandViewInfoV2 as brand_getBrandViewInfoV2, getBrandViewInfo as brand_getBrandViewInfo, getResumes as brand_getResumes } from './contract/brand'
 import { getSelectOpbGoodsOption as opbGoods_getSelectOpbGoodsOption, opbGoodsList as opbGoods_opbGoodsList, getOpbGoodsView as opbGoods_getOpbGoodsView, opbGoodsAddCar as opbGoods_opbGoodsAddCar, opbGoodsCar as opbGoods_opbGoodsCar, opbGoodsChangeCar as opbGoods_opbGoodsChangeCar, postOpbGoodsCarDelete as opbGoods_postOpbGoodsCarDelete, postOpbGoodsCarBefore as opbGoods_postOpbGoodsCarBefore, postOpbGoodsCar as opbGoods_postOpbGoodsCar } from './contract/opb-goods'
@@ -15,6 +15,10 @@ import { memberCateNameOptionEnglish as buyers_memberCateNameOptionEnglish, pcFo
 import { createTokenOpb as login_createTokenOpb, userTokenEncryption as login_userTokenEncryption, userTokenIp as login_userTokenIp, wechatCode as login_wechatCode, loginOut as login_loginOut, wechatCodeUser as login_wechatCodeUser, wechatCodeUserActivity as login_wechatCodeUserActivity, login as login_login, getMobileVerifyCode as login_getMobileVerifyCode, checkWechatState as login_checkWechatState, postEmailCode as login_postEmailCode, postEditPassWordForEmail as login_postEditPassWordForEmail, wechatQr as login_wechatQr, wechatQrStatus as login_wechatQrStatus, wechatTicket as login_wechatTicket, wechatBindMobile as login_wechatBindMobile, setRole as login_setRole, register as login_register, me as login_me } from './contract/login'
 import { monitorIngest as monitor_monitorIngest, monitorReport as monitor_monitorReport } from './contract/monitor'
 import { activityEventInfo as events_activityEventInfo, exhibitionHall as events_exhibitionHall, myEventStatus as events_myEventStatus, activityRegister as events_activityRegister, myBuyerProfile as events_myBuyerProfile, verificationQueue as events_verificationQueue, verifyBuyer as events_verifyBuyer, myWishes as events_myWishes, updateWish as events_updateWish, brandWishes as events_brandWishes, brandAnswerWish as events_brandAnswerWish, brandRequestMeeting as events_brandRequestMeeting, activityBuyerList as events_activityBuyerList, scheduleView as events_scheduleView, scheduleRun as events_scheduleRun, pairRule as events_pairRule, schedulePublish as events_schedulePublish, myMeetings as events_myMeetings } from './contract/events'
+import { suggest as search_suggest } from './contract/search'
+
+/** What a mutation factory passes to every call: whether failures toast (they still reject). */
+export type MutationRequestOptions = Pick<RequestOptions, 'toast'>
 
 /** GET /newApi/api_v2/Home/getHomeJson — Everything the home page shows in one call: banners, pavilions, brands, products, activities, articles, counters. (auth: anonymous) */
 export function getHomeJson<O extends RequestOptions = RequestOptions>(input: InputOf<typeof home_getHomeJson> = {}, options?: O) {
@@ -48,8 +52,8 @@ export const getSelectBrandOptionQuery = (input: InputOf<typeof home_getSelectBr
 export function postPv<O extends RequestOptions = RequestOptions>(input: InputOf<typeof home_postPv>, options?: O) {
   return request(home_postPv, input, options)
 }
-export const postPvMutation = () =>
-  mutationOptions({ mutationKey: ['home', 'postPv'], mutationFn: (input: InputOf<typeof home_postPv>) => request(home_postPv, input) })
+export const postPvMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['home', 'postPv'], mutationFn: (input: InputOf<typeof home_postPv>) => request(home_postPv, input, options) })
 
 /** GET /newApi/Home/getCountryPavilionInfo — One country pavilion (by country_code or pavilion_id): intro, banner, counters, top categories, featured brands. (auth: anonymous) */
 export function getCountryPavilionInfo<O extends RequestOptions = RequestOptions>(input: InputOf<typeof home_getCountryPavilionInfo> = {}, options?: O) {
@@ -128,12 +132,19 @@ export function addFavorite<O extends RequestOptions = RequestOptions>(input: In
 export const addFavoriteQuery = (input: InputOf<typeof common_addFavorite>) =>
   queryOptions({ queryKey: ['common', 'addFavorite', input] as const, queryFn: ({ signal }) => request(common_addFavorite, input, { signal }) })
 
+/** GET /newApi/common/favoriteList — The caller's favourite brands and products (add_favorite toggles them), most recently added first. (auth: user) */
+export function favoriteList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof common_favoriteList> = {}, options?: O) {
+  return request(common_favoriteList, input, options)
+}
+export const favoriteListQuery = (input: InputOf<typeof common_favoriteList> = {}) =>
+  queryOptions({ queryKey: ['common', 'favoriteList', input] as const, queryFn: ({ signal }) => request(common_favoriteList, input, { signal }) })
+
 /** POST /newApi/common/upload — Uploads one file (field file): a JPEG, PNG, WebP image or a PDF of at most 10 MB. (auth: user) */
 export function upload<O extends RequestOptions = RequestOptions>(input: InputOf<typeof common_upload>, options?: O) {
   return request(common_upload, input, options)
 }
-export const uploadMutation = () =>
-  mutationOptions({ mutationKey: ['common', 'upload'], mutationFn: (input: InputOf<typeof common_upload>) => request(common_upload, input) })
+export const uploadMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['common', 'upload'], mutationFn: (input: InputOf<typeof common_upload>) => request(common_upload, input, options) })
 
 /** GET /newApi/api_v2/supplier/getCountryPavilionList — The country pavilions with their brand count and a few sample brands; optionally of one region. (auth: anonymous) */
 export function getCountryPavilionListV2<O extends RequestOptions = RequestOptions>(input: InputOf<typeof supplier_getCountryPavilionListV2> = {}, options?: O) {
@@ -177,7 +188,7 @@ export function getBrandGoodsList<O extends RequestOptions = RequestOptions>(inp
 export const getBrandGoodsListQuery = (input: InputOf<typeof brand_getBrandGoodsList>) =>
   queryOptions({ queryKey: ['brand', 'getBrandGoodsList', input] as const, queryFn: ({ signal }) => request(brand_getBrandGoodsList, input, { signal }) })
 
-/** GET /newApi/api_v2/Brand/getBrandViewInfo — A brand's profile with its country's pavilion and six featured products. (auth: anonymous) */
+/** GET /newApi/api_v2/Brand/getBrandViewInfo — A brand's profile with its country's pavilion, six featured products and its products' certificates valid today (issuer, number, expiry). (auth: anonymous) */
 export function getBrandViewInfoV2<O extends RequestOptions = RequestOptions>(input: InputOf<typeof brand_getBrandViewInfoV2>, options?: O) {
   return request(brand_getBrandViewInfoV2, input, options)
 }
@@ -205,7 +216,7 @@ export function getSelectOpbGoodsOption<O extends RequestOptions = RequestOption
 export const getSelectOpbGoodsOptionQuery = (input: InputOf<typeof opbGoods_getSelectOpbGoodsOption> = {}) =>
   queryOptions({ queryKey: ['opb-goods', 'getSelectOpbGoodsOption', input] as const, queryFn: ({ signal }) => request(opbGoods_getSelectOpbGoodsOption, input, { signal }) })
 
-/** GET /newApi/OpbGoods/opbGoodsList — Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ; sorted; paginated. (auth: anonymous) */
+/** GET /newApi/OpbGoods/opbGoodsList — Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ, unit; sorted; paginated. (auth: anonymous) */
 export function opbGoodsList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_opbGoodsList> = {}, options?: O) {
   return request(opbGoods_opbGoodsList, input, options)
 }
@@ -223,8 +234,8 @@ export const getOpbGoodsViewQuery = (input: InputOf<typeof opbGoods_getOpbGoodsV
 export function opbGoodsAddCar<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_opbGoodsAddCar>, options?: O) {
   return request(opbGoods_opbGoodsAddCar, input, options)
 }
-export const opbGoodsAddCarMutation = () =>
-  mutationOptions({ mutationKey: ['opb-goods', 'opbGoodsAddCar'], mutationFn: (input: InputOf<typeof opbGoods_opbGoodsAddCar>) => request(opbGoods_opbGoodsAddCar, input) })
+export const opbGoodsAddCarMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['opb-goods', 'opbGoodsAddCar'], mutationFn: (input: InputOf<typeof opbGoods_opbGoodsAddCar>) => request(opbGoods_opbGoodsAddCar, input, options) })
 
 /** GET /newApi/OpbGoods/opbGoodsCar — The caller's inquiry cart in its drag-sorted order, with totals per brand. (auth: user) */
 export function opbGoodsCar<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_opbGoodsCar> = {}, options?: O) {
@@ -237,29 +248,29 @@ export const opbGoodsCarQuery = (input: InputOf<typeof opbGoods_opbGoodsCar> = {
 export function opbGoodsChangeCar<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_opbGoodsChangeCar> = {}, options?: O) {
   return request(opbGoods_opbGoodsChangeCar, input, options)
 }
-export const opbGoodsChangeCarMutation = () =>
-  mutationOptions({ mutationKey: ['opb-goods', 'opbGoodsChangeCar'], mutationFn: (input: InputOf<typeof opbGoods_opbGoodsChangeCar>) => request(opbGoods_opbGoodsChangeCar, input) })
+export const opbGoodsChangeCarMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['opb-goods', 'opbGoodsChangeCar'], mutationFn: (input: InputOf<typeof opbGoods_opbGoodsChangeCar>) => request(opbGoods_opbGoodsChangeCar, input, options) })
 
 /** POST /newApi/OpbGoods/postOpbGoodsCarDelete — Removes lines from the caller's cart. (auth: user) */
 export function postOpbGoodsCarDelete<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_postOpbGoodsCarDelete>, options?: O) {
   return request(opbGoods_postOpbGoodsCarDelete, input, options)
 }
-export const postOpbGoodsCarDeleteMutation = () =>
-  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCarDelete'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCarDelete>) => request(opbGoods_postOpbGoodsCarDelete, input) })
+export const postOpbGoodsCarDeleteMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCarDelete'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCarDelete>) => request(opbGoods_postOpbGoodsCarDelete, input, options) })
 
 /** POST /newApi/OpbGoods/postOpbGoodsCarBefore — The pre-submit summary of the selected cart lines (default all), grouped by brand, with estimates and warnings. (auth: user) */
 export function postOpbGoodsCarBefore<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_postOpbGoodsCarBefore> = {}, options?: O) {
   return request(opbGoods_postOpbGoodsCarBefore, input, options)
 }
-export const postOpbGoodsCarBeforeMutation = () =>
-  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCarBefore'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCarBefore>) => request(opbGoods_postOpbGoodsCarBefore, input) })
+export const postOpbGoodsCarBeforeMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCarBefore'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCarBefore>) => request(opbGoods_postOpbGoodsCarBefore, input, options) })
 
-/** POST /newApi/OpbGoods/postOpbGoodsCar — Submits the selected cart lines (default all) as one inquiry per brand and removes them from the cart. (auth: user) */
+/** POST /newApi/OpbGoods/postOpbGoodsCar — Submits the selected cart lines (default all) as one inquiry per brand, each with its terms (message, target price, incoterm, destination port, required date), and removes them from the cart. (auth: user) */
 export function postOpbGoodsCar<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_postOpbGoodsCar>, options?: O) {
   return request(opbGoods_postOpbGoodsCar, input, options)
 }
-export const postOpbGoodsCarMutation = () =>
-  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCar'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCar>) => request(opbGoods_postOpbGoodsCar, input) })
+export const postOpbGoodsCarMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCar'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCar>) => request(opbGoods_postOpbGoodsCar, input, options) })
 
 /** GET /newApi/api_v2/Activity/getActivityNeedList — Buyer needs posted at an activity, newest first; filter by category (with its children), country, keyword. (auth: anonymous) */
 export function getActivityNeedList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof activity_getActivityNeedList>, options?: O) {
@@ -342,8 +353,8 @@ export const lookingForActivityQuery = (input: InputOf<typeof looking_lookingFor
 export function lookingPost<O extends RequestOptions = RequestOptions>(input: InputOf<typeof looking_lookingPost>, options?: O) {
   return request(looking_lookingPost, input, options)
 }
-export const lookingPostMutation = () =>
-  mutationOptions({ mutationKey: ['looking', 'lookingPost'], mutationFn: (input: InputOf<typeof looking_lookingPost>) => request(looking_lookingPost, input) })
+export const lookingPostMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['looking', 'lookingPost'], mutationFn: (input: InputOf<typeof looking_lookingPost>) => request(looking_lookingPost, input, options) })
 
 /** GET /newApi/api_v2/Looking/lookingLog — The caller's matching requests, newest first, with their ranked brands and status. (auth: user) */
 export function lookingLog<O extends RequestOptions = RequestOptions>(input: InputOf<typeof looking_lookingLog> = {}, options?: O) {
@@ -384,8 +395,8 @@ export const formPostBeforeQuery = (input: InputOf<typeof bulk_formPostBefore> =
 export function formPost<O extends RequestOptions = RequestOptions>(input: InputOf<typeof bulk_formPost>, options?: O) {
   return request(bulk_formPost, input, options)
 }
-export const formPostMutation = () =>
-  mutationOptions({ mutationKey: ['bulk', 'formPost'], mutationFn: (input: InputOf<typeof bulk_formPost>) => request(bulk_formPost, input) })
+export const formPostMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['bulk', 'formPost'], mutationFn: (input: InputOf<typeof bulk_formPost>) => request(bulk_formPost, input, options) })
 
 /** GET /newApi/api_v2/Buyers/memberCateNameOptionEnglish — Buyer member categories as form options (despite the path's name, localised by lan). (auth: anonymous) */
 export function memberCateNameOptionEnglish<O extends RequestOptions = RequestOptions>(input: InputOf<typeof buyers_memberCateNameOptionEnglish> = {}, options?: O) {
@@ -398,8 +409,8 @@ export const memberCateNameOptionEnglishQuery = (input: InputOf<typeof buyers_me
 export function pcForm2Post<O extends RequestOptions = RequestOptions>(input: InputOf<typeof buyers_pcForm2Post>, options?: O) {
   return request(buyers_pcForm2Post, input, options)
 }
-export const pcForm2PostMutation = () =>
-  mutationOptions({ mutationKey: ['buyers', 'pcForm2Post'], mutationFn: (input: InputOf<typeof buyers_pcForm2Post>) => request(buyers_pcForm2Post, input) })
+export const pcForm2PostMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['buyers', 'pcForm2Post'], mutationFn: (input: InputOf<typeof buyers_pcForm2Post>) => request(buyers_pcForm2Post, input, options) })
 
 /** GET /newApi/api_v2/Buyers/searchCompanyName — Company-name autocomplete for the buyer form: up to 10 names, prefix matches first. (auth: anonymous) */
 export function searchCompanyName<O extends RequestOptions = RequestOptions>(input: InputOf<typeof buyers_searchCompanyName>, options?: O) {
@@ -419,8 +430,8 @@ export const createTokenOpbQuery = (input: InputOf<typeof login_createTokenOpb> 
 export function userTokenEncryption<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_userTokenEncryption>, options?: O) {
   return request(login_userTokenEncryption, input, options)
 }
-export const userTokenEncryptionMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'userTokenEncryption'], mutationFn: (input: InputOf<typeof login_userTokenEncryption>) => request(login_userTokenEncryption, input) })
+export const userTokenEncryptionMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'userTokenEncryption'], mutationFn: (input: InputOf<typeof login_userTokenEncryption>) => request(login_userTokenEncryption, input, options) })
 
 /** GET /newApi/api_v2/login/userTokenIp — The caller's IP address and, where known, its country (for the phone-number prefix). (auth: anonymous) */
 export function userTokenIp<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_userTokenIp> = {}, options?: O) {
@@ -433,15 +444,15 @@ export const userTokenIpQuery = (input: InputOf<typeof login_userTokenIp> = {}) 
 export function wechatCode<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatCode>, options?: O) {
   return request(login_wechatCode, input, options)
 }
-export const wechatCodeMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'wechatCode'], mutationFn: (input: InputOf<typeof login_wechatCode>) => request(login_wechatCode, input) })
+export const wechatCodeMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'wechatCode'], mutationFn: (input: InputOf<typeof login_wechatCode>) => request(login_wechatCode, input, options) })
 
 /** POST /newApi/api_v2/login/LoginOut — Logs out: revokes the current api_key and mobile_key. (auth: user) */
 export function loginOut<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_loginOut> = {}, options?: O) {
   return request(login_loginOut, input, options)
 }
-export const loginOutMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'loginOut'], mutationFn: (input: InputOf<typeof login_loginOut>) => request(login_loginOut, input) })
+export const loginOutMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'loginOut'], mutationFn: (input: InputOf<typeof login_loginOut>) => request(login_loginOut, input, options) })
 
 /** GET /newApi/api_v2/login/wechatCodeUser — WeChat QR-login return with type=1: answers the URL to redirect the whole page to. (auth: anonymous) */
 export function wechatCodeUser<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatCodeUser>, options?: O) {
@@ -461,8 +472,8 @@ export const wechatCodeUserActivityQuery = (input: InputOf<typeof login_wechatCo
 export function login<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_login>, options?: O) {
   return request(login_login, input, options)
 }
-export const loginMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'login'], mutationFn: (input: InputOf<typeof login_login>) => request(login_login, input) })
+export const loginMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'login'], mutationFn: (input: InputOf<typeof login_login>) => request(login_login, input, options) })
 
 /** GET /newApi/api_v2/Login/getMobileVerifyCode — Sends a 6-digit login code by SMS (rate-limited per phone and IP; configured countries only). (auth: anonymous) */
 export function getMobileVerifyCode<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_getMobileVerifyCode>, options?: O) {
@@ -475,29 +486,29 @@ export const getMobileVerifyCodeQuery = (input: InputOf<typeof login_getMobileVe
 export function checkWechatState<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_checkWechatState>, options?: O) {
   return request(login_checkWechatState, input, options)
 }
-export const checkWechatStateMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'checkWechatState'], mutationFn: (input: InputOf<typeof login_checkWechatState>) => request(login_checkWechatState, input) })
+export const checkWechatStateMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'checkWechatState'], mutationFn: (input: InputOf<typeof login_checkWechatState>) => request(login_checkWechatState, input, options) })
 
 /** POST /api/postEmailCode — E-mails a 6-digit code for setting a new password. (auth: anonymous) */
 export function postEmailCode<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_postEmailCode>, options?: O) {
   return request(login_postEmailCode, input, options)
 }
-export const postEmailCodeMutation = () =>
-  mutationOptions({ mutationKey: ['account', 'postEmailCode'], mutationFn: (input: InputOf<typeof login_postEmailCode>) => request(login_postEmailCode, input) })
+export const postEmailCodeMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['account', 'postEmailCode'], mutationFn: (input: InputOf<typeof login_postEmailCode>) => request(login_postEmailCode, input, options) })
 
 /** POST /api/postEditPassWordForEmail — Sets a new password with the code sent by e-mail (at least 8 characters). (auth: anonymous) */
 export function postEditPassWordForEmail<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_postEditPassWordForEmail>, options?: O) {
   return request(login_postEditPassWordForEmail, input, options)
 }
-export const postEditPassWordForEmailMutation = () =>
-  mutationOptions({ mutationKey: ['account', 'postEditPassWordForEmail'], mutationFn: (input: InputOf<typeof login_postEditPassWordForEmail>) => request(login_postEditPassWordForEmail, input) })
+export const postEditPassWordForEmailMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['account', 'postEditPassWordForEmail'], mutationFn: (input: InputOf<typeof login_postEditPassWordForEmail>) => request(login_postEditPassWordForEmail, input, options) })
 
 /** POST /newApi/api_v2/login/wechatQr — Starts a WeChat QR login: a fresh state bound to the browser token and the qrconnect URL to show (type 1 / 2 put type and activity_id into redirect_uri). (auth: anonymous) */
 export function wechatQr<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatQr>, options?: O) {
   return request(login_wechatQr, input, options)
 }
-export const wechatQrMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'wechatQr'], mutationFn: (input: InputOf<typeof login_wechatQr>) => request(login_wechatQr, input) })
+export const wechatQrMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'wechatQr'], mutationFn: (input: InputOf<typeof login_wechatQr>) => request(login_wechatQr, input, options) })
 
 /** GET /newApi/api_v2/login/wechatQrStatus — A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, cancelled, used or expired. (auth: anonymous) */
 export function wechatQrStatus<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatQrStatus>, options?: O) {
@@ -510,29 +521,29 @@ export const wechatQrStatusQuery = (input: InputOf<typeof login_wechatQrStatus>)
 export function wechatTicket<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatTicket>, options?: O) {
   return request(login_wechatTicket, input, options)
 }
-export const wechatTicketMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'wechatTicket'], mutationFn: (input: InputOf<typeof login_wechatTicket>) => request(login_wechatTicket, input) })
+export const wechatTicketMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'wechatTicket'], mutationFn: (input: InputOf<typeof login_wechatTicket>) => request(login_wechatTicket, input, options) })
 
 /** POST /newApi/api_v2/login/wechatBindMobile — First WeChat login: links the WeChat account to a phone verified by SMS code (Login/getMobileVerifyCode) and logs in. (auth: anonymous) */
 export function wechatBindMobile<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatBindMobile>, options?: O) {
   return request(login_wechatBindMobile, input, options)
 }
-export const wechatBindMobileMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'wechatBindMobile'], mutationFn: (input: InputOf<typeof login_wechatBindMobile>) => request(login_wechatBindMobile, input) })
+export const wechatBindMobileMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'wechatBindMobile'], mutationFn: (input: InputOf<typeof login_wechatBindMobile>) => request(login_wechatBindMobile, input, options) })
 
 /** POST /newApi/api_v2/login/setRole — Chooses the account role (/loginRole): buyer or brand supplier. Only while the account has none (or the same). (auth: user) */
 export function setRole<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_setRole>, options?: O) {
   return request(login_setRole, input, options)
 }
-export const setRoleMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'setRole'], mutationFn: (input: InputOf<typeof login_setRole>) => request(login_setRole, input) })
+export const setRoleMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'setRole'], mutationFn: (input: InputOf<typeof login_setRole>) => request(login_setRole, input, options) })
 
 /** POST /newApi/api_v2/login/register — Registers the account as buyer or brand supplier with company details (/login/registerHome); a brand account gets a brand. (auth: user) */
 export function register<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_register>, options?: O) {
   return request(login_register, input, options)
 }
-export const registerMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'register'], mutationFn: (input: InputOf<typeof login_register>) => request(login_register, input) })
+export const registerMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'register'], mutationFn: (input: InputOf<typeof login_register>) => request(login_register, input, options) })
 
 /** GET /newApi/api_v2/login/me — The logged-in account (without keys). (auth: user) */
 export function me<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_me> = {}, options?: O) {
@@ -545,10 +556,10 @@ export const meQuery = (input: InputOf<typeof login_me> = {}) =>
 export function monitorIngest<O extends RequestOptions = RequestOptions>(input: InputOf<typeof monitor_monitorIngest>, options?: O) {
   return request(monitor_monitorIngest, input, options)
 }
-export const monitorIngestMutation = () =>
-  mutationOptions({ mutationKey: ['monitor', 'monitorIngest'], mutationFn: (input: InputOf<typeof monitor_monitorIngest>) => request(monitor_monitorIngest, input) })
+export const monitorIngestMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['monitor', 'monitorIngest'], mutationFn: (input: InputOf<typeof monitor_monitorIngest>) => request(monitor_monitorIngest, input, options) })
 
-/** GET /api/monitor/report — Monitoring aggregates for analysts: error groups, top failing requests, Web Vitals percentiles by route. (auth: user) */
+/** GET /api/monitor/report — Monitoring aggregates for analysts: error groups, top failing requests, Web Vitals percentiles by route. (auth: analyst) */
 export function monitorReport<O extends RequestOptions = RequestOptions>(input: InputOf<typeof monitor_monitorReport> = {}, options?: O) {
   return request(monitor_monitorReport, input, options)
 }
@@ -580,8 +591,8 @@ export const myEventStatusQuery = (input: InputOf<typeof events_myEventStatus>) 
 export function activityRegister<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_activityRegister>, options?: O) {
   return request(events_activityRegister, input, options)
 }
-export const activityRegisterMutation = () =>
-  mutationOptions({ mutationKey: ['events', 'activityRegister'], mutationFn: (input: InputOf<typeof events_activityRegister>) => request(events_activityRegister, input) })
+export const activityRegisterMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'activityRegister'], mutationFn: (input: InputOf<typeof events_activityRegister>) => request(events_activityRegister, input, options) })
 
 /** GET /newApi/api_v2/Events/myBuyerProfile — The caller's buyer profile and its verification state (null before the buyer form was sent). (auth: user) */
 export function myBuyerProfile<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_myBuyerProfile> = {}, options?: O) {
@@ -601,8 +612,8 @@ export const verificationQueueQuery = (input: InputOf<typeof events_verification
 export function verifyBuyer<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_verifyBuyer>, options?: O) {
   return request(events_verifyBuyer, input, options)
 }
-export const verifyBuyerMutation = () =>
-  mutationOptions({ mutationKey: ['events', 'verifyBuyer'], mutationFn: (input: InputOf<typeof events_verifyBuyer>) => request(events_verifyBuyer, input) })
+export const verifyBuyerMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'verifyBuyer'], mutationFn: (input: InputOf<typeof events_verifyBuyer>) => request(events_verifyBuyer, input, options) })
 
 /** GET /newApi/api_v2/Events/myWishes — The buyer's wishes at an activity in rank order (must / like / no, note, products), with each brand's answer, and the brands that asked to meet the buyer. (auth: buyer) */
 export function myWishes<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_myWishes>, options?: O) {
@@ -615,8 +626,8 @@ export const myWishesQuery = (input: InputOf<typeof events_myWishes>) =>
 export function updateWish<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_updateWish>, options?: O) {
   return request(events_updateWish, input, options)
 }
-export const updateWishMutation = () =>
-  mutationOptions({ mutationKey: ['events', 'updateWish'], mutationFn: (input: InputOf<typeof events_updateWish>) => request(events_updateWish, input) })
+export const updateWishMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'updateWish'], mutationFn: (input: InputOf<typeof events_updateWish>) => request(events_updateWish, input, options) })
 
 /** GET /newApi/api_v2/Events/brandWishes — For the logged-in brand: the buyers who asked to meet it (company, interests, verification, level, rank, note, answer) and its own requests. brand_id of another brand is refused. (auth: brand) */
 export function brandWishes<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_brandWishes> = {}, options?: O) {
@@ -629,15 +640,15 @@ export const brandWishesQuery = (input: InputOf<typeof events_brandWishes> = {})
 export function brandAnswerWish<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_brandAnswerWish>, options?: O) {
   return request(events_brandAnswerWish, input, options)
 }
-export const brandAnswerWishMutation = () =>
-  mutationOptions({ mutationKey: ['events', 'brandAnswerWish'], mutationFn: (input: InputOf<typeof events_brandAnswerWish>) => request(events_brandAnswerWish, input) })
+export const brandAnswerWishMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'brandAnswerWish'], mutationFn: (input: InputOf<typeof events_brandAnswerWish>) => request(events_brandAnswerWish, input, options) })
 
 /** POST /newApi/api_v2/Events/brandRequestMeeting — The brand asks to meet a buyer registered for the activity (must / like), with a note; level "no" withdraws. (auth: brand) */
 export function brandRequestMeeting<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_brandRequestMeeting>, options?: O) {
   return request(events_brandRequestMeeting, input, options)
 }
-export const brandRequestMeetingMutation = () =>
-  mutationOptions({ mutationKey: ['events', 'brandRequestMeeting'], mutationFn: (input: InputOf<typeof events_brandRequestMeeting>) => request(events_brandRequestMeeting, input) })
+export const brandRequestMeetingMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'brandRequestMeeting'], mutationFn: (input: InputOf<typeof events_brandRequestMeeting>) => request(events_brandRequestMeeting, input, options) })
 
 /** GET /newApi/api_v2/Events/activityBuyerList — Verified buyers registered for an activity, with their interests and whether the logged-in brand already asked them; for brands to ask to meet. (auth: brand) */
 export function activityBuyerList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_activityBuyerList>, options?: O) {
@@ -657,22 +668,22 @@ export const scheduleViewQuery = (input: InputOf<typeof events_scheduleView>) =>
 export function scheduleRun<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_scheduleRun>, options?: O) {
   return request(events_scheduleRun, input, options)
 }
-export const scheduleRunMutation = () =>
-  mutationOptions({ mutationKey: ['events', 'scheduleRun'], mutationFn: (input: InputOf<typeof events_scheduleRun>) => request(events_scheduleRun, input) })
+export const scheduleRunMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'scheduleRun'], mutationFn: (input: InputOf<typeof events_scheduleRun>) => request(events_scheduleRun, input, options) })
 
 /** POST /newApi/api_v2/Events/pairRule — Organisers only: pins a buyer–brand pair (kept by every re-run; a scheduled meeting of the pair keeps its slot and table), forbids it (its draft meeting is removed), or clears the rule. (auth: user) */
 export function pairRule<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_pairRule>, options?: O) {
   return request(events_pairRule, input, options)
 }
-export const pairRuleMutation = () =>
-  mutationOptions({ mutationKey: ['events', 'pairRule'], mutationFn: (input: InputOf<typeof events_pairRule>) => request(events_pairRule, input) })
+export const pairRuleMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'pairRule'], mutationFn: (input: InputOf<typeof events_pairRule>) => request(events_pairRule, input, options) })
 
 /** POST /newApi/api_v2/Events/schedulePublish — Organisers only: publishes the draft schedule; every buyer and brand with a meeting is told by SMS or mail (outbox / SMTP). (auth: user) */
 export function schedulePublish<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_schedulePublish>, options?: O) {
   return request(events_schedulePublish, input, options)
 }
-export const schedulePublishMutation = () =>
-  mutationOptions({ mutationKey: ['events', 'schedulePublish'], mutationFn: (input: InputOf<typeof events_schedulePublish>) => request(events_schedulePublish, input) })
+export const schedulePublishMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'schedulePublish'], mutationFn: (input: InputOf<typeof events_schedulePublish>) => request(events_schedulePublish, input, options) })
 
 /** GET /newApi/api_v2/Events/myMeetings — The caller's published meetings (as a buyer, or as the brand of a brand account), soonest first; optionally for one activity. (auth: user) */
 export function myMeetings<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_myMeetings> = {}, options?: O) {
@@ -680,3 +691,10 @@ export function myMeetings<O extends RequestOptions = RequestOptions>(input: Inp
 }
 export const myMeetingsQuery = (input: InputOf<typeof events_myMeetings> = {}) =>
   queryOptions({ queryKey: ['events', 'myMeetings', input] as const, queryFn: ({ signal }) => request(events_myMeetings, input, { signal }) })
+
+/** GET /newApi/Search/suggest — Suggestions as you type: the brands, products and categories that best match the keyword (either language, prefixes and typos tolerated), named in the request language. (auth: anonymous) */
+export function suggest<O extends RequestOptions = RequestOptions>(input: InputOf<typeof search_suggest>, options?: O) {
+  return request(search_suggest, input, options)
+}
+export const suggestQuery = (input: InputOf<typeof search_suggest>) =>
+  queryOptions({ queryKey: ['search', 'suggest', input] as const, queryFn: ({ signal }) => request(search_suggest, input, { signal }) })

@@ -35,6 +35,9 @@ export function renderClient(entries: ReadonlyArray<ContractEntry>): string {
     lines.push(`import { ${specifiers} } from './contract/${module}'`)
   }
   lines.push('')
+  lines.push('/** What a mutation factory passes to every call: whether failures toast (they still reject). */')
+  lines.push(`export type MutationRequestOptions = Pick<RequestOptions, 'toast'>`)
+  lines.push('')
   for (const { module, exportName, def } of entries) {
     const alias = contractAlias(module, exportName)
     const input = `InputOf<typeof ${alias}>`
@@ -44,8 +47,11 @@ export function renderClient(entries: ReadonlyArray<ContractEntry>): string {
     lines.push(`  return request(${alias}, input, options)`)
     lines.push(`}`)
     if (isMutation(def)) {
-      lines.push(`export const ${def.name}Mutation = () =>`)
-      lines.push(`  mutationOptions({ mutationKey: ['${def.group}', '${def.name}'], mutationFn: (input: ${input}) => request(${alias}, input) })`)
+      // Options such as { toast: false } (a form that shows its errors inline) pass through.
+      lines.push(`export const ${def.name}Mutation = (options?: MutationRequestOptions) =>`)
+      lines.push(
+        `  mutationOptions({ mutationKey: ['${def.group}', '${def.name}'], mutationFn: (input: ${input}) => request(${alias}, input, options) })`,
+      )
     } else {
       lines.push(`export const ${def.name}Query = (${param}) =>`)
       lines.push(

@@ -8,7 +8,6 @@ import {
   useMatches,
   useRouter,
   redirect,
-  useRouterState,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { constants } from '../../app.config'
@@ -24,11 +23,11 @@ import { currentDevice } from '@/features/site/utils/device-context'
 import { rememberCurLang, rememberLocale } from '@/features/site/utils/preferences'
 import { parseCookies } from '@/lib/cookies'
 import type { Device } from '@/lib/device'
-import { localizePath } from '@/lib/locale'
 import { rootFontScript } from '@/lib/root-font-size'
 import { parseRootSearch } from '@/lib/root-search'
 import { getLocale } from '@/paraglide/runtime'
 import stylesUrl from '@/styles.css?url'
+import { jsonForScript, siteJsonLd } from '@/features/site/utils/page-head'
 
 export type RouterContext = { queryClient: QueryClient; device: Device }
 
@@ -49,7 +48,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   loader: () => getPublicConfig(),
   staleTime: Infinity,
-  head: () => ({
+  head: ({ loaderData }) => ({
+    scripts: siteJsonLd(loaderData).map((item) => ({ type: 'application/ld+json', children: jsonForScript(item) })),
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
@@ -66,17 +66,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
   component: Outlet,
 })
-
-function HreflangLinks() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  return (
-    <>
-      <link rel="alternate" hrefLang="en-US" href={localizePath(pathname, 'en-US')} />
-      <link rel="alternate" hrefLang="zh-CN" href={localizePath(pathname, 'zh-CN')} />
-      <link rel="alternate" hrefLang="x-default" href={localizePath(pathname, 'en-US')} />
-    </>
-  )
-}
 
 /** Keeps the locale cookie and curLang in step with the page, and re-applies the root font after navigation. */
 function ClientEffects() {
@@ -101,6 +90,8 @@ function ClientEffects() {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { device } = Route.useRouteContext()
+  // The CSP nonce (src/server/http/csp.ts): the router puts it on its own scripts; ours need it too.
+  const nonce = useRouter().options.ssr?.nonce
   const routeForced = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData.colorMode)?.staticData.colorMode,
   })
@@ -113,10 +104,9 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={getLocale()} className={colorMode} style={{ colorScheme: colorMode }} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: rootFontScript(device) }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyCaptureScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: rootFontScript(device) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyCaptureScript }} />
         <HeadContent />
-        <HreflangLinks />
       </head>
       <body className="min-h-screen font-sans">
         <LoadingBar />

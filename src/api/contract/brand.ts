@@ -49,11 +49,23 @@ export const getBrandViewInfoV2 = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/Brand/getBrandViewInfo',
   auth: 'anonymous',
-  description: "A brand's profile with its country's pavilion and six featured products.",
+  description:
+    "A brand's profile with its country's pavilion, six featured products and its products' certificates valid today (issuer, number, expiry).",
   input: z.object({ brand_id: id() }),
   output: z.extend(brandProfile, {
     pavilion: z.nullable(z.object({ id: z.number(), name: z.string(), banner: z.string() })),
     featured_products: z.array(productItem),
+    /** The certificates valid today of the brand's products, one per type, issuer and number; soonest expiry first. */
+    certificates: z.array(
+      z.object({
+        type: z.string(),
+        issuer: z.string(),
+        number: z.string(),
+        valid_from: z.string(),
+        valid_to: z.string(),
+        product_count: z.number(),
+      }),
+    ),
   }),
   cacheTags: ['brands', 'products', 'categories', 'countries', 'pavilions', 'certificates'],
 })

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, optionalId, page, pageSize, paged, text } from './define'
 import { brandCard, countryRef, pavilionCard, platformCounters } from './home'
+import { productItem } from './opb-goods'
 
 export const country = z.object({
   code: z.string(),
@@ -178,6 +179,20 @@ export const addFavorite = endpoint({
   description: "Toggles the caller's favourite on a brand, product or activity; answers the new state and the target's total.",
   input: z.object({ target_type: z.enum(['brand', 'product', 'activity']), target_id: id() }),
   output: z.object({ favorited: z.boolean(), total_favorites: z.number() }),
+})
+
+export const favoriteList = endpoint({
+  name: 'favoriteList',
+  group: 'common',
+  method: 'GET',
+  path: '/newApi/common/favoriteList',
+  auth: 'user',
+  description: "The caller's favourite brands and products (add_favorite toggles them), most recently added first.",
+  input: z.object({}),
+  output: z.object({
+    brands: z.array(z.extend(brandCard, { favorited_at: z.string() })),
+    products: z.array(z.extend(productItem, { favorited_at: z.string() })),
+  }),
 })
 
 /** The largest file common/upload accepts. */

@@ -11,9 +11,9 @@ import * as z from 'zod/mini'
 /**
  * Who may call an endpoint: anyone; anyone, with the caller's session attached when valid keys
  * are sent ('optional': a form that also works logged out); any logged-in user; or only a
- * buyer / brand account.
+ * buyer / brand account; 'analyst': staff who read reports and monitoring.
  */
-export type Auth = 'anonymous' | 'optional' | 'user' | 'buyer' | 'brand'
+export type Auth = 'anonymous' | 'optional' | 'user' | 'buyer' | 'brand' | 'analyst'
 
 export type EndpointDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> = {
   /** The generated client function's name (unique). */
@@ -35,6 +35,8 @@ export type EndpointDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Zod
    * (keyed without timestamp and auth params) under these tags.
    */
   cacheTags?: ReadonlyArray<string>
+  /** The largest request body accepted, in bytes (default 256 KB for JSON, 10 MB + fields for multipart). */
+  maxBodyBytes?: number
   /** Tags of cached reads that a successful call of this (write) endpoint makes stale. */
   invalidates?: ReadonlyArray<string>
 }
@@ -51,9 +53,19 @@ export type OutputOf<E extends EndpointDef> = z.output<E['output']>
 /** A positive integer id; query strings arrive as text, so it coerces. */
 export const id = () => z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))
 export const optionalId = () => z.optional(id())
-/** A short single-line text filter or field. */
-export const text = (max = 200) => z.string().check(z.trim(), z.maxLength(max))
-export const requiredText = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return (multi-line text).
+ * PostgreSQL refuses NUL in text; none of them belongs in a form field. The server refuses them
+ * in every input string (src/server/http/input-guard.ts); these schemas refuse them in forms.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/
+/** A text filter or field (control characters refused, see CONTROL_CHARACTERS). */
+export const text = (max = 200) => z.string().check(z.trim(), z.maxLength(max), z.regex(NO_CONTROL_CHARACTERS))
+export const requiredText = (max = 200) =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.regex(NO_CONTROL_CHARACTERS))
 export const page = () => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1)
 export const pageSize = (fallback = 20) => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), fallback)
 export const boolFlag = () => z.optional(z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]))

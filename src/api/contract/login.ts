@@ -280,6 +280,8 @@ export const register = endpoint({
     category_id: z.optional(id()),
   }),
   output: accountInfo,
+  // A brand account creates or renames its brand: brand lists and the search index follow.
+  invalidates: ['brands'],
 })
 
 export const me = endpoint({

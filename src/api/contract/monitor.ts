@@ -35,6 +35,8 @@ export const monitorIngest = endpoint({
   auth: 'anonymous',
   description:
     'Stores a batch of browser monitoring events (at most 10). Rate-limited per client; events over the limit are dropped and counted.',
+  /** Ten events with their messages and stacks fit well under this; anything larger is refused unread. */
+  maxBodyBytes: 64 * 1024,
   input: z.object({
     /** A random id the browser keeps for the session (the rate-limit key, with the IP). */
     client_id: z.string().check(z.regex(/^[\w-]{8,64}$/)),
@@ -50,7 +52,7 @@ export const monitorReport = endpoint({
   group: 'monitor',
   method: 'GET',
   path: '/api/monitor/report',
-  auth: 'user',
+  auth: 'analyst',
   description: 'Monitoring aggregates for analysts: error groups, top failing requests, Web Vitals percentiles by route.',
   input: z.object({ days: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(90)), 7) }),
   output: z.object({

@@ -6,6 +6,9 @@ import { countryCode, endpoint, id, optionalId, page, pageSize, paged, requiredT
 /** Certificate types a product can hold. */
 export const CERTIFICATE_TYPES = ['halal', 'organic', 'gap', 'haccp', 'iso22000', 'fairtrade', 'kosher'] as const
 
+/** The orders of the product search. */
+export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'popular'] as const
+
 /** The most a cart line (or one add) may hold. */
 export const MAX_CART_QUANTITY = 1_000_000
 /** The most lines an inquiry cart may hold. */
@@ -72,7 +75,7 @@ export const opbGoodsList = endpoint({
   method: 'GET',
   path: '/newApi/OpbGoods/opbGoodsList',
   auth: 'anonymous',
-  description: 'Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ; sorted; paginated.',
+  description: 'Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ, unit; sorted; paginated.',
   input: z.object({
     page: page(),
     page_size: pageSize(),
@@ -86,7 +89,9 @@ export const opbGoodsList = endpoint({
     /** Products whose price range starts at most at this (cents). */
     price_max: cents(),
     moq_max: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
-    sort: z._default(z.enum(['recommended', 'newest', 'price_asc', 'price_desc', 'popular']), 'recommended'),
+    /** The unit the product is sold in (kg, tonne, bag…; see getSelectOpbGoodsOption's units). */
+    unit: z.optional(text(20)),
+    sort: z._default(z.enum(PRODUCT_SORTS), 'recommended'),
   }),
   output: paged(productItem),
   cacheTags: ['products', 'brands', 'categories', 'countries', 'certificates'],
@@ -263,19 +268,39 @@ export const postOpbGoodsCarBefore = endpoint({
   }),
 })
 
+/** Delivery terms a buyer may ask for (Incoterms 2020). */
+export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const
+/** How far ahead a required delivery date may lie. */
+export const INQUIRY_MAX_DAYS_AHEAD = 730
+
+/** The buyer's terms for one brand's inquiry. */
+export const inquiryTerms = z.object({
+  brand_id: id(),
+  /** A message to this brand (overrides the common message). */
+  message: z.optional(text(2000)),
+  /** Target price per unit, in cents of the product's currency. */
+  target_price: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
+  incoterm: z.optional(z.enum(INCOTERMS)),
+  destination_port: z.optional(text(100)),
+  /** The date the goods are needed by (YYYY-MM-DD), from tomorrow up to INQUIRY_MAX_DAYS_AHEAD. */
+  required_date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+})
+
 export const postOpbGoodsCar = endpoint({
   name: 'postOpbGoodsCar',
   group: 'opb-goods',
   method: 'POST',
   path: '/newApi/OpbGoods/postOpbGoodsCar',
   auth: 'user',
-  description: 'Submits the selected cart lines (default all) as one inquiry per brand and removes them from the cart.',
+  description: 'Submits the selected cart lines (default all) as one inquiry per brand, each with its terms (message, target price, incoterm, destination port, required date), and removes them from the cart.',
   input: z.object({
     cart_ids: z.optional(cartIds()),
     message: z._default(text(2000), ''),
     contact_name: requiredText(100),
     contact_phone: phone(),
     company: requiredText(200),
+    /** Per-brand terms: message, target price, incoterm, destination port, required date. */
+    terms: z.optional(z.array(inquiryTerms).check(z.maxLength(MAX_CART_ITEMS))),
   }),
   output: z.object({ inquiry_ids: z.array(z.number()), brand_count: z.number(), item_count: z.number() }),
 })

@@ -14,6 +14,7 @@ import * as login from './login'
 import * as looking from './looking'
 import * as monitor from './monitor'
 import * as opbGoods from './opb-goods'
+import * as search from './search'
 import * as supplier from './supplier'
 
 /** Module file (without .ts) → its namespace, in a stable order for the generator. */
@@ -32,6 +33,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   monitor,
   // Ours: events and buyer matching (issue 12).
   events,
+  // Ours, not the spec's: search suggestions (issue 10).
+  search,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

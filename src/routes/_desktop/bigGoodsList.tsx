@@ -1,13 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { bulkProductsQuery, bulkRequestsQuery } from '@/features/catalogue/api/queries'
+import { BULK_TABS, BulkCommodities } from '@/features/catalogue/components/bulk-commodities'
+import { unitLabel } from '@/components/catalogue/format'
+import { PhonePage } from '@/components/catalogue/phone-page'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
+import { searchEnum, searchInt } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
+const bulkSearch = z.object({ unit: searchEnum(BULK_TABS), page: searchInt(1000) })
+
 export const Route = createFileRoute('/_desktop/bigGoodsList')({
-  head: ({ matches }) => pageHead({ matches, title: m.page_bigGoodsList_title(), description: m.page_bigGoodsList_lead() }),
+  validateSearch: (raw: Record<string, unknown>) => bulkSearch.parse(raw),
+  loaderDeps: ({ search: { unit, page } }) => ({ unit: unit ?? 'tonne', page }),
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([queryClient.ensureQueryData(bulkProductsQuery(deps)), queryClient.ensureQueryData(bulkRequestsQuery({}))]),
+  head: ({ matches, match }) => {
+    const { unit = 'tonne', page } = match.search
+    const title = m.cat_b_bulk_title({ unit: unitLabel(unit) })
+    return pageHead({
+      matches,
+      title: page && page > 1 ? m.cat_b_title_page({ title, page: String(page) }) : title,
+      description: m.page_bigGoodsList_lead(),
+    })
+  },
   component: BigGoodsListPage,
 })
 
 function BigGoodsListPage() {
-  return <PageFrame title={m.page_bigGoodsList_title()} lead={m.page_bigGoodsList_lead()} crumbs={[]} />
+  const deps = Route.useLoaderDeps()
+  const { data: list } = useSuspenseQuery(bulkProductsQuery(deps))
+  const { data: requests } = useSuspenseQuery(bulkRequestsQuery({}))
+  return (
+    <PhonePage>
+      <PageFrame title={m.page_bigGoodsList_title()} lead={m.page_bigGoodsList_lead()}>
+        <BulkCommodities unit={deps.unit} list={list} requests={requests} />
+      </PageFrame>
+    </PhonePage>
+  )
 }

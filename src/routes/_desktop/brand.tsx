@@ -1,13 +1,51 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BrandList } from '@/features/brands/components/brand-list'
+import { BrandProfile } from '@/features/brands/components/brand-profile'
+import { loadBrandList, loadBrandProfile } from '@/features/brands/utils/load'
+import { brandListDeps, parseBrandSearch } from '@/features/brands/utils/search'
+import { PHONE_SCALE } from '@/components/catalogue/phone-scale'
+import { ListSkeleton } from '@/components/catalogue/list-skeleton'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
+// /brand is the brand search; /brand?id=12 is brand 12's profile (ADR 023).
 export const Route = createFileRoute('/_desktop/brand')({
-  head: ({ matches }) => pageHead({ matches, title: m.page_brand_title(), description: m.page_brand_lead() }),
+  validateSearch: parseBrandSearch,
+  loaderDeps: ({ search }) => ({ id: search.id, page: search.page ?? 1, list: search.id ? undefined : brandListDeps(search) }),
+  loader: async ({ context, deps }) => {
+    if (deps.id !== undefined) return { profile: await loadBrandProfile(context.queryClient, deps.id, deps.page) }
+    if (deps.list) await loadBrandList(context.queryClient, deps.list)
+    return { profile: undefined }
+  },
+  head: ({ matches, loaderData }) => {
+    const profile = loaderData?.profile
+    return profile
+      ? pageHead({
+          matches,
+          title: m.brand_profile_title({ name: profile.name, country: profile.country }),
+          description: m.brand_profile_description({ name: profile.name, country: profile.country, count: String(profile.productCount) }),
+        })
+      : pageHead({ matches, title: m.page_brand_title(), description: m.page_brand_lead() })
+  },
+  pendingComponent: () => <ListSkeleton />,
   component: BrandPage,
 })
 
 function BrandPage() {
-  return <PageFrame title={m.page_brand_title()} lead={m.page_brand_lead()} crumbs={[]} />
+  const deps = Route.useLoaderDeps()
+  const { profile } = Route.useLoaderData()
+  if (deps.id !== undefined && profile) {
+    return (
+      <PageFrame title={profile.name} crumbs={[{ label: m.page_brand_title(), to: '/brand' }]} className={`max-w-1400 ${PHONE_SCALE}`}>
+        <BrandProfile brandId={deps.id} page={deps.page} />
+      </PageFrame>
+    )
+  }
+  if (!deps.list) return null
+  return (
+    <PageFrame title={m.page_brand_title()} lead={m.page_brand_lead()} className={`max-w-1400 ${PHONE_SCALE}`}>
+      <BrandList deps={deps.list} variant="all" />
+    </PageFrame>
+  )
 }

@@ -1,13 +1,38 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { halalProductsQuery, productFilterOptionsQuery } from '@/features/catalogue/api/queries'
+import { HalalProgramme } from '@/features/catalogue/components/halal-programme'
+import { PhonePage } from '@/components/catalogue/phone-page'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
+import { searchCountry, searchInt } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
+const halalSearch = z.object({ country: searchCountry(), page: searchInt(1000) })
+
 export const Route = createFileRoute('/_desktop/halal')({
-  head: ({ matches }) => pageHead({ matches, title: m.page_halal_title(), description: m.page_halal_lead() }),
+  validateSearch: (raw: Record<string, unknown>) => halalSearch.parse(raw),
+  loaderDeps: ({ search: { country, page } }) => ({ country, page }),
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([queryClient.ensureQueryData(productFilterOptionsQuery()), queryClient.ensureQueryData(halalProductsQuery(deps))]),
+  head: ({ matches, match }) => {
+    const { page } = match.search
+    const title = page && page > 1 ? m.cat_b_title_page({ title: m.page_halal_title(), page: String(page) }) : m.page_halal_title()
+    return pageHead({ matches, title, description: m.cat_b_halal_lead() })
+  },
   component: HalalPage,
 })
 
 function HalalPage() {
-  return <PageFrame title={m.page_halal_title()} lead={m.page_halal_lead()} crumbs={[]} />
+  const deps = Route.useLoaderDeps()
+  const { data: options } = useSuspenseQuery(productFilterOptionsQuery())
+  const { data: list } = useSuspenseQuery(halalProductsQuery(deps))
+  return (
+    <PhonePage>
+      <PageFrame title={m.page_halal_title()} lead={m.cat_b_halal_lead()}>
+        <HalalProgramme country={deps.country} options={options} list={list} />
+      </PageFrame>
+    </PhonePage>
+  )
 }

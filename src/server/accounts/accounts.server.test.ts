@@ -167,6 +167,23 @@ describe('e-mail code and password over SMTP', () => {
     await expectData(api.post(`${P}login`, { email, password: 'second password' }))
   })
 
+  it('a password reset or change ends every session of the account, in every browser (issue 11)', async () => {
+    const email = `revoke${Date.now()}@example.com`
+    await expectData(api.post('/api/postEmailCode', { email }))
+    await expectData(api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'old password' }))
+    const token = (await expectData<{ token: string }>(api.get(`${P}createTokenOpb`))).token
+    const inBrowser = await expectData<UserInfo>(api.post(`${P}login`, { email, password: 'old password', browser_token: token }))
+    const elsewhere = await expectData<UserInfo>(api.post(`${P}login`, { email, password: 'old password' }))
+    for (const keys of [inBrowser, elsewhere]) await expectData(api.get(`${P}me`, {}, { keys }))
+
+    await expectData(api.post('/api/postEmailCode', { email }))
+    await expectData(api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'new password' }))
+    for (const keys of [inBrowser, elsewhere]) expect((await api.get(`${P}me`, {}, { keys })).status).toBe(401)
+    expect(await expectData(api.post(`${P}userTokenEncryption`, { browser_token: token }))).toBeNull()
+    const fresh = await expectData<UserInfo>(api.post(`${P}login`, { email, password: 'new password' }))
+    await expectData(api.get(`${P}me`, {}, { keys: fresh }))
+  })
+
   it('locks an address after 10 wrong passwords; a new password set by e-mail code unlocks it', async () => {
     const email = `locked${Date.now()}@example.com`
     await expectData(api.post('/api/postEmailCode', { email }))

@@ -111,11 +111,11 @@ describe('logout', () => {
 })
 
 describe('login/userTokenIp and login/me', () => {
-  it("answers the caller's address", async () => {
+  it("answers the caller's address: the socket's peer, whatever X-Forwarded-For says (TRUST_PROXY unset)", async () => {
     const data = await expectData<{ ip: string; country_code: string | null }>(
-      api.get(`${P}userTokenIp`, {}, { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }),
+      api.get(`${P}userTokenIp`, {}, { ip: '198.51.100.20', headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }),
     )
-    expect(data).toEqual({ ip: '203.0.113.7', country_code: null })
+    expect(data).toEqual({ ip: '198.51.100.20', country_code: null })
   })
 
   it('me needs keys and answers the account without them', async () => {
@@ -125,5 +125,17 @@ describe('login/userTokenIp and login/me', () => {
     const me = await expectData<Record<string, unknown>>(api.get(`${P}me`, {}, { keys: user }))
     expect(me).toMatchObject({ user_id: user.user_id, mobile: user.mobile, role: null })
     expect(me).not.toHaveProperty('api_key')
+  })
+})
+
+describe('phone numbers are one target however they are typed (issue 11)', () => {
+  it('+447700900123, +4407700900123 and +44007700900123 share the send limit and the account', async () => {
+    const forms = ['+447700900123', '+4407700900123', '+44007700900123']
+    for (const mobile of forms) await expectData(api.get(`/newApi/api_v2/Login/getMobileVerifyCode`, { mobile }))
+    // Three codes to one number in 10 minutes: the fourth is refused, whichever way it is typed.
+    expect(await expectRejection(api.get(`/newApi/api_v2/Login/getMobileVerifyCode`, { mobile: '+44 7700 900123' }))).toMatch(/At most 3 codes/)
+    expect(smsOutbox().filter((e) => e.to === '+447700900123')).toHaveLength(3)
+    const user = await expectData<UserInfo>(api.post(`${P}login`, { mobile: '+4407700900123', code: lastSmsCode('+447700900123') }))
+    expect(user.mobile).toBe('+447700900123')
   })
 })

@@ -9,7 +9,7 @@ import { accountInfo, logIn, userForMobile } from '../auth/accounts.server'
 import { ensureBrowserToken, keysForBrowserToken, unbindSession } from '../auth/browser-token.server'
 import { consumeCode, issueCode } from '../auth/codes.server'
 import { authConfig } from '../auth/config.server'
-import { revokeSession } from '../auth/session.server'
+import { revokeSession, revokeUserSessions } from '../auth/session.server'
 import { brands, categories, countries, users } from '../db/schema'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
 import { authText } from '../http/messages'
@@ -140,8 +140,10 @@ export const handlers: Array<BoundHandler> = [
     const passwordHash = await hashPassword(input.password)
     passwordFailures.delete(input.email)
     const [updated] = await db.update(users).set({ passwordHash }).where(eq(users.email, input.email)).returning({ id: users.id })
+    // A reset or change logs the account out everywhere: whoever knew the old password is out.
+    if (updated) await revokeUserSessions(db, updated.id, now)
     // A verified address without an account becomes one (e-mail sign-up).
-    if (!updated) await db.insert(users).values({ email: input.email, passwordHash }).onConflictDoUpdate({ target: users.email, set: { passwordHash } })
+    else await db.insert(users).values({ email: input.email, passwordHash }).onConflictDoUpdate({ target: users.email, set: { passwordHash } })
     return { ok: true }
   }),
 

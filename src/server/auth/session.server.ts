@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { sessions, users } from '../db/schema'
+import { browserTokens, sessions, users } from '../db/schema'
 import { asRole, type Role } from '../../lib/roles'
 
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000
@@ -82,4 +82,18 @@ export async function resolveSession(
 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId))
+}
+
+/**
+ * Ends every live session of a user and unbinds them from their browsers (a password reset or
+ * change: whoever knew the old password is logged out everywhere). Answers how many ended.
+ */
+export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  await db.update(browserTokens).set({ sessionId: null, userId: null, sealedKeys: null }).where(eq(browserTokens.userId, userId))
+  return ended.length
 }

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL, gt } from 'drizzle-orm'
 import { getBrandList, getSelectBrandOption } from '../../api/contract/home'
+import type { Db } from '../db/client.server'
 import { brands, categories, countries } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, isOn } from '../http/handler'
 import { getInventoryBrandList } from '../../api/contract/common'
-import { pageOfBrandCards, recommendedBrandOrder, toBrandCard } from './brand-cards.server'
-import { bilingualLike, categoryWithChildren } from '../db/sql.server'
+import { pageOfBrandCards, recommendedBrandOrder, selectBrandCards, toBrandCard } from './brand-cards.server'
+import { categoryWithChildren } from '../db/sql.server'
+import { inRankOrder, MAX_SEARCH_MATCHES, pageOfRanked, searchBrandIds } from '../search/search.server'
 
 const CERTIFICATION_LABELS: Record<string, { en: string; cn: string }> = {
   halal: { en: 'Halal', cn: '清真认证' },
@@ -23,6 +25,29 @@ const SORT_LABELS: Array<{ code: string; en: string; cn: string }> = [
   { code: 'name', en: 'Name', cn: '名称' },
 ]
 
+/**
+ * Brands matching `keyword` (the search index: either language, prefixes, typos) that pass
+ * `where`, one page of them: by relevance, or in `order` when one is given.
+ */
+async function searchBrands(db: Db, keyword: string, where: SQL | undefined, order: Array<SQL> | undefined, paging: { page: number; page_size: number }) {
+  const ranked = await searchBrandIds(db, keyword, MAX_SEARCH_MATCHES)
+  if (ranked.length === 0) return { rows: [], total: 0 }
+  if (order) {
+    const matching = inArray(
+      brands.id,
+      ranked.map((hit) => hit.id),
+    )
+    return pageOfBrandCards(db, and(matching, where), order, paging)
+  }
+  const page = await pageOfRanked(
+    ranked,
+    paging,
+    where && ((ids) => db.select({ id: brands.id }).from(brands).where(and(inArray(brands.id, ids), where)).then((rows) => rows.map((row) => row.id))),
+  )
+  const rows = page.ids.length ? await selectBrandCards(db).where(inArray(brands.id, page.ids)) : []
+  return { rows: inRankOrder(rows, page.ids), total: page.total }
+}
+
 export const handlers: Array<BoundHandler> = [
   handle(getBrandList, async (input, { db, lan }) => {
     const filters: Array<SQL | undefined> = []
@@ -33,7 +58,6 @@ export const handlers: Array<BoundHandler> = [
       filters.push(inArray(brands.categoryId, ids))
     }
     if (input.certification) filters.push(sql`${input.certification} = any(${brands.certifications})`)
-    if (input.keyword) filters.push(bilingualLike(input.keyword, brands.nameEn, brands.nameZh))
     const exportReady = isOn(input.export_ready)
     if (exportReady !== undefined) filters.push(eq(brands.exportReady, exportReady))
     const where = and(...filters)
@@ -46,7 +70,9 @@ export const handlers: Array<BoundHandler> = [
           : input.sort === 'name'
             ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
             : recommendedBrandOrder
-    const { rows, total } = await pageOfBrandCards(db, where, order, input)
+    const { rows, total } = input.keyword
+      ? await searchBrands(db, input.keyword, where, input.sort === 'recommended' ? undefined : order, input)
+      : await pageOfBrandCards(db, where, order, input)
     return {
       list: rows.map((row) => toBrandCard(row, lan)),
       total,
@@ -109,7 +135,6 @@ export const handlers: Array<BoundHandler> = [
       if (!ids.length) throw new ApiError({ en: 'Field category_id: no such category', cn: '字段 category_id：分类不存在' })
       filters.push(inArray(brands.categoryId, ids))
     }
-    if (input.keyword) filters.push(bilingualLike(input.keyword, brands.nameEn, brands.nameZh))
     const where = and(...filters)
     const order =
       input.sort === 'newest'
@@ -117,7 +142,7 @@ export const handlers: Array<BoundHandler> = [
         : input.sort === 'name'
           ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
           : [desc(brands.inventory), asc(brands.id)]
-    const { rows, total } = await pageOfBrandCards(db, where, order, input)
+    const { rows, total } = input.keyword ? await searchBrands(db, input.keyword, where, order, input) : await pageOfBrandCards(db, where, order, input)
     return {
       list: rows.map((row) => ({ ...toBrandCard(row, lan), inventory: row.inventory })),
       total,

@@ -1,11 +1,11 @@
-import { and, asc, count, countDistinct, desc, eq } from 'drizzle-orm'
+import { and, asc, count, countDistinct, desc, eq, gte, lte, min } from 'drizzle-orm'
 import { getBrandGoodsList, getBrandViewInfo, getBrandViewInfoV2, getResumes } from '../../api/contract/brand'
 import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
-import { brandResumes, brands, categories, countries, pavilions, products } from '../db/schema'
+import { brandResumes, brands, categories, certificates, countries, pavilions, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { listProducts, productKeyword, productOrder } from '../catalogue/products.server'
-import { inCategory } from '../db/sql.server'
+import { listProducts, productOrder, searchProducts } from '../catalogue/products.server'
+import { inCategory, isoDay } from '../db/sql.server'
 
 function unknownBrand(brandId: number): ApiError {
   return new ApiError({ en: `Brand brand_id ${brandId} does not exist`, cn: `品牌 brand_id ${brandId} 不存在` })
@@ -61,17 +61,17 @@ async function brandProfile(db: Db, lan: Lan, brandId: number): Promise<OutputOf
 export const handlers: Array<BoundHandler> = [
   handle(getBrandGoodsList, async (input, { db, lan, now }) => {
     await assertBrand(db, input.brand_id)
-    const { list, total } = await listProducts(db, lan, now, {
-      where: and(
-        eq(products.brandId, input.brand_id),
-        input.category_id ? inCategory(products.categoryId, input.category_id) : undefined,
-        input.keyword ? productKeyword(input.keyword) : undefined,
-      ),
-      orderBy: productOrder(input.sort),
-      limit: input.page_size,
-      offset: (input.page - 1) * input.page_size,
-      withTotal: true,
-    })
+    const where = and(eq(products.brandId, input.brand_id), input.category_id ? inCategory(products.categoryId, input.category_id) : undefined)
+    const paging = { page: input.page, page_size: input.page_size }
+    const { list, total } = input.keyword
+      ? await searchProducts(db, lan, now, input.keyword, where, input.sort, paging)
+      : await listProducts(db, lan, now, {
+          where,
+          orderBy: productOrder(input.sort),
+          limit: input.page_size,
+          offset: (input.page - 1) * input.page_size,
+          withTotal: true,
+        })
     return { list, total, page: input.page, page_size: input.page_size }
   }),
 
@@ -83,12 +83,39 @@ export const handlers: Array<BoundHandler> = [
       .where(eq(pavilions.countryCode, profile.country.code))
       .orderBy(asc(pavilions.sort), asc(pavilions.id))
       .limit(1)
-    const featured = await listProducts(db, lan, now, {
-      where: eq(products.brandId, input.brand_id),
-      orderBy: [desc(products.views), asc(products.id)],
-      limit: 6,
-    })
+    const day = isoDay(now)
+    const [featured, certificateRows] = await Promise.all([
+      listProducts(db, lan, now, {
+        where: eq(products.brandId, input.brand_id),
+        orderBy: [desc(products.views), asc(products.id)],
+        limit: 6,
+      }),
+      // One row per certificate (type, issuer, number) valid today across the brand's products.
+      db
+        .select({
+          type: certificates.type,
+          issuer: certificates.issuer,
+          number: certificates.number,
+          validFrom: min(certificates.validFrom),
+          validTo: min(certificates.validTo),
+          productCount: countDistinct(certificates.productId),
+        })
+        .from(certificates)
+        .innerJoin(products, eq(products.id, certificates.productId))
+        .where(and(eq(products.brandId, input.brand_id), lte(certificates.validFrom, day), gte(certificates.validTo, day)))
+        .groupBy(certificates.type, certificates.issuer, certificates.number)
+        .orderBy(asc(min(certificates.validTo)), asc(certificates.type), asc(certificates.number))
+        .limit(50),
+    ])
     return {
+      certificates: certificateRows.map((row) => ({
+        type: row.type,
+        issuer: row.issuer,
+        number: row.number,
+        valid_from: String(row.validFrom ?? ''),
+        valid_to: String(row.validTo ?? ''),
+        product_count: row.productCount,
+      })),
       ...profile,
       pavilion: pavilion ? { id: pavilion.id, name: pick(lan, pavilion.nameEn, pavilion.nameZh), banner: pavilion.banner } : null,
       featured_products: featured.list,

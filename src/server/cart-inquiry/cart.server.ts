@@ -1,13 +1,49 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { MAX_CART_ITEMS, MAX_CART_QUANTITY, opbGoodsAddCar, opbGoodsCar, opbGoodsChangeCar, postOpbGoodsCar, postOpbGoodsCarBefore, postOpbGoodsCarDelete } from '../../api/contract/opb-goods'
-import type { OutputOf } from '../../api/contract/define'
+import { INQUIRY_MAX_DAYS_AHEAD, MAX_CART_ITEMS, MAX_CART_QUANTITY, opbGoodsAddCar, opbGoodsCar, opbGoodsChangeCar, postOpbGoodsCar, postOpbGoodsCarBefore, postOpbGoodsCarDelete } from '../../api/contract/opb-goods'
+import type { InputOf, OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
 import { brands, cartItems, countries, inquiries, inquiryItems, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { runOnce } from '../idempotency.server'
 import { unitName } from '../catalogue/products.server'
+import { isoDay } from '../db/sql.server'
 
 type CartLine = OutputOf<typeof opbGoodsCar>['list'][number]
+
+type Terms = NonNullable<InputOf<typeof postOpbGoodsCar>['terms']>
+
+/**
+ * The buyer's terms per brand, checked: every brand named must be one the inquiry goes to, once;
+ * a required date lies between tomorrow and INQUIRY_MAX_DAYS_AHEAD days ahead.
+ */
+export function inquiryTermsByBrand(terms: Terms, brandIds: Array<number>, now: Date) {
+  const out = new Map<number, { message?: string; targetPrice: number | null; incoterm: string | null; destinationPort: string; requiredDate: string | null }>()
+  const first = isoDay(now, 1)
+  const last = isoDay(now, INQUIRY_MAX_DAYS_AHEAD)
+  for (const [index, t] of terms.entries()) {
+    const brandId = Number(t.brand_id)
+    if (!brandIds.includes(brandId) || out.has(brandId)) {
+      throw new ApiError({
+        en: `Field terms[${index}].brand_id: brand ${brandId} is not in this inquiry, or is listed twice`,
+        cn: `字段 terms[${index}].brand_id：品牌 ${brandId} 不在本次询价中，或重复出现`,
+      })
+    }
+    if (t.required_date !== undefined && (t.required_date < first || t.required_date > last || Number.isNaN(Date.parse(t.required_date)))) {
+      throw new ApiError({
+        en: `Field terms[${index}].required_date: choose a date from ${first} to ${last}`,
+        cn: `字段 terms[${index}].required_date：请选择 ${first} 至 ${last} 之间的日期`,
+      })
+    }
+    out.set(brandId, {
+      ...(t.message ? { message: t.message } : {}),
+      targetPrice: t.target_price === undefined ? null : Number(t.target_price),
+      incoterm: t.incoterm ?? null,
+      destinationPort: t.destination_port ?? '',
+      requiredDate: t.required_date ?? null,
+    })
+  }
+  return out
+}
 
 type Estimate = { currency: string; min: number; max: number }
 
@@ -289,7 +325,7 @@ export const handlers: Array<BoundHandler> = [
     }
   }),
 
-  handle(postOpbGoodsCar, async (input, { db, session }) => {
+  handle(postOpbGoodsCar, async (input, { db, session, now }) => {
     const userId = session.userId
     const contact = { message: input.message, contactName: input.contact_name, contactPhone: input.contact_phone, company: input.company }
     return db.transaction(async (tx) => {
@@ -312,9 +348,10 @@ export const handlers: Array<BoundHandler> = [
         })
       }
       const brandIds = [...new Set(lines.map((line) => line.brandId))]
+      const termsOf = inquiryTermsByBrand(input.terms ?? [], brandIds, now)
       const created = await tx
         .insert(inquiries)
-        .values(brandIds.map((brandId) => ({ userId, brandId, ...contact })))
+        .values(brandIds.map((brandId) => ({ userId, brandId, ...contact, ...termsOf.get(brandId) })))
         .returning({ id: inquiries.id, brandId: inquiries.brandId })
       const inquiryOf = new Map(created.map((row) => [row.brandId, row.id]))
       await tx

@@ -4,7 +4,7 @@ import { CERTIFICATE_TYPES, getOpbGoodsView, getSelectOpbGoodsOption, opbGoodsLi
 import { brands, categories, certificates, countries, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { readCounts } from '../db/counts.server'
-import { CERTIFICATE_NAMES, listProducts, productKeyword, productOrder, unitName, validOn } from './products.server'
+import { CERTIFICATE_NAMES, listProducts, productOrder, searchProducts, unitName, validOn } from './products.server'
 import { inCategory } from '../db/sql.server'
 
 export const handlers: Array<BoundHandler> = [
@@ -70,21 +70,24 @@ export const handlers: Array<BoundHandler> = [
       input.category_id ? inCategory(products.categoryId, input.category_id) : undefined,
       input.country_code ? eq(products.originCountry, input.country_code) : undefined,
       input.brand_id ? eq(products.brandId, input.brand_id) : undefined,
-      input.keyword ? productKeyword(input.keyword) : undefined,
       input.price_min !== undefined ? gte(products.priceMax, input.price_min) : undefined,
       input.price_max !== undefined ? lte(products.priceMin, input.price_max) : undefined,
       input.moq_max !== undefined ? lte(products.moq, input.moq_max) : undefined,
+      input.unit ? eq(products.unit, input.unit) : undefined,
       input.certification
         ? sql`exists (select 1 from ${certificates} where ${certificates.productId} = ${products.id} and ${certificates.type} = ${input.certification} and ${validOn(now)})`
         : undefined,
     ]
-    const { list, total } = await listProducts(db, lan, now, {
-      where: and(...conditions),
-      orderBy: productOrder(input.sort),
-      limit: input.page_size,
-      offset: (input.page - 1) * input.page_size,
-      withTotal: true,
-    })
+    const paging = { page: input.page, page_size: input.page_size }
+    const { list, total } = input.keyword
+      ? await searchProducts(db, lan, now, input.keyword, and(...conditions), input.sort, paging)
+      : await listProducts(db, lan, now, {
+          where: and(...conditions),
+          orderBy: productOrder(input.sort),
+          limit: input.page_size,
+          offset: (input.page - 1) * input.page_size,
+          withTotal: true,
+        })
     return { list, total, page: input.page, page_size: input.page_size }
   }),
 

@@ -1,11 +1,12 @@
 import type * as z from 'zod/mini'
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { CERTIFICATE_TYPES, type productItem } from '../../api/contract/opb-goods'
 import type { Db } from '../db/client.server'
 import { brands, categories, certificates, countries, products } from '../db/schema'
 import { pick, type Lan } from '../http/handler'
 import { readCount } from '../db/counts.server'
-import { containsPattern, isoDay } from '../db/sql.server'
+import { isoDay } from '../db/sql.server'
+import { inRankOrder, MAX_SEARCH_MATCHES, pageOfRanked, searchProductIds } from '../search/search.server'
 
 export const CERTIFICATE_NAMES: Record<(typeof CERTIFICATE_TYPES)[number], { en: string; zh: string }> = {
   halal: { en: 'Halal', zh: '清真认证' },
@@ -167,13 +168,40 @@ export function productOrder(sort: 'recommended' | 'newest' | 'price_asc' | 'pri
   }
 }
 
-/** Matches products by keyword in either language over their name and their brand's name. */
-export function productKeyword(keyword: string): SQL {
-  const pattern = containsPattern(keyword)
-  return or(
-    ilike(products.nameEn, pattern),
-    ilike(products.nameZh, pattern),
-    // A subquery, not a join condition: list filters stay on products' own columns.
-    inArray(products.brandId, sql`(select ${brands.id} from ${brands} where ${brands.nameEn} ilike ${pattern} or ${brands.nameZh} ilike ${pattern})`),
-  )!
+/**
+ * Products matching `keyword` (the search index: either language, prefixes, typos) that pass
+ * `where`, one page of them: by relevance for the default sort, else in the sort's order.
+ */
+export async function searchProducts(
+  db: Db,
+  lan: Lan,
+  now: Date,
+  keyword: string,
+  where: SQL | undefined,
+  sort: Parameters<typeof productOrder>[0],
+  paging: { page: number; page_size: number },
+): Promise<{ list: Array<ProductItem>; total: number }> {
+  const ranked = await searchProductIds(db, keyword, MAX_SEARCH_MATCHES)
+  if (ranked.length === 0) return { list: [], total: 0 }
+  const matching = inArray(
+    products.id,
+    ranked.map((hit) => hit.id),
+  )
+  if (sort !== 'recommended') {
+    return listProducts(db, lan, now, {
+      where: and(matching, where),
+      orderBy: productOrder(sort),
+      limit: paging.page_size,
+      offset: (paging.page - 1) * paging.page_size,
+      withTotal: true,
+    })
+  }
+  const page = await pageOfRanked(
+    ranked,
+    paging,
+    where && ((ids) => db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), where)).then((rows) => rows.map((row) => row.id))),
+  )
+  if (page.ids.length === 0) return { list: [], total: page.total }
+  const { list } = await listProducts(db, lan, now, { where: inArray(products.id, page.ids), orderBy: [], limit: page.ids.length })
+  return { list: inRankOrder(list, page.ids), total: page.total }
 }

@@ -2,6 +2,10 @@
  * The database: embedded PGlite under DATA_DIR by default, PostgreSQL (node-postgres) when
  * DATABASE_URL is set. Both run the committed migrations in ./drizzle at open, and an empty
  * database is filled with the deterministic demo dataset.
+ *
+ * Several instances may start at the same moment on one PostgreSQL database: the migrations
+ * and the first seed run under a session-level advisory lock, so one instance migrates (and
+ * seeds) while the others wait, then find the work done (ADR 020).
  */
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -15,18 +19,72 @@ import * as schema from './schema'
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  /** PostgreSQL only: the pool (LISTEN/NOTIFY takes a dedicated client from it). */
+  pool?: Pool
+  /** PGlite only: the embedded client (backups, the in-process bus). */
+  pglite?: PGlite
+}
 
 /** Where the committed migrations live (the project root's ./drizzle). */
 export const migrationsFolder = resolve(process.cwd(), 'drizzle')
 
-export async function openDatabase(options: { dataDir?: string; databaseUrl?: string; inMemory?: boolean }): Promise<Database> {
+/** The advisory-lock key held while migrating and seeding ("b2b-migrate" as a 64-bit integer). */
+export const MIGRATION_LOCK_KEY = 7_212_435_111_001n
+
+export type OpenOptions = {
+  dataDir?: string
+  databaseUrl?: string
+  inMemory?: boolean
+  /** Runs after the migrations, still under the migration lock (the first seed). */
+  afterMigrate?: (db: Db) => Promise<void>
+  /** Pool size (default 10). */
+  poolMax?: number
+}
+
+function logPoolError(error: Error) {
+  // A PostgreSQL restart ends every connection ("terminating connection due to administrator
+  // command"); the pool drops the client and the next query opens a new one. Without a listener
+  // node-postgres' 'error' event would end the process.
+  console.error(`PostgreSQL connection lost: ${error.message}`)
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
-    const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder })
-    // node-postgres' database offers the same query API as PGlite's; one type serves both.
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      // While the database is down a request fails fast (→ 503) instead of waiting for a slot.
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      allowExitOnIdle: false,
+    })
+    pool.on('error', logPoolError)
+    // A client checked out (a transaction) has no pool listener: give every client its own.
+    pool.on('connect', (client) => client.on('error', logPoolError))
+    try {
+      const db = drizzlePg(pool, { schema })
+      const lock = await pool.connect()
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()])
+        try {
+          await migratePg(db, { migrationsFolder })
+          // node-postgres' database offers the same query API as PGlite's; one type serves both.
+          await options.afterMigrate?.(db as unknown as Db)
+        } finally {
+          await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => undefined)
+        }
+      } finally {
+        lock.release()
+      }
+      return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), pool }
+    } catch (error) {
+      await pool.end().catch(() => undefined)
+      throw error
+    }
   }
   let client: PGlite
   if (options.inMemory) client = new PGlite()
@@ -35,7 +93,92 @@ export async function openDatabase(options: { dataDir?: string; databaseUrl?: st
     mkdirSync(dir, { recursive: true })
     client = new PGlite(dir)
   }
-  const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  try {
+    const db = drizzlePglite(client, { schema })
+    await migratePglite(db, { migrationsFolder })
+    await options.afterMigrate?.(db)
+    return { db, kind: 'pglite', close: () => client.close(), pglite: client }
+  } catch (error) {
+    await client.close().catch(() => undefined)
+    throw error
+  }
+}
+
+/** A database error that means "the database cannot be reached", not "this query is wrong". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DatabaseUnavailableError) return true
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string') {
+      // Connection exceptions (08…), admin shutdown / crash shutdown / cannot connect now (57P0…).
+      if (/^(08|57P0)/.test(code)) return true
+      if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(code)) return true
+    }
+    const message = (e as { message?: unknown }).message
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i.test(message)) {
+      return true
+    }
+  }
+  return false
+}
+
+/** Thrown while the database has not (yet) opened; the API answers 503. */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'DatabaseUnavailableError'
+  }
+}
+
+/**
+ * Opens the database with retries: a failed start is retried with exponential backoff
+ * (250 ms doubling to `maxDelayMs`) in the background, never cached forever. Until it opens,
+ * `get()` rejects at once with DatabaseUnavailableError (the API answers 503).
+ */
+export function resilientDatabase(open: () => Promise<Database>, options: { minDelayMs?: number; maxDelayMs?: number; log?: (line: string) => void } = {}) {
+  const minDelay = options.minDelayMs ?? 250
+  const maxDelay = options.maxDelayMs ?? 5000
+  const log = options.log ?? ((line: string) => console.error(line))
+  let opened: Database | undefined
+  let pending: Promise<Database> | undefined
+  let failures = 0
+  let lastError: unknown
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  function attempt(): Promise<Database> {
+    pending ??= open().then(
+      (database) => {
+        opened = database
+        if (failures) log(`Database opened after ${failures} failed attempt(s)`)
+        failures = 0
+        return database
+      },
+      (error: unknown) => {
+        failures += 1
+        lastError = error
+        const delay = Math.min(maxDelay, minDelay * 2 ** (failures - 1))
+        log(`Database start failed (attempt ${failures}, retrying in ${delay} ms): ${error instanceof Error ? error.message : String(error)}`)
+        timer = setTimeout(() => {
+          timer = undefined
+          pending = undefined
+          void attempt().catch(() => undefined)
+        }, delay)
+        timer.unref?.()
+        throw new DatabaseUnavailableError('The database is not available', { cause: error })
+      },
+    )
+    return pending
+  }
+
+  return {
+    get(): Promise<Database> {
+      if (opened) return Promise.resolve(opened)
+      // Waiting out a backoff: answer now rather than hold the request.
+      if (timer) return Promise.reject(new DatabaseUnavailableError('The database is not available', { cause: lastError }))
+      return attempt()
+    },
+    get failures() {
+      return failures
+    },
+  }
 }

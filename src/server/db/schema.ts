@@ -358,6 +358,13 @@ export const inquiries = pgTable('inquiries', {
   contactName: text('contact_name').notNull().default(''),
   contactPhone: text('contact_phone').notNull().default(''),
   company: text('company').notNull().default(''),
+  /** The buyer's terms for this brand: target price per unit (cents of the products' currency). */
+  targetPrice: integer('target_price'),
+  /** An Incoterm (EXW, FOB, CIF…), or null for no preference. */
+  incoterm: text('incoterm'),
+  destinationPort: text('destination_port').notNull().default(''),
+  /** The date the goods are needed by. */
+  requiredDate: date('required_date', { mode: 'string' }),
   /** sent | read | replied | closed */
   status: text('status').notNull().default('sent'),
   createdAt: createdAt(),
@@ -533,7 +540,7 @@ export const catalogueCounts = pgTable(
 
 // ─── browser monitoring (issue 5) ──────────────────────────────────────────────────────
 /*
- * Events sent by browsers to POST /api/monitor (src/api/server/handlers/monitor.server.ts):
+ * Events sent by browsers to POST /api/monitor (src/server/monitoring/monitor.server.ts):
  * runtime errors, resource and request failures, Web Vitals and navigation timing. Only
  * anonymous, technical data: a random client id, paths without query strings, no user id.
  * Rows older than MONITOR_RETENTION_DAYS are deleted by the ingest handler.
@@ -808,3 +815,17 @@ export const eventSchedules = pgTable('event_schedules', {
   publishedAt: timestamp('published_at', { withTimezone: true }),
   stats: jsonb('stats').notNull().default(sql`'{}'::jsonb`),
 })
+/**
+ * Anonymous form posts per client address (buyer forms, procurement requests), for their rate
+ * limit (src/server/http/form-limit.server.ts). Rows older than a day are swept.
+ */
+export const formPosts = pgTable(
+  'form_posts',
+  {
+    id: serial('id').primaryKey(),
+    form: text('form').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_posts_ip_idx').on(t.ip, t.createdAt)],
+)

@@ -1,6 +1,6 @@
 /**
  * The deterministic bilingual demo dataset. An empty database is filled with it at first start
- * (src/api/server/app-api.server.ts); `npm run db:seed` rebuilds it. The same `now` always yields
+ * (src/server/http/app-api.server.ts); `npm run db:seed` rebuilds it. The same `now` always yields
  * the same rows: a seeded PRNG, never Math.random. Activity dates are relative to `now`, so
  * there are always past, live and upcoming events.
  */
@@ -65,6 +65,9 @@ export async function clearDatabase(db: SeedDb): Promise<void> {
   const names = allTables.map((table) => `"${getTableName(table)}"`).join(', ')
   await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`))
 }
+
+/** The seeded analyst's phone number (role `analyst`: monitoring and reports). */
+export const DEMO_ANALYST_MOBILE = '+8613800000900'
 
 export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date()
@@ -451,6 +454,9 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       schema.memberCategories,
       memberCategoryNames.map((n, i) => ({ nameEn: n[0], nameZh: n[1], sort: i })),
     )
+    // The demo staff account that may read the monitoring report (README "Demo accounts"):
+    // log in by SMS code with this number.
+    await t.insert(schema.users).values({ mobile: DEMO_ANALYST_MOBILE, role: 'analyst', name: 'Demo Analyst', company: 'TradeBridge' }).onConflictDoNothing()
 
     Object.assign(summary, {
       countries: seedCountries.length,

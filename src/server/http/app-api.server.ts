@@ -6,31 +6,51 @@
 import { serverEnv } from '../../../app.config'
 import type { Database } from '../db/client.server'
 import { createApiServer } from './dispatch.server'
+import { invalidateSearch } from '../search/freshness'
 
-let database: Promise<Database> | undefined
+let database: { get: () => Promise<Database> } | undefined
 
 /** Loads the handlers and opens the database, so the first API call does not wait for them. */
 export function warmUpApi(): Promise<unknown> {
-  return Promise.all([appDatabase(), appApi.ready()])
+  return Promise.all([appDatabase().then(warmUpSearchIndex, () => undefined), appApi.ready()])
 }
 
-export function appDatabase(): Promise<Database> {
-  database ??= (async () => {
+/** Builds the search index before the first search asks for it, and logs what it cost. */
+async function warmUpSearchIndex({ db }: Database): Promise<void> {
+  const { warmUpSearch } = await import('../search/search.server')
+  const stats = await warmUpSearch(db)
+  if (stats) {
+    console.warn(
+      `Search index: ${stats.products} products, ${stats.brands} brands, ${stats.categories} categories, ${stats.terms} terms, built in ${stats.ms} ms (~${Math.round(stats.heapBytes / 1e6)} MB heap)`,
+    )
+  }
+}
+
+/**
+ * The database, opened (migrated and, when empty, seeded under the migration lock) on first
+ * use; a failed start is retried with backoff in the background (see resilientDatabase).
+ */
+export async function appDatabase(): Promise<Database> {
+  if (!database) {
     // Loaded on demand: PGlite, node-postgres and the seed are large and not needed to serve pages.
-    const [{ openDatabase }, { isDatabaseEmpty, seedDatabase }] = await Promise.all([
+    const [{ openDatabase, resilientDatabase }, { isDatabaseEmpty, seedDatabase }] = await Promise.all([
       import('../db/client.server'),
       import('../db/seed.server'),
     ])
     const env = serverEnv()
-    const opened = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR })
-    if (await isDatabaseEmpty(opened.db)) {
-      const started = performance.now()
-      await seedDatabase(opened.db)
-      console.warn(`Seeded the demo dataset in ${Math.round(performance.now() - started)} ms`)
-    }
-    return opened
-  })()
-  return database
+    database ??= resilientDatabase(() =>
+      openDatabase({
+        ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }),
+        afterMigrate: async (db) => {
+          if (!(await isDatabaseEmpty(db))) return
+          const started = performance.now()
+          await seedDatabase(db)
+          console.warn(`Seeded the demo dataset in ${Math.round(performance.now() - started)} ms`)
+        },
+      }),
+    )
+  }
+  return database.get()
 }
 
 export const appApi = createApiServer({
@@ -38,3 +58,5 @@ export const appApi = createApiServer({
   handlers: async () => (await import('./handlers.server')).allHandlers,
   cache: serverEnv().API_RESPONSE_CACHE,
 })
+// The search index is rebuilt after the invalidations of the data it is built from.
+appApi.cache.onInvalidate(invalidateSearch)

@@ -11,18 +11,19 @@ import type { EndpointDef } from '../../api/contract/define'
 import type { Database } from '../db/client.server'
 import type { Session } from '../auth/session.server'
 import { ApiError, type BoundHandler, type HandlerContext, type Lan } from './handler'
-import { apiText, describeIssue } from './messages'
+import { readBodyInput, bareObject } from './body'
+import { clientIp } from './client-ip'
+import { controlCharacterField, describeError } from './input-guard'
+import { apiText, controlText, describeIssue } from './messages'
+import { recordRenderRead } from './render-scope.server'
 import { ResponseCache } from './response-cache.server'
 import { appendQuery } from '../../api/client/pipeline'
 
 /** Query params every pipeline request carries; they are not part of any endpoint's input. */
 export const PIPELINE_PARAMS = ['lan', 'authorization', 'mobile_key', 'frombrandid', 'timestamp'] as const
-const MAX_JSON_BYTES = 1_000_000
-const MAX_MULTIPART_BYTES = 11 * 1024 * 1024
 
 export type Envelope = { code: number; msg: string; data: unknown }
 
-type Text = { en: string; cn: string }
 
 function envelope(status: number, code: number, msg: string, data: unknown, headers?: HeadersInit): Response {
   const body: Envelope = { code, msg, data }
@@ -41,17 +42,6 @@ export function redactUrl(url: URL): string {
   return copy.pathname + copy.search
 }
 
-/**
- * The client's address: the first X-Forwarded-For entry when a proxy set one, else the socket's
- * peer (srvx puts it on the request as `ip`). Rate limits key on it (ADR 006).
- */
-function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded.slice(0, 64)
-  const ip = (request as Request & { ip?: unknown }).ip
-  return typeof ip === 'string' ? ip : ''
-}
-
 function lanOf(url: URL, request: Request): Lan {
   const lan = url.searchParams.get('lan')
   if (lan === 'cn' || lan === 'en') return lan
@@ -59,8 +49,9 @@ function lanOf(url: URL, request: Request): Lan {
 }
 
 /** Query string → input object: pipeline params dropped, repeated keys (or key[]) become arrays. */
-function queryInput(params: URLSearchParams): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+export function queryInput(params: URLSearchParams): Record<string, unknown> {
+  // No prototype: `?__proto__[]=x` is a key like any other.
+  const out = bareObject()
   for (const [rawKey, value] of params) {
     if ((PIPELINE_PARAMS as ReadonlyArray<string>).includes(rawKey.toLowerCase())) continue
     const isArray = rawKey.endsWith('[]')
@@ -70,33 +61,6 @@ function queryInput(params: URLSearchParams): Record<string, unknown> {
     else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value]
   }
   return out
-}
-
-async function bodyInput(request: Request, def: EndpointDef): Promise<{ ok: true; value: unknown } | { ok: false; error: Text }> {
-  const type = request.headers.get('content-type') ?? ''
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (def.body === 'multipart' || type.startsWith('multipart/form-data')) {
-    if (length > MAX_MULTIPART_BYTES) return { ok: false, error: apiText.tooLarge }
-    try {
-      const form = await request.formData()
-      const out: Record<string, unknown> = {}
-      for (const [key, value] of form) out[key] = value
-      return { ok: true, value: out }
-    } catch {
-      return { ok: false, error: apiText.badForm }
-    }
-  }
-  const raw = await request.text()
-  if (raw.length > MAX_JSON_BYTES) return { ok: false, error: apiText.tooLarge }
-  if (raw.trim() === '') return { ok: true, value: {} }
-  if (type.includes('application/x-www-form-urlencoded')) {
-    return { ok: true, value: Object.fromEntries(new URLSearchParams(raw)) }
-  }
-  try {
-    return { ok: true, value: JSON.parse(raw) as unknown }
-  } catch {
-    return { ok: false, error: apiText.badJson }
-  }
 }
 
 export type ApiServer = {
@@ -117,6 +81,8 @@ export function createApiServer(options: {
   now?: () => Date
   /** Cache anonymous catalogue answers (default true). */
   cache?: boolean
+  /** The client's address (default: clientIp under the configured TRUST_PROXY; tests pass their own). */
+  clientIp?: (request: Request) => string
 }): ApiServer {
   let routes: Promise<Map<string, BoundHandler>> | undefined
   const routeTable = () =>
@@ -131,6 +97,8 @@ export function createApiServer(options: {
   const now = options.now ?? (() => new Date())
 
   async function run(bound: BoundHandler, rawInput: unknown, ctx: HandlerContext): Promise<unknown> {
+    const controlField = controlCharacterField(rawInput)
+    if (controlField !== null) throw new ApiError({ en: controlText(controlField, 'en'), cn: controlText(controlField, 'cn') })
     const parsed = z.safeParse(bound.def.input, rawInput)
     if (!parsed.success) {
       const lines = parsed.error.issues.slice(0, 3).map((issue) => describeIssue(issue, ctx.lan))
@@ -175,12 +143,16 @@ export function createApiServer(options: {
         if (!session) return envelope(401, 0, apiText.unauthorized[lan], null)
         if (def.auth === 'brand' && (session.role !== 'brand' || !session.brandId)) return envelope(403, 0, apiText.forbiddenBrand[lan], null)
         if (def.auth === 'buyer' && session.role === 'brand') return envelope(403, 0, apiText.forbiddenBuyer[lan], null)
+        if (def.auth === 'analyst' && session.role !== 'analyst') return envelope(403, 0, apiText.forbiddenAnalyst[lan], null)
       }
       let input: unknown
       if (query) input = query
       else {
-        const body = await bodyInput(request, def)
-        if (!body.ok) return envelope(200, 0, body.error[lan], null)
+        const body = await readBodyInput(request, def)
+        if (!body.ok) {
+          if (body.reason === 'too_large') return envelope(413, 0, apiText.tooLarge[lan], null, { connection: 'close' })
+          return envelope(200, 0, (body.reason === 'bad_json' ? apiText.badJson : apiText.badForm)[lan], null)
+        }
         input = body.value
       }
       const fromBrand = Number(url.searchParams.get('FromBrandId') ?? url.searchParams.get('frombrandid'))
@@ -189,7 +161,7 @@ export function createApiServer(options: {
         lan,
         session,
         fromBrandId: Number.isSafeInteger(fromBrand) && fromBrand > 0 ? fromBrand : null,
-        ip: clientIp(request),
+        ip: (options.clientIp ?? clientIp)(request),
         request,
         now: now(),
       })
@@ -201,7 +173,8 @@ export function createApiServer(options: {
       return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
     } catch (error) {
       if (error instanceof ApiError) return envelope(200, error.code, error.messages[lan], null)
-      log(`API error on ${request.method} ${redactUrl(url)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+      // Never the query's parameters: they carry phone numbers, names and addresses.
+      log(`API error on ${request.method} ${redactUrl(url)}: ${describeError(error)}`)
       return envelope(500, -1, apiText.serverError[lan], null)
     }
   }
@@ -213,9 +186,11 @@ export function createApiServer(options: {
     const session = callOptions.session ?? null
     const { db } = await options.database()
     const ctx = { db, lan, session, fromBrandId: null, ip: '', now: now() }
-    if (options.cache === false || def.method !== 'GET' || !def.cacheTags || def.auth !== 'anonymous' || session) {
-      return run(bound, input, ctx)
-    }
+    const tags = def.method === 'GET' && def.auth === 'anonymous' && !session ? def.cacheTags : undefined
+    // The page render this call runs in (if any) depends on these tags; a read no tag covers
+    // makes the page uncacheable, since nothing would tell the page cache it changed.
+    recordRenderRead(tags ?? null)
+    if (options.cache === false || !tags) return run(bound, input, ctx)
     // SSR calls of anonymous catalogue endpoints share the HTTP path's cache: the input goes
     // through the same query form the browser sends, so both build the same key (and the
     // handler sees the same input), and a page render fills the entry the client then reuses.
@@ -227,7 +202,7 @@ export function createApiServer(options: {
     if (!body) {
       const data = await run(bound, query, ctx)
       body = new TextEncoder().encode(JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope))
-      cache.set(cacheKey, body, def.cacheTags)
+      cache.set(cacheKey, body, tags)
     }
     // Parsed from the cached JSON on a miss too, so a hit and a miss answer the same value.
     return (JSON.parse(new TextDecoder().decode(body)) as Envelope).data

@@ -4,6 +4,7 @@
  * domains, e.g. Home/ by content, brands and pavilions).
  */
 import type { BoundHandler } from './handler'
+import { handlers as favouriteList } from '../accounts/favourite-list.server'
 import { handlers as favourites } from '../accounts/favourites.server'
 import { handlers as login } from '../accounts/login.server'
 import { wechatHandlers as wechat } from '../accounts/wechat.server'
@@ -24,6 +25,7 @@ import { handlers as monitor } from '../monitoring/monitor.server'
 import { handlers as pavilions } from '../pavilions/pavilions.server'
 import { handlers as bulk } from '../procurement/bulk.server'
 import { eventHandlers as events } from '../events/handlers.server'
+import { handlers as search } from '../search/suggest.server'
 
 /** Every implemented endpoint, by domain. */
 export const allHandlers: Array<BoundHandler> = [
@@ -54,7 +56,10 @@ export const allHandlers: Array<BoundHandler> = [
   ...login,
   ...wechat,
   ...favourites,
+  ...favouriteList,
   // monitoring
   ...monitor,
   ...events,
+  // search suggestions
+  ...search,
 ]

@@ -24,6 +24,7 @@ export function describeIssue(issue: Issue, lan: Lan): string {
         return zh ? `字段 ${field} 最多 ${issue.maximum} 项` : `Field ${field} must have at most ${issue.maximum} items`
       return zh ? `字段 ${field} 不能大于 ${issue.maximum}` : `Field ${field} must be at most ${issue.maximum}`
     case 'invalid_format':
+      if (issue.format === 'regex' && 'pattern' in issue && String(issue.pattern).includes('\\u0000')) return controlText(field, lan)
       return zh ? `字段 ${field} 格式不正确` : `Field ${field} has an invalid format`
     case 'invalid_value':
       return zh
@@ -36,12 +37,18 @@ export function describeIssue(issue: Issue, lan: Lan): string {
   }
 }
 
+/** A field with a control character (NUL and the like), in the request's language. */
+export function controlText(field: string, lan: Lan): string {
+  return lan === 'cn' ? `字段 ${field} 不能包含控制字符` : `Field ${field} must not contain control characters`
+}
+
 export const apiText = {
   success: { en: 'success', cn: '成功' },
   notFound: { en: 'Unknown API endpoint', cn: '接口不存在' },
   unauthorized: { en: 'Login expired, please log in again', cn: '登录已过期，请重新登录' },
   forbiddenBrand: { en: 'This action needs a brand supplier account', cn: '此操作需要品牌供应商账号' },
   forbiddenBuyer: { en: 'This action needs a buyer account', cn: '此操作需要采购商账号' },
+  forbiddenAnalyst: { en: 'Only staff analysts may see this report', cn: '仅限平台分析人员查看此报告' },
   badJson: { en: 'The request body is not valid JSON', cn: '请求体不是有效的 JSON' },
   badForm: { en: 'The request body is not valid form data', cn: '请求体不是有效的表单数据' },
   tooLarge: { en: 'The request body is too large', cn: '请求体过大' },

@@ -5,9 +5,10 @@
  * pipeline's timestamp and auth params (they are not part of the input), so every visitor
  * shares one entry; writes invalidate by tag.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, { body: Uint8Array<ArrayBuffer>; tags: ReadonlyArray<string>; expires: number }>()
+export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
+  private readonly entries = new Map<string, { body: V; tags: ReadonlyArray<string>; expires: number }>()
   private readonly byTag = new Map<string, Set<string>>()
+  private readonly listeners = new Set<(tags: ReadonlyArray<string>) => void>()
   /**
    * Entries also expire after `ttlMs`: some answers depend on the clock (an activity turning
    * live, a certificate or a deadline passing), which no write invalidates.
@@ -26,7 +27,7 @@ export class ResponseCache {
     return `${name}|${lan}|${sorted}`
   }
 
-  get(key: string): Uint8Array<ArrayBuffer> | undefined {
+  get(key: string): V | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.expires <= this.now()) {
@@ -39,7 +40,7 @@ export class ResponseCache {
     return entry.body
   }
 
-  set(key: string, body: Uint8Array<ArrayBuffer>, tags: ReadonlyArray<string>): void {
+  set(key: string, body: V, tags: ReadonlyArray<string>): void {
     this.entries.delete(key)
     this.entries.set(key, { body, tags, expires: this.now() + this.options.ttlMs })
     for (const tag of tags) {
@@ -54,7 +55,18 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * Calls `listener` with the tags of every invalidation, whether a local write or one relayed
+   * from another instance: data derived from the same rows (the search index) follows it.
+   * Returns the unsubscribe function.
+   */
+  onInvalidate(listener: (tags: ReadonlyArray<string>) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
   invalidate(tags: ReadonlyArray<string>): void {
+    for (const listener of this.listeners) listener(tags)
     for (const tag of tags) {
       for (const key of this.byTag.get(tag) ?? []) this.delete(key)
       this.byTag.delete(tag)

@@ -5,19 +5,27 @@
  * same `handle()` the production server uses.
  */
 import { expect } from 'vitest'
-import { serverEnv } from '../../../app.config'
+import { serverEnv, type TrustProxy } from '../../../app.config'
 import { openDatabase, type Database } from '../db/client.server'
 import { clearDatabase, seedDatabase } from '../db/seed.server'
 import { createSession } from '../auth/session.server'
 import { brands, users } from '../db/schema'
+import { clientIpWith, compileTrust } from './client-ip'
 import { createApiServer, type Envelope } from './dispatch.server'
 import { allHandlers } from './handlers.server'
+import { invalidateSearch } from '../search/freshness'
 
 /** The fixed clock of the seeded dataset, so dates in assertions are stable. */
 export const TEST_NOW = new Date('2026-06-15T08:00:00Z')
 
 export type Keys = { api_key: string; mobile_key: string }
-type CallOptions = { lan?: 'en' | 'cn'; keys?: Keys; headers?: Record<string, string> }
+type CallOptions = { lan?: 'en' | 'cn'; keys?: Keys; headers?: Record<string, string>; /** The socket's peer address (srvx's request.ip). */ ip?: string }
+
+/** A request as srvx hands it over, with the peer's address as `ip`. */
+function withPeer(request: Request, options: CallOptions): Request {
+  if (options.ip !== undefined) Object.defineProperty(request, 'ip', { value: options.ip })
+  return request
+}
 
 function url(path: string, query: Record<string, unknown>, options: CallOptions) {
   const u = new URL(path, 'http://test.local')
@@ -34,7 +42,7 @@ function url(path: string, query: Record<string, unknown>, options: CallOptions)
   return u
 }
 
-export async function createTestApi() {
+export async function createTestApi(setup: { trustProxy?: TrustProxy } = {}) {
   const databaseUrl = serverEnv().DATABASE_URL
   const database: Database = await openDatabase(databaseUrl ? { databaseUrl } : { inMemory: true })
   if (database.kind === 'postgres') await clearDatabase(database.db)
@@ -45,7 +53,9 @@ export async function createTestApi() {
     handlers: allHandlers,
     log: (line) => errors.push(line),
     now: () => TEST_NOW,
+    ...(setup.trustProxy ? { clientIp: (request: Request) => clientIpWith(request, compileTrust(setup.trustProxy!)) } : {}),
   })
+  server.cache.onInvalidate(invalidateSearch)
 
   async function send(request: Request) {
     const response = await server.handle(request)
@@ -60,19 +70,24 @@ export async function createTestApi() {
     /** Lines the server logged (unexpected errors); tests assert it stays empty. */
     errors,
     get: (path: string, query: Record<string, unknown> = {}, options: CallOptions = {}) =>
-      send(new Request(url(path, query, options), { headers: options.headers })),
+      send(withPeer(new Request(url(path, query, options), { headers: options.headers }), options)),
     post: (path: string, body: unknown, options: CallOptions = {}) =>
       send(
-        new Request(url(path, {}, options), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...options.headers },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
+        withPeer(
+          new Request(url(path, {}, options), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...options.headers },
+            body: typeof body === 'string' ? body : JSON.stringify(body),
+          }),
+          options,
+        ),
       ),
     postForm: (path: string, form: FormData, options: CallOptions = {}) =>
-      send(new Request(url(path, {}, options), { method: 'POST', body: form, headers: options.headers })),
+      send(withPeer(new Request(url(path, {}, options), { method: 'POST', body: form, headers: options.headers }), options)),
+    /** The URL a call goes to (for hand-built requests). */
+    url: (path: string, options: CallOptions = {}) => url(path, {}, options),
     /** A fresh user of the given role with a live session (login handlers come with issue 4). */
-    async loginAs(role: 'buyer' | 'brand' | 'none' = 'buyer'): Promise<Keys & { userId: number; brandId: number | null }> {
+    async loginAs(role: 'buyer' | 'brand' | 'analyst' | 'none' = 'buyer'): Promise<Keys & { userId: number; brandId: number | null }> {
       userCounter += 1
       let brandId: number | null = null
       if (role === 'brand') {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyerForms } from '../db/schema'
+import { brands, buyerForms } from '../db/schema'
 import { createTestApi, TEST_NOW, type TestApi } from '../http/test-api.server'
 
 let api: TestApi
@@ -34,8 +34,11 @@ const validForm = {
   note: 'Looking for durian and cherries',
 }
 
+// Each anonymous submission from its own address: one address may post 5 in 10 minutes.
+let address = 0
 async function submit(body: Record<string, unknown>, lan: 'en' | 'cn' = 'en') {
-  return api.post(FORM, body, { lan })
+  address += 1
+  return api.post(FORM, body, { lan, ip: `198.51.${Math.floor(address / 250)}.${address % 250}` })
 }
 
 describe('buyers/memberCateNameOptionEnglish', () => {
@@ -57,7 +60,7 @@ describe('buyers/memberCateNameOptionEnglish', () => {
 })
 
 describe('buyers/pcForm2Post', () => {
-  it('stores a buyer form without login, visible through the company search', async () => {
+  it('stores a buyer form without login, never shown in the company search', async () => {
     const res = await submit(validForm)
     expect(res.status).toBe(200)
     expect(res.body.code).toBe(1)
@@ -73,7 +76,7 @@ describe('buyers/pcForm2Post', () => {
       userId: null,
     })
     expect(row?.createdAt.toISOString()).toBe(TEST_NOW.toISOString())
-    expect(await search('zephyr')).toEqual(['Zephyr Fresh Imports Ltd.'])
+    expect(await search('zephyr')).toEqual([])
   })
 
   it('ties the form to the user when valid keys come, ignores forged keys, and updates the buyer counter', async () => {
@@ -84,7 +87,7 @@ describe('buyers/pcForm2Post', () => {
     const mine = await api.post(FORM, validForm, { keys: buyer })
     const [row] = await api.db.select().from(buyerForms).where(eq(buyerForms.id, (mine.body.data as { id: number }).id))
     expect(row?.userId).toBe(buyer.userId)
-    const forged = await api.post(FORM, validForm, { keys: { api_key: 'forged', mobile_key: 'forged' } })
+    const forged = await api.post(FORM, validForm, { keys: { api_key: 'forged', mobile_key: 'forged' }, ip: '192.0.2.200' })
     expect(forged.status).toBe(200)
     const [anonymous] = await api.db.select().from(buyerForms).where(eq(buyerForms.id, (forged.body.data as { id: number }).id))
     expect(anonymous?.userId).toBeNull()
@@ -97,7 +100,7 @@ describe('buyers/pcForm2Post', () => {
     expect(res.body).toMatchObject({ code: 1, msg: '成功' })
     const [row] = await api.db.select().from(buyerForms).where(eq(buyerForms.id, (res.body.data as { id: number }).id))
     expect(row).toMatchObject({ company: '深圳果然鲜贸易有限公司', email: null, activityId: 1, annualVolume: '', note: '' })
-    expect(await search('果然鲜', 'cn')).toEqual(['深圳果然鲜贸易有限公司'])
+    expect(await search('果然鲜', 'cn')).toEqual([])
   })
 
   it('rejects bad input, naming the field', async () => {
@@ -130,28 +133,36 @@ describe('buyers/pcForm2Post', () => {
   })
 })
 
+describe('anonymous buyer forms are rate-limited per address (issue 11)', () => {
+  it('takes 5 in 10 minutes from one address, then refuses; logged-in and other addresses still post', async () => {
+    const from = (ip: string, keys?: { api_key: string; mobile_key: string }) => api.post(FORM, validForm, { ip, keys })
+    for (let i = 0; i < 5; i++) expect((await from('203.0.113.50')).body.code).toBe(1)
+    const refused = await from('203.0.113.50')
+    expect(refused.status).toBe(200)
+    expect(refused.body).toMatchObject({ code: 0, data: null })
+    expect(refused.body.msg).toMatch(/Too many forms/)
+    // A forged X-Forwarded-For does not make a new address.
+    expect((await api.post(FORM, validForm, { ip: '203.0.113.50', headers: { 'x-forwarded-for': '1.2.3.4' } })).body.code).toBe(0)
+    expect((await from('203.0.113.51')).body.code).toBe(1)
+    expect((await from('203.0.113.50', await api.loginAs('buyer'))).body.code).toBe(1)
+  })
+})
+
 describe('buyers/searchCompanyName', () => {
-  it('suggests up to 10 distinct company names from forms and accounts, prefix matches first', async () => {
-    for (const company of ['Global Acme Foods', 'ACME Fruit Imports', 'Acme Fruit Imports', 'Mega 100%_Fresh Co']) {
-      expect((await submit({ ...validForm, company })).body.code).toBe(1)
-    }
-    const acme = await search('acme')
-    // Case variants of one name count once.
-    expect(acme).toHaveLength(2)
-    expect(acme[0]).toMatch(/^acme fruit imports$/i)
-    expect(acme[1]).toBe('Global Acme Foods')
-
+  it('suggests only public names (brands), never companies typed into forms or accounts', async () => {
+    for (const company of ['Global Acme Foods', 'ACME Fruit Imports']) expect((await submit({ ...validForm, company })).body.code).toBe(1)
     await api.loginAs('buyer') // an account whose company is "Test Trading N"
-    for (let i = 0; i < 12; i++) await submit({ ...validForm, company: `Trading House ${String(i).padStart(2, '0')}` })
-    const trading = await search('trading')
-    expect(trading).toHaveLength(10)
-    expect(trading.slice(0, 10).every((name) => name.startsWith('Trading House'))).toBe(true)
-    const testTrading = await search('TEST TRADING')
-    expect(testTrading.length).toBeGreaterThan(0)
-    expect(testTrading.every((name) => /^Test Trading \d+$/.test(name))).toBe(true)
+    expect(await search('acme')).toEqual([])
+    expect(await search('test trading')).toEqual([])
 
-    expect(await search('100%_')).toEqual(['Mega 100%_Fresh Co'])
-    expect(await search('%')).toEqual(['Mega 100%_Fresh Co'])
+    const [brand] = await api.db.select({ en: brands.nameEn, zh: brands.nameZh }).from(brands).orderBy(brands.id).limit(1)
+    const en = await search(brand!.en.slice(0, 6))
+    expect(en.length).toBeGreaterThan(0)
+    expect(en.length).toBeLessThanOrEqual(10)
+    expect(en).toContain(brand!.en)
+    // In Chinese the brand's Chinese name, found by either name.
+    expect(await search(brand!.en, 'cn')).toContain(brand!.zh)
+    expect(await search('%')).toEqual([])
     expect(await search('no such company')).toEqual([])
   })
 

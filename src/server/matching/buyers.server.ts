@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm'
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { memberCateNameOptionEnglish, pcForm2Post, searchCompanyName } from '../../api/contract/buyers'
-import { buyerForms, countries, memberCategories, users } from '../db/schema'
+import { brands, buyerForms, countries, memberCategories } from '../db/schema'
+import { takeFormPost } from '../http/form-limit.server'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { containsPattern, prefixPattern } from '../db/sql.server'
 import { requireActivity } from '../events/activities.server'
@@ -17,7 +18,7 @@ export const handlers: Array<BoundHandler> = [
     return { list: rows.map((row) => ({ id: row.id, name: pick(lan, row.nameEn, row.nameZh) })) }
   }),
 
-  handle(pcForm2Post, async (input, { db, now, session }) => {
+  handle(pcForm2Post, async (input, { db, now, session, ip }) => {
     const ids = input.member_category_ids
     if (new Set(ids).size !== ids.length) {
       throw new ApiError({
@@ -44,6 +45,7 @@ export const handlers: Array<BoundHandler> = [
       })
     }
     if (input.act_id) await requireActivity(db, input.act_id)
+    if (!session) await takeFormPost(db, 'buyer_form', ip, now)
     const [row] = await db
       .insert(buyerForms)
       .values({
@@ -65,31 +67,20 @@ export const handlers: Array<BoundHandler> = [
     return { id: row!.id }
   }),
 
-  handle(searchCompanyName, async (input, { db }) => {
+  // Only names meant to be public: the site's brands (a brand account's company is its brand).
+  // Company names typed into buyer forms or registrations are private (issue 11).
+  handle(searchCompanyName, async (input, { db, lan }) => {
     const contains = containsPattern(input.keyword)
     const prefix = prefixPattern(input.keyword)
-    // Each source: its best names (one spelling per case-insensitive name), prefix matches
-    // first; the merged top 10 is within the union of both sources' top 10.
-    const best = (column: typeof buyerForms.company | typeof users.company, table: typeof buyerForms | typeof users) =>
-      db
-        .select({ name: sql<string>`min(${column})`, prefixed: sql<boolean>`bool_or(${column} ilike ${prefix})` })
-        .from(table)
-        .where(and(isNotNull(column), ilike(column, contains)))
-        .groupBy(sql`lower(${column})`)
-        .orderBy(sql`bool_or(${column} ilike ${prefix}) desc`, sql`lower(${column})`)
-        .limit(SUGGESTIONS)
-    const [fromForms, fromUsers] = await Promise.all([best(buyerForms.company, buyerForms), best(users.company, users)])
-    const seen = new Set<string>()
-    const merged = [...fromForms, ...fromUsers]
-      .map((row) => ({ name: row.name.trim(), prefixed: Boolean(row.prefixed) }))
-      .filter((row) => row.name !== '')
-      .toSorted((a, b) => Number(b.prefixed) - Number(a.prefixed) || a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
-      .filter((row) => {
-        const key = row.name.toLowerCase()
-        if (seen.has(key)) return false
-        seen.add(key)
-        return true
-      })
-    return { list: merged.slice(0, SUGGESTIONS).map((row) => row.name) }
+    const name = lan === 'cn' ? brands.nameZh : brands.nameEn
+    const other = lan === 'cn' ? brands.nameEn : brands.nameZh
+    const rows = await db
+      .select({ name: sql<string>`min(${name})`, prefixed: sql<boolean>`bool_or(${name} ilike ${prefix} or ${other} ilike ${prefix})` })
+      .from(brands)
+      .where(or(ilike(name, contains), ilike(other, contains)))
+      .groupBy(sql`lower(${name})`)
+      .orderBy(sql`bool_or(${name} ilike ${prefix} or ${other} ilike ${prefix}) desc`, sql`lower(${name})`)
+      .limit(SUGGESTIONS)
+    return { list: rows.map((row) => row.name.trim()).filter((row) => row !== '') }
   }),
 ]

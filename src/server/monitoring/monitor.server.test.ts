@@ -77,9 +77,17 @@ describe('POST /api/monitor', () => {
 })
 
 describe('GET /api/monitor/report', () => {
-  it('needs a logged-in user', async () => {
+  it('needs a logged-in analyst: anonymous 401, every other role 403 with the envelope (issue 11)', async () => {
     const res = await api.get(REPORT)
     expect(res.status).toBe(401)
+    for (const role of ['buyer', 'brand', 'none'] as const) {
+      const keys = await api.loginAs(role)
+      const refused = await api.get(REPORT, { days: 7 }, { keys })
+      expect(refused.status).toBe(403)
+      expect(refused.body).toEqual({ code: 0, msg: 'Only staff analysts may see this report', data: null })
+    }
+    const cn = await api.get(REPORT, {}, { keys: await api.loginAs('buyer'), lan: 'cn' })
+    expect(cn.body.msg).toBe('仅限平台分析人员查看此报告')
   })
 
   it('groups errors, ranks failing requests and gives Web Vitals percentiles by route', async () => {
@@ -96,7 +104,7 @@ describe('GET /api/monitor/report', () => {
         ...lcp.map((value) => event({ type: 'vital', name: 'LCP', value })),
       ],
     })
-    const keys = await api.loginAs('buyer')
+    const keys = await api.loginAs('analyst')
     const res = await api.get(REPORT, { days: 7 }, { keys })
     expect(res.body.code).toBe(1)
     const data = res.body.data as {

@@ -1,6 +1,6 @@
 import { asc, eq, isNotNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bulkRequests, categories } from '../db/schema'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { bulkRequests, categories, formPosts } from '../db/schema'
 import { createTestApi, type TestApi } from '../http/test-api.server'
 
 type BulkItem = {
@@ -52,6 +52,11 @@ const valid = () => ({
   destination_country: 'CN',
   deadline: '2026-09-30',
   note: 'Reefer container, CIF Shanghai',
+})
+
+// Anonymous posts are limited per address (issue 11): every test starts with a clean count.
+beforeEach(async () => {
+  await api.db.delete(formPosts)
 })
 
 describe('Bulk/formPostBefore', () => {
@@ -204,5 +209,15 @@ describe('Bulk/formPost and Bulk/BulkList', () => {
       const ok = await api.post('/newApi/Bulk/formPost', { ...valid(), deadline })
       expect(ok.body.code).toBe(1)
     }
+  })
+})
+
+describe('Bulk/formPost rate limit (issue 11)', () => {
+  it('takes 5 anonymous requests in 10 minutes from one address, then refuses with a message', async () => {
+    for (let i = 0; i < 5; i++) expect((await api.post('/newApi/Bulk/formPost', valid(), { ip: '203.0.113.60' })).body.code).toBe(1)
+    const refused = await api.post('/newApi/Bulk/formPost', valid(), { ip: '203.0.113.60' })
+    expect(refused.body).toMatchObject({ code: 0, data: null })
+    expect(refused.body.msg).toMatch(/Too many forms/)
+    expect((await api.post('/newApi/Bulk/formPost', valid(), { ip: '203.0.113.61' })).body.code).toBe(1)
   })
 })

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm'
 import { BULK_MAX_DEADLINE_DAYS, BULK_UNITS, bulkList, formPost, formPostBefore } from '../../api/contract/bulk'
 import { bulkRequests, categories, countries } from '../db/schema'
+import { takeFormPost } from '../http/form-limit.server'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { unitName } from '../catalogue/products.server'
 import { containsPattern, inCategory, isoDay } from '../db/sql.server'
@@ -114,7 +115,7 @@ export const handlers: Array<BoundHandler> = [
     }
   }),
 
-  handle(formPost, async (input, { db, now }) => {
+  handle(formPost, async (input, { db, now, ip }) => {
     const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id))
     if (!category) {
       throw new ApiError({ en: `Field category_id: category ${input.category_id} does not exist`, cn: `字段 category_id：分类 ${input.category_id} 不存在` })
@@ -135,6 +136,7 @@ export const handlers: Array<BoundHandler> = [
         cn: `字段 deadline 必须是 ${first} 至 ${last} 之间的日期`,
       })
     }
+    await takeFormPost(db, 'bulk_request', ip, now)
     const [row] = await db
       .insert(bulkRequests)
       .values({

@@ -8,7 +8,21 @@ describe('normalizeMobile', () => {
     expect(normalizeMobile('0044 20 7946 0958', '86')).toBe('+442079460958')
     expect(normalizeMobile('(020) 7946 0958', '44')).toBe('+442079460958')
   })
+  it('gives one E.164 form for one number however it is typed (issue 11)', () => {
+    for (const typed of ['+447700900123', '+4407700900123', '+44007700900123', '+44 (0)7700 900123', '00447700900123']) {
+      expect(normalizeMobile(typed, '86')).toBe('+447700900123')
+    }
+    expect(normalizeMobile('07700 900123', '44')).toBe('+447700900123')
+    for (const typed of ['+86 138 0000 0000', '+86013800000000', '008613800000000', '138.0000.0000']) {
+      expect(normalizeMobile(typed, '86')).toBe('+8613800000000')
+    }
+    expect(normalizeMobile('+1 (202) 555-0143', '86')).toBe('+12025550143')
+  })
   it('refuses what cannot be a phone number', () => {
+    expect(normalizeMobile('+447700900123ext9', '86')).toBeNull()
+    expect(normalizeMobile('+44 7700', '86')).toBeNull()
+    expect(normalizeMobile('1-800-FLOWERS', '1')).toBeNull()
+    expect(normalizeMobile('+8613800000000\u0000', '86')).toBeNull()
     expect(normalizeMobile('+0123456789', '86')).toBeNull()
     expect(normalizeMobile('+12', '86')).toBeNull()
     expect(normalizeMobile('+1234567890123456', '86')).toBeNull()

@@ -1,6 +1,6 @@
 /**
  * SMS providers behind one interface. `outbox` (default) appends
- * {"to","text","code","at"} to ${DATA_DIR}/outbox/sms.jsonl and logs it; `http` posts
+ * {"to","text","code","at"} to ${DATA_DIR}/outbox/sms.jsonl (the code never goes to the log); `http` posts
  * {"to","text"} as JSON to a gateway (SMS_HTTP_URL) with a bearer token and treats any non-2xx
  * answer, a network error or a 10 s timeout as a failure.
  */

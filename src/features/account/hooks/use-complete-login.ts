@@ -1,7 +1,8 @@
 import { useRouter, useRouterState, type AnyRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { afterLoginPath } from '../utils/redirect'
-import { toStoredUser, userInfoStore } from '../../../lib/user-info'
+import { toStoredUser, userInfoStore } from '@/lib/user-info'
+import { runAfterLogin } from '@/lib/after-login'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 import type { Role } from '@/lib/roles'
@@ -25,6 +26,11 @@ export function useIsMobileVariant(): boolean {
 export function completeLogin(router: AnyRouter, user: LoggedInUser, target: string | undefined, mobile: boolean): void {
   userInfoStore.set(toStoredUser(user))
   void notify(m.login_success(), { kind: 'success' })
+  // Registered work (e.g. merging a visitor's inquiry cart) finishes before the next page loads.
+  void runAfterLogin().then(() => goOn(router, user, target, mobile))
+}
+
+function goOn(router: AnyRouter, user: LoggedInUser, target: string | undefined, mobile: boolean): void {
   if (user.role === null) {
     const rolePage = mobile ? '/mobile/loginRole' : '/loginRole'
     const back = target ?? `${router.state.location.pathname}${router.state.location.searchStr}`

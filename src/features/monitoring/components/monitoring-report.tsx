@@ -46,7 +46,9 @@ function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; te
 export function MonitoringReport() {
   const user = useUserInfo()
   const loggedIn = isLoggedIn(user)
-  const report = useQuery({ ...monitorReportQuery({ days: DAYS }), enabled: loggedIn })
+  // Staff only (the server answers 403 to anyone else): other accounts are told so, not asked.
+  const analyst = loggedIn && user?.role === 'analyst'
+  const report = useQuery({ ...monitorReportQuery({ days: DAYS }), enabled: analyst, retry: false })
   if (!loggedIn) {
     return (
       <div className="flex flex-col items-start gap-12">
@@ -55,6 +57,13 @@ export function MonitoringReport() {
           <Link to="/login">{m.monitoring_login()}</Link>
         </Button>
       </div>
+    )
+  }
+  if (!analyst || (report.error as { status?: number } | null)?.status === 403) {
+    return (
+      <p className="text-dp-16" role="alert" data-testid="monitoring-forbidden">
+        {m.harden_monitoring_analysts_only()}
+      </p>
     )
   }
   if (report.isPending) return <p className="text-dp-14 text-muted-foreground">{m.monitoring_loading()}</p>

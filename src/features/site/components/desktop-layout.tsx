@@ -5,7 +5,8 @@ import { AccountStatus } from './account-status'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
-import { currentYear } from '@/lib/utils'
+import { CartLink } from '@/components/catalogue/cart-link'
+import { cn, currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
 export function SkipLink() {
@@ -28,25 +29,35 @@ export function DesktopLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
-        <div className="mx-auto flex max-w-1400 flex-wrap items-center gap-x-32 gap-y-8 px-24 py-12">
+        {/* One line from 901 to 2560 px in both languages (ADR 023): nothing here wraps. Between 901 and
+            1200 px text stops shrinking at its 12 px floor, so the header takes the full width there. */}
+        <div className="mx-auto flex max-w-1400 flex-nowrap items-center gap-x-24 px-24 py-12 whitespace-nowrap max-[1201px]:max-w-none" data-testid="site-header">
           <Logo to="/" />
-          {/* Below the lg breakpoint the navigation takes a row of its own under the logo. */}
-          <nav
-            aria-label={m.nav_main()}
-            className="order-last flex w-full flex-wrap items-center gap-x-20 gap-y-4 lg:order-none lg:w-auto lg:flex-1"
-          >
+          <nav aria-label={m.nav_main()} className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-20" data-testid="header-nav">
             {headerNav.map((item) => (
               <Link
                 key={item.to}
                 to={item.to}
-                className="text-dp-15 text-foreground/80 hover:text-primary"
+                className={cn('text-dp-15 text-foreground/80 hover:text-primary', item.narrowHidden && 'max-[1000px]:hidden')}
                 activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
               >
                 {item.label()}
               </Link>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-16 lg:ml-0">
+          <div className="flex shrink-0 items-center gap-12">
+            <CartLink />
+            <Link
+              to="/favorites"
+              className="inline-flex items-center gap-4 text-dp-15 text-foreground/80 hover:text-primary"
+              activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
+              data-testid="header-favourites"
+            >
+              <svg viewBox="0 0 24 24" className="size-[1.15em]" aria-hidden focusable="false">
+                <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              </svg>
+              <span className="max-[1680px]:sr-only">{m.nav_favorites()}</span>
+            </Link>
             <LanguageSwitch />
             <AccountStatus />
           </div>

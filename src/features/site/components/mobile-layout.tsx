@@ -6,6 +6,7 @@ import { SkipLink } from './desktop-layout'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
+import { CartLink } from '@/components/catalogue/cart-link'
 import { currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -18,6 +19,7 @@ export function MobileLayout() {
       <header className="sticky top-0 z-30 flex items-center justify-between gap-8 border-b border-border bg-background/95 px-12 py-8 backdrop-blur">
         <Logo to="/mobile" />
         <div className="flex items-center gap-4">
+          <CartLink compact />
           <LanguageSwitch compact />
           <AccountStatus compact />
         </div>

@@ -1,13 +1,15 @@
+// The legacy product URL (spec §2): the same page as /product/detail?id=.
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '@/features/site/components/page-frame'
-import { pageHead } from '@/features/site/utils/page-head'
-import { m } from '@/paraglide/messages'
+import { loadProduct, parseProductDetailSearch, productDetailHead, ProductDetailPage } from '../product/-product-detail-page'
 
 export const Route = createFileRoute('/_desktop/(legacy)/productDetail')({
-  head: ({ matches }) => pageHead({ matches, title: m.page_productDetail_title(), description: m.page_productDetail_lead() }),
-  component: ProductDetailPage,
+  validateSearch: parseProductDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: ({ context: { queryClient }, deps }) => loadProduct(queryClient, deps.id),
+  head: ({ matches, loaderData }) => productDetailHead(matches, loaderData),
+  component: LegacyDetailPage,
 })
 
-function ProductDetailPage() {
-  return <PageFrame title={m.page_productDetail_title()} lead={m.page_productDetail_lead()} crumbs={[{ label: m.page_product_title(), to: '/product' }]} />
+function LegacyDetailPage() {
+  return <ProductDetailPage id={Route.useLoaderDeps().id!} />
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '@/features/site/components/page-frame'
-import { pageHead } from '@/features/site/utils/page-head'
-import { m } from '@/paraglide/messages'
+import { loadProduct, parseProductDetailSearch, productDetailHead, ProductDetailPage } from './-product-detail-page'
 
 export const Route = createFileRoute('/_desktop/product/detail')({
-  head: ({ matches }) => pageHead({ matches, title: m.page_product_detail_title(), description: m.page_product_detail_lead() }),
-  component: ProductDetailPage,
+  validateSearch: parseProductDetailSearch,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: ({ context: { queryClient }, deps }) => loadProduct(queryClient, deps.id),
+  head: ({ matches, loaderData }) => productDetailHead(matches, loaderData),
+  component: DetailPage,
 })
 
-function ProductDetailPage() {
-  return <PageFrame title={m.page_product_detail_title()} lead={m.page_product_detail_lead()} crumbs={[{ label: m.page_product_title(), to: '/product' }]} />
+function DetailPage() {
+  return <ProductDetailPage id={Route.useLoaderDeps().id!} />
 }

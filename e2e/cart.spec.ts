@@ -1,0 +1,169 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { gotoHydrated, loginBySms } from './accounts-helpers'
+
+test.describe.configure({ timeout: 60_000 })
+// The first page of a fresh e2e server may wait for the demo data to be seeded.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000)
+  await request.get('/newApi/OpbGoods/opbGoodsList?page_size=1', { timeout: 170_000 })
+})
+
+/** Product ids of the deterministic demo data: 337 and 338 share a brand, 363 has another. */
+const SAME_BRAND = [337, 338]
+const OTHER_BRAND = 363
+
+async function addFromDetail(page: Page, id: number, quantity?: number) {
+  await gotoHydrated(page, `/product/detail?id=${id}`)
+  if (quantity) {
+    await page.getByTestId('add-quantity').fill(String(quantity))
+    await page.getByTestId('add-quantity').press('Enter')
+  }
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByTestId('view-cart')).toBeVisible()
+}
+
+const lineNames = (page: Page) => page.getByTestId('cart-line-name').allTextContents()
+
+/** Drags a line's handle onto another line with the mouse, in small steps as a person would. */
+async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!
+  const b = (await to.boundingBox())!
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 3 })
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + 10, { steps: 12 })
+  await page.mouse.up()
+}
+
+async function exerciseCart(page: Page) {
+  await gotoHydrated(page, '/addInquiry')
+  await expect(page.getByTestId('cart-brand')).toHaveCount(2)
+  await expect(page.getByTestId('header-cart-count')).toHaveText('3')
+  const first = await lineNames(page)
+  expect(first).toHaveLength(3)
+
+  // Quantity: the + button and typing.
+  const quantity = page.getByTestId('line-quantity').first()
+  const before = Number(await quantity.inputValue())
+  await page.getByRole('button', { name: 'Increase' }).first().click()
+  await expect(quantity).toHaveValue(String(before + 1))
+  await quantity.fill('120')
+  await quantity.press('Enter')
+  await expect(quantity).toHaveValue('120')
+
+  // Reorder by keyboard: focus the first handle, Space, ArrowDown, Space. Announced.
+  const brand = page.getByTestId('cart-brand').first()
+  const handles = brand.getByTestId('drag-handle')
+  await handles.first().focus()
+  await page.keyboard.press('Space')
+  await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText(/Picked up|is over position 1 of 2/)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Space')
+  await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('dropped at position 2 of 2')
+  const byKeyboard = [first[1], first[0], first[2]]
+  await expect.poll(() => lineNames(page)).toEqual(byKeyboard)
+
+  // Reorder by mouse: drag the (new) first line below the second.
+  await dragWithMouse(page, handles.first(), brand.getByTestId('cart-line').nth(1))
+  await expect.poll(() => lineNames(page)).toEqual(first)
+
+  // The order and the quantity are kept.
+  await page.reload()
+  await expect.poll(() => lineNames(page)).toEqual(first)
+  await expect(page.getByTestId('line-quantity').first()).toHaveValue('120')
+
+  // Delete, then undo: the line comes back at its place.
+  await page.getByTestId('remove-line').last().click()
+  await expect.poll(() => lineNames(page)).toEqual(first.slice(0, 2))
+  await expect(page.getByTestId('header-cart-count')).toHaveText('2')
+  await page.getByTestId('undo-remove').click()
+  await expect.poll(() => lineNames(page)).toEqual(first)
+  await expect(page.getByTestId('header-cart-count')).toHaveText('3')
+}
+
+test('a visitor fills a cart in the browser: quantity, reorder by keyboard and mouse, delete with undo', async ({ page }) => {
+  await addFromDetail(page, SAME_BRAND[0])
+  await expect(page.getByTestId('header-cart-count')).toHaveText('1')
+  await addFromDetail(page, SAME_BRAND[1])
+  await addFromDetail(page, OTHER_BRAND)
+  await exerciseCart(page)
+  await expect(page.getByTestId('local-cart-note')).toBeVisible()
+})
+
+test('a logged-in buyer: the server cart keeps quantity, order and undo', async ({ page }) => {
+  await loginBySms(page)
+  await addFromDetail(page, SAME_BRAND[0])
+  await addFromDetail(page, SAME_BRAND[1])
+  await addFromDetail(page, OTHER_BRAND)
+  await exerciseCart(page)
+  await expect(page.getByTestId('local-cart-note')).toHaveCount(0)
+})
+
+test('an anonymous cart is merged at login, then the inquiry is submitted with terms per brand', async ({ page }) => {
+  await addFromDetail(page, SAME_BRAND[0], 40)
+  await addFromDetail(page, OTHER_BRAND)
+  await gotoHydrated(page, '/addInquiry')
+  await page.getByTestId('login-to-send').click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2FaddInquiry/)
+
+  await loginBySms(page, { path: page.url().replace(/^https?:\/\/[^/]+/, '') })
+  // A new account is asked for its role next; the merge has already happened by then.
+  await expect(page).toHaveURL(/loginRole\?redirect=%2FaddInquiry/)
+  await gotoHydrated(page, '/addInquiry')
+  await expect(page.getByTestId('local-cart-note')).toHaveCount(0)
+  await expect.poll(() => lineNames(page)).toHaveLength(2)
+  await expect(page.getByTestId('line-quantity').first()).toHaveValue('40')
+  expect(await page.evaluate(() => localStorage.getItem('inquiryCart'))).toBeNull()
+
+  await page.getByTestId('continue-inquiry').click()
+  const review = page.getByTestId('inquiry-review')
+  await expect(review.getByTestId('review-brand')).toHaveCount(2)
+  await review.getByTestId('submit-inquiry').click()
+  // Every missing field is named, with its brand.
+  await expect(review.getByText('Destination port (Đắk Lắk Sunrise Farms) is required')).toBeVisible()
+  await expect(review.getByText('Contact name is required')).toBeVisible()
+  await expect(page.getByTestId('form-errors')).toBeVisible()
+
+  const brands = review.getByTestId('review-brand')
+  for (let i = 0; i < 2; i++) {
+    await brands.nth(i).getByTestId('field-port').fill(i ? 'Rotterdam' : 'Shanghai')
+    await brands.nth(i).getByTestId('field-date').fill('2027-06-30')
+    await brands.nth(i).getByTestId('field-price').fill('500')
+  }
+  await review.getByTestId('field-name').fill('Li Wei')
+  await review.getByTestId('field-phone').fill('+86 139 0000 0000')
+  await review.getByTestId('field-company').fill('Acme Foods')
+  await review.getByTestId('submit-inquiry').click()
+
+  const sent = page.getByTestId('inquiry-sent')
+  await expect(sent).toBeVisible()
+  await expect(sent).toContainText('has been sent to 2 supplier(s)')
+  await expect(sent.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+  await expect(page.getByTestId('header-cart-count')).toHaveCount(0)
+})
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  })
+
+  test('add from the sticky bar, change quantity and delete with undo in Chinese', async ({ page }) => {
+    await gotoHydrated(page, `/zh-CN/product/detail?id=${OTHER_BRAND}`)
+    await page.getByRole('button', { name: '加入询盘车' }).click()
+    await expect(page.getByTestId('view-cart')).toBeVisible()
+    await page.getByTestId('view-cart').click()
+    await expect(page).toHaveURL(/\/zh-CN\/addInquiry/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('询盘车')
+    await page.getByRole('button', { name: '增加' }).click()
+    await expect(page.getByTestId('line-quantity')).toHaveValue('101')
+    await page.getByTestId('remove-line').click()
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+    await page.getByRole('button', { name: '撤销' }).click()
+    await expect(page.getByTestId('line-quantity')).toHaveValue('101')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expect(page.getByTestId('login-to-send')).toBeInViewport()
+  })
+})

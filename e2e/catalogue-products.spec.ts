@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './accounts-helpers'
+
+// The first page of a fresh e2e server may wait for the demo data to be seeded.
+test.describe.configure({ timeout: 60_000 })
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000)
+  await request.get('/newApi/OpbGoods/opbGoodsList?page_size=1', { timeout: 170_000 })
+})
+
+const PHONE = {
+  viewport: { width: 375, height: 800 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+}
+
+async function firstNames(page: Page, n = 3) {
+  return page.getByTestId('product-grid').locator('h3').evaluateAll((nodes, count) => nodes.slice(0, count).map((node) => node.textContent), n)
+}
+
+test('product search with keyword, filters and sort; the deep link reproduces the view after a reload', async ({ page }) => {
+  await gotoHydrated(page, '/product')
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible()
+  await expect(page.getByTestId('result-count')).toHaveText('3,000 products')
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('jasmine rice')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]q=jasmine(\+|%20)rice/)
+
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  await filters.getByRole('link', { name: /^Grains & oils/ }).click()
+  await expect(page).toHaveURL(/category=21/)
+  // The second level (Activity/getGoodsCateChildList) opens under the chosen top level.
+  await filters.getByRole('link', { name: /^Jasmine rice/ }).click()
+  await expect(page).toHaveURL(/category=22/)
+  await filters.getByRole('link', { name: /^Vietnam/ }).click()
+  await expect(page).toHaveURL(/country=VN/)
+  await page.getByLabel('Sort by').selectOption('price_asc')
+  await expect(page).toHaveURL(/sort=price_asc/)
+  await expect(filters.getByRole('link', { name: /^Vietnam/ })).toHaveAttribute('aria-current', /^(true|page)$/)
+
+  const count = await page.getByTestId('result-count').textContent()
+  expect(count).toMatch(/^\d+ products$/)
+  expect(count).not.toBe('0 products')
+  const names = await firstNames(page)
+  for (const name of names) expect(name).toMatch(/jasmine rice/i)
+  const url = page.url()
+
+  await page.reload()
+  expect(page.url()).toBe(url)
+  await expect(page.getByTestId('result-count')).toHaveText(count!)
+  expect(await firstNames(page)).toEqual(names)
+  await expect(page).toHaveTitle(/^“jasmine rice” products/)
+
+  // Pagination is a real link that keeps the filters.
+  await gotoHydrated(page, '/product?cert=organic')
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click()
+  await expect(page).toHaveURL(/cert=organic.*page=2|page=2.*cert=organic/)
+  await expect(page).toHaveTitle(/page 2/)
+})
+
+test('an invalid search param is dropped, never an error', async ({ page }) => {
+  const response = await page.goto('/product?page=abc&cert=bogus&category=-4&country=Viet&sort=cheapest&q=')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByTestId('result-count')).toHaveText('3,000 products')
+  const bad = await page.goto('/product/detail?id=abc')
+  expect(bad?.status()).toBe(404)
+  const unknown = await page.goto('/product/detail?id=99999999')
+  expect(unknown?.status()).toBe(404)
+})
+
+test('product detail: gallery, price, MOQ, certificates with issuer, number and validity, brand and related products', async ({ page }) => {
+  await gotoHydrated(page, '/product/detail?id=349')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium jasmine rice, 25 kg bags, per tonne')
+  const main = page.getByTestId('gallery-main')
+  await expect(main).toHaveAttribute('fetchpriority', 'high')
+  await expect(main).toHaveAttribute('width', '800')
+  await expect(page.getByTestId('price-range')).toContainText('$552.79 – $825.84')
+  await expect(page.getByText('33 tonne', { exact: true })).toBeVisible()
+  const certificates = page.getByTestId('certificates')
+  await expect(certificates.getByText('Fairtrade International')).toBeVisible()
+  await expect(certificates.getByText('KOSHER-VN-139464')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Đắk Lắk Sunrise Farms' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible()
+  // Images below the fold load lazily.
+  await expect(page.getByTestId('product-grid').locator('img').first()).toHaveAttribute('loading', 'lazy')
+  await expect(page).toHaveTitle(/^Premium jasmine rice, 25 kg bags, per tonne – Đắk Lắk Sunrise Farms/)
+
+  // The legacy URL shows the same product.
+  await gotoHydrated(page, '/productDetail?id=349')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium jasmine rice, 25 kg bags, per tonne')
+})
+
+test('language switch keeps the view; the Chinese page is fully Chinese', async ({ page }) => {
+  await gotoHydrated(page, '/product?category=21&sort=newest')
+  await page.getByRole('button', { name: '中文' }).click()
+  await expect(page).toHaveURL(/\/zh-CN\/product\?/)
+  expect(page.url()).toContain('category=21')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品')
+  await expect(page.getByTestId('result-count')).toContainText('件产品')
+  await expect(page.getByRole('complementary').getByRole('link', { name: /^粮油/ })).toHaveAttribute('aria-current', /^(true|page)$/)
+
+  await gotoHydrated(page, '/zh-CN/product/detail?id=349')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('特选茉莉香米，25公斤/袋，按吨计')
+  await expect(page.getByText('起订量', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: '加入询盘车' })).toBeVisible()
+})
+
+test('halal lists only products with a valid halal certificate; bulk view by trading unit', async ({ page }) => {
+  await gotoHydrated(page, '/halal')
+  await expect(page.getByRole('heading', { name: 'How the halal programme works' })).toBeVisible()
+  const cards = page.getByTestId('product-grid').locator('article')
+  await expect(cards.first()).toBeVisible()
+  const n = await cards.count()
+  for (let i = 0; i < n; i++) await expect(cards.nth(i).getByText('Halal', { exact: true })).toBeVisible()
+
+  await gotoHydrated(page, '/bigGoodsList')
+  await expect(page.getByTestId('bulk-table').locator('tbody tr').first()).toContainText('tonne')
+  await page.getByRole('link', { name: 'By the bag' }).click()
+  await expect(page).toHaveURL(/unit=bag/)
+  await expect(page.getByTestId('bulk-table').locator('tbody tr').first()).toContainText('bag')
+  await expect(page.getByRole('heading', { name: 'Open bulk purchase requests' })).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use(PHONE)
+
+  test('filters open in a bottom sheet; the add-to-cart bar stays on screen', async ({ page }) => {
+    await gotoHydrated(page, '/product')
+    await page.getByTestId('open-filters').click()
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    await expect(sheet).toBeVisible()
+    await sheet.getByRole('link', { name: /^Vietnam/ }).click()
+    await expect(page).toHaveURL(/country=VN/)
+    await sheet.getByRole('button', { name: /^Show \d+ products$/ }).click()
+    await expect(sheet).toBeHidden()
+    await expect(page.getByTestId('open-filters')).toHaveText('Filters (1)')
+    // A phone page, not a shrunken desktop page: no horizontal scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    await gotoHydrated(page, '/product/detail?id=349')
+    const bar = page.getByTestId('cart-bar')
+    await expect(bar).toBeInViewport()
+    await page.mouse.wheel(0, 1500)
+    await expect(bar).toBeInViewport()
+    await expect(bar.getByRole('button', { name: 'Add to inquiry cart' })).toBeVisible()
+  })
+})

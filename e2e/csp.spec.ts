@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test'
+import { localized, routes } from './site-map'
+
+/**
+ * The strict page policy (src/server/http/csp.ts, ADR 017): every page hydrates under
+ * `script-src 'nonce-…' 'strict-dynamic'` and no page reports a violation — neither as a
+ * `securitypolicyviolation` event nor as a console message (TanStack/router#5511: a nonce
+ * missing from some inline script).
+ */
+
+async function watchViolations(page: Page): Promise<() => Promise<Array<string>>> {
+  const console: Array<string> = []
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) console.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const seen: Array<string> = []
+    ;(window as unknown as { __cspViolations: Array<string> }).__cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: Array<string> }).__cspViolations))]
+}
+
+/** React has hydrated the page: an element the server rendered carries a React fiber. */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const node = document.querySelector('main a, main button, header a, body a')
+        return node ? Object.keys(node).some((key) => key.startsWith('__reactFiber$')) : false
+      }),
+    )
+    .toBe(true)
+}
+
+test('pages send a strict policy with a fresh nonce that the page carries', async ({ request }) => {
+  const nonces = new Set<string>()
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get('/about')
+    const policy = response.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("base-uri 'none'")
+    expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9_-]{22}' 'strict-dynamic'/)
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1]!
+    nonces.add(nonce)
+    const html = await response.text()
+    expect(html).toContain(`<meta property="csp-nonce" content="${nonce}"`)
+    // Every script of the page carries it.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(2)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  }
+  expect(nonces.size).toBe(2)
+})
+
+const pages = [
+  ...routes.map((route) => route.path),
+  localized('/', 'zh-CN'),
+  localized('/login', 'zh-CN'),
+  '/login?tab=wechat',
+  '/no-such-page',
+]
+
+for (const path of pages) {
+  test(`no CSP violation on ${path}`, async ({ page }) => {
+    const violations = await watchViolations(page)
+    await page.goto(path)
+    await hydrated(page)
+    // The root font script ran (an inline head script).
+    expect(await page.evaluate(() => typeof (window as { __applyRootFont?: unknown }).__applyRootFont)).toBe('function')
+    await page.waitForLoadState('networkidle')
+    expect(await violations()).toEqual([])
+  })
+}
+
+test('no CSP violation through a client-side navigation and the service worker', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.goto('/')
+  await hydrated(page)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+  await page.locator('header a[href="/about"], a[href="/about"]').first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  await page.waitForLoadState('networkidle')
+  expect(await violations()).toEqual([])
+})
+
+test('a redirect never takes its origin from the Host header', async ({ baseURL }) => {
+  const { request } = await import('node:http')
+  const url = new URL(baseURL!)
+  const location = await new Promise<string | undefined>((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: '//x/', headers: { host: 'evil.example' } }, (res) => {
+      res.resume()
+      resolve(res.headers.location)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+  expect(location).toBe('/x/')
+})

@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router'
+import type * as React from 'react'
+
+export type SearchPatch = Record<string, string | number | boolean | undefined>
+
+/**
+ * A link to the current page with some search params changed (undefined removes one). Filters,
+ * sort and pages are real links: they work before hydration, open in a new tab and are crawlable.
+ * Changing a filter goes back to page 1 unless the patch sets a page.
+ */
+export function SearchLink({
+  patch,
+  children,
+  keepPage = false,
+  ...props
+}: { patch: SearchPatch; keepPage?: boolean; children: React.ReactNode } & Omit<
+  React.ComponentProps<'a'>,
+  'href' | 'children'
+>) {
+  return (
+    <Link
+      to="."
+      search={((prev: Record<string, unknown>) => applyPatch(prev, patch, keepPage)) as never}
+      resetScroll={false}
+      {...props}
+    >
+      {children}
+    </Link>
+  )
+}
+
+export function applyPatch(prev: Record<string, unknown>, patch: SearchPatch, keepPage = false): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...prev }
+  if (!keepPage && !('page' in patch)) delete next.page
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined || value === false || value === '') delete next[key]
+    else next[key] = value
+  }
+  if (next.page === 1) delete next.page
+  return next
+}

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { brandFacetsQuery, brandListQuery, brandProductsQuery, brandProfileQuery, brandResumesQuery } from '../api/queries'
+import type { BrandListDeps } from './search'
+import { ApiRequestError } from '@/api/client/request'
+
+/** Loads a brand list page's data (the list and its facet options) into the query cache. */
+export async function loadBrandList(queryClient: QueryClient, deps: BrandListDeps) {
+  await Promise.all([queryClient.ensureQueryData(brandListQuery(deps)), queryClient.ensureQueryData(brandFacetsQuery())])
+}
+
+/** Loads a brand profile; an unknown brand is a 404 (the API answers code 0 for it). */
+export async function loadBrandProfile(queryClient: QueryClient, brandId: number, page: number) {
+  try {
+    const [brand] = await Promise.all([
+      queryClient.ensureQueryData(brandProfileQuery(brandId)),
+      queryClient.ensureQueryData(brandResumesQuery(brandId)),
+      queryClient.ensureQueryData(brandProductsQuery(brandId, page)),
+    ])
+    return { name: brand.name, country: brand.country.name, productCount: brand.product_count, logo: brand.logo }
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === 0) throw notFound()
+    throw error
+  }
+}

@@ -1,0 +1,151 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useCartModel, type ModelLine } from '../hooks/use-cart-model'
+import { CartGroups, estimate, formatEstimate } from './cart-lines'
+import { InquiryReview } from './inquiry-review'
+import { formatNumber } from '@/components/catalogue/format'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { m } from '@/paraglide/messages'
+
+type Sent = { inquiry_ids: Array<number>; brand_count: number; item_count: number }
+
+/**
+ * The inquiry cart: lines grouped by brand (quantity, delete with undo, drag to reorder), a
+ * summary, then the review step with the terms per brand, then a confirmation. Personal, so it
+ * renders after hydration only.
+ */
+export function InquiryCartPage() {
+  const cart = useCartModel()
+  const [step, setStep] = useState<'cart' | 'review'>('cart')
+  const [removed, setRemoved] = useState<{ line: ModelLine; order: Array<string> } | null>(null)
+  const [sent, setSent] = useState<Sent | null>(null)
+
+  if (sent) return <Confirmation sent={sent} />
+  if (!cart.ready) {
+    if (cart.error)
+      return (
+        <div className="flex flex-col items-start gap-12 rounded-lg border border-border p-24" role="alert">
+          <p className="text-dp-16">{m.cart_b_load_error()}</p>
+          <Button variant="outline" onClick={cart.retry}>
+            {m.cart_b_retry()}
+          </Button>
+        </div>
+      )
+    return (
+      <div className="flex flex-col gap-12" aria-busy="true" aria-label={m.cat_b_loading()}>
+        <Skeleton className="h-120" />
+        <Skeleton className="h-120" />
+      </div>
+    )
+  }
+  if (step === 'review' && cart.loggedIn && cart.lines.length)
+    return <InquiryReview onBack={() => setStep('cart')} onSent={setSent} />
+
+  const undoBar = removed ? (
+    <div className="flex flex-wrap items-center justify-between gap-8 rounded-lg bg-muted px-16 py-8" data-testid="undo-bar">
+      <span className="text-dp-14">{m.cart_b_removed({ name: removed.line.name })}</span>
+      <Button
+        variant="outline"
+        size="sm"
+        data-testid="undo-remove"
+        onClick={() => {
+          cart.restore(removed.line, removed.order)
+          setRemoved(null)
+        }}
+      >
+        {m.cart_b_undo()}
+      </Button>
+    </div>
+  ) : null
+
+  if (!cart.lines.length)
+    return (
+      <div className="flex flex-col gap-16">
+        <div role="status" aria-live="polite">
+          {undoBar}
+        </div>
+        <div className="flex flex-col items-center gap-12 rounded-lg border border-dashed border-border px-24 py-48 text-center" data-testid="cart-empty">
+          <p className="text-dp-18 font-medium">{m.cart_b_empty()}</p>
+          <p className="max-w-520 text-dp-14 text-muted-foreground">{m.cart_b_empty_hint()}</p>
+          <Button asChild>
+            <Link to="/product">{m.cart_b_browse()}</Link>
+          </Button>
+        </div>
+      </div>
+    )
+
+  const total = cart.lines.reduce((sum, line) => sum + line.quantity, 0)
+  return (
+    <div className="grid grid-cols-1 gap-24 pb-112 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)] lg:pb-0">
+      <div className="flex min-w-0 flex-col gap-16">
+        <div role="status" aria-live="polite">
+          {undoBar}
+        </div>
+        {!cart.loggedIn ? (
+          <p className="rounded-lg border border-sky-200 bg-sky-50 px-16 py-12 text-dp-14 text-sky-900" data-testid="local-cart-note">
+            {m.cart_b_local_note()}
+          </p>
+        ) : null}
+        <p className="text-dp-14 text-muted-foreground">{m.cart_b_reorder_hint()}</p>
+        <CartGroups
+          groups={cart.groups}
+          onQuantity={cart.setQuantity}
+          onReorder={cart.reorder}
+          onRemove={(line) => {
+            setRemoved({ line, order: cart.lines.map((l) => l.id) })
+            cart.remove(line)
+          }}
+        />
+      </div>
+      <aside
+        aria-label={m.cart_b_summary()}
+        className="fixed inset-x-0 bottom-0 z-20 flex flex-col gap-8 border-t border-border bg-background/95 px-16 py-12 pb-[max(12px,env(safe-area-inset-bottom))] backdrop-blur lg:sticky lg:top-96 lg:inset-auto lg:self-start lg:rounded-lg lg:border lg:p-20"
+      >
+        <h2 className="hidden text-dp-18 font-semibold lg:block">{m.cart_b_summary()}</h2>
+        <p className="text-dp-14" data-testid="cart-summary">
+          {m.cart_b_summary_line({ brands: String(cart.groups.length), lines: String(cart.lines.length), quantity: formatNumber(total) })}
+        </p>
+        <p className="hidden text-dp-14 text-muted-foreground sm:block">{m.cart_b_estimate({ value: formatEstimate(estimate(cart.lines)) })}</p>
+        {cart.loggedIn ? (
+          <Button size="lg" onClick={() => setStep('review')} data-testid="continue-inquiry">
+            {m.cart_b_continue()}
+          </Button>
+        ) : (
+          <Button size="lg" asChild data-testid="login-to-send">
+            <Link to="/login" search={{ redirect: '/addInquiry' } as never}>
+              {m.cart_b_login_to_send()}
+            </Link>
+          </Button>
+        )}
+      </aside>
+    </div>
+  )
+}
+
+function Confirmation({ sent }: { sent: Sent }) {
+  return (
+    <section className="flex max-w-720 flex-col gap-16 rounded-lg border border-emerald-200 bg-emerald-50/60 p-24" role="status" data-testid="inquiry-sent" aria-labelledby="sent-title">
+      <h2 id="sent-title" className="text-dp-24 font-semibold text-emerald-900">
+        {m.cart_b_sent_title()}
+      </h2>
+      <p className="text-dp-16">
+        {m.cart_b_sent_body({ brands: String(sent.brand_count), lines: String(sent.item_count) })}
+      </p>
+      <p className="text-dp-14 text-muted-foreground">
+        {m.cart_b_sent_refs({ refs: sent.inquiry_ids.map((id) => `#${id}`).join(', ') })}
+      </p>
+      <h3 className="text-dp-17 font-semibold">{m.cart_b_next_title()}</h3>
+      <ol className="flex list-decimal flex-col gap-6 pl-20 text-dp-15">
+        <li>{m.cart_b_next_1()}</li>
+        <li>{m.cart_b_next_2()}</li>
+        <li>{m.cart_b_next_3()}</li>
+      </ol>
+      <div>
+        <Button asChild variant="outline">
+          <Link to="/product">{m.cart_b_browse()}</Link>
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+// Query options of the catalogue feature, built on the generated client (src/api/client.gen.ts).
+// Routes call `ensureQueryData(x)` in their loader and components `useSuspenseQuery(x)` with the
+// same options, so SSR data is dehydrated into the page and reused on the client. Keys are the
+// generated ones (['opb-goods', 'opbGoodsList', input]), so a mutation anywhere that invalidates
+// ['opb-goods'] refreshes these too.
+import { keepPreviousData } from '@tanstack/react-query'
+import type { ProductSearch } from '../utils/product-search'
+import {
+  bulkListQuery,
+  getGoodsCateChildListQuery,
+  getOpbGoodsViewQuery,
+  getSelectOpbGoodsOptionQuery,
+  opbGoodsListQuery,
+} from '@/api/client.gen'
+
+/** Products per page of the catalogue grid (a multiple of 2, 3 and 4 columns). */
+export const PRODUCT_PAGE_SIZE = 24
+
+/** The filter options (categories, origins, certificates, units, price range): rarely change. */
+export const productFilterOptionsQuery = () => ({ ...getSelectOpbGoodsOptionQuery(), staleTime: 10 * 60_000 })
+
+/** The children of a top-level category, for the second level of the category filter. */
+export const categoryChildrenQuery = (parentId: number) => ({
+  ...getGoodsCateChildListQuery({ parent_id: parentId }),
+  staleTime: 10 * 60_000,
+})
+
+/**
+ * One page of the product search. Maps the page's URL params (short names) onto the endpoint's
+ * input; while the next page loads, the previous one stays on screen (no flash of a spinner).
+ */
+export const productListQuery = (search: ProductSearch, pageSize = PRODUCT_PAGE_SIZE) => ({
+  ...opbGoodsListQuery({
+    page: search.page ?? 1,
+    page_size: pageSize,
+    keyword: search.q,
+    category_id: search.category,
+    country_code: search.country,
+    certification: search.cert,
+    unit: search.unit,
+    moq_max: search.moq_max,
+    sort: search.sort ?? 'recommended',
+  }),
+  placeholderData: keepPreviousData,
+})
+
+/** One product with its certificates, brand and related products. */
+export const productViewQuery = (id: number) => getOpbGoodsViewQuery({ goods_id: id })
+
+/** Open bulk procurement requests (buyers' demand), newest first. */
+export const bulkRequestsQuery = (input: { page?: number; category?: number; country?: string }) =>
+  bulkListQuery({ page: input.page ?? 1, page_size: 10, category_id: input.category, country_code: input.country })
+
+/** Products with a halal certificate valid today, optionally by origin and category. */
+export const halalProductsQuery = (search: { country?: string; category?: number; page?: number }) =>
+  productListQuery({ ...search, cert: 'halal', sort: 'popular' })
+
+/** Commodities sold by a bulk unit (tonne, bag, drum, kg), cheapest first. */
+export const bulkProductsQuery = (search: { unit: string; category?: number; country?: string; page?: number }) =>
+  productListQuery({ ...search, sort: 'price_asc' }, 20)

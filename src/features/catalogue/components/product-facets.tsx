@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { categoryChildrenQuery } from '../api/queries'
+import type { ProductSearch } from '../utils/product-search'
+import { FacetGroup, FacetLink } from '@/components/catalogue/facets'
+import { certificateLabel } from '@/components/catalogue/certificate-badge'
+import { formatNumber, unitLabel } from '@/components/catalogue/format'
+import type { OutputOf } from '@/api/contract/define'
+import type { getSelectOpbGoodsOption } from '@/api/contract/opb-goods'
+import { m } from '@/paraglide/messages'
+
+export type ProductFilterOptions = OutputOf<typeof getSelectOpbGoodsOption>
+
+/** The top-level category a category id belongs to (itself when it is one). */
+export function topCategoryOf(options: ProductFilterOptions, id: number | undefined) {
+  if (id === undefined) return undefined
+  return options.categories.find((top) => top.id === id || top.children.some((child) => child.id === id))
+}
+
+/** A new search with one filter changed; any change goes back to page 1. */
+/**
+ * The product filters: two-level categories, origin, valid certificate and unit. Every option is
+ * a link to the filtered URL (shareable, crawlable, keyboard-reachable); `onNavigate` lets the
+ * phone's bottom sheet close itself.
+ */
+export function ProductFacets({
+  search,
+  options,
+  onNavigate,
+}: {
+  search: ProductSearch
+  options: ProductFilterOptions
+  onNavigate?: () => void
+}) {
+  const top = topCategoryOf(options, search.category)
+  // The second level comes from Activity/getGoodsCateChildList; the options' own copy shows
+  // meanwhile, so nothing jumps.
+  const children = useQuery({ ...categoryChildrenQuery(top?.id ?? 0), enabled: top !== undefined })
+  const childList = children.data?.list ?? top?.children.map((c) => ({ ...c, parent_id: top.id, child_count: 0 })) ?? []
+  // A new filter starts again at page 1.
+  const link = (patch: Partial<ProductSearch>) => ({ search: { ...search, ...patch, page: undefined }, onClick: onNavigate })
+
+  return (
+    <div className="flex flex-col gap-20">
+      <FacetGroup title={m.cat_b_filter_category()}>
+        <FacetLink {...link({ category: undefined })} to="/product" active={search.category === undefined}>
+          {m.cat_b_all_categories()}
+        </FacetLink>
+        {options.categories.map((category) => (
+          <li key={category.id}>
+            <FacetLink
+              {...link({ category: category.id })}
+              to="/product"
+              as="div"
+              active={search.category === category.id}
+              count={formatNumber(category.product_count)}
+            >
+              {category.name}
+            </FacetLink>
+            {top?.id === category.id ? (
+              <ul className="mt-4 ml-12 flex flex-col gap-2 border-l border-border pl-8" aria-label={category.name}>
+                {childList.map((child) => (
+                  <FacetLink
+                    key={child.id}
+                    {...link({ category: child.id })}
+                    to="/product"
+                    active={search.category === child.id}
+                    count={formatNumber(child.product_count)}
+                  >
+                    {child.name}
+                  </FacetLink>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </FacetGroup>
+
+      <FacetGroup title={m.cat_b_filter_origin()}>
+        <FacetLink {...link({ country: undefined })} to="/product" active={search.country === undefined}>
+          {m.cat_b_all_origins()}
+        </FacetLink>
+        {options.countries.map((country) => (
+          <FacetLink
+            key={country.code}
+            {...link({ country: country.code })}
+            to="/product"
+            active={search.country === country.code}
+            count={formatNumber(country.product_count)}
+          >
+            {country.name}
+          </FacetLink>
+        ))}
+      </FacetGroup>
+
+      <FacetGroup title={m.cat_b_filter_certificate()}>
+        <FacetLink {...link({ cert: undefined })} to="/product" active={search.cert === undefined}>
+          {m.cat_b_any_certificate()}
+        </FacetLink>
+        {options.certificate_types.map((cert) => (
+          <FacetLink
+            key={cert.value}
+            {...link({ cert: cert.value as ProductSearch['cert'] })}
+            to="/product"
+            active={search.cert === cert.value}
+          >
+            {certificateLabel(cert.value)}
+          </FacetLink>
+        ))}
+      </FacetGroup>
+
+      <FacetGroup title={m.cat_b_filter_unit()}>
+        <FacetLink {...link({ unit: undefined })} to="/product" active={search.unit === undefined}>
+          {m.cat_b_any_unit()}
+        </FacetLink>
+        {options.units.map((unit) => (
+          <FacetLink key={unit.value} {...link({ unit: unit.value })} to="/product" active={search.unit === unit.value}>
+            {unitLabel(unit.value)}
+          </FacetLink>
+        ))}
+      </FacetGroup>
+
+      <Link
+        to="/product"
+        search={search.q ? { q: search.q } : {}}
+        onClick={onNavigate}
+        className="text-dp-14 text-primary underline-offset-4 hover:underline"
+      >
+        {m.cat_b_clear_filters()}
+      </Link>
+    </div>
+  )
+}

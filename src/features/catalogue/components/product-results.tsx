@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { activeFilterCount, type ProductSearch } from '../utils/product-search'
+import { type ProductFilterOptions, ProductFacets } from './product-facets'
+import { KeywordForm, SortSelect } from './product-toolbar'
+import { BottomSheet } from '@/components/catalogue/bottom-sheet'
+import { formatNumber } from '@/components/catalogue/format'
+import { Pagination } from '@/components/catalogue/pagination'
+import { ProductCard, type ProductCardData } from '@/components/catalogue/product-card'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { m } from '@/paraglide/messages'
+
+/** A grid of product cards; the first row loads eagerly (it holds the LCP image). */
+export function ProductGrid({ products, eager = 4 }: { products: Array<ProductCardData>; eager?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-12 md:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < eager} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The grid's loading state (route pending): same shape, so nothing shifts when data comes. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-12 md:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label={m.cat_b_loading()}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="flex flex-col gap-8 rounded-lg border border-border p-0">
+          <Skeleton className="aspect-[4/3] rounded-b-none" />
+          <div className="flex flex-col gap-6 p-12">
+            <Skeleton className="h-16 w-4/5" />
+            <Skeleton className="h-16 w-1/2" />
+            <Skeleton className="h-12 w-2/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The product search page body: filters in a sidebar on desktop and in a bottom sheet on a
+ * phone; keyword and sort above the grid; pagination below.
+ */
+export function ProductResults({
+  search,
+  options,
+  list,
+}: {
+  search: ProductSearch
+  options: ProductFilterOptions
+  list: { list: Array<ProductCardData>; total: number; page: number; page_size: number }
+}) {
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const filters = activeFilterCount(search)
+  const pageCount = Math.ceil(list.total / list.page_size)
+  return (
+    <div className="flex flex-col gap-16 md:flex-row md:gap-32">
+      <aside aria-label={m.cat_b_filters()} className="hidden w-240 shrink-0 md:block">
+        <ProductFacets search={search} options={options} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col gap-16">
+        <div className="flex flex-col gap-12 lg:flex-row lg:items-center">
+          <KeywordForm key={search.q ?? ''} search={search} />
+          <div className="flex items-center justify-between gap-12">
+            <Button variant="outline" className="md:hidden" onClick={() => setSheetOpen(true)} data-testid="open-filters">
+              {filters ? m.cat_b_filters_count({ count: String(filters) }) : m.cat_b_filters()}
+            </Button>
+            <SortSelect search={search} />
+          </div>
+        </div>
+        <p className="text-dp-14 text-muted-foreground" aria-live="polite" data-testid="result-count">
+          {m.cat_b_result_count({ count: formatNumber(list.total) })}
+        </p>
+        {list.list.length ? (
+          <ProductGrid products={list.list} />
+        ) : (
+          <div className="flex flex-col items-center gap-12 rounded-lg border border-dashed border-border px-24 py-48 text-center">
+            <p className="text-dp-18 font-medium">{m.cat_b_no_results()}</p>
+            <p className="text-dp-14 text-muted-foreground">{m.cat_b_no_results_hint()}</p>
+            <Button asChild variant="outline">
+              <Link to="/product">{m.cat_b_clear_filters()}</Link>
+            </Button>
+          </div>
+        )}
+        <Pagination page={list.page} pageCount={pageCount} />
+      </div>
+      <BottomSheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        title={m.cat_b_filters()}
+        footer={
+          <Button className="w-full" onClick={() => setSheetOpen(false)}>
+            {m.cat_b_show_results({ count: formatNumber(list.total) })}
+          </Button>
+        }
+      >
+        {/* Choices apply at once (the count in the footer follows); the sheet stays open for more. */}
+        <ProductFacets search={search} options={options} />
+      </BottomSheet>
+    </div>
+  )
+}

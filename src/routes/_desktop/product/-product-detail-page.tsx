@@ -1,0 +1,71 @@
+// Shared by /product/detail?id= and the legacy /productDetail?id= (route-private: the `-` prefix).
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { productViewQuery } from '@/features/catalogue/api/queries'
+import { ProductDetail, type ProductView } from '@/features/catalogue/components/product-detail'
+import { AddToCartPanel } from '@/features/cart/components/add-to-cart-panel'
+import { PhonePage } from '@/components/catalogue/phone-page'
+import { PageFrame } from '@/features/site/components/page-frame'
+import { pageHead } from '@/features/site/utils/page-head'
+import { ApiRequestError } from '@/api/client/request'
+import { searchInt } from '@/lib/search-params'
+import { m } from '@/paraglide/messages'
+
+export const productDetailSearch = z.object({ id: searchInt() })
+export const parseProductDetailSearch = (raw: Record<string, unknown>) => productDetailSearch.parse(raw)
+
+/** Loads the product; a missing, invalid or unknown id is a 404 page, never an error. */
+export async function loadProduct(queryClient: QueryClient, id: number | undefined): Promise<ProductView> {
+  if (id === undefined) throw notFound()
+  try {
+    return await queryClient.ensureQueryData(productViewQuery(id))
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === 0) throw notFound()
+    throw error
+  }
+}
+
+export function productDetailHead(matches: Parameters<typeof pageHead>[0]['matches'], product: ProductView | undefined) {
+  if (!product) return pageHead({ matches, title: m.page_product_detail_title(), description: m.page_product_detail_lead() })
+  return pageHead({
+    matches,
+    title: `${product.name} – ${product.brand.name}`,
+    description: m.cat_b_detail_description({
+      name: product.name,
+      brand: product.brand.name,
+      origin: product.origin.name,
+      moq: String(product.moq),
+      unit: product.unit,
+    }),
+  })
+}
+
+export function ProductDetailPage({ id }: { id: number }) {
+  const { data: product } = useSuspenseQuery(productViewQuery(id))
+  return (
+    <PhonePage>
+      <PageFrame title={product.name} crumbs={[{ label: m.page_product_title(), to: '/product' }]}>
+        <ProductDetail
+          product={product}
+          cartAction={
+            <AddToCartPanel
+              key={product.id}
+              product={{
+                id: product.id,
+                name: product.name,
+                image: product.images[0] ?? null,
+                unit: product.unit,
+                moq: product.moq,
+                price_min: product.price_min,
+                price_max: product.price_max,
+                currency: product.currency,
+                brand: { id: product.brand.id, name: product.brand.name, logo: product.brand.logo },
+              }}
+            />
+          }
+        />
+      </PageFrame>
+    </PhonePage>
+  )
+}
