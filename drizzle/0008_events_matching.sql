@@ -43,13 +43,6 @@ CREATE TABLE "event_tables" (
 	CONSTRAINT "event_tables_activity_id_table_no_pk" PRIMARY KEY("activity_id","table_no")
 );
 --> statement-breakpoint
-CREATE TABLE "form_posts" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"form" text NOT NULL,
-	"ip" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "meeting_wishes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"activity_id" integer NOT NULL,
@@ -115,7 +108,6 @@ ALTER TABLE "pair_rules" ADD CONSTRAINT "pair_rules_brand_id_brands_id_fk" FOREI
 ALTER TABLE "slot_unavailability" ADD CONSTRAINT "slot_unavailability_slot_id_event_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."event_slots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "buyer_profiles_status_idx" ON "buyer_profiles" USING btree ("status","submitted_at");--> statement-breakpoint
 CREATE INDEX "event_slots_activity_idx" ON "event_slots" USING btree ("activity_id","starts_at");--> statement-breakpoint
-CREATE INDEX "form_posts_ip_idx" ON "form_posts" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "meeting_wishes_pair_idx" ON "meeting_wishes" USING btree ("activity_id","buyer_user_id","brand_id");--> statement-breakpoint
 CREATE INDEX "meeting_wishes_brand_idx" ON "meeting_wishes" USING btree ("brand_id","activity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "meetings_slot_table_idx" ON "meetings" USING btree ("slot_id","table_no");--> statement-breakpoint
