@@ -33,6 +33,7 @@ import { Route as DesktopGrowerRouteImport } from './routes/_desktop/grower'
 import { Route as DesktopHalalRouteImport } from './routes/_desktop/halal'
 import { Route as DesktopIntroductionRouteImport } from './routes/_desktop/introduction'
 import { Route as DesktopLoginRoleRouteImport } from './routes/_desktop/loginRole'
+import { Route as DesktopMeetingsRouteImport } from './routes/_desktop/meetings'
 import { Route as DesktopNationalPavilionRouteImport } from './routes/_desktop/nationalPavilion'
 import { Route as DesktopNewAboutRouteImport } from './routes/_desktop/newAbout'
 import { Route as DesktopNewBrandRouteImport } from './routes/_desktop/newBrand'
@@ -63,6 +64,8 @@ import { Route as DesktopLargeProcurementRouteImport } from './routes/_desktop/l
 import { Route as DesktopLargeReportFormRouteImport } from './routes/_desktop/large/reportForm'
 import { Route as DesktopLoginIndexRouteImport } from './routes/_desktop/login/index'
 import { Route as DesktopLoginRegisterHomeRouteImport } from './routes/_desktop/login/registerHome'
+import { Route as DesktopOrganiserIndexRouteImport } from './routes/_desktop/organiser/index'
+import { Route as DesktopOrganiserScheduleRouteImport } from './routes/_desktop/organiser/schedule'
 import { Route as DesktopProductIndexRouteImport } from './routes/_desktop/product/index'
 import { Route as DesktopProductDetailRouteImport } from './routes/_desktop/product/detail'
 import { Route as DesktopRealTimeAct_idRouteImport } from './routes/_desktop/realTime/$act_id'
@@ -198,6 +201,11 @@ const DesktopIntroductionRoute = DesktopIntroductionRouteImport.update({
 const DesktopLoginRoleRoute = DesktopLoginRoleRouteImport.update({
   id: '/loginRole',
   path: '/loginRole',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopMeetingsRoute = DesktopMeetingsRouteImport.update({
+  id: '/meetings',
+  path: '/meetings',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
 const DesktopNationalPavilionRoute = DesktopNationalPavilionRouteImport.update({
@@ -352,6 +360,17 @@ const DesktopLoginRegisterHomeRoute =
     path: '/login/registerHome',
     getParentRoute: () => DesktopRouteRoute,
   } as any)
+const DesktopOrganiserIndexRoute = DesktopOrganiserIndexRouteImport.update({
+  id: '/organiser/',
+  path: '/organiser/',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopOrganiserScheduleRoute =
+  DesktopOrganiserScheduleRouteImport.update({
+    id: '/organiser/schedule',
+    path: '/organiser/schedule',
+    getParentRoute: () => DesktopRouteRoute,
+  } as any)
 const DesktopProductIndexRoute = DesktopProductIndexRouteImport.update({
   id: '/product/',
   path: '/product/',
@@ -466,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/halal': typeof DesktopHalalRoute
   '/introduction': typeof DesktopIntroductionRoute
   '/loginRole': typeof DesktopLoginRoleRoute
+  '/meetings': typeof DesktopMeetingsRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
   '/newBrand': typeof DesktopNewBrandRoute
@@ -494,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/large/procurement': typeof DesktopLargeProcurementRoute
   '/large/reportForm': typeof DesktopLargeReportFormRoute
   '/login/registerHome': typeof DesktopLoginRegisterHomeRoute
+  '/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/product/detail': typeof DesktopProductDetailRoute
   '/realTime/$act_id': typeof DesktopRealTimeAct_idRoute
   '/realTime/Ecuador': typeof DesktopRealTimeEcuadorRoute
@@ -508,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/column/': typeof DesktopColumnIndexRoute
   '/login/': typeof DesktopLoginIndexRoute
+  '/organiser/': typeof DesktopOrganiserIndexRoute
   '/product/': typeof DesktopProductIndexRoute
   '/mobile/login/': typeof MobileLoginIndexRoute
   '/liveBuyerRecord/$act_id/{-$record_id}': typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
@@ -536,6 +558,7 @@ export interface FileRoutesByTo {
   '/halal': typeof DesktopHalalRoute
   '/introduction': typeof DesktopIntroductionRoute
   '/loginRole': typeof DesktopLoginRoleRoute
+  '/meetings': typeof DesktopMeetingsRoute
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
   '/newBrand': typeof DesktopNewBrandRoute
@@ -565,6 +588,7 @@ export interface FileRoutesByTo {
   '/large/procurement': typeof DesktopLargeProcurementRoute
   '/large/reportForm': typeof DesktopLargeReportFormRoute
   '/login/registerHome': typeof DesktopLoginRegisterHomeRoute
+  '/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/product/detail': typeof DesktopProductDetailRoute
   '/realTime/$act_id': typeof DesktopRealTimeAct_idRoute
   '/realTime/Ecuador': typeof DesktopRealTimeEcuadorRoute
@@ -579,6 +603,7 @@ export interface FileRoutesByTo {
   '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/column': typeof DesktopColumnIndexRoute
   '/login': typeof DesktopLoginIndexRoute
+  '/organiser': typeof DesktopOrganiserIndexRoute
   '/product': typeof DesktopProductIndexRoute
   '/mobile/login': typeof MobileLoginIndexRoute
   '/liveBuyerRecord/$act_id/{-$record_id}': typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
@@ -610,6 +635,7 @@ export interface FileRoutesById {
   '/_desktop/halal': typeof DesktopHalalRoute
   '/_desktop/introduction': typeof DesktopIntroductionRoute
   '/_desktop/loginRole': typeof DesktopLoginRoleRoute
+  '/_desktop/meetings': typeof DesktopMeetingsRoute
   '/_desktop/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/_desktop/newAbout': typeof DesktopNewAboutRoute
   '/_desktop/newBrand': typeof DesktopNewBrandRoute
@@ -639,6 +665,7 @@ export interface FileRoutesById {
   '/_desktop/large/procurement': typeof DesktopLargeProcurementRoute
   '/_desktop/large/reportForm': typeof DesktopLargeReportFormRoute
   '/_desktop/login/registerHome': typeof DesktopLoginRegisterHomeRoute
+  '/_desktop/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/_desktop/product/detail': typeof DesktopProductDetailRoute
   '/_desktop/realTime/$act_id': typeof DesktopRealTimeAct_idRoute
   '/_desktop/realTime/Ecuador': typeof DesktopRealTimeEcuadorRoute
@@ -653,6 +680,7 @@ export interface FileRoutesById {
   '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/_desktop/column/': typeof DesktopColumnIndexRoute
   '/_desktop/login/': typeof DesktopLoginIndexRoute
+  '/_desktop/organiser/': typeof DesktopOrganiserIndexRoute
   '/_desktop/product/': typeof DesktopProductIndexRoute
   '/mobile/login/': typeof MobileLoginIndexRoute
   '/_desktop/liveBuyerRecord/$act_id/{-$record_id}': typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
@@ -685,6 +713,7 @@ export interface FileRouteTypes {
     | '/halal'
     | '/introduction'
     | '/loginRole'
+    | '/meetings'
     | '/nationalPavilion'
     | '/newAbout'
     | '/newBrand'
@@ -713,6 +742,7 @@ export interface FileRouteTypes {
     | '/large/procurement'
     | '/large/reportForm'
     | '/login/registerHome'
+    | '/organiser/schedule'
     | '/product/detail'
     | '/realTime/$act_id'
     | '/realTime/Ecuador'
@@ -727,6 +757,7 @@ export interface FileRouteTypes {
     | '/mobile/login/registerHome'
     | '/column/'
     | '/login/'
+    | '/organiser/'
     | '/product/'
     | '/mobile/login/'
     | '/liveBuyerRecord/$act_id/{-$record_id}'
@@ -755,6 +786,7 @@ export interface FileRouteTypes {
     | '/halal'
     | '/introduction'
     | '/loginRole'
+    | '/meetings'
     | '/nationalPavilion'
     | '/newAbout'
     | '/newBrand'
@@ -784,6 +816,7 @@ export interface FileRouteTypes {
     | '/large/procurement'
     | '/large/reportForm'
     | '/login/registerHome'
+    | '/organiser/schedule'
     | '/product/detail'
     | '/realTime/$act_id'
     | '/realTime/Ecuador'
@@ -798,6 +831,7 @@ export interface FileRouteTypes {
     | '/mobile/login/registerHome'
     | '/column'
     | '/login'
+    | '/organiser'
     | '/product'
     | '/mobile/login'
     | '/liveBuyerRecord/$act_id/{-$record_id}'
@@ -828,6 +862,7 @@ export interface FileRouteTypes {
     | '/_desktop/halal'
     | '/_desktop/introduction'
     | '/_desktop/loginRole'
+    | '/_desktop/meetings'
     | '/_desktop/nationalPavilion'
     | '/_desktop/newAbout'
     | '/_desktop/newBrand'
@@ -857,6 +892,7 @@ export interface FileRouteTypes {
     | '/_desktop/large/procurement'
     | '/_desktop/large/reportForm'
     | '/_desktop/login/registerHome'
+    | '/_desktop/organiser/schedule'
     | '/_desktop/product/detail'
     | '/_desktop/realTime/$act_id'
     | '/_desktop/realTime/Ecuador'
@@ -871,6 +907,7 @@ export interface FileRouteTypes {
     | '/mobile/login/registerHome'
     | '/_desktop/column/'
     | '/_desktop/login/'
+    | '/_desktop/organiser/'
     | '/_desktop/product/'
     | '/mobile/login/'
     | '/_desktop/liveBuyerRecord/$act_id/{-$record_id}'
@@ -1051,6 +1088,13 @@ declare module '@tanstack/react-router' {
       path: '/loginRole'
       fullPath: '/loginRole'
       preLoaderRoute: typeof DesktopLoginRoleRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/meetings': {
+      id: '/_desktop/meetings'
+      path: '/meetings'
+      fullPath: '/meetings'
+      preLoaderRoute: typeof DesktopMeetingsRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
     '/_desktop/nationalPavilion': {
@@ -1263,6 +1307,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesktopLoginRegisterHomeRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
+    '/_desktop/organiser/': {
+      id: '/_desktop/organiser/'
+      path: '/organiser'
+      fullPath: '/organiser/'
+      preLoaderRoute: typeof DesktopOrganiserIndexRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/organiser/schedule': {
+      id: '/_desktop/organiser/schedule'
+      path: '/organiser/schedule'
+      fullPath: '/organiser/schedule'
+      preLoaderRoute: typeof DesktopOrganiserScheduleRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
     '/_desktop/product/': {
       id: '/_desktop/product/'
       path: '/product'
@@ -1407,6 +1465,7 @@ interface DesktopRouteRouteChildren {
   DesktopHalalRoute: typeof DesktopHalalRoute
   DesktopIntroductionRoute: typeof DesktopIntroductionRoute
   DesktopLoginRoleRoute: typeof DesktopLoginRoleRoute
+  DesktopMeetingsRoute: typeof DesktopMeetingsRoute
   DesktopNationalPavilionRoute: typeof DesktopNationalPavilionRoute
   DesktopNewAboutRoute: typeof DesktopNewAboutRoute
   DesktopNewBrandRoute: typeof DesktopNewBrandRoute
@@ -1427,6 +1486,7 @@ interface DesktopRouteRouteChildren {
   DesktopLargeProcurementRoute: typeof DesktopLargeProcurementRoute
   DesktopLargeReportFormRoute: typeof DesktopLargeReportFormRoute
   DesktopLoginRegisterHomeRoute: typeof DesktopLoginRegisterHomeRoute
+  DesktopOrganiserScheduleRoute: typeof DesktopOrganiserScheduleRoute
   DesktopProductDetailRoute: typeof DesktopProductDetailRoute
   DesktopRealTimeAct_idRoute: typeof DesktopRealTimeAct_idRoute
   DesktopRealTimeEcuadorRoute: typeof DesktopRealTimeEcuadorRoute
@@ -1440,6 +1500,7 @@ interface DesktopRouteRouteChildren {
   DesktopReportMonthlyRoute: typeof DesktopReportMonthlyRoute
   DesktopColumnIndexRoute: typeof DesktopColumnIndexRoute
   DesktopLoginIndexRoute: typeof DesktopLoginIndexRoute
+  DesktopOrganiserIndexRoute: typeof DesktopOrganiserIndexRoute
   DesktopProductIndexRoute: typeof DesktopProductIndexRoute
   DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route: typeof DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route
   DesktopLiveBuyerRecordComponentsFormHeadRoute: typeof DesktopLiveBuyerRecordComponentsFormHeadRoute
@@ -1468,6 +1529,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopHalalRoute: DesktopHalalRoute,
   DesktopIntroductionRoute: DesktopIntroductionRoute,
   DesktopLoginRoleRoute: DesktopLoginRoleRoute,
+  DesktopMeetingsRoute: DesktopMeetingsRoute,
   DesktopNationalPavilionRoute: DesktopNationalPavilionRoute,
   DesktopNewAboutRoute: DesktopNewAboutRoute,
   DesktopNewBrandRoute: DesktopNewBrandRoute,
@@ -1488,6 +1550,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopLargeProcurementRoute: DesktopLargeProcurementRoute,
   DesktopLargeReportFormRoute: DesktopLargeReportFormRoute,
   DesktopLoginRegisterHomeRoute: DesktopLoginRegisterHomeRoute,
+  DesktopOrganiserScheduleRoute: DesktopOrganiserScheduleRoute,
   DesktopProductDetailRoute: DesktopProductDetailRoute,
   DesktopRealTimeAct_idRoute: DesktopRealTimeAct_idRoute,
   DesktopRealTimeEcuadorRoute: DesktopRealTimeEcuadorRoute,
@@ -1501,6 +1564,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopReportMonthlyRoute: DesktopReportMonthlyRoute,
   DesktopColumnIndexRoute: DesktopColumnIndexRoute,
   DesktopLoginIndexRoute: DesktopLoginIndexRoute,
+  DesktopOrganiserIndexRoute: DesktopOrganiserIndexRoute,
   DesktopProductIndexRoute: DesktopProductIndexRoute,
   DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route:
     DesktopLiveBuyerRecordAct_idChar123Record_idChar125Route,

@@ -14,6 +14,7 @@ import { bulkList as bulk_bulkList, formPostBefore as bulk_formPostBefore, formP
 import { memberCateNameOptionEnglish as buyers_memberCateNameOptionEnglish, pcForm2Post as buyers_pcForm2Post, searchCompanyName as buyers_searchCompanyName } from './contract/buyers'
 import { createTokenOpb as login_createTokenOpb, userTokenEncryption as login_userTokenEncryption, userTokenIp as login_userTokenIp, wechatCode as login_wechatCode, loginOut as login_loginOut, wechatCodeUser as login_wechatCodeUser, wechatCodeUserActivity as login_wechatCodeUserActivity, login as login_login, getMobileVerifyCode as login_getMobileVerifyCode, checkWechatState as login_checkWechatState, postEmailCode as login_postEmailCode, postEditPassWordForEmail as login_postEditPassWordForEmail, wechatQr as login_wechatQr, wechatQrStatus as login_wechatQrStatus, wechatTicket as login_wechatTicket, wechatBindMobile as login_wechatBindMobile, setRole as login_setRole, register as login_register, me as login_me } from './contract/login'
 import { monitorIngest as monitor_monitorIngest, monitorReport as monitor_monitorReport } from './contract/monitor'
+import { activityEventInfo as events_activityEventInfo, exhibitionHall as events_exhibitionHall, myEventStatus as events_myEventStatus, activityRegister as events_activityRegister, myBuyerProfile as events_myBuyerProfile, verificationQueue as events_verificationQueue, verifyBuyer as events_verifyBuyer, myWishes as events_myWishes, updateWish as events_updateWish, brandWishes as events_brandWishes, brandAnswerWish as events_brandAnswerWish, brandRequestMeeting as events_brandRequestMeeting, activityBuyerList as events_activityBuyerList, scheduleView as events_scheduleView, scheduleRun as events_scheduleRun, pairRule as events_pairRule, schedulePublish as events_schedulePublish, myMeetings as events_myMeetings } from './contract/events'
 import { suggest as search_suggest } from './contract/search'
 
 /** What a mutation factory passes to every call: whether failures toast (they still reject). */
@@ -348,7 +349,7 @@ export function lookingForActivity<O extends RequestOptions = RequestOptions>(in
 export const lookingForActivityQuery = (input: InputOf<typeof looking_lookingForActivity>) =>
   queryOptions({ queryKey: ['looking', 'lookingForActivity', input] as const, queryFn: ({ signal }) => request(looking_lookingForActivity, input, { signal }) })
 
-/** POST /newApi/api_v2/Looking/LookingPost — Submits a matching request: a ranked list of 1–20 distinct brands, optional products and a note. (auth: user) */
+/** POST /newApi/api_v2/Looking/LookingPost — Submits a matching request: a ranked list of 1–20 distinct brands, optional products and a note; with act_id and wishes, sets the buyer's ranked meeting wishes at that activity (must / like / no, note per brand). (auth: user) */
 export function lookingPost<O extends RequestOptions = RequestOptions>(input: InputOf<typeof looking_lookingPost>, options?: O) {
   return request(looking_lookingPost, input, options)
 }
@@ -404,7 +405,7 @@ export function memberCateNameOptionEnglish<O extends RequestOptions = RequestOp
 export const memberCateNameOptionEnglishQuery = (input: InputOf<typeof buyers_memberCateNameOptionEnglish> = {}) =>
   queryOptions({ queryKey: ['buyers', 'memberCateNameOptionEnglish', input] as const, queryFn: ({ signal }) => request(buyers_memberCateNameOptionEnglish, input, { signal }) })
 
-/** POST /newApi/api_v2/Buyers/pcForm2Post — Buyer registration / matching form (no login needed; tied to the user when logged in), optionally for an activity. (auth: optional) */
+/** POST /newApi/api_v2/Buyers/pcForm2Post — Buyer registration / matching form (no login needed; tied to the user when logged in), optionally for an activity. A logged-in sender gets a buyer profile with its sourcing interests, waiting for verification by an organiser. (auth: optional) */
 export function pcForm2Post<O extends RequestOptions = RequestOptions>(input: InputOf<typeof buyers_pcForm2Post>, options?: O) {
   return request(buyers_pcForm2Post, input, options)
 }
@@ -564,6 +565,132 @@ export function monitorReport<O extends RequestOptions = RequestOptions>(input: 
 }
 export const monitorReportQuery = (input: InputOf<typeof monitor_monitorReport> = {}) =>
   queryOptions({ queryKey: ['monitor', 'monitorReport', input] as const, queryFn: ({ signal }) => request(monitor_monitorReport, input, { signal }) })
+
+/** GET /newApi/api_v2/Events/activityEventInfo — An activity's venue time zone, agenda (opening, meeting sessions, closing), participating brands by country and how many meetings are confirmed (counts only: no names). (auth: anonymous) */
+export function activityEventInfo<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_activityEventInfo>, options?: O) {
+  return request(events_activityEventInfo, input, options)
+}
+export const activityEventInfoQuery = (input: InputOf<typeof events_activityEventInfo>) =>
+  queryOptions({ queryKey: ['events', 'activityEventInfo', input] as const, queryFn: ({ signal }) => request(events_activityEventInfo, input, { signal }) })
+
+/** GET /newApi/api_v2/Events/exhibitionHall — An activity's virtual hall: booths (a brand and up to 3 of its products) grouped by country pavilion. (auth: anonymous) */
+export function exhibitionHall<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_exhibitionHall>, options?: O) {
+  return request(events_exhibitionHall, input, options)
+}
+export const exhibitionHallQuery = (input: InputOf<typeof events_exhibitionHall>) =>
+  queryOptions({ queryKey: ['events', 'exhibitionHall', input] as const, queryFn: ({ signal }) => request(events_exhibitionHall, input, { signal }) })
+
+/** GET /newApi/api_v2/Events/myEventStatus — The caller's standing at an activity: role, registration, buyer verification, wishes and published meetings. (auth: user) */
+export function myEventStatus<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_myEventStatus>, options?: O) {
+  return request(events_myEventStatus, input, options)
+}
+export const myEventStatusQuery = (input: InputOf<typeof events_myEventStatus>) =>
+  queryOptions({ queryKey: ['events', 'myEventStatus', input] as const, queryFn: ({ signal }) => request(events_myEventStatus, input, { signal }) })
+
+/** POST /newApi/api_v2/Events/activityRegister — Registers the caller (a buyer, or an account without a role, which becomes a buyer) for an activity with the answers to its form (Activity/h5FormList): required fields, e-mail and phone formats and select options are checked. (auth: user) */
+export function activityRegister<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_activityRegister>, options?: O) {
+  return request(events_activityRegister, input, options)
+}
+export const activityRegisterMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'activityRegister'], mutationFn: (input: InputOf<typeof events_activityRegister>) => request(events_activityRegister, input, options) })
+
+/** GET /newApi/api_v2/Events/myBuyerProfile — The caller's buyer profile and its verification state (null before the buyer form was sent). (auth: user) */
+export function myBuyerProfile<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_myBuyerProfile> = {}, options?: O) {
+  return request(events_myBuyerProfile, input, options)
+}
+export const myBuyerProfileQuery = (input: InputOf<typeof events_myBuyerProfile> = {}) =>
+  queryOptions({ queryKey: ['events', 'myBuyerProfile', input] as const, queryFn: ({ signal }) => request(events_myBuyerProfile, input, { signal }) })
+
+/** GET /newApi/api_v2/Events/verificationQueue — Organisers only: buyer profiles by verification state (default: waiting, oldest first). (auth: user) */
+export function verificationQueue<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_verificationQueue> = {}, options?: O) {
+  return request(events_verificationQueue, input, options)
+}
+export const verificationQueueQuery = (input: InputOf<typeof events_verificationQueue> = {}) =>
+  queryOptions({ queryKey: ['events', 'verificationQueue', input] as const, queryFn: ({ signal }) => request(events_verificationQueue, input, { signal }) })
+
+/** POST /newApi/api_v2/Events/verifyBuyer — Organisers only: verifies a buyer or rejects them with a reason (required when rejecting). (auth: user) */
+export function verifyBuyer<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_verifyBuyer>, options?: O) {
+  return request(events_verifyBuyer, input, options)
+}
+export const verifyBuyerMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'verifyBuyer'], mutationFn: (input: InputOf<typeof events_verifyBuyer>) => request(events_verifyBuyer, input, options) })
+
+/** GET /newApi/api_v2/Events/myWishes — The buyer's wishes at an activity in rank order (must / like / no, note, products), with each brand's answer, and the brands that asked to meet the buyer. (auth: buyer) */
+export function myWishes<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_myWishes>, options?: O) {
+  return request(events_myWishes, input, options)
+}
+export const myWishesQuery = (input: InputOf<typeof events_myWishes>) =>
+  queryOptions({ queryKey: ['events', 'myWishes', input] as const, queryFn: ({ signal }) => request(events_myWishes, input, { signal }) })
+
+/** POST /newApi/api_v2/Events/updateWish — Changes one of the buyer's own wishes (level, note) or answers a brand's request; another buyer's wish is refused. (auth: buyer) */
+export function updateWish<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_updateWish>, options?: O) {
+  return request(events_updateWish, input, options)
+}
+export const updateWishMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'updateWish'], mutationFn: (input: InputOf<typeof events_updateWish>) => request(events_updateWish, input, options) })
+
+/** GET /newApi/api_v2/Events/brandWishes — For the logged-in brand: the buyers who asked to meet it (company, interests, verification, level, rank, note, answer) and its own requests. brand_id of another brand is refused. (auth: brand) */
+export function brandWishes<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_brandWishes> = {}, options?: O) {
+  return request(events_brandWishes, input, options)
+}
+export const brandWishesQuery = (input: InputOf<typeof events_brandWishes> = {}) =>
+  queryOptions({ queryKey: ['events', 'brandWishes', input] as const, queryFn: ({ signal }) => request(events_brandWishes, input, { signal }) })
+
+/** POST /newApi/api_v2/Events/brandAnswerWish — The brand accepts or declines a buyer's wish to meet it; a wish addressed to another brand is refused. (auth: brand) */
+export function brandAnswerWish<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_brandAnswerWish>, options?: O) {
+  return request(events_brandAnswerWish, input, options)
+}
+export const brandAnswerWishMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'brandAnswerWish'], mutationFn: (input: InputOf<typeof events_brandAnswerWish>) => request(events_brandAnswerWish, input, options) })
+
+/** POST /newApi/api_v2/Events/brandRequestMeeting — The brand asks to meet a buyer registered for the activity (must / like), with a note; level "no" withdraws. (auth: brand) */
+export function brandRequestMeeting<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_brandRequestMeeting>, options?: O) {
+  return request(events_brandRequestMeeting, input, options)
+}
+export const brandRequestMeetingMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'brandRequestMeeting'], mutationFn: (input: InputOf<typeof events_brandRequestMeeting>) => request(events_brandRequestMeeting, input, options) })
+
+/** GET /newApi/api_v2/Events/activityBuyerList — Verified buyers registered for an activity, with their interests and whether the logged-in brand already asked them; for brands to ask to meet. (auth: brand) */
+export function activityBuyerList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_activityBuyerList>, options?: O) {
+  return request(events_activityBuyerList, input, options)
+}
+export const activityBuyerListQuery = (input: InputOf<typeof events_activityBuyerList>) =>
+  queryOptions({ queryKey: ['events', 'activityBuyerList', input] as const, queryFn: ({ signal }) => request(events_activityBuyerList, input, { signal }) })
+
+/** GET /newApi/api_v2/Events/scheduleView — Organisers only: an activity's schedule (draft or published) with each meeting's reasons, the slots and tables, the pinned / forbidden pairs and the wished pairs left without a meeting. (auth: user) */
+export function scheduleView<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_scheduleView>, options?: O) {
+  return request(events_scheduleView, input, options)
+}
+export const scheduleViewQuery = (input: InputOf<typeof events_scheduleView>) =>
+  queryOptions({ queryKey: ['events', 'scheduleView', input] as const, queryFn: ({ signal }) => request(events_scheduleView, input, { signal }) })
+
+/** POST /newApi/api_v2/Events/scheduleRun — Organisers only: runs the scheduler for an activity. Pinned meetings stay where they are; every other draft meeting is replaced. Answers the run's numbers. (auth: user) */
+export function scheduleRun<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_scheduleRun>, options?: O) {
+  return request(events_scheduleRun, input, options)
+}
+export const scheduleRunMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'scheduleRun'], mutationFn: (input: InputOf<typeof events_scheduleRun>) => request(events_scheduleRun, input, options) })
+
+/** POST /newApi/api_v2/Events/pairRule — Organisers only: pins a buyer–brand pair (kept by every re-run; a scheduled meeting of the pair keeps its slot and table), forbids it (its draft meeting is removed), or clears the rule. (auth: user) */
+export function pairRule<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_pairRule>, options?: O) {
+  return request(events_pairRule, input, options)
+}
+export const pairRuleMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'pairRule'], mutationFn: (input: InputOf<typeof events_pairRule>) => request(events_pairRule, input, options) })
+
+/** POST /newApi/api_v2/Events/schedulePublish — Organisers only: publishes the draft schedule; every buyer and brand with a meeting is told by SMS or mail (outbox / SMTP). (auth: user) */
+export function schedulePublish<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_schedulePublish>, options?: O) {
+  return request(events_schedulePublish, input, options)
+}
+export const schedulePublishMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'schedulePublish'], mutationFn: (input: InputOf<typeof events_schedulePublish>) => request(events_schedulePublish, input, options) })
+
+/** GET /newApi/api_v2/Events/myMeetings — The caller's published meetings (as a buyer, or as the brand of a brand account), soonest first; optionally for one activity. (auth: user) */
+export function myMeetings<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_myMeetings> = {}, options?: O) {
+  return request(events_myMeetings, input, options)
+}
+export const myMeetingsQuery = (input: InputOf<typeof events_myMeetings> = {}) =>
+  queryOptions({ queryKey: ['events', 'myMeetings', input] as const, queryFn: ({ signal }) => request(events_myMeetings, input, { signal }) })
 
 /** GET /newApi/Search/suggest — Suggestions as you type: the brands, products and categories that best match the keyword (either language, prefixes and typos tolerated), named in the request language. (auth: anonymous) */
 export function suggest<O extends RequestOptions = RequestOptions>(input: InputOf<typeof search_suggest>, options?: O) {

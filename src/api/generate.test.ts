@@ -22,8 +22,14 @@ describe('generated API files', () => {
   const ACCOUNTS = ['wechatQr', 'wechatQrStatus', 'wechatTicket', 'wechatBindMobile', 'setRole', 'register', 'me']
   const CATALOGUE = ['favoriteList', 'suggest']
   const ADDED = [...ACCOUNTS, ...CATALOGUE]
+  // Events and buyer matching (issue 12): src/api/contract/events.ts.
+  const EVENTS = [
+    'activityEventInfo', 'exhibitionHall', 'myEventStatus', 'activityRegister', 'myBuyerProfile', 'verificationQueue', 'verifyBuyer',
+    'myWishes', 'updateWish', 'brandWishes', 'brandAnswerWish', 'brandRequestMeeting', 'activityBuyerList',
+    'scheduleView', 'scheduleRun', 'pairRule', 'schedulePublish', 'myMeetings',
+  ]
   const OWN_ENDPOINTS = ['POST /api/monitor', 'GET /api/monitor/report']
-  const TOTAL = 68 + ADDED.length + OWN_ENDPOINTS.length
+  const TOTAL = 68 + ADDED.length + EVENTS.length + OWN_ENDPOINTS.length
 
   it('covers the 68 endpoints of spec §7 and our own, each once, with unique client names', () => {
     expect(contractEntries).toHaveLength(TOTAL)
@@ -32,7 +38,7 @@ describe('generated API files', () => {
     for (const own of OWN_ENDPOINTS) expect(routes).toContain(own.toLowerCase().replace(/^(get|post)/, (m) => m.toUpperCase()))
     const names = contractEntries.map(({ def }) => def.name)
     expect(new Set(names).size).toBe(TOTAL)
-    expect(names).toEqual(expect.arrayContaining(ADDED))
+    expect(names).toEqual(expect.arrayContaining([...ADDED, ...EVENTS]))
     const openapi = JSON.parse(readFileSync('public/openapi.json', 'utf8')) as { paths: Record<string, Record<string, unknown>> }
     const operations = Object.values(openapi.paths).flatMap((methods) => Object.keys(methods))
     expect(operations).toHaveLength(TOTAL)

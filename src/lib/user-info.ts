@@ -1,3 +1,4 @@
+import type { Role } from '@/lib/roles'
 import { useSyncExternalStore } from 'react'
 
 /** Stored user info (spec §3): kept in localStorage under `userInfo`. */
@@ -6,7 +7,7 @@ export type UserInfo = {
   mobile_key?: string
   brand_id?: number | string
   user_id?: number | string
-  role?: 'buyer' | 'brand' | 'analyst'
+  role?: Role
   name?: string
   company?: string
   mobile?: string

@@ -48,6 +48,8 @@ const listFilters = {
   state: z.optional(activityState),
   country_code: z.optional(countryCode()),
   year: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
+  /** With year: activities running during that month (issue 12). */
+  month: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12))),
   keyword: z.optional(text(100)),
   page: page(),
   page_size: pageSize(),

@@ -20,7 +20,8 @@ export const pcForm2Post = endpoint({
   method: 'POST',
   path: '/newApi/api_v2/Buyers/pcForm2Post',
   auth: 'optional',
-  description: 'Buyer registration / matching form (no login needed; tied to the user when logged in), optionally for an activity.',
+  description:
+    'Buyer registration / matching form (no login needed; tied to the user when logged in), optionally for an activity. A logged-in sender gets a buyer profile with its sourcing interests, waiting for verification by an organiser.',
   invalidates: ['buyers'],
   input: z.object({
     company: requiredText(200),
@@ -34,6 +35,9 @@ export const pcForm2Post = endpoint({
     annual_volume: z._default(text(100), ''),
     act_id: optionalId(),
     note: z._default(text(2000), ''),
+    // ── issue 12: sourcing interests; a logged-in sender's buyer profile goes to the organiser's queue ──
+    interest_category_ids: z._default(z.array(id()).check(z.maxLength(20)), []),
+    origin_countries: z._default(z.array(countryCode()).check(z.maxLength(20)), []),
   }),
   output: z.object({ id: z.number() }),
 })

@@ -3,6 +3,7 @@
 // (server)" describes the flows.
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, requiredText, text } from './define'
+import { ROLES } from '../../lib/roles'
 
 /** What a successful login returns; the browser stores it as `userInfo`. */
 export const userInfo = z.object({
@@ -10,7 +11,7 @@ export const userInfo = z.object({
   api_key: z.string(),
   mobile_key: z.string(),
   brand_id: z.nullable(z.number()),
-  role: z.nullable(z.enum(['buyer', 'brand', 'analyst'])),
+  role: z.nullable(z.enum(ROLES)),
   name: z.nullable(z.string()),
   company: z.nullable(z.string()),
   mobile: z.nullable(z.string()),
@@ -21,7 +22,7 @@ export const userInfo = z.object({
 export const accountInfo = z.object({
   user_id: z.number(),
   brand_id: z.nullable(z.number()),
-  role: z.nullable(z.enum(['buyer', 'brand', 'analyst'])),
+  role: z.nullable(z.enum(ROLES)),
   name: z.nullable(z.string()),
   company: z.nullable(z.string()),
   mobile: z.nullable(z.string()),

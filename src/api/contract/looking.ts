@@ -58,12 +58,30 @@ export const lookingPost = endpoint({
   method: 'POST',
   path: '/newApi/api_v2/Looking/LookingPost',
   auth: 'user',
-  description: 'Submits a matching request: a ranked list of 1–20 distinct brands, optional products and a note.',
+  description:
+    'Submits a matching request: a ranked list of 1–20 distinct brands, optional products and a note; with act_id and wishes, sets the buyer\'s ranked meeting wishes at that activity (must / like / no, note per brand).',
+  invalidates: ['event_participation'],
   input: z.object({
     act_id: optionalId(),
     brand_ids: z.array(id()).check(z.minLength(1), z.maxLength(20)),
     product_ids: z._default(z.array(id()).check(z.maxLength(50)), []),
     note: z._default(text(1000), ''),
+    /**
+     * Issue 12: per ranked brand (same order as brand_ids), must / like / no, a note and the
+     * products to talk about. With act_id these become the buyer's meeting wishes there.
+     */
+    wishes: z.optional(
+      z
+        .array(
+          z.object({
+            brand_id: id(),
+            level: z.enum(['must', 'like', 'no']),
+            note: z._default(text(500), ''),
+            product_ids: z._default(z.array(id()).check(z.maxLength(20)), []),
+          }),
+        )
+        .check(z.maxLength(20)),
+    ),
   }),
   output: z.object({ id: z.number() }),
 })

@@ -7,6 +7,7 @@ import * as brand from './brand'
 import * as buyers from './buyers'
 import * as bulk from './bulk'
 import * as common from './common'
+import * as events from './events'
 import type { EndpointDef } from './define'
 import * as home from './home'
 import * as login from './login'
@@ -30,6 +31,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   login,
   // Ours, not the spec's: browser monitoring (issue 5).
   monitor,
+  // Ours: events and buyer matching (issue 12).
+  events,
   // Ours, not the spec's: search suggestions (issue 10).
   search,
 }

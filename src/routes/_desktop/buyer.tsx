@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BuyerSignup } from '@/features/events/components/buyer-signup'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
@@ -9,5 +10,9 @@ export const Route = createFileRoute('/_desktop/buyer')({
 })
 
 function BuyerPage() {
-  return <PageFrame title={m.page_buyer_title()} lead={m.page_buyer_lead()} crumbs={[]} />
+  return (
+    <PageFrame title={m.page_buyer_title()} lead={m.page_buyer_lead()} crumbs={[]}>
+      <BuyerSignup />
+    </PageFrame>
+  )
 }

@@ -1,13 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { hallQuery } from '@/features/events/api/queries'
+import { ExhibitionHall } from '@/features/events/components/exhibition-hall'
+import { parseIdSearch } from '@/features/events/utils/search'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/exhibitionHall')({
-  head: ({ matches }) => pageHead({ matches, title: m.page_exhibitionHall_title(), description: m.page_exhibitionHall_lead() }),
+  validateSearch: parseIdSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: async ({ context, deps }) => {
+    if (!deps.id) throw notFound()
+    try {
+      const hall = await context.queryClient.ensureQueryData(hallQuery(deps.id))
+      return { title: hall.title }
+    } catch {
+      throw notFound()
+    }
+  },
+  head: ({ matches, loaderData }) =>
+    pageHead({ matches, title: loaderData ? m.ev_hall_title({ title: loaderData.title }) : m.page_exhibitionHall_title(), description: m.page_exhibitionHall_lead() }),
   component: ExhibitionHallPage,
 })
 
 function ExhibitionHallPage() {
-  return <PageFrame title={m.page_exhibitionHall_title()} lead={m.page_exhibitionHall_lead()} crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]} />
+  const { id } = Route.useSearch()
+  const data = Route.useLoaderData()
+  return (
+    <PageFrame title={m.ev_hall_title({ title: data.title })} lead={m.page_exhibitionHall_lead()} crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]}>
+      <ExhibitionHall id={id!} />
+    </PageFrame>
+  )
 }

@@ -5,13 +5,14 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { users } from '../db/schema'
+import { asRole, type Role } from '../../lib/roles'
 import { bindBrowserToken } from './browser-token.server'
 import { openSession, type SessionKeys } from './session.server'
 
 export type AccountInfo = {
   user_id: number
   brand_id: number | null
-  role: 'buyer' | 'brand' | 'analyst' | null
+  role: Role | null
   name: string | null
   company: string | null
   mobile: string | null
@@ -25,7 +26,7 @@ export async function accountInfo(db: Db, userId: number): Promise<AccountInfo> 
   return {
     user_id: row.id,
     brand_id: row.brandId,
-    role: row.role === 'buyer' || row.role === 'brand' || row.role === 'analyst' ? row.role : null,
+    role: asRole(row.role),
     name: row.name,
     company: row.company,
     mobile: row.mobile,

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { browserTokens, sessions, users } from '../db/schema'
+import { asRole, type Role } from '../../lib/roles'
 
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 3600 * 1000
@@ -15,7 +16,7 @@ const TOUCH_INTERVAL_MS = 10 * 60 * 1000
 export type Session = {
   sessionId: number
   userId: number
-  role: 'buyer' | 'brand' | 'analyst' | null
+  role: Role | null
   brandId: number | null
 }
 
@@ -75,7 +76,7 @@ export async function resolveSession(
   if (t - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
   }
-  const role = row.role === 'buyer' || row.role === 'brand' || row.role === 'analyst' ? row.role : null
+  const role = asRole(row.role)
   return { sessionId: row.sessionId, userId: row.userId, role, brandId: row.brandId }
 }
 

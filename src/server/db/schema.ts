@@ -630,6 +630,191 @@ export const activityBuyers = pgTable(
 )
 
 
+// ── issue 12 (events and buyer matching) ────────────────────────────────────────────────
+/**
+ * A buyer's verified identity for events: what they source, and the organiser's decision.
+ * `status` is submitted → verified | rejected (with `reason`); only an organiser changes it
+ * (src/server/events/verification.server.ts). Filled by Buyers/pcForm2Post when logged in.
+ */
+export const buyerProfiles = pgTable(
+  'buyer_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    contactName: text('contact_name').notNull(),
+    countryCode: text('country_code').notNull(),
+    memberCategoryIds: integer('member_category_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** Sourcing interests: product categories, origin countries, volume. */
+    interestCategoryIds: integer('interest_category_ids').array().notNull().default(sql`'{}'::int[]`),
+    originCountries: text('origin_countries').array().notNull().default(sql`'{}'::text[]`),
+    volume: text('volume').notNull().default(''),
+    /** submitted | verified | rejected */
+    status: text('status').notNull().default('submitted'),
+    reason: text('reason').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('buyer_profiles_status_idx').on(t.status, t.submittedAt)],
+)
+
+/** A buyer registered for an activity through its form (Activity/h5FormList); answers by field name. */
+export const activityRegistrations = pgTable(
+  'activity_registrations',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.userId] })],
+)
+
+/**
+ * One buyer–brand pair at an activity, with both sides' wishes: the buyer's level (must | like |
+ * no), rank (1 = most wanted) and note; the brand's answer to it (accept | decline) or its own
+ * request (brand_level must | like | no, brand_note) when the brand asked first.
+ */
+export const meetingWishes = pgTable(
+  'meeting_wishes',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
+    buyerLevel: text('buyer_level'),
+    buyerRank: integer('buyer_rank'),
+    buyerNote: text('buyer_note').notNull().default(''),
+    brandAnswer: text('brand_answer'),
+    brandLevel: text('brand_level'),
+    brandNote: text('brand_note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meeting_wishes_pair_idx').on(t.activityId, t.buyerUserId, t.brandId),
+    index('meeting_wishes_brand_idx').on(t.brandId, t.activityId),
+  ],
+)
+
+/** The meeting time slots of an activity. */
+export const eventSlots = pgTable(
+  'event_slots',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('event_slots_activity_idx').on(t.activityId, t.startsAt)],
+)
+
+/** The meeting tables of an activity. */
+export const eventTables = pgTable(
+  'event_tables',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    tableNo: integer('table_no').notNull(),
+    label: text('label').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.tableNo] })],
+)
+
+/** Slots a party (a buyer user or a brand) cannot meet in; every other slot is available. */
+export const slotUnavailability = pgTable(
+  'slot_unavailability',
+  {
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => eventSlots.id, { onDelete: 'cascade' }),
+    /** buyer (party_id = user id) | brand (party_id = brand id) */
+    partyType: text('party_type').notNull(),
+    partyId: integer('party_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slotId, t.partyType, t.partyId] })],
+)
+
+/** The organiser's pinned (must be scheduled, kept on re-run) and forbidden pairs. */
+export const pairRules = pgTable(
+  'pair_rules',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** pin | forbid */
+    rule: text('rule').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.buyerUserId, t.brandId] })],
+)
+
+/**
+ * Scheduled meetings: no buyer, brand or table twice in one slot (unique indexes). `reasons`
+ * holds the plain-words explanation in both languages ({en: [...], zh: [...]}).
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => eventSlots.id, { onDelete: 'cascade' }),
+    tableNo: integer('table_no').notNull(),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull().default(0),
+    reasons: jsonb('reasons').notNull().default(sql`'{"en":[],"zh":[]}'::jsonb`),
+    pinned: boolean('pinned').notNull().default(false),
+    /** Set when the organiser published the schedule; unpublished meetings are drafts. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('meetings_slot_table_idx').on(t.slotId, t.tableNo),
+    uniqueIndex('meetings_slot_buyer_idx').on(t.slotId, t.buyerUserId),
+    uniqueIndex('meetings_slot_brand_idx').on(t.slotId, t.brandId),
+    index('meetings_activity_idx').on(t.activityId),
+  ],
+)
+
+/** The state of an activity's schedule: when it was last run and published, with the run's numbers. */
+export const eventSchedules = pgTable('event_schedules', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  runAt: timestamp('run_at', { withTimezone: true }),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  stats: jsonb('stats').notNull().default(sql`'{}'::jsonb`),
+})
 /**
  * Anonymous form posts per client address (buyer forms, procurement requests), for their rate
  * limit (src/server/http/form-limit.server.ts). Rows older than a day are swept.

@@ -8,6 +8,7 @@ import { getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './client.server'
 import * as schema from './schema'
+import { seedEvents } from './seed-events.server'
 import {
   brandPrefixes,
   brandSuffixes,
@@ -475,6 +476,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       faqs: faqSpecs.length,
       member_categories: memberCategoryNames.length,
     })
+    Object.assign(summary, await seedEvents(t, rng, now))
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)

@@ -72,6 +72,7 @@ type ListFilters = {
   state?: ActivityState
   country_code?: string
   year?: number
+  month?: number
   keyword?: string
 }
 
@@ -80,7 +81,12 @@ function activityConditions(input: ListFilters, now: Date): SQL | undefined {
   if (input.kind) conditions.push(eq(activities.kind, input.kind))
   if (input.state) conditions.push(stateCondition(input.state, now))
   if (input.country_code) conditions.push(eq(activities.countryCode, input.country_code))
-  if (input.year !== undefined) {
+  if (input.year !== undefined && input.month !== undefined) {
+    // Running at any time during that month (UTC).
+    const from = new Date(Date.UTC(input.year, input.month - 1, 1))
+    const to = new Date(Date.UTC(input.year, input.month, 1))
+    conditions.push(and(lt(activities.startsAt, to), gte(activities.endsAt, from))!)
+  } else if (input.year !== undefined) {
     conditions.push(sql`extract(year from ${activities.startsAt} at time zone 'UTC') = ${input.year}`)
   }
   if (input.keyword) {

@@ -24,6 +24,7 @@ import { handlers as upload } from '../media/upload-endpoint.server'
 import { handlers as monitor } from '../monitoring/monitor.server'
 import { handlers as pavilions } from '../pavilions/pavilions.server'
 import { handlers as bulk } from '../procurement/bulk.server'
+import { eventHandlers as events } from '../events/handlers.server'
 import { handlers as search } from '../search/suggest.server'
 
 /** Every implemented endpoint, by domain. */
@@ -58,6 +59,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...favouriteList,
   // monitoring
   ...monitor,
+  ...events,
   // search suggestions
   ...search,
 ]

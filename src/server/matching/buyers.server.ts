@@ -5,6 +5,7 @@ import { takeFormPost } from '../http/form-limit.server'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { containsPattern, prefixPattern } from '../db/sql.server'
 import { requireActivity } from '../events/activities.server'
+import { upsertBuyerProfile } from '../events/buyer-profiles.server'
 
 const SUGGESTIONS = 10
 
@@ -61,6 +62,8 @@ export const handlers: Array<BoundHandler> = [
         createdAt: now,
       })
       .returning({ id: buyerForms.id })
+    // Issue 12: a logged-in sender's buyer profile (sourcing interests) waits for an organiser.
+    if (session) await upsertBuyerProfile(db, session.userId, input, now)
     return { id: row!.id }
   }),
 

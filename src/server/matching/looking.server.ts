@@ -5,6 +5,7 @@ import { lookingBrandGoods, lookingForActivity, lookingLog, lookingLogData, look
 import { containsPattern, inCategory, outer } from '../db/sql.server'
 import { requireActivity } from '../events/activities.server'
 import { loadLookingRequests } from './looking-requests.server'
+import { saveBuyerWishes } from './wishes.server'
 
 function duplicates(ids: ReadonlyArray<number>): Array<number> {
   return [...new Set(ids.filter((value, index) => ids.indexOf(value) !== index))]
@@ -117,6 +118,17 @@ export const handlers: Array<BoundHandler> = [
         en: `Field product_ids has unknown product ${unknownProducts.join(', ')}`,
         cn: `字段 product_ids 中的产品 ${unknownProducts.join('、')} 不存在`,
       })
+    }
+    // Issue 12: with an activity, the ranked brands become the buyer's meeting wishes there.
+    if (input.wishes) {
+      if (!input.act_id) {
+        throw new ApiError({ en: 'Field wishes needs act_id: wishes are for an activity', cn: '字段 wishes 需要 act_id：心愿属于某个活动' })
+      }
+      const order = input.wishes.map((w) => w.brand_id)
+      if (order.length !== input.brand_ids.length || order.some((brandId, i) => brandId !== input.brand_ids[i])) {
+        throw new ApiError({ en: 'Field wishes must list the brands of brand_ids in the same order', cn: '字段 wishes 必须按 brand_ids 的顺序列出相同的品牌' })
+      }
+      await saveBuyerWishes(db, session, input.act_id, input.wishes, now)
     }
     const [row] = await db
       .insert(lookingRequests)

@@ -5,8 +5,9 @@ import { toStoredUser, userInfoStore } from '@/lib/user-info'
 import { runAfterLogin } from '@/lib/after-login'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
+import type { Role } from '@/lib/roles'
 
-export type LoggedInUser = { role: 'buyer' | 'brand' | 'analyst' | null } & Record<string, unknown>
+export type LoggedInUser = { role: Role | null } & Record<string, unknown>
 
 export function isMobilePath(pathname: string): boolean {
   return pathname === '/mobile' || pathname.startsWith('/mobile/')

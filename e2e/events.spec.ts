@@ -1,0 +1,247 @@
+// Events and buyer matching (issue 12) end to end: a buyer signs up and is verified by an
+// organiser, registers through the activity's form, ranks brands by mouse and by keyboard; the
+// brand accepts; the organiser runs and publishes the schedule; both sides see the meeting; and
+// the WeChat QR type-2 landing. Screenshots of every events page in both languages, desktop and
+// 375 px, land in test-results/screens/.
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import { approveWechat, gotoHydrated, loginBySms, randomMobile, sendCode, smsCode, storedUser } from './accounts-helpers'
+
+// One worker runs these in order: the demo accounts log in once each (a phone gets at most one
+// code a minute and three in ten minutes), and later tests reuse the stored login.
+test.describe.configure({ mode: 'serial' })
+
+const DEMO = { buyer: '+8613800000001', brand: '+8613800000002', organiser: '+8613800000003' }
+/** The seeded live Ecuador matching week and the upcoming Türkiye one (seed order). */
+const LIVE = 1
+const UPCOMING = 4
+const shots = 'test-results/screens'
+
+const stored = new Map<string, { userInfo: string; token: string }>()
+
+/** A page logged in as `mobile`: by SMS code the first time, then with the same stored login. */
+async function loggedIn(browser: Browser, mobile: string, options: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
+  if (!stored.has(mobile)) {
+    // Log in once, in English, then reuse the login in any context (language, viewport).
+    const first = await browser.newContext()
+    const page = await first.newPage()
+    await loginBySms(page, { mobile })
+    const [userInfo, token] = await page.evaluate(() => [localStorage.getItem('userInfo') ?? '', localStorage.getItem('browser_token') ?? ''])
+    stored.set(mobile, { userInfo, token })
+    await first.close()
+  }
+  const context = await browser.newContext(options)
+  await context.addInitScript((s) => {
+    if (!location.protocol.startsWith('http')) return
+    if (!localStorage.getItem('userInfo')) {
+      localStorage.setItem('userInfo', s.userInfo)
+      localStorage.setItem('browser_token', s.token)
+    }
+  }, stored.get(mobile)!)
+  const page = await context.newPage()
+  return { page, close: () => context.close() }
+}
+
+/** Serious or critical accessibility problems (axe, WCAG 2 A/AA) in the page's main content. */
+async function seriousViolations(page: Page): Promise<Array<string>> {
+  const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+async function order(page: Page): Promise<Array<string>> {
+  return page.getByTestId('wish-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-brand-id') ?? ''))
+}
+
+test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboard; the brand accepts; the organiser publishes; both see the meeting', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const organiser = await loggedIn(browser, DEMO.organiser)
+  const brand = await loggedIn(browser, DEMO.brand)
+  const brandUser = JSON.parse(stored.get(DEMO.brand)!.userInfo) as { company: string; brand_id: number }
+  const brandName = brandUser.company
+  const brandId = String(brandUser.brand_id)
+
+  // The buyer: a new account sends the buyer form with sourcing interests.
+  const buyerMobile = randomMobile()
+  const company = `E2E Fresh Imports ${Date.now().toString(36)}`
+  const buyer = await loggedIn(browser, buyerMobile)
+  const page = buyer.page
+  await gotoHydrated(page, '/buyer')
+  await page.getByRole('button', { name: 'Send the buyer form' }).click()
+  await expect(page.locator('#bf-company-error')).toHaveText('Company is required')
+  await expect(page.locator('#bf-company')).toBeFocused()
+  await page.locator('#bf-company').fill(company)
+  await page.locator('#bf-contact_name').fill('Zhao Lei')
+  await page.locator('#bf-mobile').fill(buyerMobile)
+  await page.getByRole('checkbox', { name: 'Importer' }).check()
+  await page.getByRole('group', { name: 'Origin countries you buy from' }).getByRole('checkbox', { name: 'Ecuador' }).check()
+  await page.locator('#bf-annual_volume').fill('2 containers a month')
+  await page.getByRole('button', { name: 'Send the buyer form' }).click()
+  await expect(page.getByTestId('buyer-form-result')).toHaveText('Thank you. Your profile is waiting for verification by the organiser.')
+  await expect(page.getByTestId('profile-status')).toHaveText('Waiting for verification')
+  await page.screenshot({ path: `${shots}/events-buyer-form-en-desktop.png`, fullPage: true })
+
+  // The organiser verifies the buyer from the queue.
+  await gotoHydrated(organiser.page, '/organiser')
+  const item = organiser.page.getByTestId('queue-item').filter({ hasText: company })
+  await expect(item).toBeVisible()
+  await organiser.page.screenshot({ path: `${shots}/events-organiser-en-desktop.png`, fullPage: true })
+  await item.getByRole('button', { name: `Verify ${company}` }).click()
+  await expect(item).toBeHidden()
+
+  // The buyer registers for the live activity through its form (validated in the user's language).
+  await gotoHydrated(page, `/exhibitionDetail?id=${LIVE}`)
+  await expect(page.getByTestId('verification-state')).toContainText('Your buyer profile is verified.')
+  await page.getByRole('button', { name: 'Register', exact: true }).click()
+  await expect(page.locator('#reg-company-error')).toHaveText('Company is required')
+  await page.locator('#reg-company').fill(company)
+  await page.locator('#reg-contact_name').fill('Zhao Lei')
+  await page.locator('#reg-mobile').fill('12')
+  await page.locator('#reg-buyer_type').selectOption({ label: 'Importer' })
+  await page.getByRole('button', { name: 'Register', exact: true }).click()
+  await expect(page.locator('#reg-mobile-error')).toHaveText('Mobile: enter 6 to 20 digits, optionally starting with +')
+  await page.locator('#reg-mobile').fill(buyerMobile)
+  await page.getByRole('button', { name: 'Register', exact: true }).click()
+  await expect(page.getByTestId('registered')).toBeVisible()
+
+  // Wishes: the demo brand and two others, then rank by mouse and by keyboard.
+  const candidates = page.getByTestId('brand-candidates')
+  await candidates.getByRole('button', { name: `Add ${brandName}` }).click()
+  const others = candidates.getByRole('button', { name: /^Add /, disabled: false })
+  await others.first().click()
+  await others.first().click()
+  const [a, b, c] = await order(page)
+  expect(a).toBe(brandId)
+  // Mouse: drag the third to the top.
+  const handles = page.getByTestId('wish-handle')
+  const from = (await handles.nth(2).boundingBox())!
+  const to = (await handles.nth(0).boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 })
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 })
+  await page.mouse.up()
+  await expect.poll(() => order(page)).toEqual([c, a, b])
+  // Keyboard: lift the first with Space, one down, drop.
+  await handles.nth(0).focus()
+  const liveRegion = page.locator('[id^="DndLiveRegion"]').first()
+  await page.keyboard.press('Space')
+  await expect(liveRegion).toContainText('rank 1 of 3')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Space')
+  await expect.poll(() => order(page)).toEqual([a, c, b])
+  await expect(liveRegion).toContainText('dropped at rank 2 of 3')
+  await page.getByTestId('wish-level').first().selectOption('must')
+  await page.getByRole('textbox', { name: `Note for ${brandName}` }).fill('Samples of the new crop, please')
+  await page.getByTestId('save-wishes').click()
+  await expect(page.getByText('Saved: 3 brands in your order.')).toBeVisible()
+  await page.screenshot({ path: `${shots}/events-wishes-en-desktop.png`, fullPage: true })
+
+  // The brand accepts.
+  await gotoHydrated(brand.page, `/exhibitionDetail?id=${LIVE}`)
+  const wish = brand.page.getByTestId('brand-wish').filter({ hasText: company })
+  await expect(wish).toContainText('Verified buyer')
+  await expect(wish).toContainText('Samples of the new crop, please')
+  await wish.getByRole('button', { name: `Accept the meeting with ${company}` }).click()
+  await expect(wish.getByTestId('brand-answer')).toHaveText('Accepted')
+  await brand.page.screenshot({ path: `${shots}/events-brand-en-desktop.png`, fullPage: true })
+
+  // The organiser runs and publishes the schedule.
+  await gotoHydrated(organiser.page, `/organiser/schedule?id=${LIVE}`)
+  await organiser.page.getByTestId('run-scheduler').click()
+  await expect(organiser.page.getByTestId('schedule-stats')).toContainText(' 0 conflicts')
+  const meeting = organiser.page.getByTestId('schedule-meeting').filter({ hasText: company }).filter({ hasText: brandName })
+  await expect(meeting.getByTestId('meeting-reasons')).toContainText('the buyer marked must-meet and the brand accepted')
+  await organiser.page.getByTestId('publish-schedule').click()
+  await expect(organiser.page.getByTestId('schedule-state')).toHaveText('Published')
+  await organiser.page.screenshot({ path: `${shots}/events-schedule-en-desktop.png`, fullPage: true })
+
+  // Both sides see the meeting.
+  await gotoHydrated(page, '/meetings')
+  await expect(page.getByTestId('my-meetings')).toContainText(brandName)
+  await page.screenshot({ path: `${shots}/events-meetings-en-desktop.png`, fullPage: true })
+  await gotoHydrated(brand.page, '/meetings')
+  await expect(brand.page.getByTestId('my-meetings')).toContainText(company)
+
+  await Promise.all([buyer.close(), brand.close(), organiser.close()])
+})
+
+test('QR type 2: a buyer logging in with WeChat from an activity page lands back on it, ready to register', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const wechatId = `wx_e2e_ev_${Date.now().toString(36)}`
+  // Link the WeChat account to a phone and make it a buyer first (a standard QR login).
+  await gotoHydrated(page, '/login?tab=wechat')
+  await approveWechat(context, page, wechatId)
+  await expect(page).toHaveURL(/tab=bind/)
+  const mobile = randomMobile()
+  await sendCode(page, 'Send code', { label: 'Mobile number', value: mobile })
+  await page.getByLabel('Verification code', { exact: true }).fill(await smsCode(mobile))
+  await page.getByRole('button', { name: 'Link and log in' }).click()
+  await expect(page).toHaveURL(/\/loginRole/)
+  await page.getByRole('radio', { name: 'Buyer' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/registerHome/)
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
+
+  // From the activity page, anonymous: "Log in to register" opens the WeChat QR for this activity.
+  await gotoHydrated(page, `/exhibitionDetail?id=${UPCOMING}`)
+  await page.getByRole('link', { name: 'Log in to register' }).click()
+  await expect(page).toHaveURL(new RegExp(`/login\\?.*activity_id=${UPCOMING}`))
+  await expect(page.getByTestId('wechat-qr')).toHaveAttribute('data-status', 'waiting')
+  await approveWechat(context, page, wechatId)
+  await expect(page).toHaveURL(new RegExp(`/exhibitionDetail\\?id=${UPCOMING}$`))
+  await expect.poll(async () => (await storedUser(page))?.mobile).toBe(mobile)
+  await expect(page.getByRole('form', { name: 'Registration form' })).toBeVisible()
+  await expect(page.locator('#reg-company')).toBeVisible()
+  await context.close()
+})
+
+const pages = [
+  { name: 'activities', path: '/exhibitionList?state=upcoming' },
+  { name: 'activity', path: `/exhibitionDetail?id=${LIVE}` },
+  { name: 'hall', path: `/exhibitionHall?id=${UPCOMING}` },
+  { name: 'buyer', path: '/buyer' },
+]
+
+for (const locale of ['en', 'zh'] as const) {
+  for (const device of [
+    { name: 'desktop', viewport: { width: 1440, height: 900 } },
+    { name: 'phone', viewport: { width: 375, height: 812 } },
+  ]) {
+    test(`events pages render in ${locale} on ${device.name}, logged out and as the demo buyer, organiser and brand`, async ({ browser }) => {
+      test.setTimeout(300_000)
+      const prefix = locale === 'zh' ? '/zh-CN' : ''
+      const options = { viewport: device.viewport, locale: locale === 'zh' ? 'zh-CN' : 'en-US' }
+      const context = await browser.newContext(options)
+      const page = await context.newPage()
+      const errors: Array<string> = []
+      page.on('pageerror', (error) => errors.push(String(error)))
+      for (const p of pages) {
+        const response = await page.goto(`${prefix}${p.path}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('h1')).toBeVisible()
+        await page.screenshot({ path: `${shots}/events-${p.name}-${locale}-${device.name}.png`, fullPage: true })
+        expect(await seriousViolations(page), p.path).toEqual([])
+      }
+      await context.close()
+      for (const [role, mobile, path] of [
+        ['buyer', DEMO.buyer, `/exhibitionDetail?id=${LIVE}`],
+        ['organiser', DEMO.organiser, `/organiser/schedule?id=${LIVE}`],
+        ['brand', DEMO.brand, '/meetings'],
+      ] as const) {
+        const session = await loggedIn(browser, mobile, options)
+        session.page.on('pageerror', (error) => errors.push(String(error)))
+        await gotoHydrated(session.page, `${prefix}${path}`)
+        await expect(session.page.getByRole('status').filter({ hasText: /Loading|加载中|Checking|正在检查/ })).toHaveCount(0)
+        await session.page.screenshot({ path: `${shots}/events-${role}-${locale}-${device.name}.png`, fullPage: true })
+        expect(await seriousViolations(session.page), `${role} ${path}`).toEqual([])
+        await session.close()
+      }
+      expect(errors).toEqual([])
+    })
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Query options and mutation hooks of the events screens (activities, activity page, hall,
+ * registration, buyer sign-up and verification, my meetings), on the generated client.
+ * Personal queries carry the viewer's user id in their key and only run after hydration.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  activityEventInfoQuery,
+  activityRegisterMutation,
+  exhibitionHallQuery,
+  getActivityNeedListQuery,
+  getCountryListQuery,
+  getGoodsCateChildListQuery,
+  getOpbActivityInfoQuery,
+  getOpbActivityListQuery,
+  h5FormListQuery,
+  memberCateNameOptionEnglishQuery,
+  myBuyerProfile,
+  myEventStatus,
+  myMeetings,
+  pcForm2PostMutation,
+  verificationQueue,
+  verifyBuyerMutation,
+} from '@/api/client.gen'
+import type { InputOf } from '@/api/contract/define'
+import type { getOpbActivityList } from '@/api/contract/activity'
+
+export type ActivityListDeps = InputOf<typeof getOpbActivityList>
+
+export const activityListQuery = (deps: ActivityListDeps) => getOpbActivityListQuery(deps)
+export const countriesQuery = () => getCountryListQuery({ with_brands_only: '1' })
+export const activityInfoQuery = (id: number) => getOpbActivityInfoQuery({ act_id: id })
+export const activityEventQuery = (id: number) => activityEventInfoQuery({ act_id: id })
+export const activityNeedsQuery = (id: number) => getActivityNeedListQuery({ act_id: id, page_size: 6 })
+export const hallQuery = (id: number) => exhibitionHallQuery({ act_id: id })
+export const formQuery = (id: number) => h5FormListQuery({ act_id: id })
+export const memberCategoriesQuery = () => memberCateNameOptionEnglishQuery({})
+export const topCategoriesQuery = () => getGoodsCateChildListQuery({})
+
+/** The detail page's public data, all four in one loader. */
+export const activityPageQueries = (id: number) => [activityInfoQuery(id), activityEventQuery(id), activityNeedsQuery(id)] as const
+
+export const eventStatusQuery = (userId: number, actId: number) =>
+  queryOptions({ queryKey: ['events', 'myEventStatus', { act_id: actId }, userId] as const, queryFn: ({ signal }) => myEventStatus({ act_id: actId }, { signal }) })
+export const buyerProfileQuery = (userId: number) =>
+  queryOptions({ queryKey: ['events', 'myBuyerProfile', userId] as const, queryFn: ({ signal }) => myBuyerProfile({}, { signal }) })
+export const meetingsQuery = (userId: number, actId?: number) =>
+  queryOptions({
+    queryKey: ['events', 'myMeetings', { act_id: actId }, userId] as const,
+    queryFn: ({ signal }) => myMeetings(actId ? { act_id: actId } : {}, { signal }),
+  })
+export const verificationQuery = (userId: number, status: 'submitted' | 'verified' | 'rejected') =>
+  queryOptions({
+    queryKey: ['events', 'verificationQueue', { status }, userId] as const,
+    queryFn: ({ signal }) => verificationQueue({ status, page_size: 50 }, { signal }),
+  })
+
+export function useRegisterMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...activityRegisterMutation(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['events', 'myEventStatus'] }),
+  })
+}
+
+export function useBuyerFormMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...pcForm2PostMutation(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['events', 'myBuyerProfile'] }),
+  })
+}
+
+export function useVerifyMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...verifyBuyerMutation(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['events', 'verificationQueue'] }),
+  })
+}

@@ -1,0 +1,257 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { buyerProfileQuery, countriesQuery, memberCategoriesQuery, topCategoriesQuery, useBuyerFormMutation } from '../api/queries'
+import { useHydrated, useViewer } from '../hooks/use-viewer'
+import { searchCompanyName } from '@/api/client.gen'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardTitle } from '@/components/ui/card'
+import { cn } from '@/lib/utils'
+import { m } from '@/paraglide/messages'
+
+type Values = {
+  company: string
+  contact_name: string
+  mobile: string
+  email: string
+  country_code: string
+  member_category_ids: Array<number>
+  interest_category_ids: Array<number>
+  origin_countries: Array<string>
+  annual_volume: string
+  note: string
+}
+
+const empty: Values = {
+  company: '',
+  contact_name: '',
+  mobile: '',
+  email: '',
+  country_code: 'CN',
+  member_category_ids: [],
+  interest_category_ids: [],
+  origin_countries: [],
+  annual_volume: '',
+  note: '',
+}
+
+/** Field checks of the buyer form (the contract's rules), messages in the page's language. */
+export function buyerFormErrors(v: Values): Partial<Record<keyof Values, string>> {
+  const e: Partial<Record<keyof Values, string>> = {}
+  if (!v.company.trim()) e.company = m.ev_field_required({ field: m.ev_bf_company() })
+  if (!v.contact_name.trim()) e.contact_name = m.ev_field_required({ field: m.ev_bf_contact() })
+  if (!/^\+?\d{6,20}$/.test(v.mobile.replace(/[\s-]/g, ''))) e.mobile = m.ev_field_phone({ field: m.ev_bf_mobile() })
+  if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) e.email = m.ev_field_email({ field: m.ev_bf_email() })
+  if (v.member_category_ids.length < 1 || v.member_category_ids.length > 5) e.member_category_ids = m.ev_bf_members_range()
+  return e
+}
+
+function Checkboxes<T extends string | number>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  id,
+}: {
+  legend: string
+  options: Array<{ value: T; label: string }>
+  value: Array<T>
+  onChange: (next: Array<T>) => void
+  error?: string
+  id: string
+}) {
+  return (
+    <fieldset className="flex flex-col gap-6" aria-describedby={error ? `${id}-error` : undefined} id={id} tabIndex={-1}>
+      <legend className="mb-4 text-dp-14 font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-6">
+        {options.map((o) => {
+          const checked = value.includes(o.value)
+          return (
+            <label key={String(o.value)} className={cn('flex cursor-pointer items-center gap-6 rounded-full border px-10 py-4 text-dp-13', checked ? 'border-primary bg-primary/10' : 'border-border')}>
+              <input type="checkbox" checked={checked} onChange={() => onChange(checked ? value.filter((x) => x !== o.value) : [...value, o.value])} />
+              {o.label}
+            </label>
+          )
+        })}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-dp-13 text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+function ProfileStatus({ userId }: { userId: number }) {
+  const profile = useQuery(buyerProfileQuery(userId))
+  if (!profile.data) return null
+  const p = profile.data
+  return (
+    <Card className="gap-8" data-testid="buyer-profile">
+      <CardTitle>{m.ev_bf_your_profile()}</CardTitle>
+      <p className="flex flex-wrap items-center gap-8 text-dp-15">
+        {p.company}
+        <Badge variant={p.status === 'verified' ? 'default' : 'outline'} data-testid="profile-status">
+          {p.status === 'verified' ? m.mt_buyer_verified() : p.status === 'rejected' ? m.mt_buyer_rejected() : m.mt_buyer_unverified()}
+        </Badge>
+      </p>
+      {p.status === 'rejected' ? <p className="text-dp-14 text-destructive">{m.ev_rejected({ reason: p.reason })}</p> : null}
+      <p className="text-dp-13 text-muted-foreground">
+        {[...p.interests.categories.map((c) => c.name), ...p.interests.origin_countries.map((c) => c.name), p.interests.volume].filter(Boolean).join(' · ')}
+      </p>
+      <Link to="/exhibitionList" search={{ state: 'upcoming' }} className="text-dp-14 text-primary underline">
+        {m.ev_bf_find_activity()}
+      </Link>
+    </Card>
+  )
+}
+
+/**
+ * Buyer sign-up (/buyer): company (with autocomplete), contact, member categories, sourcing
+ * interests (categories, origin countries, volume); posted with Buyers/pcForm2Post. A logged-in
+ * sender's profile goes to the organisers' verification queue; its state shows above the form.
+ */
+export function BuyerSignup() {
+  const hydrated = useHydrated()
+  const viewer = useViewer()
+  const members = useQuery(memberCategoriesQuery())
+  const categories = useQuery(topCategoriesQuery())
+  const countries = useQuery(countriesQuery())
+  const post = useBuyerFormMutation()
+  const [values, setValues] = useState<Values>(empty)
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({})
+  const [result, setResult] = useState<{ kind: 'ok' | 'error'; text: string }>()
+  const [suggestions, setSuggestions] = useState<Array<string>>([])
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }))
+
+  useEffect(() => {
+    const keyword = values.company.trim()
+    if (keyword.length < 2) return
+    const timer = setTimeout(() => {
+      void searchCompanyName({ keyword }, { toast: false, reject: false }).then((r) => setSuggestions(r?.list ?? []))
+    }, 250)
+    return () => clearTimeout(timer)
+  }, [values.company])
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    const found = buyerFormErrors(values)
+    setErrors(found)
+    setResult(undefined)
+    const first = (Object.keys(found) as Array<keyof Values>)[0]
+    if (first) {
+      document.getElementById(`bf-${first}`)?.focus()
+      return
+    }
+    post.mutate(
+      { ...values, mobile: values.mobile.replace(/[\s-]/g, ''), email: values.email.trim() },
+      {
+        onSuccess: () => setResult({ kind: 'ok', text: viewer ? m.ev_bf_sent_queue() : m.ev_bf_sent_anonymous() }),
+        onError: (error) => setResult({ kind: 'error', text: error.message }),
+      },
+    )
+  }
+
+  const input = (key: 'company' | 'contact_name' | 'mobile' | 'email' | 'annual_volume', label: string, type = 'text', required = true) => (
+    <div className="flex flex-col gap-4">
+      <label htmlFor={`bf-${key}`} className="text-dp-14 font-medium">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        id={`bf-${key}`}
+        type={type}
+        value={values[key]}
+        list={key === 'company' ? 'bf-company-options' : undefined}
+        autoComplete={key === 'company' ? 'organization' : key === 'email' ? 'email' : key === 'mobile' ? 'tel' : 'off'}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `bf-${key}-error` : undefined}
+        onChange={(e) => set(key, e.target.value)}
+        className={cn('h-40 rounded-md border border-border bg-background px-10 text-dp-15', errors[key] && 'border-destructive')}
+      />
+      {errors[key] ? (
+        <p id={`bf-${key}-error`} className="text-dp-13 text-destructive">
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  )
+
+  return (
+    <div className="flex flex-col gap-20">
+      {hydrated && viewer ? <ProfileStatus userId={viewer.userId} /> : null}
+      {hydrated && !viewer ? (
+        <p className="text-dp-15">
+          {m.ev_bf_login_hint()}{' '}
+          <Link to="/login" search={{ redirect: '/buyer' } as never} className="text-primary underline">
+            {m.ev_bf_login()}
+          </Link>
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-16" aria-label={m.ev_bf_form()}>
+        <div className="grid gap-12 sm:grid-cols-2">
+          {input('company', m.ev_bf_company())}
+          <datalist id="bf-company-options">
+            {suggestions.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </datalist>
+          {input('contact_name', m.ev_bf_contact())}
+          {input('mobile', m.ev_bf_mobile(), 'tel')}
+          {input('email', m.ev_bf_email(), 'email', false)}
+          <div className="flex flex-col gap-4">
+            <label htmlFor="bf-country_code" className="text-dp-14 font-medium">
+              {m.ev_bf_country()}
+            </label>
+            <select id="bf-country_code" value={values.country_code} onChange={(e) => set('country_code', e.target.value)} className="h-40 rounded-md border border-border bg-background px-8 text-dp-15">
+              <option value="CN">{m.ev_bf_china()}</option>
+              {(countries.data?.list ?? []).filter((c) => c.code !== 'CN').map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {input('annual_volume', m.ev_bf_volume(), 'text', false)}
+        </div>
+        <Checkboxes
+          id="bf-member_category_ids"
+          legend={m.ev_bf_members()}
+          options={(members.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={values.member_category_ids}
+          onChange={(v) => set('member_category_ids', v)}
+          error={errors.member_category_ids}
+        />
+        <Checkboxes
+          id="bf-interest_category_ids"
+          legend={m.ev_bf_interest_categories()}
+          options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={values.interest_category_ids}
+          onChange={(v) => set('interest_category_ids', v)}
+        />
+        <Checkboxes
+          id="bf-origin_countries"
+          legend={m.ev_bf_origins()}
+          options={(countries.data?.list ?? []).filter((c) => c.code !== 'CN').map((c) => ({ value: c.code, label: c.name }))}
+          value={values.origin_countries}
+          onChange={(v) => set('origin_countries', v)}
+        />
+        {result ? (
+          <p role={result.kind === 'error' ? 'alert' : 'status'} className={cn('text-dp-15', result.kind === 'error' ? 'text-destructive' : 'text-primary')} data-testid="buyer-form-result">
+            {result.text}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={post.isPending}>
+            {m.ev_bf_submit()}
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}

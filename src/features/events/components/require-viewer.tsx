@@ -1,0 +1,36 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useHydrated, useViewer, type Viewer } from '../hooks/use-viewer'
+import type { Role } from '@/lib/roles'
+import { m } from '@/paraglide/messages'
+
+/**
+ * Content for a logged-in person (of one role): decided after hydration, because identity
+ * lives in the browser. An anonymous visitor is sent to /login?redirect=<this page>; another
+ * role is told so. The server checks permissions itself.
+ */
+export function RequireViewer({ need, children }: { need?: Role; children: (viewer: Viewer) => React.ReactNode }) {
+  const hydrated = useHydrated()
+  const viewer = useViewer()
+  const router = useRouter()
+  useEffect(() => {
+    if (!hydrated || viewer) return
+    const { pathname, searchStr } = router.state.location
+    void router.navigate({ href: `/login?${new URLSearchParams({ redirect: `${pathname}${searchStr}` }).toString()}`, replace: true })
+  }, [hydrated, viewer, router])
+  if (!hydrated || !viewer) {
+    return (
+      <p role="status" className="text-dp-15 text-muted-foreground">
+        {m.ev_checking_login()}
+      </p>
+    )
+  }
+  if (need && viewer.role !== need) {
+    return (
+      <p role="alert" className="text-dp-15">
+        {m.ev_wrong_role()} <Link to="/">{m.ev_home()}</Link>
+      </p>
+    )
+  }
+  return children(viewer)
+}

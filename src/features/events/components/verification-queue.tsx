@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useVerifyMutation, verificationQuery } from '../api/queries'
+import type { Viewer } from '../hooks/use-viewer'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+import { m } from '@/paraglide/messages'
+
+type Status = 'submitted' | 'verified' | 'rejected'
+
+/** The organiser's buyer verification queue: verify, or reject with a reason. */
+export function VerificationQueue({ viewer }: { viewer: Viewer }) {
+  const [status, setStatus] = useState<Status>('submitted')
+  const queue = useQuery(verificationQuery(viewer.userId, status))
+  const verify = useVerifyMutation()
+  const [reasons, setReasons] = useState<Record<number, string>>({})
+  const [error, setError] = useState<string>()
+  if (queue.error) return <p role="alert" className="text-dp-15 text-destructive">{queue.error.message}</p>
+  const counts = queue.data?.counts
+  const tabs: Array<[Status, string]> = [
+    ['submitted', m.ev_vq_waiting({ count: counts?.submitted ?? 0 })],
+    ['verified', m.ev_vq_verified({ count: counts?.verified ?? 0 })],
+    ['rejected', m.ev_vq_rejected({ count: counts?.rejected ?? 0 })],
+  ]
+  return (
+    <section aria-labelledby="vq-h" className="flex flex-col gap-12">
+      <h2 id="vq-h" className="text-dp-20 font-semibold">
+        {m.ev_vq_title()}
+      </h2>
+      <div role="tablist" aria-label={m.ev_vq_title()} className="flex flex-wrap gap-8">
+        {tabs.map(([value, label]) => (
+          <Button key={value} role="tab" aria-selected={status === value} size="sm" variant={status === value ? 'default' : 'outline'} onClick={() => setStatus(value)}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="text-dp-14 text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {!queue.data ? <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p> : null}
+      <ul className="flex flex-col gap-8" data-testid="verification-queue">
+        {(queue.data?.list ?? []).map((p) => (
+          <li key={p.user_id} className="flex flex-col gap-6 rounded-lg border border-border p-12" data-testid="queue-item" data-user-id={p.user_id}>
+            <div className="flex flex-wrap items-baseline justify-between gap-8">
+              <span className="text-dp-16 font-semibold">{p.company}</span>
+              <span className="text-dp-13 text-muted-foreground">
+                {p.contact_name} · {p.mobile ?? ''} · {new Date(p.submitted_at).toLocaleDateString(document.documentElement.lang)}
+              </span>
+            </div>
+            <p className="text-dp-13">
+              {[...p.member_categories.map((c) => c.name), ...p.interests.categories.map((c) => c.name), ...p.interests.origin_countries.map((c) => c.name), p.interests.volume]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {p.status === 'rejected' ? <p className="text-dp-13 text-destructive">{p.reason}</p> : null}
+            <div className="flex flex-wrap items-end gap-8">
+              {p.status !== 'verified' ? (
+                <Button
+                  size="sm"
+                  disabled={verify.isPending}
+                  aria-label={m.ev_vq_verify_label({ company: p.company })}
+                  onClick={() => verify.mutate({ user_id: p.user_id, decision: 'verified', reason: '' }, { onError: (e) => setError(e.message) })}
+                >
+                  {m.ev_vq_verify()}
+                </Button>
+              ) : null}
+              {p.status !== 'rejected' ? (
+                <>
+                  <label className="flex flex-col gap-2 text-dp-13">
+                    {m.ev_vq_reason()}
+                    <input
+                      value={reasons[p.user_id] ?? ''}
+                      onChange={(e) => setReasons({ ...reasons, [p.user_id]: e.target.value })}
+                      className={cn('h-32 min-w-220 rounded-md border border-border bg-background px-8 text-dp-14')}
+                    />
+                  </label>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={verify.isPending}
+                    aria-label={m.ev_vq_reject_label({ company: p.company })}
+                    onClick={() => verify.mutate({ user_id: p.user_id, decision: 'rejected', reason: reasons[p.user_id] ?? '' }, { onError: (e) => setError(e.message) })}
+                  >
+                    {m.ev_vq_reject()}
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {queue.data && !queue.data.list.length ? <p className="text-dp-14 text-muted-foreground">{m.ev_vq_empty()}</p> : null}
+    </section>
+  )
+}

@@ -1,0 +1,11 @@
+/**
+ * Account roles (design.md "Roles"): the two audiences (buyer, brand), the organiser who runs
+ * events, verifies buyers and runs the scheduler, and the analyst who reads reports. Only buyer
+ * and brand can be chosen by a user (/loginRole); the others are given by the platform.
+ */
+export const ROLES = ['buyer', 'brand', 'organiser', 'analyst'] as const
+export type Role = (typeof ROLES)[number]
+
+export function asRole(value: unknown): Role | null {
+  return typeof value === 'string' && (ROLES as ReadonlyArray<string>).includes(value) ? (value as Role) : null
+}

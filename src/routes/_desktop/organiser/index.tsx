@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OrganiserActivities } from '@/features/events/components/organiser-activities'
+import { RequireViewer } from '@/features/events/components/require-viewer'
+import { VerificationQueue } from '@/features/events/components/verification-queue'
+import { PageFrame } from '@/features/site/components/page-frame'
+import { pageHead } from '@/features/site/utils/page-head'
+import { m } from '@/paraglide/messages'
+
+// The organiser's desk (issue 12): buyers to verify and the matching activities to schedule.
+// Personal, so it renders after hydration; the server checks the organiser role on every call.
+export const Route = createFileRoute('/_desktop/organiser/')({
+  head: ({ matches }) => pageHead({ matches, title: m.ev_organiser_title(), description: m.ev_organiser_lead(), noindex: true }),
+  component: OrganiserPage,
+})
+
+function OrganiserPage() {
+  return (
+    <PageFrame title={m.ev_organiser_title()} lead={m.ev_organiser_lead()}>
+      <RequireViewer need="organiser">
+        {(viewer) => (
+          <>
+            <OrganiserActivities />
+            <VerificationQueue viewer={viewer} />
+          </>
+        )}
+      </RequireViewer>
+    </PageFrame>
+  )
+}
