@@ -71,20 +71,23 @@ test.describe('brand search', () => {
     await expect(page.getByTestId('result-count')).toHaveText(/共 \d+ 个品牌/)
   })
 
-  test('a Chinese product word finds the brands that sell it', async ({ page, request }) => {
-    // Word-level Chinese matching across brands and their products comes with the search index (issue 10 §3).
-    const probe = await (await request.get('/newApi/Home/getBrandList?lan=cn&keyword=%E6%A6%B4%E8%8E%B2')).json()
-    test.skip(probe.data.total === 0, 'the bilingual search index is not in this build yet')
+  test('a Chinese product word finds the brands that sell it', async ({ page }) => {
+    // Word-level Chinese matching across brands and their products (the search index, ADR 013):
+    // 榴莲 (durian) names no brand, but a handful of brands sell durian, and only those come back.
     await page.goto('/zh-CN/brand?q=榴莲')
-    await expect(page.getByTestId('brand-card').first()).toContainText('榴莲')
+    await expect(page.getByTestId('brand-card').first()).toBeVisible()
+    const count = Number((await page.getByTestId('result-count').textContent())?.match(/\d+/)?.[0])
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(30)
   })
 
-  test('a misspelt English keyword still finds brands', async ({ page, request }) => {
-    // Typo tolerance comes with the search index (issue 10 §3); the LIKE search before it finds nothing.
-    const probe = await (await request.get('/newApi/Home/getBrandList?lan=en&keyword=durain')).json()
-    test.skip(probe.data.total === 0, 'the search index with typo tolerance is not in this build yet')
-    await page.goto('/brand?q=durain')
-    await expect(page.getByTestId('brand-card').first()).toContainText(/durian/i)
+  test('a misspelt English keyword still finds brands', async ({ page }) => {
+    // Typo tolerance (one edit in a word of this length): "durien" finds the durian growers.
+    await page.goto('/brand?q=durien')
+    await expect(page.getByTestId('brand-card').first()).toBeVisible()
+    const count = Number((await page.getByTestId('result-count').textContent())?.match(/\d+/)?.[0])
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(30)
   })
 
   test('an empty result says so and offers to clear the filters', async ({ page }) => {
