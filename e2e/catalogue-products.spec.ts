@@ -36,16 +36,20 @@ test('product search with keyword, filters and sort; the deep link reproduces th
   await expect(page).toHaveURL(/category=22/)
   await filters.getByRole('link', { name: /^Vietnam/ }).click()
   await expect(page).toHaveURL(/country=VN/)
+  const sorted = page.waitForResponse((answer) => /opbGoodsList/i.test(answer.url()) && answer.url().includes('sort=price_asc'))
   await page.getByLabel('Sort by').selectOption('price_asc')
   await expect(page).toHaveURL(/sort=price_asc/)
   await expect(filters.getByRole('link', { name: /^Vietnam/ })).toHaveAttribute('aria-current', /^(true|page)$/)
 
-  // The sorted page has arrived (the previous one stays on screen while it loads).
-  await page.waitForLoadState('networkidle')
+  // The sorted page has arrived (the previous one stays on screen while it loads): the grid
+  // shows the first names of the sorted answer.
+  const answer = (await (await sorted).json()) as { data: { list: Array<{ name: string }> } }
+  const names = answer.data.list.slice(0, 3).map((product) => product.name)
+  expect(names.length).toBeGreaterThan(0)
+  await expect.poll(() => firstNames(page)).toEqual(names)
   const count = await page.getByTestId('result-count').textContent()
   expect(count).toMatch(/^\d+ products$/)
   expect(count).not.toBe('0 products')
-  const names = await firstNames(page)
   for (const name of names) expect(name).toMatch(/jasmine rice/i)
   const url = page.url()
 
