@@ -34,7 +34,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/serve.mjs',
-    url: `${baseURL}/robots.txt`,
+    // A catalogue API call: the database is open (seconds on a shared machine) before the first
+    // test, so pages that render data (/, /brand, …) do not spend a test's timeout opening it.
+    url: `${baseURL}/newApi/common/getCountryList`,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -46,6 +48,6 @@ export default defineConfig({
       CODE_DAILY_PER_IP: '100000',
     },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 120_000,
   },
 })

@@ -57,7 +57,12 @@ async function exerciseCart(page: Page) {
   await handles.first().focus()
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText(/Picked up|is over position 1 of 2/)
-  await page.keyboard.press('ArrowDown')
+  // An item in the lower half of the window is first scrolled up (dnd-kit), then moved.
+  const live = page.locator('[id^="DndLiveRegion"]').first()
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown')
+    await expect(live).toContainText('is over position 2 of 2', { timeout: 500 })
+  }).toPass()
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('dropped at position 2 of 2')
   const byKeyboard = [first[1], first[0], first[2]]

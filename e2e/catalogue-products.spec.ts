@@ -40,6 +40,8 @@ test('product search with keyword, filters and sort; the deep link reproduces th
   await expect(page).toHaveURL(/sort=price_asc/)
   await expect(filters.getByRole('link', { name: /^Vietnam/ })).toHaveAttribute('aria-current', /^(true|page)$/)
 
+  // The sorted page has arrived (the previous one stays on screen while it loads).
+  await page.waitForLoadState('networkidle')
   const count = await page.getByTestId('result-count').textContent()
   expect(count).toMatch(/^\d+ products$/)
   expect(count).not.toBe('0 products')
@@ -50,7 +52,7 @@ test('product search with keyword, filters and sort; the deep link reproduces th
   await page.reload()
   expect(page.url()).toBe(url)
   await expect(page.getByTestId('result-count')).toHaveText(count!)
-  expect(await firstNames(page)).toEqual(names)
+  await expect.poll(() => firstNames(page)).toEqual(names)
   await expect(page).toHaveTitle(/^“jasmine rice” products/)
 
   // Pagination is a real link that keeps the filters.

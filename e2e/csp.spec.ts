@@ -8,6 +8,14 @@ import { localized, routes } from './site-map'
  * missing from some inline script).
  */
 
+// A freshly started server opens (and on first start seeds) its database first: wait for it
+// once per worker, so no test below counts that start-up against its own timeout.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000)
+  const ready = await request.get('/newApi/api_v2/Home/getHomeJson?lan=en', { timeout: 180_000 })
+  expect(ready.status()).toBe(200)
+})
+
 async function watchViolations(page: Page): Promise<() => Promise<Array<string>>> {
   const console: Array<string> = []
   page.on('console', (message) => {

@@ -4,7 +4,7 @@ import zh from '../messages/zh-CN.json' with { type: 'json' }
 type Messages = Record<string, string>
 
 /** Pages that need a login: an anonymous visitor is sent to /login?redirect=<page> after hydration. */
-const NEEDS_LOGIN = new Set(['/loginRole', '/login/registerHome', '/mobile/loginRole', '/mobile/login/registerHome'])
+const NEEDS_LOGIN = new Set(['/favorites', '/loginRole', '/login/registerHome', '/mobile/loginRole', '/mobile/login/registerHome'])
 
 /** Every route of spec §2 with a sample URL, and the message key of its heading. */
 export const routes: Array<{ path: string; heading: string; needsLogin: boolean }> = [
@@ -37,6 +37,8 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
   ['/loginRole', 'page_loginRole_title'],
   ['/nationalPavilion', 'page_nationalPavilion_title'],
   ['/newAbout', 'page_newAbout_title'],
+  ['/newBrand', 'page_newBrand_title'],
+  ['/favorites', 'page_favorites_title'],
   ['/packing', 'page_packing_title'],
   ['/partnership', 'page_partnership_title'],
   ['/pixel', 'page_pixel_title'],

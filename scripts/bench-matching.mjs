@@ -3,7 +3,7 @@
 // conflicts by the independent checker. Optional argument: the seed (default 20261123).
 import { runnerImport } from 'vite'
 
-const { module: m } = await runnerImport('./src/server/matching/index.ts', {
+const { module: m } = await runnerImport('./src/server/matching/scheduler/index.ts', {
   configFile: false,
   logLevel: 'error',
 })

@@ -16,6 +16,9 @@ import { createTokenOpb as login_createTokenOpb, userTokenEncryption as login_us
 import { monitorIngest as monitor_monitorIngest, monitorReport as monitor_monitorReport } from './contract/monitor'
 import { suggest as search_suggest } from './contract/search'
 
+/** What a mutation factory passes to every call: whether failures toast (they still reject). */
+export type MutationRequestOptions = Pick<RequestOptions, 'toast'>
+
 /** GET /newApi/api_v2/Home/getHomeJson — Everything the home page shows in one call: banners, pavilions, brands, products, activities, articles, counters. (auth: anonymous) */
 export function getHomeJson<O extends RequestOptions = RequestOptions>(input: InputOf<typeof home_getHomeJson> = {}, options?: O) {
   return request(home_getHomeJson, input, options)
@@ -48,8 +51,8 @@ export const getSelectBrandOptionQuery = (input: InputOf<typeof home_getSelectBr
 export function postPv<O extends RequestOptions = RequestOptions>(input: InputOf<typeof home_postPv>, options?: O) {
   return request(home_postPv, input, options)
 }
-export const postPvMutation = () =>
-  mutationOptions({ mutationKey: ['home', 'postPv'], mutationFn: (input: InputOf<typeof home_postPv>) => request(home_postPv, input) })
+export const postPvMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['home', 'postPv'], mutationFn: (input: InputOf<typeof home_postPv>) => request(home_postPv, input, options) })
 
 /** GET /newApi/Home/getCountryPavilionInfo — One country pavilion (by country_code or pavilion_id): intro, banner, counters, top categories, featured brands. (auth: anonymous) */
 export function getCountryPavilionInfo<O extends RequestOptions = RequestOptions>(input: InputOf<typeof home_getCountryPavilionInfo> = {}, options?: O) {
@@ -139,8 +142,8 @@ export const favoriteListQuery = (input: InputOf<typeof common_favoriteList> = {
 export function upload<O extends RequestOptions = RequestOptions>(input: InputOf<typeof common_upload>, options?: O) {
   return request(common_upload, input, options)
 }
-export const uploadMutation = () =>
-  mutationOptions({ mutationKey: ['common', 'upload'], mutationFn: (input: InputOf<typeof common_upload>) => request(common_upload, input) })
+export const uploadMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['common', 'upload'], mutationFn: (input: InputOf<typeof common_upload>) => request(common_upload, input, options) })
 
 /** GET /newApi/api_v2/supplier/getCountryPavilionList — The country pavilions with their brand count and a few sample brands; optionally of one region. (auth: anonymous) */
 export function getCountryPavilionListV2<O extends RequestOptions = RequestOptions>(input: InputOf<typeof supplier_getCountryPavilionListV2> = {}, options?: O) {
@@ -230,8 +233,8 @@ export const getOpbGoodsViewQuery = (input: InputOf<typeof opbGoods_getOpbGoodsV
 export function opbGoodsAddCar<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_opbGoodsAddCar>, options?: O) {
   return request(opbGoods_opbGoodsAddCar, input, options)
 }
-export const opbGoodsAddCarMutation = () =>
-  mutationOptions({ mutationKey: ['opb-goods', 'opbGoodsAddCar'], mutationFn: (input: InputOf<typeof opbGoods_opbGoodsAddCar>) => request(opbGoods_opbGoodsAddCar, input) })
+export const opbGoodsAddCarMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['opb-goods', 'opbGoodsAddCar'], mutationFn: (input: InputOf<typeof opbGoods_opbGoodsAddCar>) => request(opbGoods_opbGoodsAddCar, input, options) })
 
 /** GET /newApi/OpbGoods/opbGoodsCar — The caller's inquiry cart in its drag-sorted order, with totals per brand. (auth: user) */
 export function opbGoodsCar<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_opbGoodsCar> = {}, options?: O) {
@@ -244,29 +247,29 @@ export const opbGoodsCarQuery = (input: InputOf<typeof opbGoods_opbGoodsCar> = {
 export function opbGoodsChangeCar<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_opbGoodsChangeCar> = {}, options?: O) {
   return request(opbGoods_opbGoodsChangeCar, input, options)
 }
-export const opbGoodsChangeCarMutation = () =>
-  mutationOptions({ mutationKey: ['opb-goods', 'opbGoodsChangeCar'], mutationFn: (input: InputOf<typeof opbGoods_opbGoodsChangeCar>) => request(opbGoods_opbGoodsChangeCar, input) })
+export const opbGoodsChangeCarMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['opb-goods', 'opbGoodsChangeCar'], mutationFn: (input: InputOf<typeof opbGoods_opbGoodsChangeCar>) => request(opbGoods_opbGoodsChangeCar, input, options) })
 
 /** POST /newApi/OpbGoods/postOpbGoodsCarDelete — Removes lines from the caller's cart. (auth: user) */
 export function postOpbGoodsCarDelete<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_postOpbGoodsCarDelete>, options?: O) {
   return request(opbGoods_postOpbGoodsCarDelete, input, options)
 }
-export const postOpbGoodsCarDeleteMutation = () =>
-  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCarDelete'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCarDelete>) => request(opbGoods_postOpbGoodsCarDelete, input) })
+export const postOpbGoodsCarDeleteMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCarDelete'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCarDelete>) => request(opbGoods_postOpbGoodsCarDelete, input, options) })
 
 /** POST /newApi/OpbGoods/postOpbGoodsCarBefore — The pre-submit summary of the selected cart lines (default all), grouped by brand, with estimates and warnings. (auth: user) */
 export function postOpbGoodsCarBefore<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_postOpbGoodsCarBefore> = {}, options?: O) {
   return request(opbGoods_postOpbGoodsCarBefore, input, options)
 }
-export const postOpbGoodsCarBeforeMutation = () =>
-  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCarBefore'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCarBefore>) => request(opbGoods_postOpbGoodsCarBefore, input) })
+export const postOpbGoodsCarBeforeMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCarBefore'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCarBefore>) => request(opbGoods_postOpbGoodsCarBefore, input, options) })
 
 /** POST /newApi/OpbGoods/postOpbGoodsCar — Submits the selected cart lines (default all) as one inquiry per brand, each with its terms (message, target price, incoterm, destination port, required date), and removes them from the cart. (auth: user) */
 export function postOpbGoodsCar<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_postOpbGoodsCar>, options?: O) {
   return request(opbGoods_postOpbGoodsCar, input, options)
 }
-export const postOpbGoodsCarMutation = () =>
-  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCar'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCar>) => request(opbGoods_postOpbGoodsCar, input) })
+export const postOpbGoodsCarMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['opb-goods', 'postOpbGoodsCar'], mutationFn: (input: InputOf<typeof opbGoods_postOpbGoodsCar>) => request(opbGoods_postOpbGoodsCar, input, options) })
 
 /** GET /newApi/api_v2/Activity/getActivityNeedList — Buyer needs posted at an activity, newest first; filter by category (with its children), country, keyword. (auth: anonymous) */
 export function getActivityNeedList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof activity_getActivityNeedList>, options?: O) {
@@ -349,8 +352,8 @@ export const lookingForActivityQuery = (input: InputOf<typeof looking_lookingFor
 export function lookingPost<O extends RequestOptions = RequestOptions>(input: InputOf<typeof looking_lookingPost>, options?: O) {
   return request(looking_lookingPost, input, options)
 }
-export const lookingPostMutation = () =>
-  mutationOptions({ mutationKey: ['looking', 'lookingPost'], mutationFn: (input: InputOf<typeof looking_lookingPost>) => request(looking_lookingPost, input) })
+export const lookingPostMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['looking', 'lookingPost'], mutationFn: (input: InputOf<typeof looking_lookingPost>) => request(looking_lookingPost, input, options) })
 
 /** GET /newApi/api_v2/Looking/lookingLog — The caller's matching requests, newest first, with their ranked brands and status. (auth: user) */
 export function lookingLog<O extends RequestOptions = RequestOptions>(input: InputOf<typeof looking_lookingLog> = {}, options?: O) {
@@ -391,8 +394,8 @@ export const formPostBeforeQuery = (input: InputOf<typeof bulk_formPostBefore> =
 export function formPost<O extends RequestOptions = RequestOptions>(input: InputOf<typeof bulk_formPost>, options?: O) {
   return request(bulk_formPost, input, options)
 }
-export const formPostMutation = () =>
-  mutationOptions({ mutationKey: ['bulk', 'formPost'], mutationFn: (input: InputOf<typeof bulk_formPost>) => request(bulk_formPost, input) })
+export const formPostMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['bulk', 'formPost'], mutationFn: (input: InputOf<typeof bulk_formPost>) => request(bulk_formPost, input, options) })
 
 /** GET /newApi/api_v2/Buyers/memberCateNameOptionEnglish — Buyer member categories as form options (despite the path's name, localised by lan). (auth: anonymous) */
 export function memberCateNameOptionEnglish<O extends RequestOptions = RequestOptions>(input: InputOf<typeof buyers_memberCateNameOptionEnglish> = {}, options?: O) {
@@ -405,8 +408,8 @@ export const memberCateNameOptionEnglishQuery = (input: InputOf<typeof buyers_me
 export function pcForm2Post<O extends RequestOptions = RequestOptions>(input: InputOf<typeof buyers_pcForm2Post>, options?: O) {
   return request(buyers_pcForm2Post, input, options)
 }
-export const pcForm2PostMutation = () =>
-  mutationOptions({ mutationKey: ['buyers', 'pcForm2Post'], mutationFn: (input: InputOf<typeof buyers_pcForm2Post>) => request(buyers_pcForm2Post, input) })
+export const pcForm2PostMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['buyers', 'pcForm2Post'], mutationFn: (input: InputOf<typeof buyers_pcForm2Post>) => request(buyers_pcForm2Post, input, options) })
 
 /** GET /newApi/api_v2/Buyers/searchCompanyName — Company-name autocomplete for the buyer form: up to 10 names, prefix matches first. (auth: anonymous) */
 export function searchCompanyName<O extends RequestOptions = RequestOptions>(input: InputOf<typeof buyers_searchCompanyName>, options?: O) {
@@ -426,8 +429,8 @@ export const createTokenOpbQuery = (input: InputOf<typeof login_createTokenOpb> 
 export function userTokenEncryption<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_userTokenEncryption>, options?: O) {
   return request(login_userTokenEncryption, input, options)
 }
-export const userTokenEncryptionMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'userTokenEncryption'], mutationFn: (input: InputOf<typeof login_userTokenEncryption>) => request(login_userTokenEncryption, input) })
+export const userTokenEncryptionMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'userTokenEncryption'], mutationFn: (input: InputOf<typeof login_userTokenEncryption>) => request(login_userTokenEncryption, input, options) })
 
 /** GET /newApi/api_v2/login/userTokenIp — The caller's IP address and, where known, its country (for the phone-number prefix). (auth: anonymous) */
 export function userTokenIp<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_userTokenIp> = {}, options?: O) {
@@ -440,15 +443,15 @@ export const userTokenIpQuery = (input: InputOf<typeof login_userTokenIp> = {}) 
 export function wechatCode<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatCode>, options?: O) {
   return request(login_wechatCode, input, options)
 }
-export const wechatCodeMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'wechatCode'], mutationFn: (input: InputOf<typeof login_wechatCode>) => request(login_wechatCode, input) })
+export const wechatCodeMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'wechatCode'], mutationFn: (input: InputOf<typeof login_wechatCode>) => request(login_wechatCode, input, options) })
 
 /** POST /newApi/api_v2/login/LoginOut — Logs out: revokes the current api_key and mobile_key. (auth: user) */
 export function loginOut<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_loginOut> = {}, options?: O) {
   return request(login_loginOut, input, options)
 }
-export const loginOutMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'loginOut'], mutationFn: (input: InputOf<typeof login_loginOut>) => request(login_loginOut, input) })
+export const loginOutMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'loginOut'], mutationFn: (input: InputOf<typeof login_loginOut>) => request(login_loginOut, input, options) })
 
 /** GET /newApi/api_v2/login/wechatCodeUser — WeChat QR-login return with type=1: answers the URL to redirect the whole page to. (auth: anonymous) */
 export function wechatCodeUser<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatCodeUser>, options?: O) {
@@ -468,8 +471,8 @@ export const wechatCodeUserActivityQuery = (input: InputOf<typeof login_wechatCo
 export function login<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_login>, options?: O) {
   return request(login_login, input, options)
 }
-export const loginMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'login'], mutationFn: (input: InputOf<typeof login_login>) => request(login_login, input) })
+export const loginMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'login'], mutationFn: (input: InputOf<typeof login_login>) => request(login_login, input, options) })
 
 /** GET /newApi/api_v2/Login/getMobileVerifyCode — Sends a 6-digit login code by SMS (rate-limited per phone and IP; configured countries only). (auth: anonymous) */
 export function getMobileVerifyCode<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_getMobileVerifyCode>, options?: O) {
@@ -482,29 +485,29 @@ export const getMobileVerifyCodeQuery = (input: InputOf<typeof login_getMobileVe
 export function checkWechatState<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_checkWechatState>, options?: O) {
   return request(login_checkWechatState, input, options)
 }
-export const checkWechatStateMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'checkWechatState'], mutationFn: (input: InputOf<typeof login_checkWechatState>) => request(login_checkWechatState, input) })
+export const checkWechatStateMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'checkWechatState'], mutationFn: (input: InputOf<typeof login_checkWechatState>) => request(login_checkWechatState, input, options) })
 
 /** POST /api/postEmailCode — E-mails a 6-digit code for setting a new password. (auth: anonymous) */
 export function postEmailCode<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_postEmailCode>, options?: O) {
   return request(login_postEmailCode, input, options)
 }
-export const postEmailCodeMutation = () =>
-  mutationOptions({ mutationKey: ['account', 'postEmailCode'], mutationFn: (input: InputOf<typeof login_postEmailCode>) => request(login_postEmailCode, input) })
+export const postEmailCodeMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['account', 'postEmailCode'], mutationFn: (input: InputOf<typeof login_postEmailCode>) => request(login_postEmailCode, input, options) })
 
 /** POST /api/postEditPassWordForEmail — Sets a new password with the code sent by e-mail (at least 8 characters). (auth: anonymous) */
 export function postEditPassWordForEmail<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_postEditPassWordForEmail>, options?: O) {
   return request(login_postEditPassWordForEmail, input, options)
 }
-export const postEditPassWordForEmailMutation = () =>
-  mutationOptions({ mutationKey: ['account', 'postEditPassWordForEmail'], mutationFn: (input: InputOf<typeof login_postEditPassWordForEmail>) => request(login_postEditPassWordForEmail, input) })
+export const postEditPassWordForEmailMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['account', 'postEditPassWordForEmail'], mutationFn: (input: InputOf<typeof login_postEditPassWordForEmail>) => request(login_postEditPassWordForEmail, input, options) })
 
 /** POST /newApi/api_v2/login/wechatQr — Starts a WeChat QR login: a fresh state bound to the browser token and the qrconnect URL to show (type 1 / 2 put type and activity_id into redirect_uri). (auth: anonymous) */
 export function wechatQr<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatQr>, options?: O) {
   return request(login_wechatQr, input, options)
 }
-export const wechatQrMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'wechatQr'], mutationFn: (input: InputOf<typeof login_wechatQr>) => request(login_wechatQr, input) })
+export const wechatQrMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'wechatQr'], mutationFn: (input: InputOf<typeof login_wechatQr>) => request(login_wechatQr, input, options) })
 
 /** GET /newApi/api_v2/login/wechatQrStatus — A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, cancelled, used or expired. (auth: anonymous) */
 export function wechatQrStatus<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatQrStatus>, options?: O) {
@@ -517,29 +520,29 @@ export const wechatQrStatusQuery = (input: InputOf<typeof login_wechatQrStatus>)
 export function wechatTicket<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatTicket>, options?: O) {
   return request(login_wechatTicket, input, options)
 }
-export const wechatTicketMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'wechatTicket'], mutationFn: (input: InputOf<typeof login_wechatTicket>) => request(login_wechatTicket, input) })
+export const wechatTicketMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'wechatTicket'], mutationFn: (input: InputOf<typeof login_wechatTicket>) => request(login_wechatTicket, input, options) })
 
 /** POST /newApi/api_v2/login/wechatBindMobile — First WeChat login: links the WeChat account to a phone verified by SMS code (Login/getMobileVerifyCode) and logs in. (auth: anonymous) */
 export function wechatBindMobile<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_wechatBindMobile>, options?: O) {
   return request(login_wechatBindMobile, input, options)
 }
-export const wechatBindMobileMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'wechatBindMobile'], mutationFn: (input: InputOf<typeof login_wechatBindMobile>) => request(login_wechatBindMobile, input) })
+export const wechatBindMobileMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'wechatBindMobile'], mutationFn: (input: InputOf<typeof login_wechatBindMobile>) => request(login_wechatBindMobile, input, options) })
 
 /** POST /newApi/api_v2/login/setRole — Chooses the account role (/loginRole): buyer or brand supplier. Only while the account has none (or the same). (auth: user) */
 export function setRole<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_setRole>, options?: O) {
   return request(login_setRole, input, options)
 }
-export const setRoleMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'setRole'], mutationFn: (input: InputOf<typeof login_setRole>) => request(login_setRole, input) })
+export const setRoleMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'setRole'], mutationFn: (input: InputOf<typeof login_setRole>) => request(login_setRole, input, options) })
 
 /** POST /newApi/api_v2/login/register — Registers the account as buyer or brand supplier with company details (/login/registerHome); a brand account gets a brand. (auth: user) */
 export function register<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_register>, options?: O) {
   return request(login_register, input, options)
 }
-export const registerMutation = () =>
-  mutationOptions({ mutationKey: ['login', 'register'], mutationFn: (input: InputOf<typeof login_register>) => request(login_register, input) })
+export const registerMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['login', 'register'], mutationFn: (input: InputOf<typeof login_register>) => request(login_register, input, options) })
 
 /** GET /newApi/api_v2/login/me — The logged-in account (without keys). (auth: user) */
 export function me<O extends RequestOptions = RequestOptions>(input: InputOf<typeof login_me> = {}, options?: O) {
@@ -552,8 +555,8 @@ export const meQuery = (input: InputOf<typeof login_me> = {}) =>
 export function monitorIngest<O extends RequestOptions = RequestOptions>(input: InputOf<typeof monitor_monitorIngest>, options?: O) {
   return request(monitor_monitorIngest, input, options)
 }
-export const monitorIngestMutation = () =>
-  mutationOptions({ mutationKey: ['monitor', 'monitorIngest'], mutationFn: (input: InputOf<typeof monitor_monitorIngest>) => request(monitor_monitorIngest, input) })
+export const monitorIngestMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['monitor', 'monitorIngest'], mutationFn: (input: InputOf<typeof monitor_monitorIngest>) => request(monitor_monitorIngest, input, options) })
 
 /** GET /api/monitor/report — Monitoring aggregates for analysts: error groups, top failing requests, Web Vitals percentiles by route. (auth: analyst) */
 export function monitorReport<O extends RequestOptions = RequestOptions>(input: InputOf<typeof monitor_monitorReport> = {}, options?: O) {

@@ -35,6 +35,9 @@ export function renderClient(entries: ReadonlyArray<ContractEntry>): string {
     lines.push(`import { ${specifiers} } from './contract/${module}'`)
   }
   lines.push('')
+  lines.push('/** What a mutation factory passes to every call: whether failures toast (they still reject). */')
+  lines.push(`export type MutationRequestOptions = Pick<RequestOptions, 'toast'>`)
+  lines.push('')
   for (const { module, exportName, def } of entries) {
     const alias = contractAlias(module, exportName)
     const input = `InputOf<typeof ${alias}>`
@@ -44,8 +47,11 @@ export function renderClient(entries: ReadonlyArray<ContractEntry>): string {
     lines.push(`  return request(${alias}, input, options)`)
     lines.push(`}`)
     if (isMutation(def)) {
-      lines.push(`export const ${def.name}Mutation = () =>`)
-      lines.push(`  mutationOptions({ mutationKey: ['${def.group}', '${def.name}'], mutationFn: (input: ${input}) => request(${alias}, input) })`)
+      // Options such as { toast: false } (a form that shows its errors inline) pass through.
+      lines.push(`export const ${def.name}Mutation = (options?: MutationRequestOptions) =>`)
+      lines.push(
+        `  mutationOptions({ mutationKey: ['${def.group}', '${def.name}'], mutationFn: (input: ${input}) => request(${alias}, input, options) })`,
+      )
     } else {
       lines.push(`export const ${def.name}Query = (${param}) =>`)
       lines.push(
@@ -95,7 +101,8 @@ export function renderOpenApi(entries: ReadonlyArray<ContractEntry>, info: { tit
       responses: {
         200: { description: 'The envelope; `data` on success', content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output')) } } },
         ...(def.auth === 'anonymous' || def.auth === 'optional' ? {} : { 401: errorResponse('Missing, forged or expired api_key / Mobile_key') }),
-        ...(def.auth === 'buyer' || def.auth === 'brand' ? { 403: errorResponse(`Needs a ${def.auth} account`) } : {}),
+        ...(def.auth === 'buyer' || def.auth === 'brand' || def.auth === 'analyst' ? { 403: errorResponse(`Needs a${def.auth === 'analyst' ? 'n' : ''} ${def.auth} account`) } : {}),
+        ...(def.method === 'POST' ? { 413: errorResponse(`The body is larger than ${def.maxBodyBytes ?? (def.body === 'multipart' ? 10_551_296 : 262_144)} bytes`) } : {}),
       },
     }
     if (def.auth === 'optional') operation.security = [{}, { apiKey: [], mobileKey: [] }]

@@ -6,15 +6,15 @@ export type NavItem = { to: NonNullable<LinkProps['to']>; label: () => string }
 /**
  * Desktop header navigation, on one line from 901 to 2560 px in both languages (ADR 023):
  * short labels, and between 901 and 1200 px (where text stops shrinking at its 12 px floor) the
- * header spans the full width; below 1000 px the item marked `narrowHidden` gives way (the footer lists every page).
+ * header spans the full width; below 1000 px and from 1201 to 1440 px the item marked `narrowHidden` gives way, and below 960 px the `tightHidden` one too (the footer lists every page).
  */
-export const headerNav: Array<NavItem & { narrowHidden?: boolean }> = [
+export const headerNav: Array<NavItem & { narrowHidden?: boolean; tightHidden?: boolean }> = [
   { to: '/brand', label: m.page_brand_title },
   { to: '/product', label: m.page_product_title },
   { to: '/nationalPavilion', label: m.nav_short_pavilions },
   { to: '/exhibition', label: m.page_exhibition_title },
   { to: '/large/procurement', label: m.nav_short_procurement },
-  { to: '/solution', label: m.page_solution_title },
+  { to: '/solution', label: m.page_solution_title, tightHidden: true },
   { to: '/pricing', label: m.page_pricing_title },
   { to: '/about', label: m.page_about_title, narrowHidden: true },
 ]

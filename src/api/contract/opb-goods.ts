@@ -3,11 +3,9 @@
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, optionalId, page, pageSize, paged, requiredText, text } from './define'
 
-/** Certificate types a product can hold. */
-export const CERTIFICATE_TYPES = ['halal', 'organic', 'gap', 'haccp', 'iso22000', 'fairtrade', 'kosher'] as const
+import { CERTIFICATE_TYPES, PRODUCT_SORTS } from './catalogue-constants'
 
-/** The orders of the product search. */
-export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'popular'] as const
+export { CERTIFICATE_TYPES, PRODUCT_SORTS }
 
 /** The most a cart line (or one add) may hold. */
 export const MAX_CART_QUANTITY = 1_000_000

@@ -33,8 +33,8 @@ export function BottomSheet({
             <Dialog.Title className="text-dp-17 font-semibold">{title}</Dialog.Title>
             <Dialog.Close className="rounded-md px-8 py-4 text-dp-15 text-primary">{m.cat_b_close()}</Dialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain px-16 py-12">{children}</div>
-          {footer ? <div className="border-t border-border px-16 py-12 pb-[max(12px,env(safe-area-inset-bottom))]">{footer}</div> : null}
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-16 py-12">{children}</div>
+          {footer ? <div className="shrink-0 border-t border-border px-16 py-12 pb-[max(12px,env(safe-area-inset-bottom))]">{footer}</div> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

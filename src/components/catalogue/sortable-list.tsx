@@ -62,6 +62,8 @@ export function SortableList<T>({
   const sensors = useSensors(
     // A small move starts a drag, so a tap on the handle stays a tap.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    // dnd-kit keeps a keyboard-dragged item in the upper half of the window: an arrow press on
+    // an item lower down first scrolls the page, the next one moves the item.
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
   const ids = items.map(idOf)

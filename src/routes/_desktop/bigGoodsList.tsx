@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { bulkProductsQuery, bulkRequestsQuery } from '@/features/catalogue/api/queries'
-import { BULK_TABS, BulkCommodities } from '@/features/catalogue/components/bulk-commodities'
+import { BulkCommodities } from '@/features/catalogue/components/bulk-commodities'
+import { BULK_TABS } from '@/features/catalogue/utils/bulk-units'
 import { unitLabel } from '@/components/catalogue/format'
 import { PhonePage } from '@/components/catalogue/phone-page'
 import { PageFrame } from '@/features/site/components/page-frame'
@@ -13,6 +14,8 @@ import { m } from '@/paraglide/messages'
 const bulkSearch = z.object({ unit: searchEnum(BULK_TABS), page: searchInt(1000) })
 
 export const Route = createFileRoute('/_desktop/bigGoodsList')({
+  // The loader (and the API client it needs) loads with the page, not with every page's first load.
+  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: (raw: Record<string, unknown>) => bulkSearch.parse(raw),
   loaderDeps: ({ search: { unit, page } }) => ({ unit: unit ?? 'tonne', page }),
   loader: ({ context: { queryClient }, deps }) =>

@@ -12,6 +12,8 @@ import { m } from '@/paraglide/messages'
 const halalSearch = z.object({ country: searchCountry(), page: searchInt(1000) })
 
 export const Route = createFileRoute('/_desktop/halal')({
+  // The loader (and the API client it needs) loads with the page, not with every page's first load.
+  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: (raw: Record<string, unknown>) => halalSearch.parse(raw),
   loaderDeps: ({ search: { country, page } }) => ({ country, page }),
   loader: ({ context: { queryClient }, deps }) =>

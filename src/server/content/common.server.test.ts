@@ -5,6 +5,7 @@ import { and, count, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { areas, brands, cases, countries, faqs, pavilions, uploads } from '../db/schema'
 import { uploadResponse } from '../media/uploads.server'
+import sharp from 'sharp'
 import { createTestApi, expectData as data, expectRejection as rejection, type TestApi } from '../http/test-api.server'
 
 // Uploads land in a throw-away DATA_DIR (read once by serverEnv(), after this line).
@@ -329,14 +330,40 @@ describe('common/upload', () => {
     const res = await data<{ id: number; url: string; mime: string; size: number; filename: string }>(
       api.postForm('/newApi/common/upload', form(png, 'logo.png', 'application/octet-stream'), { keys }),
     )
-    expect(res).toMatchObject({ mime: 'image/png', size: png.length, filename: 'logo.png' })
+    const stored = readFileSync(join(dataDir, res.url))
+    expect(res).toMatchObject({ mime: 'image/png', size: stored.length, filename: 'logo.png' })
     expect(res.url).toMatch(/^\/uploads\/2026-06\/[0-9a-f]{32}\.png$/)
-    expect(readFileSync(join(dataDir, res.url))).toEqual(png)
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 })
     const [row] = await api.db.select().from(uploads).where(eq(uploads.id, res.id))
-    expect(row).toMatchObject({ userId: keys.userId, mime: 'image/png', size: png.length, storagePath: res.url.slice(1) })
+    expect(row).toMatchObject({ userId: keys.userId, mime: 'image/png', size: stored.length, storagePath: res.url.slice(1) })
     const served = await uploadResponse(res.url)
     expect(served?.headers.get('content-type')).toBe('image/png')
-    expect(Buffer.from(await served!.arrayBuffer())).toEqual(png)
+    expect(served?.headers.get('content-disposition')).toBeNull()
+    expect(Buffer.from(await served!.arrayBuffer())).toEqual(stored)
+  })
+
+  it('re-encodes images: a script after a PNG is not stored (issue 11)', async () => {
+    const keys = await api.loginAs('buyer')
+    const polyglot = new Uint8Array(Buffer.concat([png, Buffer.from('<script>alert(document.domain)</script>')]))
+    const res = await data<{ url: string; size: number }>(api.postForm('/newApi/common/upload', form(polyglot, 'x.png', 'image/png'), { keys }))
+    const stored = readFileSync(join(dataDir, res.url))
+    expect(stored.toString('latin1')).not.toContain('<script>')
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 })
+    // A PNG signature on bytes that are no image is refused.
+    const broken = new Uint8Array(Buffer.concat([png.subarray(0, 8), Buffer.from('<script>alert(1)</script>'.repeat(4))]))
+    expect(await rejection(api.postForm('/newApi/common/upload', form(broken, 'x.png', 'image/png'), { keys }))).toBe('Field file is not a readable image')
+  })
+
+  it('serves a PDF as a download and strips bidi controls from the display name (issue 11)', async () => {
+    const keys = await api.loginAs('buyer')
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+    const res = await data<{ url: string; filename: string }>(
+      api.postForm('/newApi/common/upload', form(pdf, 'invoice\u202Efdp.exe\u2066.pdf', 'application/pdf'), { keys }),
+    )
+    expect(res.filename).toBe('invoicefdp.exe.pdf')
+    const served = await uploadResponse(res.url)
+    expect(served?.headers.get('content-type')).toBe('application/pdf')
+    expect(served?.headers.get('content-disposition')).toBe('attachment')
   })
 
   it('rejects a fake, an empty, an oversize or a missing file, naming the field', async () => {

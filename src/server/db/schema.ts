@@ -540,7 +540,7 @@ export const catalogueCounts = pgTable(
 
 // ─── browser monitoring (issue 5) ──────────────────────────────────────────────────────
 /*
- * Events sent by browsers to POST /api/monitor (src/api/server/handlers/monitor.server.ts):
+ * Events sent by browsers to POST /api/monitor (src/server/monitoring/monitor.server.ts):
  * runtime errors, resource and request failures, Web Vitals and navigation timing. Only
  * anonymous, technical data: a random client id, paths without query strings, no user id.
  * Rows older than MONITOR_RETENTION_DAYS are deleted by the ingest handler.

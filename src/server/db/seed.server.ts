@@ -1,6 +1,6 @@
 /**
  * The deterministic bilingual demo dataset. An empty database is filled with it at first start
- * (src/api/server/app-api.server.ts); `npm run db:seed` rebuilds it. The same `now` always yields
+ * (src/server/http/app-api.server.ts); `npm run db:seed` rebuilds it. The same `now` always yields
  * the same rows: a seeded PRNG, never Math.random. Activity dates are relative to `now`, so
  * there are always past, live and upcoming events.
  */

@@ -90,6 +90,13 @@ describe('createPageCache', () => {
     expect(pages.size).toBe(0)
   })
 
+  it('passes a redirect through untouched (its headers are immutable)', async () => {
+    const pages = createPageCache({ api: new ResponseCache({ maxEntries: 10, ttlMs: 60_000 }) })
+    const answer = await pages.serve(get('//x/'), 'pc', async () => Response.redirect('http://x/x/', 308))
+    expect(answer.status).toBe(308)
+    expect(answer.headers.get('location')).toBe('http://x/x/')
+  })
+
   it('can be turned off', async () => {
     const pages = createPageCache({ api: new ResponseCache({ maxEntries: 10, ttlMs: 60_000 }), enabled: false })
     const { state, render } = renderer([])

@@ -89,8 +89,8 @@ export function createPageCache(options: {
     const startEpoch = epoch
     const response = await runInRenderScope(scope, render)
     const type = response.headers.get('content-type') ?? ''
+    // Redirects, errors and anything personal pass through as rendered (their headers may be immutable).
     if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie') || request.method === 'HEAD') {
-      if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-cache')
       return response
     }
     // The render streams; the whole page is read (in its scope) before it can be kept.

@@ -14,6 +14,7 @@ import { clientIpWith, compileTrust } from './client-ip'
 import { createApiServer, type Envelope } from './dispatch.server'
 import { allHandlers } from './handlers.server'
 import { invalidateSearch } from '../search/freshness'
+import { warmUpSearch } from '../search/search.server'
 
 /** The fixed clock of the seeded dataset, so dates in assertions are stable. */
 export const TEST_NOW = new Date('2026-06-15T08:00:00Z')
@@ -47,6 +48,8 @@ export async function createTestApi(setup: { trustProxy?: TrustProxy } = {}) {
   const database: Database = await openDatabase(databaseUrl ? { databaseUrl } : { inMemory: true })
   if (database.kind === 'postgres') await clearDatabase(database.db)
   await seedDatabase(database.db, { now: TEST_NOW })
+  // As the server does at start: the first keyword search does not wait for the index.
+  await warmUpSearch(database.db)
   const errors: Array<string> = []
   const server = createApiServer({
     database: () => Promise.resolve(database),

@@ -37,11 +37,41 @@ export async function storeUpload(bytes: Uint8Array, ext: UploadKind['ext'], now
   return { storagePath: `uploads/${month}/${name}`, url: `/uploads/${month}/${name}` }
 }
 
-/** A display name for the client's file name: its last path segment, without control characters, at most 200 characters. */
+/**
+ * An image decoded and encoded again with sharp (issue 11): what is stored is pixels in the
+ * declared format, never the client's bytes, so a PNG signature followed by a script (a
+ * polyglot) or metadata (EXIF location) does not survive. Orientation is applied; metadata is
+ * dropped. Null when the bytes do not decode as the image they claim to be.
+ */
+export async function reencodeImage(bytes: Uint8Array, kind: UploadKind): Promise<Uint8Array | null> {
+  const { default: sharp } = await import('sharp')
+  try {
+    // 40 megapixels at most: a small file that decodes to a huge canvas is refused.
+    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate()
+    const out =
+      kind.ext === 'jpg'
+        ? image.jpeg({ quality: 85, mozjpeg: true })
+        : kind.ext === 'png'
+          ? image.png({ compressionLevel: 9 })
+          : image.webp({ quality: 85 })
+    return new Uint8Array(await out.toBuffer())
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Bidirectional-text controls (U+202A–U+202E, U+2066–U+2069, LRM, RLM, ALM): a name like
+ * `invoice\u202Efdp.exe` would display as `invoiceexe.pdf`.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/** A display name for the client's file name: its last path segment, without control or bidi characters, at most 200 characters. */
 export function cleanFilename(name: string, fallbackExt: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     // oxlint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(BIDI_CONTROLS, '')
     .trim()
     .slice(-200)
   return base || `upload.${fallbackExt}`

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, upload } from '../../api/contract/common'
 import { uploads } from '../db/schema'
-import { cleanFilename, detectUploadKind, storeUpload } from '../media/store-upload.server'
+import { cleanFilename, detectUploadKind, reencodeImage, storeUpload } from '../media/store-upload.server'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
 
 export const handlers: Array<BoundHandler> = [
@@ -18,12 +18,17 @@ export const handlers: Array<BoundHandler> = [
         cn: '字段 file 必须是 JPEG、PNG、WebP 图片或 PDF 文档',
       })
     }
-    const stored = await storeUpload(bytes, kind.ext, now)
+    // Images are stored as sharp re-encodes them, never as sent; PDFs are served as downloads.
+    const content = kind.ext === 'pdf' ? bytes : await reencodeImage(bytes, kind)
+    if (!content) {
+      throw new ApiError({ en: 'Field file is not a readable image', cn: '字段 file 不是可读取的图片' })
+    }
+    const stored = await storeUpload(content, kind.ext, now)
     const filename = cleanFilename(file.name, kind.ext)
     const [row] = await db
       .insert(uploads)
-      .values({ userId: session.userId, filename, mime: kind.mime, size: bytes.length, storagePath: stored.storagePath, createdAt: now })
+      .values({ userId: session.userId, filename, mime: kind.mime, size: content.length, storagePath: stored.storagePath, createdAt: now })
       .returning({ id: uploads.id })
-    return { id: row!.id, url: stored.url, mime: kind.mime, size: bytes.length, filename }
+    return { id: row!.id, url: stored.url, mime: kind.mime, size: content.length, filename }
   }),
 ]

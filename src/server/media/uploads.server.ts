@@ -24,6 +24,8 @@ export async function uploadResponse(pathname: string): Promise<Response | undef
         'cache-control': 'private, max-age=3600',
         // Uploaded files are shown, never executed or sniffed.
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        // Only re-encoded images are shown inline; anything else (PDF) is a download.
+        ...(match[3] === 'pdf' ? { 'content-disposition': 'attachment' } : {}),
       },
     })
   } catch {

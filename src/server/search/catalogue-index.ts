@@ -9,64 +9,111 @@
  * This file knows nothing of the database: ./search.server.ts loads the documents and keeps the
  * index in step with writes.
  */
-import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
-import { indexTerms, isEmptyQuery, isHan, parseQuery, type ParsedQuery } from './tokenize'
+import MiniSearch, { type Query, type SearchOptions } from "minisearch";
+import {
+  indexTerms,
+  isEmptyQuery,
+  isHan,
+  parseQuery,
+  type ParsedQuery,
+} from "./tokenize";
 
 export type ProductDoc = {
-  id: number
-  nameEn: string
-  nameZh: string
-  brandId: number
-  brandEn: string
-  brandZh: string
-  categoryId: number
+  id: number;
+  nameEn: string;
+  nameZh: string;
+  brandId: number;
+  brandEn: string;
+  brandZh: string;
+  categoryId: number;
   /** The category's names and its parent's, e.g. "Jasmine rice Grains & oils". */
-  categoryEn: string
-  categoryZh: string
-  originEn: string
-  originZh: string
-  image: string | null
-  views: number
-}
+  categoryEn: string;
+  categoryZh: string;
+  originEn: string;
+  originZh: string;
+  image: string | null;
+  views: number;
+};
 
 export type BrandDoc = {
-  id: number
-  nameEn: string
-  nameZh: string
-  logo: string
-  countryEn: string
-  countryZh: string
-  categoryEn: string
-  categoryZh: string
-  views: number
-}
+  id: number;
+  nameEn: string;
+  nameZh: string;
+  logo: string;
+  countryEn: string;
+  countryZh: string;
+  categoryEn: string;
+  categoryZh: string;
+  views: number;
+};
 
-export type CategoryDoc = { id: number; parentId: number | null; nameEn: string; nameZh: string }
+export type CategoryDoc = {
+  id: number;
+  parentId: number | null;
+  nameEn: string;
+  nameZh: string;
+};
 
-export type CatalogueDocs = { products: Array<ProductDoc>; brands: Array<BrandDoc>; categories: Array<CategoryDoc> }
+export type CatalogueDocs = {
+  products: Array<ProductDoc>;
+  brands: Array<BrandDoc>;
+  categories: Array<CategoryDoc>;
+};
 
-export type Hit = { id: number; score: number }
+export type Hit = { id: number; score: number };
 
-type Kind = 'products' | 'brands' | 'categories'
+type Kind = "products" | "brands" | "categories";
 
 const FIELDS: Record<Kind, Array<string>> = {
-  products: ['nameEn', 'nameZh', 'brandEn', 'brandZh', 'categoryEn', 'categoryZh', 'originEn', 'originZh'],
-  brands: ['nameEn', 'nameZh', 'countryEn', 'countryZh', 'categoryEn', 'categoryZh'],
-  categories: ['nameEn', 'nameZh'],
-}
+  products: [
+    "nameEn",
+    "nameZh",
+    "brandEn",
+    "brandZh",
+    "categoryEn",
+    "categoryZh",
+    "originEn",
+    "originZh",
+  ],
+  brands: [
+    "nameEn",
+    "nameZh",
+    "countryEn",
+    "countryZh",
+    "categoryEn",
+    "categoryZh",
+  ],
+  categories: ["nameEn", "nameZh"],
+};
 
 /** A product's own name counts most, then its brand, its category, its origin. */
 const BOOST: Record<Kind, Record<string, number>> = {
-  products: { nameEn: 4, nameZh: 4, brandEn: 2, brandZh: 2, categoryEn: 1.5, categoryZh: 1.5, originEn: 0.5, originZh: 0.5 },
-  brands: { nameEn: 4, nameZh: 4, countryEn: 1, countryZh: 1, categoryEn: 1, categoryZh: 1 },
+  products: {
+    nameEn: 4,
+    nameZh: 4,
+    brandEn: 2,
+    brandZh: 2,
+    categoryEn: 1.5,
+    categoryZh: 1.5,
+    originEn: 0.5,
+    originZh: 0.5,
+  },
+  brands: {
+    nameEn: 4,
+    nameZh: 4,
+    countryEn: 1,
+    countryZh: 1,
+    categoryEn: 1,
+    categoryZh: 1,
+  },
   categories: {},
-}
+};
 
 /** Query terms arrive already normalised and split (see `toQuery`). */
 const passThrough = {
-  tokenize: (text: string) => text.split(' ').filter(Boolean),
+  tokenize: (text: string) => text.split(" ").filter(Boolean),
   processTerm: (term: string) => term,
-}
+};
 
 const searchDefaults: SearchOptions = {
   ...passThrough,
@@ -74,18 +121,26 @@ const searchDefaults: SearchOptions = {
   prefix: (term) => !isHan(term) || Array.from(term).length === 1,
   // One typo (an edit) from 4 letters on ("rcie" → rice), two from 7 ("jasmnie", a swap);
   // digits and Chinese match exactly.
-  fuzzy: (term) => (isHan(term) || /\d/.test(term) || term.length < 4 ? false : term.length >= 7 ? 2 : 1),
+  fuzzy: (term) =>
+    isHan(term) || /\d/.test(term) || term.length < 4
+      ? false
+      : term.length >= 7
+        ? 2
+        : 1,
   weights: { fuzzy: 0.45, prefix: 0.6 },
-}
+};
 
-function createIndex<T extends { id: number }>(kind: Kind): MiniSearch<T> {
+function createIndex<T extends { id: number }>(
+  kind: Kind,
+  tokenize: (text: string) => Array<string>,
+): MiniSearch<T> {
   return new MiniSearch<T>({
     fields: FIELDS[kind],
     storeFields: [],
-    tokenize: (text) => indexTerms(text),
+    tokenize,
     processTerm: (term) => term,
     searchOptions: { ...searchDefaults, boost: BOOST[kind] },
-  })
+  });
 }
 
 /**
@@ -93,99 +148,147 @@ function createIndex<T extends { id: number }>(kind: Kind): MiniSearch<T> {
  * (AND) or any (OR). A Chinese run always matches whole: all its bigrams, or all its dictionary
  * words (both scoring when both hold), so a fallback never matches one shared character.
  */
-function toQuery(parsed: ParsedQuery, combineWith: 'AND' | 'OR'): Query {
-  const queries: Array<Query> = []
-  if (parsed.latin.length) queries.push({ queries: [parsed.latin.join(' ')], combineWith })
+function toQuery(parsed: ParsedQuery, combineWith: "AND" | "OR"): Query {
+  const queries: Array<Query> = [];
+  if (parsed.latin.length)
+    queries.push({ queries: [parsed.latin.join(" ")], combineWith });
   for (const run of parsed.han) {
     queries.push({
-      combineWith: 'OR',
+      combineWith: "OR",
       queries: [
-        { queries: [run.bigrams.join(' ')], combineWith: 'AND' },
-        { queries: [run.words.join(' ')], combineWith: 'AND' },
+        { queries: [run.bigrams.join(" ")], combineWith: "AND" },
+        { queries: [run.words.join(" ")], combineWith: "AND" },
       ],
-    })
+    });
   }
-  return { combineWith, queries }
+  return { combineWith, queries };
 }
 
 export class CatalogueIndex {
-  readonly products = new Map<number, ProductDoc>()
-  readonly brands = new Map<number, BrandDoc>()
-  readonly categories = new Map<number, CategoryDoc>()
+  readonly products = new Map<number, ProductDoc>();
+  readonly brands = new Map<number, BrandDoc>();
+  readonly categories = new Map<number, CategoryDoc>();
+  /**
+   * Terms of field values seen during the build: brand, category and country names repeat on
+   * every product, and segmenting is the build's main cost. Dropped once the build is done.
+   */
+  private termCache: Map<string, Array<string>> | undefined = new Map();
+  private readonly tokenize = (text: string): Array<string> => {
+    const cached = this.termCache?.get(text);
+    if (cached) return cached;
+    const terms = indexTerms(text);
+    this.termCache?.set(text, terms);
+    return terms;
+  };
   private readonly index = {
-    products: createIndex<ProductDoc>('products'),
-    brands: createIndex<BrandDoc>('brands'),
-    categories: createIndex<CategoryDoc>('categories'),
-  }
+    products: createIndex<ProductDoc>("products", this.tokenize),
+    brands: createIndex<BrandDoc>("brands", this.tokenize),
+    categories: createIndex<CategoryDoc>("categories", this.tokenize),
+  };
 
   constructor(docs: CatalogueDocs) {
-    for (const doc of docs.products) this.products.set(doc.id, doc)
-    for (const doc of docs.brands) this.brands.set(doc.id, doc)
-    for (const doc of docs.categories) this.categories.set(doc.id, doc)
-    this.index.products.addAll(docs.products)
-    this.index.brands.addAll(docs.brands)
-    this.index.categories.addAll(docs.categories)
+    for (const doc of docs.products) this.products.set(doc.id, doc);
+    for (const doc of docs.brands) this.brands.set(doc.id, doc);
+    for (const doc of docs.categories) this.categories.set(doc.id, doc);
+    this.index.products.addAll(docs.products);
+    this.index.brands.addAll(docs.brands);
+    this.index.categories.addAll(docs.categories);
+    this.termCache = undefined;
   }
 
-  get size(): { products: number; brands: number; categories: number; terms: number } {
+  get size(): {
+    products: number;
+    brands: number;
+    categories: number;
+    terms: number;
+  } {
     return {
       products: this.products.size,
       brands: this.brands.size,
       categories: this.categories.size,
-      terms: this.index.products.termCount + this.index.brands.termCount + this.index.categories.termCount,
-    }
+      terms:
+        this.index.products.termCount +
+        this.index.brands.termCount +
+        this.index.categories.termCount,
+    };
   }
 
   /** Products matching `keyword`, best first (all of them, or the first `limit`). */
   searchProducts(keyword: string, limit?: number): Array<Hit> {
-    return this.run('products', keyword, limit, (id) => this.products.get(id)?.views ?? 0)
+    return this.run(
+      "products",
+      keyword,
+      limit,
+      (id) => this.products.get(id)?.views ?? 0,
+    );
   }
 
   searchBrands(keyword: string, limit?: number): Array<Hit> {
-    return this.run('brands', keyword, limit, (id) => this.brands.get(id)?.views ?? 0)
+    return this.run(
+      "brands",
+      keyword,
+      limit,
+      (id) => this.brands.get(id)?.views ?? 0,
+    );
   }
 
   searchCategories(keyword: string, limit?: number): Array<Hit> {
-    return this.run('categories', keyword, limit, () => 0)
+    return this.run("categories", keyword, limit, () => 0);
   }
 
   /** Adds or replaces a product (a write seen by this instance). */
   upsertProduct(doc: ProductDoc): void {
-    this.replace('products', this.products, doc)
+    this.replace("products", this.products, doc);
   }
 
   upsertBrand(doc: BrandDoc): void {
-    this.replace('brands', this.brands, doc)
+    this.replace("brands", this.brands, doc);
   }
 
   removeProduct(id: number): void {
-    if (this.products.delete(id)) this.index.products.discard(id)
+    if (this.products.delete(id)) this.index.products.discard(id);
   }
 
   removeBrand(id: number): void {
-    if (this.brands.delete(id)) this.index.brands.discard(id)
+    if (this.brands.delete(id)) this.index.brands.discard(id);
   }
 
-  private replace<T extends { id: number }>(kind: 'products' | 'brands', docs: Map<number, T>, doc: T): void {
-    const index = this.index[kind] as unknown as MiniSearch<T>
-    if (docs.has(doc.id)) index.replace(doc)
-    else index.add(doc)
-    docs.set(doc.id, doc)
+  private replace<T extends { id: number }>(
+    kind: "products" | "brands",
+    docs: Map<number, T>,
+    doc: T,
+  ): void {
+    const index = this.index[kind] as unknown as MiniSearch<T>;
+    if (docs.has(doc.id)) index.replace(doc);
+    else index.add(doc);
+    docs.set(doc.id, doc);
   }
 
-  private run(kind: Kind, keyword: string, limit: number | undefined, views: (id: number) => number): Array<Hit> {
-    const parsed = parseQuery(keyword)
-    if (isEmptyQuery(parsed)) return []
-    const index = this.index[kind] as MiniSearch<{ id: number }>
-    let results = index.search(toQuery(parsed, 'AND'))
-    if (results.length === 0) results = index.search(toQuery(parsed, 'OR'))
-    const hits = results.map((result) => ({ id: result.id as number, score: result.score, views: views(result.id as number) }))
-    // Scores equal to 6 significant digits are a tie (many products share a name).
+  private run(
+    kind: Kind,
+    keyword: string,
+    limit: number | undefined,
+    views: (id: number) => number,
+  ): Array<Hit> {
+    const parsed = parseQuery(keyword);
+    if (isEmptyQuery(parsed)) return [];
+    const index = this.index[kind] as MiniSearch<{ id: number }>;
+    let results = index.search(toQuery(parsed, "AND"));
+    if (results.length === 0) results = index.search(toQuery(parsed, "OR"));
+    const hits = results.map((result) => ({
+      id: result.id as number,
+      score: result.score,
+      views: views(result.id as number),
+    }));
+    // Scores within a millionth of each other are a tie (many products share a name).
     hits.sort((a, b) => {
-      const byScore = Number(b.score.toPrecision(6)) - Number(a.score.toPrecision(6))
-      return byScore || b.views - a.views || a.id - b.id
-    })
-    const top = limit === undefined ? hits : hits.slice(0, limit)
-    return top.map(({ id, score }) => ({ id, score }))
+      const byScore =
+        Math.abs(b.score - a.score) <= 1e-6 * Math.max(a.score, b.score)
+          ? 0
+          : b.score - a.score;
+      return byScore || b.views - a.views || a.id - b.id;
+    });
+    const top = limit === undefined ? hits : hits.slice(0, limit);
+    return top.map(({ id, score }) => ({ id, score }));
   }
 }

@@ -7,14 +7,18 @@
  * the next search waits for a rebuild at the new generation, so a write is visible to the very
  * next search of this instance, and of every other instance once the tag reaches it.
  */
-import { asc, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
-import type { Db } from '../db/client.server'
-import { brands, categories, countries, products } from '../db/schema'
-import { CatalogueIndex, type CatalogueDocs, type Hit } from './catalogue-index'
-import { searchGeneration } from './freshness'
+import { asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.server";
+import { brands, categories, countries, products } from "../db/schema";
+import {
+  CatalogueIndex,
+  type CatalogueDocs,
+  type Hit,
+} from "./catalogue-index";
+import { searchGeneration } from "./freshness";
 
-const parent = alias(categories, 'parent_category')
+const parent = alias(categories, "parent_category");
 
 /** Every product, brand and category, as the index's documents: three queries. */
 export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
@@ -58,68 +62,102 @@ export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
       .leftJoin(categories, eq(categories.id, brands.categoryId))
       .orderBy(asc(brands.id)),
     db
-      .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh })
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        nameEn: categories.nameEn,
+        nameZh: categories.nameZh,
+      })
       .from(categories)
       .orderBy(asc(categories.sort), asc(categories.id)),
-  ])
-  return { products: productRows, brands: brandRows, categories: categoryRows }
+  ]);
+  return { products: productRows, brands: brandRows, categories: categoryRows };
 }
 
 /**
  * At most this many best matches of a keyword are listed (and counted): a one-letter prefix
  * can match the whole catalogue, and nobody pages past the first thousand by relevance.
  */
-export const MAX_SEARCH_MATCHES = 1000
+export const MAX_SEARCH_MATCHES = 1000;
 
-type Entry = { index?: CatalogueIndex; generation: number; building?: Promise<CatalogueIndex> }
-const entries = new WeakMap<Db, Entry>()
+type Entry = {
+  index?: CatalogueIndex;
+  generation: number;
+  building?: Promise<CatalogueIndex>;
+};
+const entries = new WeakMap<Db, Entry>();
 
-export type BuildStats = { ms: number; heapBytes: number; products: number; brands: number; categories: number; terms: number }
-let lastBuild: BuildStats | undefined
+export type BuildStats = {
+  ms: number;
+  heapBytes: number;
+  products: number;
+  brands: number;
+  categories: number;
+  terms: number;
+};
+let lastBuild: BuildStats | undefined;
 
 /** How long the last build took and what it holds (for the startup log and the ADR's numbers). */
-export const lastSearchBuild = (): BuildStats | undefined => lastBuild
+export const lastSearchBuild = (): BuildStats | undefined => lastBuild;
 
-async function build(db: Db, entry: Entry, generation: number): Promise<CatalogueIndex> {
-  const started = performance.now()
-  const heapBefore = process.memoryUsage().heapUsed
-  const index = new CatalogueIndex(await loadCatalogueDocs(db))
-  lastBuild = { ms: Math.round(performance.now() - started), heapBytes: Math.max(0, process.memoryUsage().heapUsed - heapBefore), ...index.size }
+async function build(
+  db: Db,
+  entry: Entry,
+  generation: number,
+): Promise<CatalogueIndex> {
+  const started = performance.now();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const index = new CatalogueIndex(await loadCatalogueDocs(db));
+  lastBuild = {
+    ms: Math.round(performance.now() - started),
+    heapBytes: Math.max(0, process.memoryUsage().heapUsed - heapBefore),
+    ...index.size,
+  };
   // A newer generation may have arrived during the build: it then stays stale and the next search builds again.
   if (!entry.index || entry.generation <= generation) {
-    entry.index = index
-    entry.generation = generation
+    entry.index = index;
+    entry.generation = generation;
   }
-  return index
+  return index;
 }
 
 /** The database's current index: built now if there is none or it is stale (one build at a time). */
-export function catalogueIndex(db: Db): CatalogueIndex | Promise<CatalogueIndex> {
-  let entry = entries.get(db)
-  if (!entry) entries.set(db, (entry = { generation: -1 }))
-  const generation = searchGeneration()
-  if (entry.index && entry.generation === generation) return entry.index
-  const current = entry
+export function catalogueIndex(
+  db: Db,
+): CatalogueIndex | Promise<CatalogueIndex> {
+  let entry = entries.get(db);
+  if (!entry) entries.set(db, (entry = { generation: -1 }));
+  const generation = searchGeneration();
+  if (entry.index && entry.generation === generation) return entry.index;
+  const current = entry;
   current.building ??= build(db, current, generation).finally(() => {
-    current.building = undefined
-  })
-  return current.building
+    current.building = undefined;
+  });
+  return current.building;
 }
 
 /** Builds the index ahead of the first search (server start); resolves with the build's stats. */
 export async function warmUpSearch(db: Db): Promise<BuildStats | undefined> {
-  await catalogueIndex(db)
-  return lastBuild
+  await catalogueIndex(db);
+  return lastBuild;
 }
 
 /** Product ids matching `keyword`, best first. */
-export async function searchProductIds(db: Db, keyword: string, limit?: number): Promise<Array<Hit>> {
-  return (await catalogueIndex(db)).searchProducts(keyword, limit)
+export async function searchProductIds(
+  db: Db,
+  keyword: string,
+  limit?: number,
+): Promise<Array<Hit>> {
+  return (await catalogueIndex(db)).searchProducts(keyword, limit);
 }
 
 /** Brand ids matching `keyword`, best first. */
-export async function searchBrandIds(db: Db, keyword: string, limit?: number): Promise<Array<Hit>> {
-  return (await catalogueIndex(db)).searchBrands(keyword, limit)
+export async function searchBrandIds(
+  db: Db,
+  keyword: string,
+  limit?: number,
+): Promise<Array<Hit>> {
+  return (await catalogueIndex(db)).searchBrands(keyword, limit);
 }
 
 /**
@@ -132,17 +170,20 @@ export async function pageOfRanked(
   paging: { page: number; page_size: number },
   filter?: (ids: Array<number>) => Promise<Array<number>>,
 ): Promise<{ ids: Array<number>; total: number }> {
-  let ids = ranked.map((hit) => hit.id)
+  let ids = ranked.map((hit) => hit.id);
   if (filter && ids.length) {
-    const passing = new Set(await filter(ids))
-    ids = ids.filter((id) => passing.has(id))
+    const passing = new Set(await filter(ids));
+    ids = ids.filter((id) => passing.has(id));
   }
-  const start = (paging.page - 1) * paging.page_size
-  return { ids: ids.slice(start, start + paging.page_size), total: ids.length }
+  const start = (paging.page - 1) * paging.page_size;
+  return { ids: ids.slice(start, start + paging.page_size), total: ids.length };
 }
 
 /** Rows reordered to follow `ids` (a page of ranked ids). */
-export function inRankOrder<T extends { id: number }>(rows: Array<T>, ids: Array<number>): Array<T> {
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+export function inRankOrder<T extends { id: number }>(
+  rows: Array<T>,
+  ids: Array<number>,
+): Array<T> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

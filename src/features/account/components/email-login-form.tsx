@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
+import { useLoginMutation } from '../api/queries'
 import { useCompleteLogin } from '../hooks/use-complete-login'
 import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
-import { browserTokenStore } from '../../../lib/user-info'
+import { browserTokenStore } from '@/lib/user-info'
 import { FormMessage, TextField, focusField } from './form-controls'
 import { login as loginEntry } from '@/api/contract/login'
-import { login } from '@/api/client.gen'
 import { ApiRequestError } from '@/api/client/request'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
@@ -32,14 +32,16 @@ export function EmailLoginForm({
   const [email, setEmail] = useState(initialEmail)
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const login = useLoginMutation()
+  // Still busy after a success: the page is leaving.
+  const submitting = login.isPending || login.isSuccess
+  const message = login.error ? (login.error instanceof ApiRequestError ? login.error.message : m.api_error_unknown()) : null
   const completeLogin = useCompleteLogin(redirect)
   const id = (name: Field) => `${idPrefix}-${name}`
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setMessage(null)
+    login.reset()
     const checked = validateForm(emailLoginSchema, { email, password }, fields)
     if (!checked.ok) {
       setErrors(checked.errors)
@@ -47,15 +49,8 @@ export function EmailLoginForm({
       return
     }
     setErrors({})
-    setSubmitting(true)
-    try {
-      const browserToken = browserTokenStore.get()
-      const user = await login({ ...checked.data, ...(browserToken ? { browser_token: browserToken } : {}) }, { toast: false })
-      completeLogin(user)
-    } catch (error) {
-      setMessage(error instanceof ApiRequestError ? error.message : m.api_error_unknown())
-      setSubmitting(false)
-    }
+    const browserToken = browserTokenStore.get()
+    login.mutate({ ...checked.data, ...(browserToken ? { browser_token: browserToken } : {}) }, { onSuccess: completeLogin })
   }
 
   return (

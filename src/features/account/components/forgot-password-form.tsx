@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
+import { usePostEmailCodeMutation, useResetPasswordMutation } from '../api/queries'
 import { errorText, useSendCode } from '../hooks/use-send-code'
 import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
 import { FormMessage, TextField, focusField } from './form-controls'
 import { postEditPassWordForEmail as resetEntry, postEmailCode as sendEntry } from '@/api/contract/login'
-import { postEditPassWordForEmail, postEmailCode } from '@/api/client.gen'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
@@ -33,22 +33,30 @@ export function ForgotPasswordForm({
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const emailCode = usePostEmailCodeMutation()
+  const reset = useResetPasswordMutation()
+  const submitting = reset.isPending
+  const shown = reset.error ? { kind: 'error' as const, text: errorText(reset.error) } : message
   const id = (name: Field) => `${idPrefix}-${name}`
   const { sending, countdown, sendCode } = useSendCode({
     schema: sendEntry.input,
     field: 'email',
     text: fields.email,
-    send: (data) => postEmailCode(data, { toast: false }),
+    send: (data) => emailCode.mutateAsync(data),
     sentText: (data) => m.forgot_code_sent({ email: data.email }),
     fieldId: id,
     setErrors,
-    setMessage,
+    // A new notice replaces the last submit's error, as a new message replaces the old.
+    setMessage: (notice) => {
+      reset.reset()
+      setMessage(notice)
+    },
   })
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     setMessage(null)
+    reset.reset()
     const checked = validateForm(resetEntry.input, { email, code, password }, fields)
     if (!checked.ok) {
       setErrors(checked.errors)
@@ -56,16 +64,12 @@ export function ForgotPasswordForm({
       return
     }
     setErrors({})
-    setSubmitting(true)
-    try {
-      await postEditPassWordForEmail(checked.data, { toast: false })
-      void notify(m.forgot_done(), { kind: 'success' })
-      onDone(checked.data.email)
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error) })
-    } finally {
-      setSubmitting(false)
-    }
+    reset.mutate(checked.data, {
+      onSuccess: () => {
+        void notify(m.forgot_done(), { kind: 'success' })
+        onDone(checked.data.email)
+      },
+    })
   }
 
   return (
@@ -110,7 +114,7 @@ export function ForgotPasswordForm({
         error={errors.password}
         hint={m.forgot_password_hint()}
       />
-      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      {shown ? <FormMessage kind={shown.kind}>{shown.text}</FormMessage> : null}
       <div className="flex flex-wrap items-center gap-12">
         <Button type="submit" size="lg" disabled={submitting}>
           {m.forgot_submit()}

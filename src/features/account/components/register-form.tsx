@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { useRegisterMutation } from '../api/queries'
 import { useIsMobileVariant } from '../hooks/use-complete-login'
 import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
 import { afterLoginPath } from '../utils/redirect'
-import { mergeAccount, userInfoStore, useUserInfo } from '../../../lib/user-info'
+import { mergeAccount, userInfoStore, useUserInfo } from '@/lib/user-info'
 import { FormMessage, SelectField, TextAreaField, TextField, focusField } from './form-controls'
 import { register as registerEntry } from '@/api/contract/login'
-import { getCountryListQuery, getSelectBrandOptionQuery, register } from '@/api/client.gen'
+import { getCountryListQuery, getSelectBrandOptionQuery } from '@/api/client.gen'
 import { ApiRequestError } from '@/api/client/request'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
@@ -44,8 +45,10 @@ export function RegisterForm({ role: requestedRole, redirect }: { role?: Role; r
     intro: '',
   })
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const register = useRegisterMutation()
+  // Still busy after a success: the page is leaving.
+  const submitting = register.isPending || register.isSuccess
+  const message = register.error ? (register.error instanceof ApiRequestError ? register.error.message : m.api_error_unknown()) : null
   const countries = useQuery(getCountryListQuery({}))
   const options = useQuery({ ...getSelectBrandOptionQuery({ with_brands_only: '0' }), enabled: role === 'brand' })
   const rolePage = mobile ? '/mobile/loginRole' : '/loginRole'
@@ -66,10 +69,10 @@ export function RegisterForm({ role: requestedRole, redirect }: { role?: Role; r
   const id = (name: Field) => `register-${name}`
   const set = (name: Field) => (event: { target: { value: string } }) => setValues((prev) => ({ ...prev, [name]: event.target.value }))
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     if (!role) return
-    setMessage(null)
+    register.reset()
     const input: Record<string, unknown> = {
       role,
       name: values.name,
@@ -89,16 +92,13 @@ export function RegisterForm({ role: requestedRole, redirect }: { role?: Role; r
       return
     }
     setErrors({})
-    setSubmitting(true)
-    try {
-      const account = await register(checked.data, { toast: false })
-      userInfoStore.set(mergeAccount(userInfoStore.get(), account))
-      void notify(m.register_done(), { kind: 'success' })
-      void router.navigate({ href: afterLoginPath(redirect, mobile) })
-    } catch (caught) {
-      setMessage(caught instanceof ApiRequestError ? caught.message : m.api_error_unknown())
-      setSubmitting(false)
-    }
+    register.mutate(checked.data, {
+      onSuccess: (account) => {
+        userInfoStore.set(mergeAccount(userInfoStore.get(), account))
+        void notify(m.register_done(), { kind: 'success' })
+        void router.navigate({ href: afterLoginPath(redirect, mobile) })
+      },
+    })
   }
 
   const countryOptions = (countries.data?.list ?? []).map((c) => ({ value: c.code, label: c.name }))

@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { useSetRoleMutation } from '../api/queries'
 import { useIsMobileVariant } from '../hooks/use-complete-login'
 import { afterLoginPath } from '../utils/redirect'
-import { mergeAccount, userInfoStore, useUserInfo } from '../../../lib/user-info'
+import { mergeAccount, userInfoStore, useUserInfo } from '@/lib/user-info'
 import { FormMessage } from './form-controls'
-import { setRole } from '@/api/client.gen'
 import { ApiRequestError } from '@/api/client/request'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
@@ -35,27 +35,31 @@ export function RoleChooser({ redirect }: { redirect?: string }) {
   const current = info?.role === 'buyer' || info?.role === 'brand' ? info.role : undefined
   const [choice, setChoice] = useState<Role | undefined>(current)
   const [error, setError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const setRole = useSetRoleMutation()
+  // Still busy after a success: the page is leaving.
+  const submitting = setRole.isPending || setRole.isSuccess
+  const shown = error ?? (setRole.error ? (setRole.error instanceof ApiRequestError ? setRole.error.message : m.api_error_unknown()) : null)
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
+    setRole.reset()
     if (!choice) {
       setError(m.role_required())
       document.getElementById(`role-${roles[0]!.value}`)?.focus()
       return
     }
     setError(null)
-    setSubmitting(true)
-    try {
-      const account = await setRole({ role: choice }, { toast: false })
-      userInfoStore.set(mergeAccount(userInfoStore.get(), account))
-      const registerPage = mobile ? '/mobile/login/registerHome' : '/login/registerHome'
-      const query = new URLSearchParams({ role: choice, redirect: afterLoginPath(redirect, mobile) })
-      void router.navigate({ href: `${registerPage}?${query.toString()}` })
-    } catch (caught) {
-      setError(caught instanceof ApiRequestError ? caught.message : m.api_error_unknown())
-      setSubmitting(false)
-    }
+    setRole.mutate(
+      { role: choice },
+      {
+        onSuccess: (account) => {
+          userInfoStore.set(mergeAccount(userInfoStore.get(), account))
+          const registerPage = mobile ? '/mobile/login/registerHome' : '/login/registerHome'
+          const query = new URLSearchParams({ role: choice, redirect: afterLoginPath(redirect, mobile) })
+          void router.navigate({ href: `${registerPage}?${query.toString()}` })
+        },
+      },
+    )
   }
 
   return (
@@ -100,7 +104,7 @@ export function RoleChooser({ redirect }: { redirect?: string }) {
         </div>
       </fieldset>
       {current ? <p className="text-dp-14 text-muted-foreground">{m.role_current({ role: current === 'buyer' ? m.role_buyer_title() : m.role_brand_title() })}</p> : null}
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      {shown ? <FormMessage kind="error">{shown}</FormMessage> : null}
       <Button type="submit" size="lg" className="self-start" disabled={submitting}>
         {m.role_continue()}
       </Button>

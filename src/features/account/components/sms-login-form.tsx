@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react'
+import { useLoginMutation, useWechatBindMobileMutation } from '../api/queries'
 import { useCompleteLogin } from '../hooks/use-complete-login'
 import { errorText, useSendCode } from '../hooks/use-send-code'
 import { validateForm, firstErrorField, type FieldErrors } from '../utils/form-errors'
-import { browserTokenStore } from '../../../lib/user-info'
+import { browserTokenStore } from '@/lib/user-info'
 import { wechatBindStore } from '../utils/wechat-bind'
 import { FormMessage, TextField, focusField } from './form-controls'
 import { getMobileVerifyCode as sendCodeEntry, login as loginEntry, wechatBindMobile as bindEntry } from '@/api/contract/login'
-import { getMobileVerifyCode, login, wechatBindMobile } from '@/api/client.gen'
+import { getMobileVerifyCode } from '@/api/client.gen'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
@@ -28,7 +29,12 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const login = useLoginMutation()
+  const bind = useWechatBindMobileMutation()
+  const write = bindState ? bind : login
+  // Still busy after a success: the page is leaving.
+  const submitting = write.isPending || write.isSuccess
+  const shown = write.error ? { kind: 'error' as const, text: errorText(write.error) } : message
   const completeLogin = useCompleteLogin(redirect)
   const id = (name: Field) => `${idPrefix}-${name}`
   const { sending, countdown, sendCode } = useSendCode({
@@ -39,12 +45,17 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
     sentText: (data) => m.login_code_sent({ mobile: data.mobile }),
     fieldId: id,
     setErrors,
-    setMessage,
+    // A new notice replaces the last submit's error, as a new message replaces the old.
+    setMessage: (notice) => {
+      write.reset()
+      setMessage(notice)
+    },
   })
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
     setMessage(null)
+    write.reset()
     const browserToken = browserTokenStore.get() ?? ''
     const checked = bindState
       ? validateForm(bindEntry.input, { mobile, code, state: bindState, browser_token: browserToken }, fields)
@@ -55,17 +66,19 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
       return
     }
     setErrors({})
-    setSubmitting(true)
-    try {
-      const { mobile: number, code: smsCode } = checked.data
-      const user = bindState
-        ? await wechatBindMobile({ mobile: number, code: smsCode, state: bindState, browser_token: browserToken }, { toast: false })
-        : await login({ mobile: number, code: smsCode, ...(browserToken ? { browser_token: browserToken } : {}) }, { toast: false })
-      if (bindState) wechatBindStore.clear()
-      completeLogin(user)
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error) })
-      setSubmitting(false)
+    const { mobile: number, code: smsCode } = checked.data
+    if (bindState) {
+      bind.mutate(
+        { mobile: number, code: smsCode, state: bindState, browser_token: browserToken },
+        {
+          onSuccess: (user) => {
+            wechatBindStore.clear()
+            completeLogin(user)
+          },
+        },
+      )
+    } else {
+      login.mutate({ mobile: number, code: smsCode, ...(browserToken ? { browser_token: browserToken } : {}) }, { onSuccess: completeLogin })
     }
   }
 
@@ -98,7 +111,7 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
           </Button>
         }
       />
-      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      {shown ? <FormMessage kind={shown.kind}>{shown.text}</FormMessage> : null}
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? m.login_submitting() : bindState ? m.wechat_bind_submit() : m.login_submit()}
       </Button>

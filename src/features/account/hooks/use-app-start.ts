@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { appStart } from '../utils/app-start'
-import { browserTokenStore, toStoredUser, userInfoStore } from '../../../lib/user-info'
+import { browserTokenStore, toStoredUser, userInfoStore } from '@/lib/user-info'
 import { createTokenOpb, userTokenEncryption } from '@/api/client.gen'
 
 let started: Promise<void> | undefined

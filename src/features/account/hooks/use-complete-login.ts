@@ -1,7 +1,7 @@
 import { useRouter, useRouterState, type AnyRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { afterLoginPath } from '../utils/redirect'
-import { toStoredUser, userInfoStore } from '../../../lib/user-info'
+import { toStoredUser, userInfoStore } from '@/lib/user-info'
 import { runAfterLogin } from '@/lib/after-login'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { afterLoginPath, safeRedirect } from '../utils/redirect'
-import { browserTokenStore } from '../../../lib/user-info'
+import { browserTokenStore } from '@/lib/user-info'
 import { wechatBindStore } from '../utils/wechat-bind'
 import { readWechatReturn, stateFromUrl, wechatReturnParams } from '../utils/wechat-return'
 import { completeLogin, isMobilePath, type LoggedInUser } from './use-complete-login'

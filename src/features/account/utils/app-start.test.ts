@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appStart, type AppStartDeps } from './app-start'
-import type { UserInfo } from '../../../lib/user-info'
+import type { UserInfo } from '@/lib/user-info'
 
 const alice: UserInfo = { user_id: 7, api_key: 'k1', mobile_key: 'm1', role: 'buyer' }
 

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../../../lib/user-info'
+import type { UserInfo } from '@/lib/user-info'
 
 /** What the app-start flow needs; the real wiring is in ../hooks/use-app-start.ts. */
 export type AppStartDeps = {

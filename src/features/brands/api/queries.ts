@@ -9,6 +9,8 @@ import {
   getBrandViewInfoV2Query,
   getResumesQuery,
   getSelectBrandOptionQuery,
+  postPv,
+  postPvMutation,
 } from '@/api/client.gen'
 
 /** One page of the brand search (keyword in either language, facets, sort). */
@@ -52,5 +54,14 @@ export function useToggleFavouriteMutation() {
     mutationKey: ['common', 'addFavorite'],
     mutationFn: (input: { target_type: 'brand' | 'product'; target_id: number }) => addFavorite(input),
     onSuccess: () => client.invalidateQueries({ queryKey: favouritesQuery().queryKey.slice(0, 2) }),
+  })
+}
+
+/** Records a view of a brand's profile (Home/postPv increments the brand's view counter). */
+export function useBrandViewMutation() {
+  return useMutation({
+    mutationKey: postPvMutation().mutationKey,
+    mutationFn: (brandId: number) => postPv({ path: `/brand?id=${brandId}`, ref_type: 'brand', ref_id: brandId }, { toast: false, reject: false }),
+    retry: false,
   })
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { brandProductsQuery, brandProfileQuery, brandResumesQuery, BRAND_PRODUCTS_PAGE_SIZE } from '../api/queries'
+import { useEffect } from 'react'
+import { brandProductsQuery, brandProfileQuery, brandResumesQuery, BRAND_PRODUCTS_PAGE_SIZE, useBrandViewMutation } from '../api/queries'
 import { FavouriteButton } from './favourite-button'
 import { CertBadge, certificationLabel } from '@/components/catalogue/cert-badge'
 import { CountryFlag } from '@/components/catalogue/country-flag'
@@ -19,6 +20,8 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
   const { data: brand } = useSuspenseQuery(brandProfileQuery(brandId))
   const { data: resumes } = useSuspenseQuery(brandResumesQuery(brandId))
   const { data: products } = useSuspenseQuery(brandProductsQuery(brandId, page))
+  const { mutate: recordView } = useBrandViewMutation()
+  useEffect(() => recordView(brandId), [recordView, brandId])
 
   const stats = [
     { label: m.brand_stat_products(), value: formatCount(brand.product_count) },

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { BULK_TABS } from '../utils/bulk-units'
 import type { OutputOf } from '@/api/contract/define'
 import type { bulkList } from '@/api/contract/bulk'
 import { CertificateBadge } from '@/components/catalogue/certificate-badge'
@@ -9,8 +10,6 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
-/** The units commodities are traded in by the lot, in tab order. */
-export const BULK_TABS = ['tonne', 'bag', 'drum', 'kg'] as const
 
 const tab = 'inline-flex min-h-[36px] items-center rounded-md px-12 py-6 text-dp-15'
 

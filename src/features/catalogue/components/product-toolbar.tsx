@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ProductSearch } from '../utils/product-search'
 import { Button } from '@/components/ui/button'
-import { PRODUCT_SORTS } from '@/api/contract/opb-goods'
+import { PRODUCT_SORTS } from '@/api/contract/catalogue-constants'
 import { m } from '@/paraglide/messages'
 
 export function sortLabel(sort: (typeof PRODUCT_SORTS)[number]): string {

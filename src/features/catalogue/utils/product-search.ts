@@ -1,7 +1,7 @@
 // The search params of the product list: the one typed, validated description of a view. A shared
 // link reproduces the view exactly; an invalid param is dropped (see src/lib/search-params.ts).
 import * as z from 'zod/mini'
-import { CERTIFICATE_TYPES, PRODUCT_SORTS } from '@/api/contract/opb-goods'
+import { CERTIFICATE_TYPES, PRODUCT_SORTS } from '@/api/contract/catalogue-constants'
 import { searchCountry, searchEnum, searchInt, searchText } from '@/lib/search-params'
 
 export const productSearchSchema = z.object({

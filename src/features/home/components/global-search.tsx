@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { suggestQuery } from '../api/queries'
+import { homeSuggestQuery } from '../api/queries'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -30,7 +30,7 @@ export function GlobalSearch({ variant }: { variant: 'pc' | 'mobile' }) {
   const [active, setActive] = useState(-1)
   const keyword = useDebounced(text.trim(), 200)
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const suggestions = useQuery({ ...suggestQuery(keyword), enabled: keyword.length >= 1, placeholderData: (prev) => prev })
+  const suggestions = useQuery({ ...homeSuggestQuery(keyword), enabled: keyword.length >= 1, placeholderData: (prev) => prev })
 
   const options: Array<Option> = []
   if (keyword) {
@@ -40,7 +40,10 @@ export function GlobalSearch({ variant }: { variant: 'pc' | 'mobile' }) {
       options.push({ key: `b${b.id}`, label: b.name, hint: b.country, to: '/brand', search: { id: b.id }, logo: b.logo })
     }
     for (const p of suggestions.data?.products ?? []) {
-      options.push({ key: `p${p.id}`, label: p.name, hint: p.brand, to: '/product/detail', search: { id: p.id } })
+      options.push({ key: `p${p.id}`, label: p.name, hint: p.brand_name, to: '/product/detail', search: { id: p.id } })
+    }
+    for (const c of suggestions.data?.categories ?? []) {
+      options.push({ key: `c${c.id}`, label: c.name, hint: m.home_search_category(), to: '/product', search: { category: c.id } })
     }
   }
   const expanded = open && options.length > 0

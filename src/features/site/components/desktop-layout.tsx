@@ -31,21 +31,21 @@ export function DesktopLayout() {
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
         {/* One line from 901 to 2560 px in both languages (ADR 023): nothing here wraps. Between 901 and
             1200 px text stops shrinking at its 12 px floor, so the header takes the full width there. */}
-        <div className="mx-auto flex max-w-1400 flex-nowrap items-center gap-x-24 px-24 py-12 whitespace-nowrap max-[1201px]:max-w-none" data-testid="site-header">
+        <div className="mx-auto flex max-w-1400 flex-nowrap items-center gap-x-24 px-24 py-12 whitespace-nowrap max-[901px]:flex-wrap max-[901px]:gap-y-8 max-[1201px]:max-w-none" data-testid="site-header">
           <Logo to="/" />
-          <nav aria-label={m.nav_main()} className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-20" data-testid="header-nav">
+          <nav aria-label={m.nav_main()} className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-16 max-[901px]:order-last max-[901px]:w-full max-[901px]:flex-none max-[901px]:flex-wrap max-[901px]:gap-y-4" data-testid="header-nav">
             {headerNav.map((item) => (
               <Link
                 key={item.to}
                 to={item.to}
-                className={cn('text-dp-15 text-foreground/80 hover:text-primary', item.narrowHidden && 'max-[1000px]:hidden')}
+                className={cn('text-dp-15 text-foreground/80 hover:text-primary', item.narrowHidden && 'max-[1000px]:hidden min-[1201px]:max-[1440px]:hidden', item.tightHidden && 'max-[960px]:hidden')}
                 activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
               >
                 {item.label()}
               </Link>
             ))}
           </nav>
-          <div className="flex shrink-0 items-center gap-12">
+          <div className="ml-auto flex shrink-0 items-center gap-12">
             <CartLink />
             <Link
               to="/favorites"
@@ -56,7 +56,7 @@ export function DesktopLayout() {
               <svg viewBox="0 0 24 24" className="size-[1.15em]" aria-hidden focusable="false">
                 <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" fill="none" stroke="currentColor" strokeWidth="1.8" />
               </svg>
-              <span className="max-[1680px]:sr-only">{m.nav_favorites()}</span>
+              <span className="sr-only">{m.nav_favorites()}</span>
             </Link>
             <LanguageSwitch />
             <AccountStatus />

@@ -1,8 +1,11 @@
 // The legacy product URL (spec §2): the same page as /product/detail?id=.
 import { createFileRoute } from '@tanstack/react-router'
-import { loadProduct, parseProductDetailSearch, productDetailHead, ProductDetailPage } from '../product/-product-detail-page'
+import { loadProduct, ProductDetailPage } from '../product/-product-detail-page'
+import { parseProductDetailSearch, productDetailHead } from '../product/-product-detail-route'
 
 export const Route = createFileRoute('/_desktop/(legacy)/productDetail')({
+  // The loader (and the API client it needs) loads with the page, not with every page's first load.
+  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: parseProductDetailSearch,
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context: { queryClient }, deps }) => loadProduct(queryClient, deps.id),

@@ -1,19 +1,13 @@
 // Shared by /product/detail?id= and the legacy /productDetail?id= (route-private: the `-` prefix).
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { productViewQuery } from '@/features/catalogue/api/queries'
 import { ProductDetail, type ProductView } from '@/features/catalogue/components/product-detail'
 import { AddToCartPanel } from '@/features/cart/components/add-to-cart-panel'
 import { PhonePage } from '@/components/catalogue/phone-page'
 import { PageFrame } from '@/features/site/components/page-frame'
-import { pageHead } from '@/features/site/utils/page-head'
 import { ApiRequestError } from '@/api/client/request'
-import { searchInt } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
-
-export const productDetailSearch = z.object({ id: searchInt() })
-export const parseProductDetailSearch = (raw: Record<string, unknown>) => productDetailSearch.parse(raw)
 
 /** Loads the product; a missing, invalid or unknown id is a 404 page, never an error. */
 export async function loadProduct(queryClient: QueryClient, id: number | undefined): Promise<ProductView> {
@@ -24,21 +18,6 @@ export async function loadProduct(queryClient: QueryClient, id: number | undefin
     if (error instanceof ApiRequestError && error.code === 0) throw notFound()
     throw error
   }
-}
-
-export function productDetailHead(matches: Parameters<typeof pageHead>[0]['matches'], product: ProductView | undefined) {
-  if (!product) return pageHead({ matches, title: m.page_product_detail_title(), description: m.page_product_detail_lead() })
-  return pageHead({
-    matches,
-    title: `${product.name} – ${product.brand.name}`,
-    description: m.cat_b_detail_description({
-      name: product.name,
-      brand: product.brand.name,
-      origin: product.origin.name,
-      moq: String(product.moq),
-      unit: product.unit,
-    }),
-  })
 }
 
 export function ProductDetailPage({ id }: { id: number }) {

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadProduct, parseProductDetailSearch, productDetailHead, ProductDetailPage } from './-product-detail-page'
+import { loadProduct, ProductDetailPage } from './-product-detail-page'
+import { parseProductDetailSearch, productDetailHead } from './-product-detail-route'
 
 export const Route = createFileRoute('/_desktop/product/detail')({
+  // The loader (and the API client it needs) loads with the page, not with every page's first load.
+  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: parseProductDetailSearch,
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context: { queryClient }, deps }) => loadProduct(queryClient, deps.id),

@@ -1,5 +1,5 @@
 // Reasons in plain words, in en-US and zh-CN. Server-side strings kept beside the code, like
-// src/api/server/messages.ts: the scheduler's text is produced on the server (API answers,
+// src/server/http/messages.ts: the scheduler's text is produced on the server (API answers,
 // mails, .ics descriptions), where the Paraglide runtime of the pages is not used.
 import type { Reason } from './types'
 
@@ -78,7 +78,7 @@ export function explainMeeting(reasons: readonly Reason[], locale: ReasonLocale,
   return describeReasons(reasons, locale, labels).join(zh ? '；' : '; ')
 }
 
-/** Both languages at once, keyed like the API's `lan` (see apiText in src/api/server/messages.ts). */
+/** Both languages at once, keyed like the API's `lan` (see apiText in src/server/http/messages.ts). */
 export function explainMeetingBoth(reasons: readonly Reason[], labels: ReasonLabels = {}): { en: string; cn: string } {
   return {
     en: explainMeeting(reasons, 'en-US', labels),
