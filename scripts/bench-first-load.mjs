@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { firstLoadJs } from './bench-lib.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const RUNS = Number(process.argv[2] ?? 5)
@@ -83,26 +84,12 @@ const child = spawn(process.execPath, [resolve(root, 'scripts/serve.mjs')], {
 })
 try {
   await waitFor200('http://127.0.0.1:4600/', performance.now() + 20_000)
-  const js = new Set()
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(match[1])
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(match[1])
-  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) js.add(match[1])
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1])
-  let jsRaw = 0
-  let jsGz = 0
-  const rows = []
   // The client entry imports the page locale's messages before hydrating (src/client.tsx):
-  // they are part of the first load too.
-  for (const path of Array.from(js)) {
-    const text = await (await fetch(`http://127.0.0.1:4600${path}`)).text()
-    for (const match of text.matchAll(/["'`](?:\.\/|\/assets\/)?(en-US-[\w-]+\.js)["'`]/g)) js.add(`/assets/${match[1]}`)
-  }
-  for (const path of js) {
-    const { raw, gz } = await sizeOf(path)
-    jsRaw += raw
-    jsGz += gz
-    rows.push(`    ${path}  ${(gz / 1024).toFixed(1)} KB gz`)
-  }
+  // they are part of the first load too (scripts/bench-lib.mjs firstLoadJs).
+  const { files, raw: jsRaw, gz: jsGz } = await firstLoadJs('http://127.0.0.1:4600', html)
+  const js = files
+  const rows = files.map((f) => `    ${f.path}  ${(f.gz / 1024).toFixed(1)} KB gz`)
   let cssGz = 0
   for (const path of css) cssGz += (await sizeOf(path)).gz
   const htmlGz = gzipSync(Buffer.from(html), { level: 9 }).length
@@ -110,7 +97,7 @@ try {
   console.log(`Start → first 200 on / (median of ${RUNS}):`)
   console.log(`  production server   ${median(appRuns).toFixed(0)} ms   (runs: ${appRuns.map((x) => x.toFixed(0)).join(', ')})`)
   console.log(`  bare node:http      ${median(baseRuns).toFixed(0)} ms   (runs: ${baseRuns.map((x) => x.toFixed(0)).join(', ')})`)
-  console.log(`First-load JavaScript for / (${js.size} files):`)
+  console.log(`First-load JavaScript for / (${js.length} files):`)
   console.log(rows.join('\n'))
   console.log(`  total ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGz / 1024).toFixed(1)} KB gz (budget ${BUDGET_KB} KB gz): ${jsGz / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`)
   console.log(`CSS ${(cssGz / 1024).toFixed(1)} KB gz; HTML ${(htmlGz / 1024).toFixed(1)} KB gz`)

@@ -2,8 +2,9 @@
 // server on a port, a bare node:http baseline serving fixed bytes from its own process, and
 // one autocannon run.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 
 export const root = resolve(import.meta.dirname, "..");
@@ -40,9 +41,18 @@ export async function startApp(port, env = {}) {
   throw new Error("server did not become ready");
 }
 
-/** A bare node:http server in its own process, answering every request with `body`. */
-export function startBaseline(port, body) {
-  const source = `const b=Buffer.from(${JSON.stringify(body)});require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1')`;
+/**
+ * A bare node:http server in its own process, answering every request with `body` (handed over
+ * through a temporary file: an SSR page is too long for a command-line argument).
+ */
+export function startBaseline(
+  port,
+  body,
+  contentType = "application/json; charset=utf-8",
+) {
+  const file = join(mkdtempSync(join(tmpdir(), "bench-")), "body");
+  writeFileSync(file, body);
+  const source = `const b=require('node:fs').readFileSync(${JSON.stringify(file)});require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':${JSON.stringify(contentType)},'content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1')`;
   return spawn(process.execPath, ["-e", source], { stdio: "ignore" });
 }
 
@@ -63,8 +73,8 @@ export async function load(url, duration, options = {}) {
 }
 
 /** The baseline's req/s for `body`, measured now (the server is started and stopped here). */
-export async function measureBaseline(port, body, duration) {
-  const base = startBaseline(port, body);
+export async function measureBaseline(port, body, duration, contentType) {
+  const base = startBaseline(port, body, contentType);
   await sleep(300);
   try {
     return await load(`http://127.0.0.1:${port}/`, duration);
@@ -72,4 +82,46 @@ export async function measureBaseline(port, body, duration) {
     base.kill();
     await sleep(200);
   }
+}
+
+/**
+ * The JavaScript a first visit to a page loads, from its SSR `html`: the module entry, every
+ * modulepreload and dynamic import named in the HTML, and the locale's message chunk the entry
+ * imports before hydrating. Returns the files with their raw and gzip (level 9) sizes.
+ */
+export async function firstLoadJs(origin, html, locale = "en-US") {
+  const { gzipSync } = await import("node:zlib");
+  const js = new Set();
+  for (const match of html.matchAll(
+    /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g,
+  ))
+    js.add(match[1]);
+  for (const match of html.matchAll(
+    /<script[^>]+type="module"[^>]+src="([^"]+)"/g,
+  ))
+    js.add(match[1]);
+  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g))
+    js.add(match[1]);
+  const messages = new RegExp(
+    `["'\`](?:\\./|/assets/)?(${locale}-[\\w-]+\\.js)["'\`]`,
+    "g",
+  );
+  for (const path of Array.from(js)) {
+    const text = await (await fetch(origin + path)).text();
+    for (const match of text.matchAll(messages)) js.add(`/assets/${match[1]}`);
+  }
+  const files = [];
+  for (const path of js) {
+    const bytes = Buffer.from(await (await fetch(origin + path)).arrayBuffer());
+    files.push({
+      path,
+      raw: bytes.length,
+      gz: gzipSync(bytes, { level: 9 }).length,
+    });
+  }
+  return {
+    files,
+    raw: files.reduce((a, f) => a + f.raw, 0),
+    gz: files.reduce((a, f) => a + f.gz, 0),
+  };
 }

@@ -1,0 +1,89 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * axe-core on every catalogue page (issue 10 §5): no serious or critical violation, in both
+ * languages, on a desktop (1440 px) and a phone (375 px) viewport, scanned after hydration.
+ */
+const pages = [
+  "/",
+  "/brand",
+  "/brand?id=1",
+  "/product",
+  "/product/detail?id=1",
+  "/addInquiry",
+  "/nationalPavilion",
+  "/brandPavilion?country=EC",
+  "/newBrand",
+  "/export/brandList",
+  "/halal",
+  "/bigGoodsList",
+  "/favorites",
+];
+const mobilePages = ["/mobile", "/mobile/nationalPavilion"];
+const viewports = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 375, height: 812 },
+};
+
+const localised = (locale: string, path: string) =>
+  locale === "en-US" ? path : path === "/" ? "/zh-CN" : `/zh-CN${path}`;
+
+/** React has hydrated the page: an element the server rendered carries a React fiber. */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const node = document.querySelector(
+          "main a, main button, header a, body a",
+        );
+        return node
+          ? Object.keys(node).some((key) => key.startsWith("__reactFiber$"))
+          : false;
+      }),
+    )
+    .toBe(true);
+}
+
+async function scan(page: Page, url: string) {
+  // axe walks the whole DOM; on the shared 2-core machine that takes well over the default 30 s.
+  test.setTimeout(120_000);
+  const response = await page.goto(url);
+  expect(response?.status()).toBeLessThan(400);
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 4)
+          .join(" | ")}`,
+    );
+  expect(serious, url).toEqual([]);
+}
+
+for (const locale of ["en-US", "zh-CN"]) {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test.describe(`${locale} ${name}`, () => {
+      test.use({ viewport, locale });
+      for (const path of pages) {
+        test(`axe: ${path}`, async ({ page }) => {
+          await scan(page, localised(locale, path));
+        });
+      }
+    });
+  }
+  test.describe(`${locale} mobile pages`, () => {
+    test.use({ viewport: viewports.phone, locale });
+    for (const path of mobilePages) {
+      test(`axe: ${path}`, async ({ page }) => {
+        await scan(page, localised(locale, path));
+      });
+    }
+  });
+}

@@ -1,0 +1,168 @@
+// npm run bench:pages: autocannon (50 connections) on SSR pages of the production build, beside a
+// bare node:http server in its own process serving the same bytes, in the same run (the machine
+// is shared, so only same-run ratios mean anything):
+//   - cached SSR of /brand and /product (page cache on, their data on the page);
+//   - the search PAGE /product?q=<fresh keyword> (a new keyword on every request);
+//   - the search API /newApi/OpbGoods/opbGoodsList?keyword=<fresh keyword>.
+//   node scripts/bench-pages.mjs [seconds=10] [port=5110]
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import {
+  CONNECTIONS,
+  load,
+  measureBaseline,
+  requireBuild,
+  root,
+  sleep,
+  startApp,
+} from "./bench-lib.mjs";
+import {
+  brandPrefixes,
+  grades,
+  seedCategories,
+} from "../src/server/db/seed-data.ts";
+
+const DURATION = Number(process.argv[2] ?? 10);
+const PORT = Number(process.argv[3] ?? 5110);
+const BASELINE_PORT = PORT + 9;
+const dataDir = resolve(root, "test-results/bench-pages-data");
+requireBuild();
+
+// Fresh keywords: seed words (English, Chinese), cut to prefixes or with a letter changed, each used once.
+const words = [
+  ...seedCategories.flatMap((top) => top.children.map((c) => c.name)),
+  ...brandPrefixes,
+  ...grades,
+];
+const en = [
+  ...new Set(
+    words
+      .flatMap(([e]) => e.toLowerCase().split(/[^a-z]+/))
+      .filter((w) => w.length >= 4),
+  ),
+];
+const zh = [...new Set(words.map(([, z]) => z))];
+let seed = 7;
+const rand = () =>
+  (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const pick = (list) => list[Math.floor(rand() * list.length)];
+const used = new Set();
+function freshKeyword() {
+  for (;;) {
+    const w = pick(en);
+    const i = 1 + Math.floor(rand() * (w.length - 1));
+    const k = [
+      w.slice(0, i) +
+        "abcdefghijklmnopqrstuvwxyz"[Math.floor(rand() * 26)] +
+        w.slice(i + 1),
+      w.slice(0, 3 + Math.floor(rand() * (w.length - 2))),
+      `${pick(zh)} ${pick(en)}`,
+      pick(zh) + pick(zh),
+      `${pick(en)} ${pick(en)}`,
+    ][Math.floor(rand() * 5)];
+    if (!used.has(k)) {
+      used.add(k);
+      return k;
+    }
+  }
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+const app = await startApp(PORT, {
+  DATA_DIR: dataDir,
+  API_RESPONSE_CACHE: "true",
+  PAGE_CACHE: "true",
+});
+const base = `http://127.0.0.1:${PORT}`;
+const rows = [];
+try {
+  // 1. Cached SSR pages.
+  for (const path of ["/brand", "/product"]) {
+    const res = await fetch(base + path);
+    const html = await res.text();
+    for (let i = 0; i < 100; i++)
+      await fetch(base + path).then((r) => r.arrayBuffer());
+    const cache = (await fetch(base + path)).headers.get("x-page-cache");
+    const measured = await load(base + path, DURATION);
+    const baseline = await measureBaseline(
+      BASELINE_PORT,
+      html,
+      DURATION,
+      "text/html; charset=utf-8",
+    );
+    rows.push({
+      name: `${path} (page cache: ${cache})`,
+      ...measured,
+      baseline,
+      bytes: html.length,
+      target: "ratio ≥ 0.6",
+      ok: measured.rps / baseline.rps >= 0.6,
+    });
+  }
+  // 2. Search page and 3. search API, a fresh keyword per request.
+  const fresh = [
+    {
+      name: "/product?q=<fresh keyword>",
+      path: (k) => `/product?q=${encodeURIComponent(k)}`,
+      type: "text/html; charset=utf-8",
+      target: "≥ 300 req/s",
+      ok: (m) => m.rps >= 300,
+    },
+    {
+      name: "/newApi/OpbGoods/opbGoodsList?keyword=<fresh>",
+      path: (k) =>
+        `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(k)}&lan=en`,
+      type: undefined,
+      target: "≥ 1,000 req/s, p99 < 50 ms",
+      ok: (m) => m.rps >= 1000 && m.p99 < 50,
+    },
+  ];
+  for (const f of fresh) {
+    const sample = await fetch(base + f.path(freshKeyword()));
+    const body = await sample.text();
+    const misses = [
+      sample.headers.get("x-page-cache") ?? sample.headers.get("x-cache"),
+    ];
+    for (let i = 0; i < 50; i++)
+      await fetch(base + f.path(freshKeyword())).then((r) => r.arrayBuffer());
+    const measured = await load(`${base}/`, DURATION, {
+      requests: [
+        {
+          setupRequest: (req) => {
+            req.path = f.path(freshKeyword());
+            return req;
+          },
+        },
+      ],
+    });
+    const baseline = await measureBaseline(
+      BASELINE_PORT,
+      body,
+      DURATION,
+      f.type,
+    );
+    rows.push({
+      name: `${f.name} (first answer cache: ${misses[0] ?? "none"})`,
+      ...measured,
+      baseline,
+      bytes: body.length,
+      target: f.target,
+      ok: f.ok(measured),
+    });
+  }
+} finally {
+  app.kill();
+  await sleep(300);
+}
+console.log(
+  `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, production build on PGlite; baseline = bare node:http in its own process serving the same bytes, measured in the same run\n`,
+);
+console.log(
+  "| page | req/s | p99 ms | errors | bare node:http req/s | ratio | target | met |",
+);
+console.log("|---|---|---|---|---|---|---|---|");
+for (const r of rows)
+  console.log(
+    `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${r.errors} | ${Math.round(r.baseline.rps)} (${r.bytes} B) | ${(r.rps / r.baseline.rps).toFixed(2)} | ${r.target} | ${r.ok ? "yes" : "NO"} |`,
+  );
+process.exit(0);
