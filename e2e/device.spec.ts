@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './accounts-helpers'
 import { IPHONE_UA } from './site-map'
 
 test.describe('device variants', () => {
@@ -30,7 +31,8 @@ test.describe('device variants', () => {
   test('the visible switch overrides the redirect, both ways', async ({ browser }) => {
     const context = await browser.newContext({ userAgent: IPHONE_UA })
     const page = await context.newPage()
-    await page.goto('/solution')
+    // The switch is a button: wait for hydration before clicking it.
+    await gotoHydrated(page, '/solution')
     expect(new URL(page.url()).pathname).toBe('/mobile/solution')
 
     await page.getByTestId('variant-switch').click()
@@ -40,7 +42,7 @@ test.describe('device variants', () => {
     expect((await context.cookies()).find((c) => c.name === 'site_variant')?.value).toBe('pc')
 
     // Later visits keep the choice.
-    await page.goto('/about')
+    await gotoHydrated(page, '/about')
     expect(new URL(page.url()).pathname).toBe('/about')
 
     await page.getByTestId('variant-switch').click()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './accounts-helpers'
 
 test.describe('root font size', () => {
   for (const [width, expected] of [
@@ -104,7 +105,8 @@ test('a toast appears for 3 s at the configured offset', async ({ page }) => {
 })
 
 test('the loading bar runs during a navigation and finishes', async ({ page }) => {
-  await page.goto('/')
+  // A click before hydration is a full page load, with no client navigation and no bar.
+  await gotoHydrated(page, '/')
   // Hold the next route chunk back so the navigation stays pending for a moment.
   await page.route('**/assets/pricing-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200))
