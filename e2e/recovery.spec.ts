@@ -24,10 +24,10 @@ test('a changed build id triggers a reload on the next navigation, not mid-page'
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
   expect(documents).toBe(1)
 
-  await page.getByRole('navigation').getByRole('link', { name: 'About us' }).first().click()
-  await expect(page).toHaveURL(/\/about$/)
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).first().click()
+  await expect(page).toHaveURL(/\/pricing$/)
   await expect.poll(() => documents, { timeout: 10_000 }).toBe(2)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')
   await expect.poll(() => page.evaluate(() => (window as { __samePage?: boolean }).__samePage ?? 'reloaded')).toBe('reloaded')
 })
 
@@ -40,28 +40,28 @@ test('the current build id is not a change: no reload', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
   await expect.poll(() => served, { timeout: 10_000 }).toBe(true)
-  await page.getByRole('navigation').getByRole('link', { name: 'About us' }).first().click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
 })
 
 test('a deleted chunk triggers one reload, and no loop', async ({ page }) => {
-  // The lazy chunks of /about are gone, as after a deploy.
-  await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+  // The lazy chunks of /pricing are gone, as after a deploy.
+  await page.route(/\/assets\/pricing-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
   const documents: string[] = []
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname)
   })
   await page.goto('/')
-  await page.getByRole('navigation').getByRole('link', { name: 'About us' }).first().click()
-  await expect(page).toHaveURL(/\/about$/)
-  // One reload of /about, then the explanation with a reload button: never a blank screen.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).first().click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  // One reload of /pricing, then the explanation with a reload button: never a blank screen.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The site has been updated', { timeout: 15_000 })
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
   await page.waitForTimeout(3000)
-  expect(documents).toEqual(['/', '/about'])
+  expect(documents).toEqual(['/', '/pricing'])
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('chunk-reload:')))).toEqual([
-    'chunk-reload:/about',
+    'chunk-reload:/pricing',
   ])
 })
