@@ -128,7 +128,12 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   const liveRegion = page.locator('[id^="DndLiveRegion"]').first()
   await page.keyboard.press('Space')
   await expect(liveRegion).toContainText('rank 1 of 3')
-  await page.keyboard.press('ArrowDown')
+  // dnd-kit may spend the first arrow press scrolling the lifted row into view: press until the
+  // announcement says it is over rank 2, then drop.
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown')
+    await expect(liveRegion).toContainText('moved to rank 2 of 3', { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
   await page.keyboard.press('Space')
   await expect.poll(() => order(page)).toEqual([a, c, b])
   await expect(liveRegion).toContainText('dropped at rank 2 of 3')
