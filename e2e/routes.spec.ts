@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { escapeRegExp, IPHONE_UA, localized, messages, routes } from './site-map'
+import { escapeRegExp, ID_ROUTES, IPHONE_UA, localized, messages, routes } from './site-map'
 
 // The 41 + 4 + 6 + 2 + 8 routes of spec §2 (with sample ids), in both languages.
 for (const locale of ['en-US', 'zh-CN'] as const) {
@@ -31,5 +31,14 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         await context.close()
       })
     }
+  })
+}
+
+for (const path of ID_ROUTES) {
+  test(`${path} needs an id: without one it is a 404, with one it shows the item`, async ({ page }) => {
+    expect((await page.goto(path))?.status()).toBe(404)
+    expect((await page.goto(`${path}?id=1`))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+    await expect(page).toHaveTitle(/\S/)
   })
 }

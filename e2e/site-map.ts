@@ -11,7 +11,7 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
   ['/', 'home_hero_title'],
   ['/about', 'page_about_title'],
   ['/aboutTD', 'page_aboutTD_title'],
-  ['/addInquiry', 'page_addInquiry_title'],
+  ['/addInquiry', 'cart_b_title'],
   ['/b2b', 'page_b2b_title'],
   ['/bigGoodsList', 'page_bigGoodsList_title'],
   ['/brand', 'page_brand_title'],
@@ -23,8 +23,6 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
   ['/column/detail', 'page_column_detail_title'],
   ['/consignment', 'page_consignment_title'],
   ['/exhibition', 'page_exhibition_title'],
-  ['/exhibitionDetail', 'page_exhibitionDetail_title'],
-  ['/exhibitionHall', 'page_exhibitionHall_title'],
   ['/exhibitionList', 'page_exhibitionList_title'],
   ['/export/brandList', 'page_export_brandList_title'],
   ['/grower', 'page_grower_title'],
@@ -44,8 +42,6 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
   ['/pixel', 'page_pixel_title'],
   ['/pricing', 'page_pricing_title'],
   ['/product', 'page_product_title'],
-  ['/product/detail', 'page_product_detail_title'],
-  ['/productDetail', 'page_productDetail_title'],
   ['/solution', 'page_solution_title'],
   ['/test', 'page_test_title'],
   ['/test1', 'page_test1_title'],
@@ -76,6 +72,9 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
   ['/mobile/loginRole', 'page_loginRole_title'],
   ['/mobile/login/registerHome', 'page_login_registerHome_title'],
 ].map(([path, heading]) => ({ path: path!, heading: heading!, needsLogin: NEEDS_LOGIN.has(path!) }))
+
+/** Pages of one item: without an id they are a 404; with one they show the item. */
+export const ID_ROUTES = ['/product/detail', '/productDetail', '/exhibitionDetail', '/exhibitionHall']
 
 export const messages: Record<'en-US' | 'zh-CN', Messages> = { 'en-US': en as Messages, 'zh-CN': zh as Messages }
 
