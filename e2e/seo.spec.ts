@@ -4,6 +4,9 @@ import { baseURL } from '../playwright.config'
 // Pages are cacheable and findable (issue 10 §4): the SSR page cache, canonical + hreflang,
 // Open Graph, JSON-LD, sitemap.xml and robots.txt.
 
+/** A page without its CSP nonce (each answer carries a fresh one). */
+const withoutNonce = (html: string) => html.replace(/(nonce="|content=")[\w-]{16,}"/g, '$1"')
+
 test('a repeated page comes from the page cache with CDN headers; tracking params share the entry', async ({ request }) => {
   const path = `/solution?seo_probe=${Date.now()}`
   const first = await request.get(path)
@@ -13,7 +16,6 @@ test('a repeated page comes from the page cache with CDN headers; tracking param
   const second = await request.get(`${path}&utm_source=newsletter`)
   expect(second.headers()['x-page-cache']).toBe('hit')
   // The same page, but every answer carries its own CSP nonce.
-  const withoutNonce = (html: string) => html.replace(/(nonce="|content=")[\w-]{16,}"/g, '$1"')
   expect(withoutNonce(await second.text())).toBe(withoutNonce(await first.text()))
   expect(await second.text()).not.toBe(await first.text())
 })
