@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { activityEventQuery, activityInfoQuery, activityNeedsQuery } from '../api/queries'
-import { useHydrated } from '../hooks/use-viewer'
+import { useHydrated } from '@/lib/use-viewer'
 import { buildIcs } from '@/lib/ics'
 import { formatRange, visitorTimeZone } from '../utils/dates'
 import { downloadText } from '../utils/download'

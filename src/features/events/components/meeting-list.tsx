@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { meetingsQuery } from '../api/queries'
-import type { Viewer } from '../hooks/use-viewer'
+import type { Viewer } from '@/lib/use-viewer'
 import { formatTime } from '../utils/dates'
 import { downloadText } from '../utils/download'
 import { buildIcs } from '@/lib/ics'

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useHydrated, useViewer, type Viewer } from '../hooks/use-viewer'
+import { useHydrated, useViewer, type Viewer } from '@/lib/use-viewer'
 import type { Role } from '@/lib/roles'
 import { m } from '@/paraglide/messages'
 

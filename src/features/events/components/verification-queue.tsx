@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useVerifyMutation, verificationQuery } from '../api/queries'
-import type { Viewer } from '../hooks/use-viewer'
+import type { Viewer } from '@/lib/use-viewer'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'

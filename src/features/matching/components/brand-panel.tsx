@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { brandWishesQuery, buyersToAskQuery, useBrandAnswer, useBrandRequest } from '../api/queries'
-import type { Viewer } from '../hooks/use-viewer'
+import type { Viewer } from '@/lib/use-viewer'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { scheduleQuery, usePairRule, useSchedulePublish, useScheduleRun } from '../api/queries'
-import type { Viewer } from '../hooks/use-viewer'
+import type { Viewer } from '@/lib/use-viewer'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
