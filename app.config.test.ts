@@ -10,7 +10,19 @@ describe('parseEnv', () => {
   it('names every invalid variable', () => {
     expect(() => parseEnv({ PORT: 'eighty', SITE_NAME_EN: '' })).toThrow(/PORT[\s\S]*SITE_NAME_EN/)
   })
+  it('takes WEB_CONCURRENCY above 1 only with DATABASE_URL', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1)
+    expect(parseEnv({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1)
+    expect(() => parseEnv({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/)
+    expect(() => parseEnv({ WEB_CONCURRENCY: 'auto' })).toThrow(/needs DATABASE_URL/)
+    expect(parseEnv({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/app' }).WEB_CONCURRENCY).toBe(4)
+    expect(parseEnv({ WEB_CONCURRENCY: 'auto', DATABASE_URL: 'postgres://db/app' }).WEB_CONCURRENCY).toBe('auto')
+    expect(() => parseEnv({ WEB_CONCURRENCY: 'many', DATABASE_URL: 'postgres://db/app' })).toThrow(/WEB_CONCURRENCY: must be/)
+  })
   it('makes cross-site cookies Secure', () => {
     expect(publicConfig(parseEnv({ COOKIE_CROSS_SITE: 'true' })).cookie).toEqual({ secure: true, crossSite: true })
+  })
+  it('makes the preference cookies (locale, device) Secure under COOKIE_SECURE', () => {
+    expect(publicConfig(parseEnv({ COOKIE_SECURE: 'true' })).cookie).toEqual({ secure: true, crossSite: false })
   })
 })

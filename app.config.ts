@@ -64,6 +64,21 @@ const envSchema = () => {
     DATA_DIR: z.string().min(1).default('./data'),
     /** postgres://… switches from the embedded PGlite to PostgreSQL (same schema and migrations). */
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    /**
+     * Server processes for `npm run serve` / `npm start` (node:cluster, scripts/serve-cluster.mjs):
+     * a number, or `auto` for one per core. Above 1 it needs DATABASE_URL (PGlite is one process's).
+     */
+    WEB_CONCURRENCY: z
+      .string()
+      .optional()
+      .transform((v, ctx): number | 'auto' => {
+        const value = (v ?? '').trim()
+        if (value === '') return 1
+        if (value === 'auto') return 'auto'
+        if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 256) return Number(value)
+        ctx.addIssue({ code: 'custom', message: 'must be a number of processes (1–256) or auto' })
+        return z.NEVER
+      }),
     SITE_NAME_EN: z.string().min(1).max(60).default('TradeBridge'),
     SITE_NAME_ZH: z.string().min(1).max(60).default('贸桥'),
     /** Mark cookies Secure (set behind HTTPS). */
@@ -80,6 +95,8 @@ const envSchema = () => {
       .enum(['true', 'false', '1', '0', ''])
       .optional()
       .transform((v) => v !== 'false' && v !== '0'),
+    /** On SIGUSR2, write where the memory goes to ${DATA_DIR}/memory-<pid>.json (bench:soak; ADR 041). */
+    MEMORY_REPORT: booleanish,
     // ── accounts and login (issue 4) ──
     /** outbox (default: ${DATA_DIR}/outbox/sms.jsonl and the log) or http (a JSON-over-HTTPS gateway). */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -134,6 +151,15 @@ const envSchema = () => {
         }
         return { kind: 'list', entries }
       }),
+  }).superRefine((env, ctx) => {
+    if (env.WEB_CONCURRENCY !== 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message:
+          'more than one process needs DATABASE_URL: the embedded PGlite database belongs to one process. Set DATABASE_URL=postgres://… to run several, or leave WEB_CONCURRENCY unset',
+      })
+    }
   })
 }
 

@@ -13,7 +13,10 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that fails once is a failure (a retry would hide a flaky test).
+  retries: 0,
+  // CI runs the suite twice over (E2E_REPEAT=2 in .ci/run), so a flaky test fails the build.
+  repeatEach: Number(process.env.E2E_REPEAT ?? 1),
   reporter: [['list']],
   timeout: 30_000,
   use: {

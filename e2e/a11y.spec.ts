@@ -19,8 +19,19 @@ const pages = [
   "/halal",
   "/bigGoodsList",
   "/favorites",
+  // Events (issue 12): lists, an on-site and an online activity, the hall, the buyer form, and
+  // the personal pages as an anonymous visitor sees them.
+  "/exhibition",
+  "/exhibition?kind=online",
+  "/exhibitionList",
+  "/exhibitionDetail?id=1",
+  "/exhibitionDetail?id=14",
+  "/exhibitionHall?id=1",
+  "/buyer",
+  "/meetings",
+  "/organiser",
 ];
-const mobilePages = ["/mobile", "/mobile/nationalPavilion"];
+const mobilePages = ["/mobile", "/mobile/nationalPavilion", "/mobile/exhibition"];
 const viewports = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 375, height: 812 },

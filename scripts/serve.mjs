@@ -3,10 +3,14 @@
 // srvx gives a Node http server with the web Request/Response API the bundle expects.
 import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { serve } from 'srvx'
+import { NodeRequest, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
 const started = performance.now()
+// React (an external of the server bundle) picks its build from NODE_ENV when first imported:
+// unset, SSR ran React's development build, several times slower (ADR 035). app.config.ts reads
+// an unset NODE_ENV as production too.
+process.env.NODE_ENV ??= 'production'
 const root = resolve(import.meta.dirname, '..')
 const serverEntry = resolve(root, 'dist/server/server.js')
 if (!existsSync(serverEntry)) {
@@ -23,7 +27,11 @@ const { default: app } = await import(serverEntry)
 mkdirSync(resolve(root, env.DATA_DIR), { recursive: true })
 
 const clientDir = resolve(root, 'dist/client')
-const assets = staticMiddleware({ dir: clientDir, maxAge: 31536000, immutable: true })
+const assets = staticMiddleware({
+  dir: clientDir,
+  maxAge: 31536000,
+  immutable: true,
+})
 const files = staticMiddleware({ dir: clientDir })
 const MIME_OVERRIDES = { '.webmanifest': 'application/manifest+json' }
 
@@ -31,8 +39,12 @@ const server = serve({
   port: env.PORT,
   hostname: env.HOST,
   silent: true,
+  // Listening starts below, once the page-cache hit path is in front.
+  manual: true,
   // Our own shutdown below: the open database keeps the event loop alive after the socket closes.
   gracefulShutdown: false,
+  // Under WEB_CONCURRENCY (scripts/serve-cluster.mjs) the workers share the primary's socket.
+  node: { exclusive: false },
   middleware: [
     async (request, next) => {
       const { pathname } = new URL(request.url)
@@ -53,7 +65,28 @@ const server = serve({
   ],
   fetch: (request) => app.fetch(request),
 })
-await server.ready()
+
+// Page-cache hits are answered at the node:http layer, before srvx's web Request/Response and
+// Start (ADR 035): the bundle's `pageHit` writes a kept page (same key, redirects first, same
+// headers, a fresh CSP nonce) and returns true; everything else goes the full way.
+if (typeof app.pageHit === 'function') {
+  const full = server.node.handler
+  const http = server.node.server
+  http.removeAllListeners('request')
+  http.on('request', (req, res) => {
+    // Only origin-form targets: srvx's own checks (absolute form, `//x`) stay on the full path.
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.[0] === '/' && req.url[1] !== '/') {
+      try {
+        if (app.pageHit(new NodeRequest({ req, res }), res)) return
+      } catch (error) {
+        console.error('page-cache hit path failed:', error)
+        if (res.headersSent) return void res.destroy()
+      }
+    }
+    full(req, res)
+  })
+}
+await server.serve()
 
 // SIGINT/SIGTERM: stop accepting, give requests in flight 3 s, then exit (the database is
 // closed by the process ending; PGlite writes through on every commit).

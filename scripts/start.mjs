@@ -27,4 +27,4 @@ if (stale) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-await import('./serve.mjs')
+await import('./serve-cluster.mjs')

@@ -14,7 +14,7 @@ silenceConsoleInProduction()
 
 // In the browser the locale is the URL's prefix (/zh-CN/… or none). Resolving it here, rather
 // than through Paraglide's URLPattern-based strategy, keeps the polyfill out of the client.
-// On the server, Paraglide's middleware sets the locale per request.
+// On the server, runWithRequestLocale (src/server/http/locale-scope.server.ts) sets it per request.
 if (typeof window !== 'undefined') overwriteGetLocale(() => splitLocalePath(window.location.pathname).locale)
 
 export function getRouter() {

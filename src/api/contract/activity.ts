@@ -8,7 +8,9 @@ import * as z from 'zod/mini'
 import { countryCode, endpoint, id, optionalId, page, pageSize, paged, text } from './define'
 import { lookingRequest } from './looking'
 
-export const activityKind = z.enum(['exhibition', 'matching'])
+/** An online activity has no venue and no tables; its join link goes only to registered buyers (ADR 044). */
+export const activityKind = z.enum(['exhibition', 'matching', 'online'])
+export type ActivityKind = z.infer<typeof activityKind>
 export const activityState = z.enum(['upcoming', 'live', 'ended'])
 export const dockingStatus = z.enum(['scheduled', 'met', 'deal', 'cancelled'])
 
@@ -152,6 +154,7 @@ export const activityListForPc = endpoint({
   description: 'Activities for the desktop site, full items with intro and need/docking counts; newest start first by default.',
   input: z.object({ ...listFilters, sort: activitySort }),
   output: paged(activityItem),
+  cacheTags: ['activities', 'needs', 'dockings', 'countries'],
 })
 
 export const activityListForPc2 = endpoint({
@@ -163,6 +166,7 @@ export const activityListForPc2 = endpoint({
   description: 'Compact activity cards for the desktop site, ordered live → upcoming → ended.',
   input: z.object(listFilters),
   output: paged(activityCard),
+  cacheTags: ['activities', 'needs', 'dockings', 'countries'],
 })
 
 export const h5FormList = endpoint({
@@ -197,6 +201,7 @@ export const getOpbActivityList = endpoint({
   description: 'Public activity list; filter by kind, state, country, year, keyword; live → upcoming → ended by default.',
   input: z.object({ ...listFilters, sort: activitySort }),
   output: paged(z.extend(activityCard, { intro: z.string() })),
+  cacheTags: ['activities', 'needs', 'dockings', 'countries'],
 })
 
 export const getOpbActivityInfo = endpoint({
@@ -211,6 +216,7 @@ export const getOpbActivityInfo = endpoint({
     brand_count: z.number(),
     form_fields: z.array(formField),
   }),
+  cacheTags: ['activities', 'needs', 'dockings', 'countries', 'brands', 'event_participation'],
 })
 
 export const getGoodsCateChildList = endpoint({

@@ -6,7 +6,8 @@
 //
 // Who may call: `user` endpoints check the caller's role in the handler (organiser, buyer,
 // brand); a caller of the wrong role, or one asking for another party's data, is refused with
-// code 0 and a message naming the field.
+// HTTP 403 and the envelope (code 0, a message in the request's language), like the
+// dispatcher's own role checks.
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, ok, optionalId, page, pageSize, paged, text } from './define'
 
@@ -113,6 +114,8 @@ export const myEventStatus = endpoint({
     reason: z.string(),
     wish_count: z.number(),
     meeting_count: z.number(),
+    /** An online activity's video-meeting link, for a registered buyer only; otherwise null. */
+    join_url: z.nullable(z.string()),
   }),
 })
 
@@ -370,7 +373,8 @@ export const schedulePublish = endpoint({
   path: '/newApi/api_v2/Events/schedulePublish',
   auth: 'user',
   description: 'Organisers only: publishes the draft schedule; every buyer and brand with a meeting is told by SMS or mail (outbox / SMTP).',
-  invalidates: ['event_participation'],
+  // Publishing writes the activity's dockings (the public meeting list and counts).
+  invalidates: ['event_participation', 'dockings'],
   input: z.object({ act_id: id() }),
   output: z.object({ meetings: z.number(), notified: z.number() }),
 })

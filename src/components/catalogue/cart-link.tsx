@@ -47,7 +47,7 @@ export function CartLink({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/addInquiry"
-      className={cn('inline-flex items-center gap-6 rounded-md px-6 py-4 text-dp-14 text-foreground/80 hover:text-primary', compact && 'px-4')}
+      className={cn('inline-flex min-h-[24px] min-w-[24px] items-center justify-center gap-6 rounded-md px-6 py-4 text-dp-14 text-foreground/80 hover:text-primary', compact && 'px-4')}
       aria-label={count ? m.cart_b_header_label_count({ count: String(count) }) : m.cart_b_header_label()}
       data-testid="header-cart"
     >

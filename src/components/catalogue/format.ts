@@ -2,6 +2,7 @@ import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 
 const formatters = new Map<string, Intl.NumberFormat>()
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
 
 /** An amount in cents as money in the current locale, e.g. "US$552.79" / "US$552.79". */
 export function formatMoney(cents: number, currency: string): string {
@@ -21,14 +22,25 @@ export function formatPriceRange(min: number, max: number, currency: string): st
 
 /** A plain number in the current locale (counts, quantities). */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(getLocale()).format(value)
+  // One formatter per locale: building one costs more than a page's worth of formatting.
+  const key = getLocale()
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(key)
+    formatters.set(key, format)
+  }
+  return format.format(value)
 }
 
 /** A calendar date (YYYY-MM-DD or ISO) in the current locale, read as UTC so SSR and browser agree. */
 export function formatDate(value: string): string {
-  return new Intl.DateTimeFormat(getLocale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(value.length === 10 ? `${value}T00:00:00Z` : value),
-  )
+  const key = getLocale()
+  let format = dateFormatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(key, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+    dateFormatters.set(key, format)
+  }
+  return format.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value))
 }
 
 /** A product unit (kg, tonne, bag…) in the current language; unknown units as they are. */

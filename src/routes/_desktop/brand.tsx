@@ -25,8 +25,10 @@ export const Route = createFileRoute('/_desktop/brand')({
           matches,
           title: m.brand_profile_title({ name: profile.name, country: profile.country }),
           description: m.brand_profile_description({ name: profile.name, country: profile.country, count: String(profile.productCount) }),
+          ogType: 'profile',
+          breadcrumbs: [...brandCrumbs(), { name: profile.name, path: `/brand?id=${(matches.at(-1)?.search as { id?: number } | undefined)?.id}` }],
         })
-      : pageHead({ matches, title: m.page_brand_title(), description: m.page_brand_lead() })
+      : pageHead({ matches, title: m.page_brand_title(), description: m.page_brand_lead(), breadcrumbs: brandCrumbs() })
   },
   pendingComponent: () => <ListSkeleton />,
   component: BrandPage,
@@ -48,4 +50,12 @@ function BrandPage() {
       <BrandList deps={deps.list} variant="all" />
     </PageFrame>
   )
+}
+
+/** Home › Brands, the trail of every brand page's BreadcrumbList. */
+function brandCrumbs() {
+  return [
+    { name: m.page_home_title(), path: '/' },
+    { name: m.page_brand_title(), path: '/brand' },
+  ]
 }

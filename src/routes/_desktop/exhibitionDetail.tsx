@@ -37,14 +37,16 @@ function ExhibitionDetailPage() {
   const { id, meet } = Route.useSearch()
   const { data: info } = useSuspenseQuery(activityInfoQuery(id!))
   const ended = info.state === 'ended'
+  // Online: no venue, no tables, so no meeting wishes; the join link is in EventActions.
+  const online = info.kind === 'online'
   return (
-    <PageFrame title={info.title} meta={`${info.venue} · ${info.country_name}`} crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]}>
+    <PageFrame title={info.title} meta={online ? m.events_online_where({ country: info.country_name }) : `${info.venue} · ${info.country_name}`} crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]}>
       <ActivityDetail
         id={id!}
         actions={
           <EventActions actId={id!} ended={ended}>
             {(viewer) =>
-              viewer.role === 'brand' ? (
+              online ? null : viewer.role === 'brand' ? (
                 <>
                   <MeetingList viewer={viewer} actId={id!} />
                   <BrandPanel viewer={viewer} actId={id!} />

@@ -77,6 +77,16 @@ describe('one-time codes', () => {
     expect(await reason(use(to, code, T0))).toBe('locked')
   })
 
+  it('racing guesses get no more than 5 tries between them', async () => {
+    const to = target()
+    const code = await send(to, T0)
+    const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+    const reasons = await Promise.all(guesses.map((guess) => reason(use(to, guess, T0))))
+    expect(reasons.filter((r) => r === 'wrong')).toHaveLength(MAX_WRONG_TRIES)
+    expect(reasons.filter((r) => r === 'locked')).toHaveLength(guesses.length - MAX_WRONG_TRIES)
+    expect(await reason(use(to, code, T0))).toBe('locked')
+  })
+
   it('a newer code replaces the older one', async () => {
     const to = target()
     let first = await send(to, T0)

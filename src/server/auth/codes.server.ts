@@ -167,19 +167,21 @@ export async function consumeCode(
   if (row.expiresAt.getTime() <= now.getTime()) {
     throw new CodeError('expired', { en: 'Field code: the code has expired, please request a new one', cn: '字段 code：验证码已过期，请重新获取' })
   }
-  if (row.attempts >= MAX_WRONG_TRIES) {
+  // Every try takes one of the MAX_WRONG_TRIES in one statement before the code is compared:
+  // guesses racing on one or several instances cannot get more tries than that between them.
+  const [taken] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, MAX_WRONG_TRIES)))
+    .returning({ attempts: verificationCodes.attempts })
+  if (!taken) {
     throw new CodeError('locked', {
       en: 'Field code: too many wrong tries, please request a new code',
       cn: '字段 code：错误次数过多，请重新获取验证码',
     })
   }
   if (!sameHash(row.codeHash, hashCode(channel, target, code))) {
-    const [updated] = await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id))
-      .returning({ attempts: verificationCodes.attempts })
-    const left = Math.max(0, MAX_WRONG_TRIES - (updated?.attempts ?? MAX_WRONG_TRIES))
+    const left = Math.max(0, MAX_WRONG_TRIES - taken.attempts)
     throw new CodeError(
       'wrong',
       left > 0
@@ -191,7 +193,7 @@ export async function consumeCode(
   const used = await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt), lt(verificationCodes.attempts, MAX_WRONG_TRIES)))
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id })
   if (!used.length) throw new CodeError('none', { en: 'Field code: no valid code, please request a new one', cn: '字段 code：验证码无效，请重新获取' })
 }

@@ -4,9 +4,10 @@ import type { Db } from '../db/client.server'
 import { brands, categories, countries } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, isOn } from '../http/handler'
 import { getInventoryBrandList } from '../../api/contract/common'
-import { pageOfBrandCards, recommendedBrandOrder, selectBrandCards, toBrandCard } from './brand-cards.server'
+import { pageOfBrandCards, recommendedBrandOrder, toBrandCard } from './brand-cards.server'
 import { categoryWithChildren } from '../db/sql.server'
-import { inRankOrder, MAX_SEARCH_MATCHES, pageOfRanked, searchBrandIds } from '../search/search.server'
+import { catalogueIndex, MAX_SEARCH_MATCHES } from '../search/search.server'
+import { brandPage, categoryAndChildren, type BrandFilters, type BrandSort } from '../search/list'
 
 const CERTIFICATION_LABELS: Record<string, { en: string; cn: string }> = {
   halal: { en: 'Halal', cn: '清真认证' },
@@ -25,57 +26,82 @@ const SORT_LABELS: Array<{ code: string; en: string; cn: string }> = [
   { code: 'name', en: 'Name', cn: '名称' },
 ]
 
+/** The SQL condition of brand list filters (the same filters as the index's, search/list.ts). */
+function brandConditions(filters: BrandFilters): SQL | undefined {
+  return and(
+    filters.inStock ? gt(brands.inventory, 0) : undefined,
+    filters.countryCode !== undefined ? eq(brands.countryCode, filters.countryCode) : undefined,
+    filters.categoryIds !== undefined ? inArray(brands.categoryId, [...filters.categoryIds]) : undefined,
+    filters.certification !== undefined ? sql`${filters.certification} = any(${brands.certifications})` : undefined,
+    filters.exportReady !== undefined ? eq(brands.exportReady, filters.exportReady) : undefined,
+  )
+}
+
+/** A category and its children, or a 400 when there is no such category. */
+function categoryIds(ids: Array<number>): Array<number> {
+  if (!ids.length) throw new ApiError({ en: 'Field category_id: no such category', cn: '字段 category_id：分类不存在' })
+  return ids
+}
+
 /**
  * Brands matching `keyword` (the search index: either language, prefixes, typos) that pass
- * `where`, one page of them: by relevance, or in `order` when one is given.
+ * `filters`, one page of them: by relevance, or in `sort`'s order. Answered from the index's
+ * memory (search/list.ts, ADR 033), except a name order, which follows the database's collation.
  */
-async function searchBrands(db: Db, keyword: string, where: SQL | undefined, order: Array<SQL> | undefined, paging: { page: number; page_size: number }) {
-  const ranked = await searchBrandIds(db, keyword, MAX_SEARCH_MATCHES)
+async function searchBrands(
+  db: Db,
+  keyword: string,
+  filters: BrandFilters & { categoryId?: number },
+  sort: BrandSort | { sql: Array<SQL> },
+  paging: { page: number; page_size: number },
+) {
+  const index = await catalogueIndex(db)
+  const { categoryId, ...rest } = filters
+  const resolved: BrandFilters = categoryId === undefined ? rest : { ...rest, categoryIds: categoryIds(categoryAndChildren(index, categoryId)) }
+  const ranked = index.searchBrands(keyword, MAX_SEARCH_MATCHES)
   if (ranked.length === 0) return { rows: [], total: 0 }
-  if (order) {
-    const matching = inArray(
-      brands.id,
-      ranked.map((hit) => hit.id),
-    )
-    return pageOfBrandCards(db, and(matching, where), order, paging)
-  }
-  const page = await pageOfRanked(
-    ranked,
-    paging,
-    where && ((ids) => db.select({ id: brands.id }).from(brands).where(and(inArray(brands.id, ids), where)).then((rows) => rows.map((row) => row.id))),
+  if (typeof sort === 'string') return brandPage(index, ranked, resolved, sort, paging)
+  const matching = inArray(
+    brands.id,
+    ranked.map((hit) => hit.id),
   )
-  const rows = page.ids.length ? await selectBrandCards(db).where(inArray(brands.id, page.ids)) : []
-  return { rows: inRankOrder(rows, page.ids), total: page.total }
+  return pageOfBrandCards(db, and(matching, brandConditions(resolved)), sort.sql, paging)
 }
 
 export const handlers: Array<BoundHandler> = [
   handle(getBrandList, async (input, { db, lan }) => {
-    const filters: Array<SQL | undefined> = []
-    if (input.country_code) filters.push(eq(brands.countryCode, input.country_code))
-    if (input.category_id !== undefined) {
-      const ids = await categoryWithChildren(db, input.category_id)
-      if (!ids.length) throw new ApiError({ en: 'Field category_id: no such category', cn: '字段 category_id：分类不存在' })
-      filters.push(inArray(brands.categoryId, ids))
+    const filters = {
+      countryCode: input.country_code || undefined,
+      certification: input.certification || undefined,
+      exportReady: isOn(input.export_ready),
     }
-    if (input.certification) filters.push(sql`${input.certification} = any(${brands.certifications})`)
-    const exportReady = isOn(input.export_ready)
-    if (exportReady !== undefined) filters.push(eq(brands.exportReady, exportReady))
-    const where = and(...filters)
-
-    const order =
-      input.sort === 'newest'
-        ? [desc(brands.createdAt), desc(brands.id)]
-        : input.sort === 'popular'
-          ? [desc(brands.views), asc(brands.id)]
-          : input.sort === 'name'
-            ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
-            : recommendedBrandOrder
-    const { rows, total } = input.keyword
-      ? await searchBrands(db, input.keyword, where, input.sort === 'recommended' ? undefined : order, input)
-      : await pageOfBrandCards(db, where, order, input)
+    const paging = { page: input.page, page_size: input.page_size }
+    let result
+    if (input.keyword) {
+      const sort: BrandSort | { sql: Array<SQL> } =
+        input.sort === 'newest'
+          ? 'newest'
+          : input.sort === 'popular'
+            ? 'popular'
+            : input.sort === 'name'
+              ? { sql: [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)] }
+              : 'relevance'
+      result = await searchBrands(db, input.keyword, { ...filters, categoryId: input.category_id }, sort, paging)
+    } else {
+      const order =
+        input.sort === 'newest'
+          ? [desc(brands.createdAt), desc(brands.id)]
+          : input.sort === 'popular'
+            ? [desc(brands.views), asc(brands.id)]
+            : input.sort === 'name'
+              ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
+              : recommendedBrandOrder
+      const inCategories = input.category_id === undefined ? undefined : categoryIds(await categoryWithChildren(db, input.category_id))
+      result = await pageOfBrandCards(db, brandConditions({ ...filters, categoryIds: inCategories }), order, paging)
+    }
     return {
-      list: rows.map((row) => toBrandCard(row, lan)),
-      total,
+      list: result.rows.map((row) => toBrandCard(row, lan)),
+      total: result.total,
       page: input.page,
       page_size: input.page_size,
     }
@@ -128,24 +154,22 @@ export const handlers: Array<BoundHandler> = [
   }),
 
   handle(getInventoryBrandList, async (input, { db, lan }) => {
-    const filters: Array<SQL | undefined> = [gt(brands.inventory, 0)]
-    if (input.country_code) filters.push(eq(brands.countryCode, input.country_code))
-    if (input.category_id !== undefined) {
-      const ids = await categoryWithChildren(db, input.category_id)
-      if (!ids.length) throw new ApiError({ en: 'Field category_id: no such category', cn: '字段 category_id：分类不存在' })
-      filters.push(inArray(brands.categoryId, ids))
+    const filters = { inStock: true, countryCode: input.country_code || undefined }
+    const paging = { page: input.page, page_size: input.page_size }
+    const nameOrder = [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
+    let result
+    if (input.keyword) {
+      const sort: BrandSort | { sql: Array<SQL> } = input.sort === 'newest' ? 'newest' : input.sort === 'name' ? { sql: nameOrder } : 'inventory'
+      result = await searchBrands(db, input.keyword, { ...filters, categoryId: input.category_id }, sort, paging)
+    } else {
+      const order =
+        input.sort === 'newest' ? [desc(brands.createdAt), desc(brands.id)] : input.sort === 'name' ? nameOrder : [desc(brands.inventory), asc(brands.id)]
+      const inCategories = input.category_id === undefined ? undefined : categoryIds(await categoryWithChildren(db, input.category_id))
+      result = await pageOfBrandCards(db, brandConditions({ ...filters, categoryIds: inCategories }), order, paging)
     }
-    const where = and(...filters)
-    const order =
-      input.sort === 'newest'
-        ? [desc(brands.createdAt), desc(brands.id)]
-        : input.sort === 'name'
-          ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
-          : [desc(brands.inventory), asc(brands.id)]
-    const { rows, total } = input.keyword ? await searchBrands(db, input.keyword, where, order, input) : await pageOfBrandCards(db, where, order, input)
     return {
-      list: rows.map((row) => ({ ...toBrandCard(row, lan), inventory: row.inventory })),
-      total,
+      list: result.rows.map((row) => ({ ...toBrandCard(row, lan), inventory: row.inventory })),
+      total: result.total,
       page: input.page,
       page_size: input.page_size,
     }

@@ -4,8 +4,8 @@ import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
 import { brandResumes, brands, categories, certificates, countries, pavilions, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { listProducts, productOrder, searchProducts } from '../catalogue/products.server'
-import { inCategory, isoDay } from '../db/sql.server'
+import { listProducts, productConditions, productOrder, searchProducts } from '../catalogue/products.server'
+import { isoDay } from '../db/sql.server'
 
 function unknownBrand(brandId: number): ApiError {
   return new ApiError({ en: `Brand brand_id ${brandId} does not exist`, cn: `品牌 brand_id ${brandId} 不存在` })
@@ -61,12 +61,12 @@ async function brandProfile(db: Db, lan: Lan, brandId: number): Promise<OutputOf
 export const handlers: Array<BoundHandler> = [
   handle(getBrandGoodsList, async (input, { db, lan, now }) => {
     await assertBrand(db, input.brand_id)
-    const where = and(eq(products.brandId, input.brand_id), input.category_id ? inCategory(products.categoryId, input.category_id) : undefined)
+    const filters = { brandId: input.brand_id, categoryId: input.category_id || undefined }
     const paging = { page: input.page, page_size: input.page_size }
     const { list, total } = input.keyword
-      ? await searchProducts(db, lan, now, input.keyword, where, input.sort, paging)
+      ? await searchProducts(db, lan, now, input.keyword, filters, input.sort, paging)
       : await listProducts(db, lan, now, {
-          where,
+          where: productConditions(filters, now),
           orderBy: productOrder(input.sort),
           limit: input.page_size,
           offset: (input.page - 1) * input.page_size,

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { CERTIFICATE_TYPES, getOpbGoodsView, getSelectOpbGoodsOption, opbGoodsList } from '../../api/contract/opb-goods'
 import { brands, categories, certificates, countries, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { readCounts } from '../db/counts.server'
-import { CERTIFICATE_NAMES, listProducts, productOrder, searchProducts, unitName, validOn } from './products.server'
-import { inCategory } from '../db/sql.server'
+import { CERTIFICATE_NAMES, listProducts, productConditions, productOrder, searchProducts, unitName, validOn, type ProductFilters } from './products.server'
 
 export const handlers: Array<BoundHandler> = [
   handle(getSelectOpbGoodsOption, async (_input, { db, lan }) => {
@@ -66,23 +65,21 @@ export const handlers: Array<BoundHandler> = [
   }),
 
   handle(opbGoodsList, async (input, { db, lan, now }) => {
-    const conditions: Array<SQL | undefined> = [
-      input.category_id ? inCategory(products.categoryId, input.category_id) : undefined,
-      input.country_code ? eq(products.originCountry, input.country_code) : undefined,
-      input.brand_id ? eq(products.brandId, input.brand_id) : undefined,
-      input.price_min !== undefined ? gte(products.priceMax, input.price_min) : undefined,
-      input.price_max !== undefined ? lte(products.priceMin, input.price_max) : undefined,
-      input.moq_max !== undefined ? lte(products.moq, input.moq_max) : undefined,
-      input.unit ? eq(products.unit, input.unit) : undefined,
-      input.certification
-        ? sql`exists (select 1 from ${certificates} where ${certificates.productId} = ${products.id} and ${certificates.type} = ${input.certification} and ${validOn(now)})`
-        : undefined,
-    ]
+    const filters: ProductFilters = {
+      categoryId: input.category_id || undefined,
+      countryCode: input.country_code || undefined,
+      brandId: input.brand_id || undefined,
+      priceMin: input.price_min,
+      priceMax: input.price_max,
+      moqMax: input.moq_max,
+      unit: input.unit || undefined,
+      certification: input.certification || undefined,
+    }
     const paging = { page: input.page, page_size: input.page_size }
     const { list, total } = input.keyword
-      ? await searchProducts(db, lan, now, input.keyword, and(...conditions), input.sort, paging)
+      ? await searchProducts(db, lan, now, input.keyword, filters, input.sort, paging)
       : await listProducts(db, lan, now, {
-          where: and(...conditions),
+          where: productConditions(filters, now),
           orderBy: productOrder(input.sort),
           limit: input.page_size,
           offset: (input.page - 1) * input.page_size,

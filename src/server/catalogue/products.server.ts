@@ -1,12 +1,14 @@
-import type * as z from 'zod/mini'
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import { CERTIFICATE_TYPES, type productItem } from '../../api/contract/opb-goods'
+import { CERTIFICATE_TYPES } from '../../api/contract/opb-goods'
 import type { Db } from '../db/client.server'
 import { brands, categories, certificates, countries, products } from '../db/schema'
 import { pick, type Lan } from '../http/handler'
 import { readCount } from '../db/counts.server'
-import { isoDay } from '../db/sql.server'
-import { inRankOrder, MAX_SEARCH_MATCHES, pageOfRanked, searchProductIds } from '../search/search.server'
+import { inCategory, isoDay } from '../db/sql.server'
+import { catalogueIndex, MAX_SEARCH_MATCHES } from '../search/search.server'
+import { productPage, type ProductFilters, type ProductItem, type ProductSort } from '../search/list'
+
+export type { ProductFilters, ProductItem, ProductSort } from '../search/list'
 
 export const CERTIFICATE_NAMES: Record<(typeof CERTIFICATE_TYPES)[number], { en: string; zh: string }> = {
   halal: { en: 'Halal', zh: '清真认证' },
@@ -45,7 +47,6 @@ export function unitName(lan: Lan, unit: string): string {
   return names ? pick(lan, names.en, names.zh) : unit
 }
 
-export type ProductItem = z.input<typeof productItem>
 
 /** Columns of a product list row (products ⋈ brands ⋈ categories ⋈ origin countries). */
 export const productListColumns = {
@@ -153,7 +154,7 @@ export async function validCertificateTypes(db: Db, productIds: Array<number>, n
 }
 
 /** A product sort order for list queries (ties broken by id, so pages are stable). */
-export function productOrder(sort: 'recommended' | 'newest' | 'price_asc' | 'price_desc' | 'popular'): Array<SQL> {
+export function productOrder(sort: ProductSort): Array<SQL> {
   switch (sort) {
     case 'newest':
       return [desc(products.createdAt), desc(products.id)]
@@ -168,40 +169,38 @@ export function productOrder(sort: 'recommended' | 'newest' | 'price_asc' | 'pri
   }
 }
 
+/** The SQL condition of product list filters (the same filters as the index's, search/list.ts). */
+export function productConditions(filters: ProductFilters, now: Date): SQL | undefined {
+  return and(
+    filters.categoryId !== undefined ? inCategory(products.categoryId, filters.categoryId) : undefined,
+    filters.countryCode !== undefined ? eq(products.originCountry, filters.countryCode) : undefined,
+    filters.brandId !== undefined ? eq(products.brandId, filters.brandId) : undefined,
+    filters.priceMin !== undefined ? gte(products.priceMax, filters.priceMin) : undefined,
+    filters.priceMax !== undefined ? lte(products.priceMin, filters.priceMax) : undefined,
+    filters.moqMax !== undefined ? lte(products.moq, filters.moqMax) : undefined,
+    filters.unit !== undefined ? eq(products.unit, filters.unit) : undefined,
+    filters.certification !== undefined
+      ? sql`exists (select 1 from ${certificates} where ${certificates.productId} = ${products.id} and ${certificates.type} = ${filters.certification} and ${validOn(now)})`
+      : undefined,
+  )
+}
+
 /**
  * Products matching `keyword` (the search index: either language, prefixes, typos) that pass
- * `where`, one page of them: by relevance for the default sort, else in the sort's order.
+ * `filters`, one page of them: by relevance for the default sort, else in the sort's order.
+ * Answered from the index's memory alone (search/list.ts, ADR 033): no database query.
  */
 export async function searchProducts(
   db: Db,
   lan: Lan,
   now: Date,
   keyword: string,
-  where: SQL | undefined,
-  sort: Parameters<typeof productOrder>[0],
+  filters: ProductFilters,
+  sort: ProductSort,
   paging: { page: number; page_size: number },
 ): Promise<{ list: Array<ProductItem>; total: number }> {
-  const ranked = await searchProductIds(db, keyword, MAX_SEARCH_MATCHES)
+  const index = await catalogueIndex(db)
+  const ranked = index.searchProducts(keyword, MAX_SEARCH_MATCHES)
   if (ranked.length === 0) return { list: [], total: 0 }
-  const matching = inArray(
-    products.id,
-    ranked.map((hit) => hit.id),
-  )
-  if (sort !== 'recommended') {
-    return listProducts(db, lan, now, {
-      where: and(matching, where),
-      orderBy: productOrder(sort),
-      limit: paging.page_size,
-      offset: (paging.page - 1) * paging.page_size,
-      withTotal: true,
-    })
-  }
-  const page = await pageOfRanked(
-    ranked,
-    paging,
-    where && ((ids) => db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), where)).then((rows) => rows.map((row) => row.id))),
-  )
-  if (page.ids.length === 0) return { list: [], total: page.total }
-  const { list } = await listProducts(db, lan, now, { where: inArray(products.id, page.ids), orderBy: [], limit: page.ids.length })
-  return { list: inRankOrder(list, page.ids), total: page.total }
+  return productPage(index, ranked, filters, sort, paging, now, lan)
 }

@@ -246,7 +246,7 @@ export const certificates = pgTable(
 // ─── activities and matching ───────────────────────────────────────────────────────────
 export const activities = pgTable('activities', {
   id: serial('id').primaryKey(),
-  /** exhibition | matching */
+  /** exhibition | matching | online */
   kind: text('kind').notNull(),
   titleEn: text('title_en').notNull(),
   titleZh: text('title_zh').notNull(),
@@ -262,6 +262,8 @@ export const activities = pgTable('activities', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   /** The registration form's fields, for Activity/h5FormList. */
   formFields: jsonb('form_fields').notNull().default(sql`'[]'::jsonb`),
+  /** An online activity's video-meeting link: given only to its registered buyers (myEventStatus), never in public answers. */
+  joinUrl: text('join_url').notNull().default(''),
 })
 
 /** Buyer demands posted at an activity. */

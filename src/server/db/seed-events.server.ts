@@ -218,6 +218,16 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
       })
     }
   }
+  // Online activities: registered buyers, no slots or tables. The demo buyer is registered for
+  // the live one (its join link shows on the activity page); the upcoming one is left to try.
+  for (const activity of activityRows.filter((a) => a.kind === 'online')) {
+    const registered = pickSome(rng, verified, 10)
+    if (activity.startsAt.getTime() <= now.getTime() && activity.endsAt.getTime() >= now.getTime()) registered.push(buyerUser!.id)
+    await db.insert(schema.activityRegistrations).values(
+      registered.map((userId) => ({ activityId: activity.id, userId, answers: {}, createdAt: new Date(activity.startsAt.getTime() - int(rng, 2, 20) * 24 * 60 * MINUTE) })),
+    )
+    registrations += registered.length
+  }
   return {
     buyer_profiles: profileRows.length,
     activity_registrations: registrations,

@@ -21,7 +21,7 @@ async function freshSeeded() {
 describe('seedDatabase', () => {
   it('fills an empty database with the bilingual demo dataset, deterministically', async () => {
     const a = await freshSeeded()
-    expect(a.summary).toMatchObject({ brands: 300, products: 3000, activities: 12, articles: 40, faqs: 16 })
+    expect(a.summary).toMatchObject({ brands: 300, products: 3000, activities: 15, articles: 40, faqs: 16 })
     expect(a.summary.countries).toBeGreaterThanOrEqual(15)
     expect(a.summary.pavilions).toBeGreaterThanOrEqual(15)
     expect(await isDatabaseEmpty(a.db)).toBe(false)

@@ -25,6 +25,8 @@ export type SeedDb = Db
 export type SeedSummary = Record<string, number>
 
 const DAY = 24 * 3600 * 1000
+/** An online activity's "venue": no place, no tables. */
+const ONLINE_VENUE: Pair = ['Online', '线上']
 
 function mulberry32(seed: number) {
   let a = seed >>> 0
@@ -256,7 +258,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
     })
     await insertAll(t, schema.certificates, certificateRows)
 
-    // Activities: 12, past, live and upcoming relative to `now`
+    // Activities: 15, past, live and upcoming relative to `now` (12 on site, 3 online)
     const formFields = [
       { name: 'company', type: 'text', label_en: 'Company', label_zh: '公司名称', required: true },
       { name: 'contact_name', type: 'text', label_en: 'Contact person', label_zh: '联系人', required: true },
@@ -264,7 +266,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       { name: 'email', type: 'email', label_en: 'E-mail', label_zh: '电子邮箱', required: false },
       { name: 'buyer_type', type: 'select', label_en: 'Buyer type', label_zh: '采购商类型', required: true, options: memberCategoryNames.slice(0, 5).map((n) => ({ value: n[0], label_en: n[0], label_zh: n[1] })) },
     ]
-    const activitySpecs: Array<[string, 'exhibition' | 'matching', Pair, Pair, number, number]> = [
+    const activitySpecs: Array<[string, 'exhibition' | 'matching' | 'online', Pair, Pair, number, number]> = [
       ['EC', 'matching', ['Ecuador Buyer Matching Week', '厄瓜多尔采购对接周'], ['Guayaquil Convention Center', '瓜亚基尔会展中心'], -1, 3],
       ['MY', 'matching', ['Malaysia Durian & Halal Food Matching', '马来西亚榴莲与清真食品对接会'], ['Kuala Lumpur Convention Centre', '吉隆坡会展中心'], -0.3, 1.5],
       ['MY', 'matching', ['Malaysia 2025 Buyer Matching Fair', '2025马来西亚采购对接会'], ['MITEC Kuala Lumpur', '吉隆坡MITEC会展中心'], -300, 3],
@@ -277,7 +279,12 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       ['ID', 'exhibition', ['Southeast Asia Seafood Expo', '东南亚海产博览会'], ['Jakarta International Expo', '雅加达国际展览中心'], -200, 3],
       ['ES', 'exhibition', ['Mediterranean Olive Oil & Wine Week', '地中海橄榄油与葡萄酒周'], ['IFEMA Madrid', '马德里IFEMA展览中心'], 120, 5],
       ['NZ', 'matching', ["Oceania Honey & Wine Buyers' Day", '大洋洲蜂蜜与葡萄酒采购日'], ['Auckland Showgrounds', '奥克兰展览中心'], -15, 1],
+      // Online: no venue and no tables; a video-meeting link for registered buyers (ADR 044).
+      ['AU', 'online', ['Australian Wine & Honey Online Tasting', '澳大利亚葡萄酒与蜂蜜线上品鉴会'], ONLINE_VENUE, -25, 0.125],
+      ['CL', 'online', ['Chile Cherry Season Online Briefing', '智利车厘子产季线上说明会'], ONLINE_VENUE, -0.05, 0.2],
+      ['ZA', 'online', ['South Africa Citrus Online Roadshow', '南非柑橘线上路演'], ONLINE_VENUE, 12, 0.125],
     ]
+    const kindIntro = { matching: ['pre-arranged one-to-one meetings', '进行预约式一对一洽谈'], exhibition: ['tastings, product launches and trade talks', '开展品鉴、新品发布和贸易洽谈'], online: ['live online presentations and questions', '进行线上直播讲解与答疑'] } as const
     await insertAll(
       t,
       schema.activities,
@@ -291,12 +298,19 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
           venueEn: venue[0],
           venueZh: venue[1],
           countryCode: code,
-          introEn: `${title[0]} brings verified ${country.name[0]} suppliers together with importers for ${days} days of ${kind === 'matching' ? 'pre-arranged one-to-one meetings' : 'tastings, product launches and trade talks'} at ${venue[0]}.`,
-          introZh: `${title[1]}在${venue[1]}举办，为期${days}天，组织经过认证的${country.name[1]}供应商与进口商${kind === 'matching' ? '进行预约式一对一洽谈' : '开展品鉴、新品发布和贸易洽谈'}。`,
+          introEn:
+            kind === 'online'
+              ? `${title[0]} brings verified ${country.name[0]} suppliers to importers online for ${Math.round(days * 24)} hours of ${kindIntro[kind][0]}.`
+              : `${title[0]} brings verified ${country.name[0]} suppliers together with importers for ${days} days of ${kindIntro[kind][0]} at ${venue[0]}.`,
+          introZh:
+            kind === 'online'
+              ? `${title[1]}在线上举办，为期${Math.round(days * 24)}小时，组织经过认证的${country.name[1]}供应商与进口商${kindIntro[kind][1]}。`
+              : `${title[1]}在${venue[1]}举办，为期${days}天，组织经过认证的${country.name[1]}供应商与进口商${kindIntro[kind][1]}。`,
           cover: `/media/activity/${i + 1}.svg`,
           startsAt: starts,
           endsAt: new Date(starts.getTime() + days * DAY),
           formFields,
+          joinUrl: kind === 'online' ? `https://meet.jit.si/b2b-showcase-${i + 1}-${code.toLowerCase()}` : '',
         }
       }),
     )

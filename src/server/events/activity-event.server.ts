@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, inArray, isNotNull, max, min, sql } from 'drizzle-orm'
 import { activityEventInfo, activityRegister, exhibitionHall, myEventStatus } from '../../api/contract/events'
-import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { requireActivity } from './activities.server'
 import { localiseFormFields } from './activity.server'
 import type { Db } from '../db/client.server'
@@ -124,15 +124,24 @@ export const activityEventHandlers: Array<BoundHandler> = [
       db.select({ n: count() }).from(meetings).where(and(eq(meetings.activityId, activity.id), isNotNull(meetings.publishedAt))),
       db.select({ publishedAt: eventSchedules.publishedAt }).from(eventSchedules).where(eq(eventSchedules.activityId, activity.id)),
     ])
+    const online = activity.kind === 'online'
     const agenda: Array<{ kind: 'opening' | 'meetings' | 'closing'; starts_at: string; ends_at: string; title: string }> = [
       {
         kind: 'opening',
         starts_at: activity.startsAt.toISOString(),
         ends_at: new Date(activity.startsAt.getTime() + HOUR).toISOString(),
-        title: pick(lan, 'Opening and welcome', '开幕与欢迎致辞'),
+        title: online ? pick(lan, 'Online opening and welcome', '线上开幕与欢迎致辞') : pick(lan, 'Opening and welcome', '开幕与欢迎致辞'),
       },
     ]
-    if (slotSpan?.first && slotSpan.last) {
+    if (online) {
+      // No tables online: the brands present one after another between the opening and the close.
+      agenda.push({
+        kind: 'meetings',
+        starts_at: new Date(activity.startsAt.getTime() + HOUR).toISOString(),
+        ends_at: new Date(activity.endsAt.getTime() - HOUR).toISOString(),
+        title: pick(lan, 'Live brand presentations and questions', '品牌线上直播讲解与答疑'),
+      })
+    } else if (slotSpan?.first && slotSpan.last) {
       agenda.push({
         kind: 'meetings',
         starts_at: new Date(slotSpan.first).toISOString(),
@@ -144,7 +153,7 @@ export const activityEventHandlers: Array<BoundHandler> = [
       kind: 'closing',
       starts_at: new Date(activity.endsAt.getTime() - HOUR).toISOString(),
       ends_at: activity.endsAt.toISOString(),
-      title: pick(lan, 'Closing and deal signing', '闭幕与签约'),
+      title: online ? pick(lan, 'Closing questions and next steps', '闭幕答疑与后续安排') : pick(lan, 'Closing and deal signing', '闭幕与签约'),
     })
     return {
       act_id: activity.id,
@@ -236,12 +245,14 @@ export const activityEventHandlers: Array<BoundHandler> = [
       reason: profile?.reason ?? '',
       wish_count: wishes?.n ?? 0,
       meeting_count: met?.n ?? 0,
+      // The join link of an online activity is the registered buyer's alone (ADR 044).
+      join_url: activity.kind === 'online' && registration && activity.joinUrl ? activity.joinUrl : null,
     }
   }),
 
   handle(activityRegister, async (input, { db, lan, session, now }) => {
     if (session.role !== null && session.role !== 'buyer') {
-      throw new ApiError({ en: 'Only buyer accounts register for activities', cn: '只有采购商账号可以报名活动' })
+      throw new ForbiddenError({ en: 'Only buyer accounts register for activities', cn: '只有采购商账号可以报名活动' })
     }
     const activity = await requireActivity(db, input.act_id)
     if (activity.endsAt.getTime() < now.getTime()) {

@@ -30,8 +30,9 @@ async function failure(path: string, query: Record<string, unknown>, options: Pa
   return res.body.msg
 }
 
-// Seeded activities (relative to TEST_NOW): 1 Ecuador matching and 2 Malaysia matching are live,
-// 3 (MY), 6 (CL), 8 (VN), 10 (ID) and 12 (NZ) have ended, the others are upcoming.
+// Seeded activities (relative to TEST_NOW): 1 Ecuador matching, 2 Malaysia matching and 14 (CL,
+// online) are live; 3 (MY), 6 (CL), 8 (VN), 10 (ID), 12 (NZ) and 13 (AU, online) have ended; the
+// others (15: ZA, online) are upcoming.
 describe('activity/getActivityNeedList', () => {
   const path = '/newApi/api_v2/Activity/getActivityNeedList'
   type Need = { id: number; act_id: number; buyer_company: string; category_id: number | null; category_name: string | null; content: string; created_at: string }
@@ -139,7 +140,7 @@ describe('activity/activityListForPc', () => {
 
   it('lists full activities with intro and counts, newest start first', async () => {
     const res = await data<Paged<Item>>(path, { page_size: 100 })
-    expect(res.total).toBe(12)
+    expect(res.total).toBe(15)
     const starts = res.list.map((a) => a.starts_at)
     expect(starts).toEqual(starts.toSorted().toReversed())
     const ecuador = res.list.find((a) => a.id === 1)!
@@ -155,7 +156,7 @@ describe('activity/activityListForPc', () => {
 
   it('filters by kind, state, country and year', async () => {
     const live = await data<Paged<Item>>(path, { state: 'live' })
-    expect(live.list.map((a) => a.id).toSorted()).toEqual([1, 2])
+    expect(live.list.map((a) => a.id).toSorted((a, b) => a - b)).toEqual([1, 2, 14])
     const exhibitions = await data<Paged<Item>>(path, { kind: 'exhibition', page_size: 100 })
     expect(exhibitions.total).toBe(6)
     expect(exhibitions.list.every((a) => a.kind === 'exhibition')).toBe(true)
@@ -178,11 +179,11 @@ describe('activity/activityListForPc2', () => {
 
   it('lists compact cards ordered live, upcoming, ended', async () => {
     const res = await data<Paged<Card>>(path, { page_size: 100 })
-    expect(res.total).toBe(12)
+    expect(res.total).toBe(15)
     const rank = { live: 0, upcoming: 1, ended: 2 } as Record<string, number>
     const ranks = res.list.map((a) => rank[a.state]!)
     expect(ranks).toEqual(ranks.toSorted())
-    expect(res.list.slice(0, 2).map((a) => a.state)).toEqual(['live', 'live'])
+    expect(res.list.slice(0, 3).map((a) => a.state)).toEqual(['live', 'live', 'live'])
     expect(res.list.at(-1)?.state).toBe('ended')
     expect(res.list[0]).not.toHaveProperty('intro')
     const upcoming = res.list.filter((a) => a.state === 'upcoming').map((a) => a.starts_at)
@@ -272,9 +273,9 @@ describe('activity/getOpbActivityList', () => {
 
   it('lists public activities, live first, with keyword in either language', async () => {
     const res = await data<Paged<Item>>(path, { page_size: 4 })
-    expect(res.total).toBe(12)
+    expect(res.total).toBe(15)
     expect(res.list).toHaveLength(4)
-    expect(res.list.slice(0, 2).every((a) => a.state === 'live')).toBe(true)
+    expect(res.list.slice(0, 3).every((a) => a.state === 'live')).toBe(true)
 
     const durian = await data<Paged<Item>>(path, { keyword: 'durian' })
     expect(durian.list.map((a) => a.id)).toEqual([2])
@@ -286,9 +287,15 @@ describe('activity/getOpbActivityList', () => {
 
   it('filters by state, kind and country', async () => {
     const ended = await data<Paged<Item>>(path, { state: 'ended', page_size: 100 })
-    expect(ended.list.map((a) => a.id).toSorted((a, b) => a - b)).toEqual([3, 6, 8, 10, 12])
+    expect(ended.list.map((a) => a.id).toSorted((a, b) => a - b)).toEqual([3, 6, 8, 10, 12, 13])
     const upcomingMatching = await data<Paged<Item>>(path, { state: 'upcoming', kind: 'matching' })
     expect(upcomingMatching.list.map((a) => a.id)).toEqual([4])
+    // Online activities: one past, one live, one upcoming, none with a venue.
+    const online = await data<Paged<Item>>(path, { kind: 'online', page_size: 100 })
+    expect(online.list.map((a) => [a.id, a.state])).toEqual([[14, 'live'], [15, 'upcoming'], [13, 'ended']])
+    expect(online.list.every((a) => a.kind === 'online' && a.venue === 'Online')).toBe(true)
+    const onlineCn = await data<Paged<Item>>(path, { kind: 'online', state: 'upcoming' }, { lan: 'cn' })
+    expect(onlineCn.list[0]).toMatchObject({ id: 15, venue: '线上', country_code: 'ZA' })
     const byStart = await data<Paged<Item>>(path, { country_code: 'MY', sort: 'starts_asc' })
     expect(byStart.list.map((a) => a.id)).toEqual([3, 2])
   })

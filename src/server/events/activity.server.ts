@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { activityListForPc, activityListForPc2, getActivityDockingList, getActivityLookList, getActivityNeedList, getOpbActivityInfo, getOpbActivityList, h5FormList } from '../../api/contract/activity'
+import type { ActivityKind } from '../../api/contract/activity'
 import type { Db } from '../db/client.server'
 import { activities, activityNeeds, brands, categories, countries, dockings, lookingRequests } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
@@ -68,7 +69,7 @@ export function localiseFormFields(stored: unknown, lan: Lan) {
 }
 
 type ListFilters = {
-  kind?: 'exhibition' | 'matching'
+  kind?: ActivityKind
   state?: ActivityState
   country_code?: string
   year?: number
@@ -154,7 +155,7 @@ type CardRow = {
 function card(row: CardRow, lan: Lan, now: Date) {
   return {
     id: row.id,
-    kind: row.kind as 'exhibition' | 'matching',
+    kind: row.kind as ActivityKind,
     title: pick(lan, row.titleEn, row.titleZh),
     cover: row.cover,
     starts_at: row.startsAt.toISOString(),

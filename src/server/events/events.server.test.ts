@@ -10,7 +10,7 @@ import { configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
 import { activities, buyerProfiles, meetingWishes, users } from '../db/schema'
 import { demoAccounts } from '../db/seed-events.server'
-import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
 
 const P = '/newApi/api_v2/Events/'
 let api: TestApi
@@ -94,16 +94,43 @@ describe('registration through the activity form', () => {
   })
 
   it('refuses brands and anonymous callers', async () => {
-    expect(await expectRejection(api.post(`${P}activityRegister`, { act_id: upcoming, answers: {} }, { keys: demoBrand }))).toMatch(/buyer/)
+    expect(await expectForbidden(api.post(`${P}activityRegister`, { act_id: upcoming, answers: {} }, { keys: demoBrand }))).toMatch(/buyer/)
     const res = await api.post(`${P}activityRegister`, { act_id: upcoming, answers: {} })
     expect(res.status).toBe(401)
   })
 })
 
+describe('online activities', () => {
+  it('have no tables and give the join link only to registered buyers, never in public answers', async () => {
+    const rows = await api.db.select().from(activities)
+    const liveOnline = rows.find((a) => a.kind === 'online' && a.countryCode === 'CL')!
+    const upcomingOnline = rows.find((a) => a.kind === 'online' && a.countryCode === 'ZA')!
+    expect(liveOnline.joinUrl).toMatch(/^https:\/\//)
+    const info = await api.get(`${P}activityEventInfo`, { act_id: liveOnline.id })
+    expect((info.body.data as { agenda: Array<{ kind: string }> }).agenda.map((a) => a.kind)).toEqual(['opening', 'meetings', 'closing'])
+    const publicInfo = await api.get('/newApi/Activity/getOpbActivityInfo', { act_id: liveOnline.id })
+    expect(JSON.stringify([info.body, publicInfo.body])).not.toContain(liveOnline.joinUrl)
+    expect((publicInfo.body.data as { venue: string }).venue).toBe('Online')
+
+    const registered = await expectData<{ registered: boolean; join_url: string | null }>(api.get(`${P}myEventStatus`, { act_id: liveOnline.id }, { keys: demoBuyer }))
+    expect(registered).toMatchObject({ registered: true, join_url: liveOnline.joinUrl })
+    const brand = await expectData<{ join_url: string | null }>(api.get(`${P}myEventStatus`, { act_id: liveOnline.id }, { keys: demoBrand }))
+    expect(brand.join_url).toBeNull()
+
+    const newcomer = await api.loginAs('buyer')
+    const before = await expectData<{ registered: boolean; join_url: string | null }>(api.get(`${P}myEventStatus`, { act_id: upcomingOnline.id }, { keys: newcomer }))
+    expect(before).toMatchObject({ registered: false, join_url: null })
+    await expectData(api.post(`${P}activityRegister`, { act_id: upcomingOnline.id, answers: { company: 'Harbour Foods', contact_name: 'Liu', mobile: '+8613912345678', buyer_type: 'Importer' } }, { keys: newcomer }))
+    const after = await expectData<{ join_url: string | null }>(api.get(`${P}myEventStatus`, { act_id: upcomingOnline.id }, { keys: newcomer }))
+    expect(after.join_url).toBe(upcomingOnline.joinUrl)
+  })
+})
+
 describe('buyer verification', () => {
   it('is for organisers only', async () => {
-    expect(await expectRejection(api.get(`${P}verificationQueue`, {}, { keys: demoBuyer }))).toMatch(/organiser/)
-    expect(await expectRejection(api.post(`${P}verifyBuyer`, { user_id: demoBuyer.userId, decision: 'verified' }, { keys: demoBrand }))).toMatch(/organiser/)
+    expect(await expectForbidden(api.get(`${P}verificationQueue`, {}, { keys: demoBuyer }))).toMatch(/organiser/)
+    expect(await expectForbidden(api.post(`${P}verifyBuyer`, { user_id: demoBuyer.userId, decision: 'verified' }, { keys: demoBrand }))).toMatch(/organiser/)
+    expect(await expectForbidden(api.post(`${P}verifyBuyer`, { user_id: demoBuyer.userId, decision: 'verified' }, { keys: demoBuyer, lan: 'cn' }))).toMatch(/组织方/)
   })
 
   it('lists the waiting buyers and records a decision, a rejection needing a reason', async () => {
@@ -179,15 +206,17 @@ describe('wishes from both sides', () => {
     expect(updated.note).toBe('Bring samples')
     const [other] = await api.db.select().from(meetingWishes).where(and(eq(meetingWishes.activityId, live)))
     const someoneElse = other!.buyerUserId === demoBuyer.userId ? (await api.db.select().from(meetingWishes)).find((w) => w.buyerUserId !== demoBuyer.userId)! : other!
-    expect(await expectRejection(api.post(`${P}updateWish`, { wish_id: someoneElse.id, note: 'mine now' }, { keys: demoBuyer }))).toMatch(/not one of your wishes/)
+    expect(await expectForbidden(api.post(`${P}updateWish`, { wish_id: someoneElse.id, note: 'mine now' }, { keys: demoBuyer }))).toMatch(/not one of your wishes/)
+    const [untouched] = await api.db.select().from(meetingWishes).where(eq(meetingWishes.id, someoneElse.id))
+    expect(untouched!.buyerNote).not.toBe('mine now')
   })
 
   it("refuses a brand reading or answering another brand's wishes", async () => {
     const own = await expectData<{ list: Array<{ id: number; buyer: { verification: string | null } }> }>(api.get(`${P}brandWishes`, { act_id: live }, { keys: demoBrand }))
     expect(own.list.length).toBeGreaterThan(0)
-    expect(await expectRejection(api.get(`${P}brandWishes`, { brand_id: demoBrand.brandId + 1 }, { keys: demoBrand }))).toMatch(/brand_id/)
+    expect(await expectForbidden(api.get(`${P}brandWishes`, { brand_id: demoBrand.brandId + 1 }, { keys: demoBrand }))).toMatch(/brand_id/)
     const foreign = (await api.db.select().from(meetingWishes)).find((w) => w.brandId !== demoBrand.brandId)!
-    expect(await expectRejection(api.post(`${P}brandAnswerWish`, { wish_id: foreign.id, answer: 'accept' }, { keys: demoBrand }))).toMatch(/not addressed to your brand/)
+    expect(await expectForbidden(api.post(`${P}brandAnswerWish`, { wish_id: foreign.id, answer: 'accept' }, { keys: demoBrand }))).toMatch(/not addressed to your brand/)
     const buyer = await api.get(`${P}brandWishes`, {}, { keys: demoBuyer })
     expect(buyer.status).toBe(403)
   })
@@ -213,8 +242,8 @@ describe('the scheduler', () => {
   }
 
   it('is for organisers only', async () => {
-    expect(await expectRejection(api.post(`${P}scheduleRun`, { act_id: live }, { keys: demoBuyer }))).toMatch(/organiser/)
-    expect(await expectRejection(api.get(`${P}scheduleView`, { act_id: live }, { keys: demoBrand }))).toMatch(/organiser/)
+    expect(await expectForbidden(api.post(`${P}scheduleRun`, { act_id: live }, { keys: demoBuyer }))).toMatch(/organiser/)
+    expect(await expectForbidden(api.get(`${P}scheduleView`, { act_id: live }, { keys: demoBrand }))).toMatch(/organiser/)
   })
 
   it('runs without conflicts, explains each meeting, keeps pins on re-run, drops forbidden pairs, publishes and notifies', async () => {
@@ -226,6 +255,9 @@ describe('the scheduler', () => {
     expect(view.meetings.every((m) => m.reasons.length > 0 && !m.published)).toBe(true)
     const cn = await expectData<View>(api.get(`${P}scheduleView`, { act_id: live }, { keys: organiser, lan: 'cn' }))
     expect(cn.meetings[0]!.reasons.join('')).toMatch(/[\u4e00-\u9fff]/)
+    // Volume fit: buyers whose volume covers the brand's minimum order say so, in both languages.
+    expect(view.meetings.some((m) => m.reasons.some((r) => /covers the brand's minimum order/.test(r)))).toBe(true)
+    expect(cn.meetings.some((m) => m.reasons.some((r) => /起订量/.test(r)))).toBe(true)
 
     // Pin one meeting, forbid another pair; re-run.
     const pinned = view.meetings[0]!
@@ -244,7 +276,15 @@ describe('the scheduler', () => {
     // Nothing is visible to the parties until published.
     const before = await expectData<{ list: Array<unknown> }>(api.get(`${P}myMeetings`, { act_id: live }, { keys: demoBuyer }))
     expect(before.list).toEqual([])
+    // The public docking list, read (and so cached) before publishing, must change with it:
+    // publishing replaces the activity's scheduled dockings (new rows, new ids).
+    const dockingList = async () => {
+      const answer = await expectData<{ total: number; list: Array<{ id: number }> }>(api.get('/newApi/api_v2/Activity/getActivityDockingList', { act_id: live, page_size: 100 }))
+      return { total: answer.total, ids: answer.list.map((d) => d.id) }
+    }
+    const dockingsBefore = await dockingList()
     const published = await expectData<{ meetings: number; notified: number }>(api.post(`${P}schedulePublish`, { act_id: live }, { keys: organiser }))
+    expect(await dockingList()).not.toEqual(dockingsBefore)
     expect(published.meetings).toBe(view.meetings.length)
     expect(published.notified).toBeGreaterThan(0)
     const sms = join(outbox, 'sms.jsonl')

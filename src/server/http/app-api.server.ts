@@ -7,6 +7,7 @@ import { serverEnv } from '../../../app.config'
 import type { Database } from '../db/client.server'
 import { createApiServer } from './dispatch.server'
 import { invalidateSearch } from '../search/freshness'
+import { installMemoryReport, registerMemorySource } from './memory-report.server'
 
 let database: { get: () => Promise<Database> } | undefined
 
@@ -16,8 +17,11 @@ export function warmUpApi(): Promise<unknown> {
 }
 
 /** Builds the search index before the first search asks for it, and logs what it cost. */
-async function warmUpSearchIndex({ db }: Database): Promise<void> {
-  const { warmUpSearch } = await import('../search/search.server')
+async function warmUpSearchIndex({ db, pglite }: Database): Promise<void> {
+  const { warmUpSearch, lastSearchBuild } = await import('../search/search.server')
+  registerMemorySource('searchIndex', () => lastSearchBuild()?.heapBytes)
+  // PGlite's WebAssembly memory (Postgres' shared buffers, catalogue caches and work memory).
+  if (pglite) registerMemorySource('pgliteWasm', () => pglite.Module.HEAPU8.byteLength)
   const stats = await warmUpSearch(db)
   if (stats) {
     console.warn(
@@ -38,8 +42,8 @@ export async function appDatabase(): Promise<Database> {
       import('../db/seed.server'),
     ])
     const env = serverEnv()
-    database ??= resilientDatabase(() =>
-      openDatabase({
+    database ??= resilientDatabase(async () => {
+      const opened = await openDatabase({
         ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }),
         afterMigrate: async (db) => {
           if (!(await isDatabaseEmpty(db))) return
@@ -47,10 +51,23 @@ export async function appDatabase(): Promise<Database> {
           await seedDatabase(db)
           console.warn(`Seeded the demo dataset in ${Math.round(performance.now() - started)} ms`)
         },
-      }),
-    )
+      })
+      // Several instances may share PostgreSQL: their caches follow each other's writes (ADR 039).
+      if (opened.pool && env.DATABASE_URL) await startBus(env.DATABASE_URL, opened.pool)
+      return opened
+    })
   }
   return database.get()
+}
+
+let bus: Promise<unknown> | undefined
+function startBus(databaseUrl: string, pool: { query: (text: string, values: Array<unknown>) => Promise<unknown> }) {
+  bus ??= (async () => {
+    const [{ startPostgresBus }, { allHandlers }] = await Promise.all([import('./invalidation-bus.server'), import('./handlers.server')])
+    const allTags = new Set(allHandlers.flatMap(({ def }) => [...(def.cacheTags ?? []), ...(def.invalidates ?? [])]))
+    return startPostgresBus({ databaseUrl, pool, cache: appApi.cache, allTags: [...allTags] })
+  })()
+  return bus
 }
 
 export const appApi = createApiServer({
@@ -60,3 +77,5 @@ export const appApi = createApiServer({
 })
 // The search index is rebuilt after the invalidations of the data it is built from.
 appApi.cache.onInvalidate(invalidateSearch)
+registerMemorySource('responseCache', () => appApi.cache.bytes)
+if (serverEnv().MEMORY_REPORT) installMemoryReport(serverEnv().DATA_DIR)

@@ -20,4 +20,10 @@ describe('page CSP', () => {
     expect(fresh.split(`nonce="${nonce}"`)).toHaveLength(3)
     expect(renonceHtml(fresh).nonce).not.toBe(nonce)
   })
+
+  it('draws every nonce fresh: 128 bits, base64url, none repeated across refills of the random pool', () => {
+    const nonces = Array.from({ length: 1000 }, () => newNonce())
+    expect(new Set(nonces).size).toBe(nonces.length)
+    for (const nonce of nonces) expect(nonce).toMatch(/^[\w-]{22}$/)
+  })
 })

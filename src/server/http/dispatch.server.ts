@@ -93,7 +93,8 @@ export function createApiServer(options: {
       for (const bound of handlers) byRoute.set(`${bound.def.method} ${bound.def.path.toLowerCase()}`, bound)
       return byRoute
     })())
-  const cache = new ResponseCache({ maxEntries: 1000, ttlMs: 60_000 })
+  // At most 1000 answers and 32 MiB of them (bench:soak reports what it holds under load).
+  const cache = new ResponseCache({ maxEntries: 1000, maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 })
   const log = options.log ?? ((line: string) => console.error(line))
   const now = options.now ?? (() => new Date())
 
@@ -129,6 +130,9 @@ export function createApiServer(options: {
       if (hit) return new FastResponse(hit, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'hit' } })
     }
 
+    // Read before the handler runs: an invalidation that lands meanwhile (a write committed here
+    // or on another instance) keeps this answer out of the cache.
+    const since = cache.generation
     try {
       const { db } = await options.database()
       let session: Session | null = null
@@ -168,12 +172,12 @@ export function createApiServer(options: {
       })
       const body = JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope)
       if (cacheKey && def.cacheTags) {
-        cache.set(cacheKey, new TextEncoder().encode(body), def.cacheTags)
+        cache.set(cacheKey, new TextEncoder().encode(body), def.cacheTags, since)
         return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'miss' } })
       }
       return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
     } catch (error) {
-      if (error instanceof ApiError) return envelope(200, error.code, error.messages[lan], null)
+      if (error instanceof ApiError) return envelope(error.status, error.code, error.messages[lan], null)
       // The database is down or restarting: a clean 503 the client may retry (ADR 020).
       if (isDatabaseUnavailable(error)) return envelope(503, -1, apiText.unavailable[lan], null, { 'retry-after': '2' })
       // Never the query's parameters: they carry phone numbers, names and addresses.
@@ -203,9 +207,10 @@ export function createApiServer(options: {
     const cacheKey = cache.keyFor(def.name, lan, query)
     let body = cache.get(cacheKey)
     if (!body) {
+      const since = cache.generation
       const data = await run(bound, query, ctx)
       body = new TextEncoder().encode(JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope))
-      cache.set(cacheKey, body, tags)
+      cache.set(cacheKey, body, tags, since)
     }
     // Parsed from the cached JSON on a miss too, so a hit and a miss answer the same value.
     return (JSON.parse(new TextDecoder().decode(body)) as Envelope).data

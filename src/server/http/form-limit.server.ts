@@ -8,6 +8,7 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { formPosts } from '../db/schema'
+import { withKeyLocks } from '../db/rate-counters.server'
 import { ApiError } from './handler'
 
 export const FORM_POSTS_PER_WINDOW = 5
@@ -18,6 +19,15 @@ const DAY_MS = 24 * 3600 * 1000
 /** Counts an anonymous post of `form` from `ip`, or refuses it (ApiError, code 0) over a limit. */
 export async function takeFormPost(db: Db, form: string, ip: string, now: Date): Promise<void> {
   const key = ip || 'unknown'
+  const t = now.getTime()
+  // Count and insert under an advisory lock on the address: two instances racing cannot both
+  // pass the limit (ADR 021).
+  await withKeyLocks(db, [`form-ip:${key}`], (tx) => countAndInsert(tx, form, key, now))
+  // Now and then, forget what no limit looks at any more.
+  if (Math.random() < 0.01) await db.delete(formPosts).where(lt(formPosts.createdAt, new Date(t - DAY_MS)))
+}
+
+async function countAndInsert(db: Db, form: string, key: string, now: Date): Promise<void> {
   const t = now.getTime()
   const [day] = await db
     .select({ n: count() })
@@ -34,6 +44,4 @@ export async function takeFormPost(db: Db, form: string, ip: string, now: Date):
     })
   }
   await db.insert(formPosts).values({ form, ip: key, createdAt: now })
-  // Now and then, forget what no limit looks at any more.
-  if (Math.random() < 0.01) await db.delete(formPosts).where(lt(formPosts.createdAt, new Date(t - DAY_MS)))
 }

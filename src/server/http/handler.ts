@@ -21,12 +21,22 @@ export type HandlerContext = {
 
 /** A failure the caller can act on: answered as HTTP 200 with `code` 0 and this message. */
 export class ApiError extends Error {
+  /** The HTTP status of the answer: 200 for bad input (design.md), 403 for a {@link ForbiddenError}. */
+  readonly status: number = 200
   constructor(
     readonly messages: { en: string; cn: string },
     readonly code: 0 | -1 = 0,
   ) {
     super(messages.en)
   }
+}
+
+/**
+ * The caller is logged in but may not do this (wrong role, or another party's data): HTTP 403
+ * with the envelope, as the dispatcher answers a wrong role on a 'brand'/'buyer'/'analyst' endpoint.
+ */
+export class ForbiddenError extends ApiError {
+  override readonly status = 403
 }
 
 export type Handler<E extends EndpointDef> = (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ResponseCache } from './response-cache.server'
 
+const bytes = (n: number) => new Uint8Array(n)
+
 describe('ResponseCache', () => {
   it('keys ignore input order, evicts the least recently used, and expires entries', () => {
     let now = 0
@@ -17,6 +19,24 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(2)
     now = 1000
     expect(cache.get(a)).toBeUndefined()
+  })
+
+  it('bounds the total size of the bodies: counts bytes on set, replace, eviction, invalidation and clear', () => {
+    const cache = new ResponseCache({ maxEntries: 100, maxBytes: 10, ttlMs: 60_000 })
+    cache.set('a', bytes(4), ['products'])
+    cache.set('b', bytes(4), ['brands'])
+    expect(cache.bytes).toBe(8)
+    cache.set('a', bytes(2), ['products']) // replaced, not added
+    expect(cache.bytes).toBe(6)
+    cache.set('c', bytes(6), ['brands']) // 12 > 10: the least recently used (b) goes
+    expect(cache.get('b')).toBeUndefined()
+    expect([cache.size, cache.bytes]).toEqual([2, 8])
+    cache.set('huge', bytes(11), ['products']) // larger than the whole budget: not kept, nothing evicted
+    expect([cache.size, cache.bytes]).toEqual([2, 8])
+    cache.invalidate(['brands'])
+    expect([cache.size, cache.bytes]).toEqual([1, 2])
+    cache.clear()
+    expect([cache.size, cache.bytes]).toEqual([0, 0])
   })
 
   it('invalidates by tag', () => {

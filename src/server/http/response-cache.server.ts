@@ -5,15 +5,35 @@
  * pipeline's timestamp and auth params (they are not part of the input), so every visitor
  * shares one entry; writes invalidate by tag.
  */
+/**
+ * Where an invalidation comes from: a write in this process (`local`), which the invalidation
+ * bus relays to the other instances, or another instance (`remote`), which is never relayed on.
+ */
+export type InvalidationOrigin = 'local' | 'remote'
+
 export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
-  private readonly entries = new Map<string, { body: V; tags: ReadonlyArray<string>; expires: number }>()
+  private readonly entries = new Map<string, { body: V; tags: ReadonlyArray<string>; expires: number; bytes: number }>()
   private readonly byTag = new Map<string, Set<string>>()
-  private readonly listeners = new Set<(tags: ReadonlyArray<string>) => void>()
+  private readonly listeners = new Set<(tags: ReadonlyArray<string>, origin: InvalidationOrigin) => void>()
+  /** Bumped by every invalidation; `invalidatedAt` keeps the value of each tag's latest one. */
+  private counter = 0
+  private readonly invalidatedAt = new Map<string, number>()
+  private totalBytes = 0
   /**
    * Entries also expire after `ttlMs`: some answers depend on the clock (an activity turning
    * live, a certificate or a deadline passing), which no write invalidates.
+   * `maxBytes` bounds the bodies' total size as well as their number (the memory report and
+   * bench:soak show what the caches hold); `sizeOf` measures a body (default: a byte array's
+   * length).
    */
-  constructor(private readonly options: { maxEntries: number; ttlMs: number; now?: () => number }) {}
+  constructor(
+    private readonly options: { maxEntries: number; ttlMs: number; now?: () => number; maxBytes?: number; sizeOf?: (body: V) => number },
+  ) {}
+
+  private sizeOf(body: V): number {
+    if (this.options.sizeOf) return this.options.sizeOf(body)
+    return body instanceof Uint8Array ? body.byteLength : 0
+  }
 
   private now(): number {
     return (this.options.now ?? Date.now)()
@@ -40,19 +60,35 @@ export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
     return entry.body
   }
 
-  set(key: string, body: V, tags: ReadonlyArray<string>): void {
-    this.entries.delete(key)
-    this.entries.set(key, { body, tags, expires: this.now() + this.options.ttlMs })
+  /**
+   * The current invalidation count: read it before computing an answer and pass it to `set` as
+   * `since`, so an answer whose tags were invalidated meanwhile (a write here or on another
+   * instance, committed while it was being read) is not kept.
+   */
+  get generation(): number {
+    return this.counter
+  }
+
+  /** Keeps `body` under `tags`; returns false (and keeps nothing) when a tag changed after `since`. */
+  set(key: string, body: V, tags: ReadonlyArray<string>, since?: number): boolean {
+    if (since !== undefined && since < this.counter && tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > since)) return false
+    this.delete(key)
+    const bytes = this.sizeOf(body)
+    // A body larger than the whole budget would only evict everything else.
+    if (this.options.maxBytes !== undefined && bytes > this.options.maxBytes) return false
+    this.entries.set(key, { body, tags, expires: this.now() + this.options.ttlMs, bytes })
+    this.totalBytes += bytes
     for (const tag of tags) {
       let keys = this.byTag.get(tag)
       if (!keys) this.byTag.set(tag, (keys = new Set()))
       keys.add(key)
     }
-    while (this.entries.size > this.options.maxEntries) {
+    while (this.entries.size > this.options.maxEntries || (this.options.maxBytes !== undefined && this.totalBytes > this.options.maxBytes)) {
       const oldest = this.entries.keys().next().value
       if (oldest === undefined) break
       this.delete(oldest)
     }
+    return true
   }
 
   /**
@@ -60,13 +96,15 @@ export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
    * from another instance: data derived from the same rows (the search index) follows it.
    * Returns the unsubscribe function.
    */
-  onInvalidate(listener: (tags: ReadonlyArray<string>) => void): () => void {
+  onInvalidate(listener: (tags: ReadonlyArray<string>, origin: InvalidationOrigin) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
   }
 
-  invalidate(tags: ReadonlyArray<string>): void {
-    for (const listener of this.listeners) listener(tags)
+  invalidate(tags: ReadonlyArray<string>, origin: InvalidationOrigin = 'local'): void {
+    this.counter += 1
+    for (const tag of tags) this.invalidatedAt.set(tag, this.counter)
+    for (const listener of this.listeners) listener(tags, origin)
     for (const tag of tags) {
       for (const key of this.byTag.get(tag) ?? []) this.delete(key)
       this.byTag.delete(tag)
@@ -76,16 +114,23 @@ export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
   clear(): void {
     this.entries.clear()
     this.byTag.clear()
+    this.totalBytes = 0
   }
 
   get size(): number {
     return this.entries.size
   }
 
+  /** The kept bodies' total size (as measured by `sizeOf`). */
+  get bytes(): number {
+    return this.totalBytes
+  }
+
   private delete(key: string): void {
     const entry = this.entries.get(key)
     if (!entry) return
     this.entries.delete(key)
+    this.totalBytes -= entry.bytes
     for (const tag of entry.tags) this.byTag.get(tag)?.delete(key)
   }
 }

@@ -133,3 +133,11 @@ export async function expectRejection(promise: Sent): Promise<string> {
   expect(res.body).toMatchObject({ code: 0, data: null })
   return res.body.msg
 }
+
+/** The message of a refused call (HTTP 403, code 0, no data): a logged-in caller who may not do this. */
+export async function expectForbidden(promise: Sent): Promise<string> {
+  const res = await promise
+  expect(res.status).toBe(403)
+  expect(res.body).toMatchObject({ code: 0, data: null })
+  return res.body.msg
+}

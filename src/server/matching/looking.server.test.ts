@@ -161,7 +161,7 @@ describe('looking/LookingPost and lookingLog', () => {
   it('refuses brand supplier accounts', async () => {
     const brand = await api.loginAs('brand')
     const res = await post({ act_id: 1, brand_ids: [1] }, brand)
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(403)
     expect(res.body).toMatchObject({ code: 0, data: null })
     expect(res.body.msg).toMatch(/buyers/i)
   })

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, arrayContains } from 'drizzle-orm'
 import { activities, brands, categories, countries, dockings, lookingRequests, products, users } from '../db/schema'
-import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
+import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { lookingBrandGoods, lookingForActivity, lookingLog, lookingLogData, lookingPost } from '../../api/contract/looking'
 import { containsPattern, inCategory, outer } from '../db/sql.server'
 import { requireActivity } from '../events/activities.server'
@@ -69,7 +69,7 @@ export const handlers: Array<BoundHandler> = [
 
   handle(lookingPost, async (input, { db, session, now }) => {
     if (session.role === 'brand') {
-      throw new ApiError({
+      throw new ForbiddenError({
         en: 'Only buyers submit matching requests; brand supplier accounts cannot',
         cn: '只有采购商可以提交匹配需求，品牌供应商账号不能提交',
       })
@@ -235,7 +235,7 @@ export const handlers: Array<BoundHandler> = [
   handle(lookingLogData, async (input, { db, lan, session }) => {
     const brandId = session.brandId
     if (!brandId) {
-      throw new ApiError({ en: 'This account is not linked to a brand', cn: '此账号未关联品牌' })
+      throw new ForbiddenError({ en: 'This account is not linked to a brand', cn: '此账号未关联品牌' })
     }
     const where = arrayContains(lookingRequests.brandIds, [brandId])
     const rank = sql<number>`array_position(${lookingRequests.brandIds}, ${brandId}::int)`.mapWith(Number)

@@ -34,6 +34,7 @@ import {
 import { venueTimeZone } from '../../lib/venue-time-zone'
 import { requireOrganiser } from '../events/access.server'
 import { checkSchedule, describeReasons, scheduleMeetings, type BrandWish, type PinnedMeeting, type SchedulerInput } from './scheduler'
+import { minOrderTonnes } from './scheduler/volume'
 import { sendMail } from '../mail/mail.server'
 import { smsProvider } from '../sms/sms.server'
 
@@ -95,7 +96,13 @@ function brandSide(w: Problem['wishRows'][number]): BrandWish['level'] | null {
 /** The scheduler's input for one activity (plain data: ./scheduler knows nothing of the database). */
 export function schedulerInput(
   p: Problem,
-  extra: { productCategories: Map<number, Array<number>>; categoryParents: Record<number, number | null>; pinned: Array<PinnedMeeting> },
+  extra: {
+    productCategories: Map<number, Array<number>>
+    categoryParents: Record<number, number | null>
+    pinned: Array<PinnedMeeting>
+    /** Each brand's smallest minimum order in tonnes (./scheduler/volume.ts), when readable. */
+    minOrders?: Map<number, number | null>
+  },
 ): SchedulerInput {
   const slotIds = p.slotRows.map((s) => s.id)
   const away = new Set(p.awayRows.map((a) => `${a.partyType}:${a.partyId}:${a.slotId}`))
@@ -115,6 +122,7 @@ export function schedulerInput(
       categoryIds: [...new Set([...(brand.categoryId ? [brand.categoryId] : []), ...(extra.productCategories.get(brand.id) ?? [])])],
       countryCode: brand.countryCode,
       availableSlotIds: free('brand', brand.id),
+      minOrderTonnes: extra.minOrders?.get(brand.id) ?? null,
     })),
     slots: p.slotRows.map((s) => ({ id: s.id })),
     tables: p.tables.map((no) => ({ id: no })),
@@ -165,13 +173,22 @@ async function runSchedule(db: Db, activityId: number, now: Date): Promise<Stats
     db.select({ id: categories.id, parentId: categories.parentId, en: categories.nameEn, zh: categories.nameZh }).from(categories),
     db.select({ code: countries.code, en: countries.nameEn, zh: countries.nameZh }).from(countries),
     brandIds.length
-      ? db.selectDistinct({ brandId: products.brandId, categoryId: products.categoryId }).from(products).where(inArray(products.brandId, brandIds))
+      ? db
+          .select({ brandId: products.brandId, categoryId: products.categoryId, moq: products.moq, unit: products.unit, packing: products.specEn })
+          .from(products)
+          .where(inArray(products.brandId, brandIds))
       : [],
   ])
   const productCategories = new Map<number, Array<number>>()
-  for (const row of productCats) productCategories.set(row.brandId, [...(productCategories.get(row.brandId) ?? []), row.categoryId])
+  const byBrand = new Map<number, Array<{ moq: number; unit: string; packing: string }>>()
+  for (const row of productCats) {
+    const cats = productCategories.get(row.brandId) ?? []
+    if (!cats.includes(row.categoryId)) productCategories.set(row.brandId, [...cats, row.categoryId])
+    byBrand.set(row.brandId, [...(byBrand.get(row.brandId) ?? []), row])
+  }
+  const minOrders = new Map([...byBrand].map(([brandId, list]) => [brandId, minOrderTonnes(list)]))
   const categoryParents = Object.fromEntries(catRows.map((c) => [c.id, c.parentId]))
-  const base = schedulerInput(problem, { productCategories, categoryParents, pinned: [] })
+  const base = schedulerInput(problem, { productCategories, categoryParents, pinned: [], minOrders })
   const pinRules = new Set(problem.ruleRows.filter((r) => r.rule === 'pin').map((r) => `${r.buyerUserId}:${r.brandId}`))
   const kept = problem.kept
     .filter((m) => pinRules.has(`${m.buyerUserId}:${m.brandId}`))

@@ -13,7 +13,7 @@ import {
   myWishes,
   updateWish,
 } from '../../api/contract/events'
-import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { requireActivity } from '../events/activities.server'
 import type { Session } from '../auth/session.server'
 import type { Db } from '../db/client.server'
@@ -123,7 +123,7 @@ export const wishHandlers: Array<BoundHandler> = [
     requireBuyer(session)
     const [row] = await db.select().from(meetingWishes).where(eq(meetingWishes.id, input.wish_id))
     if (!row || row.buyerUserId !== session.userId) {
-      throw new ApiError({ en: `Wish ${input.wish_id} is not one of your wishes`, cn: `心愿 ${input.wish_id} 不是您的心愿` })
+      throw new ForbiddenError({ en: `Wish ${input.wish_id} is not one of your wishes`, cn: `心愿 ${input.wish_id} 不是您的心愿` })
     }
     const set: Partial<WishRow> = { updatedAt: now }
     if (input.level !== undefined) {
@@ -148,7 +148,7 @@ export const wishHandlers: Array<BoundHandler> = [
   handle(brandWishes, async (input, { db, lan, session }) => {
     const brandId = requireBrandId(session)
     if (input.brand_id && input.brand_id !== brandId) {
-      throw new ApiError({ en: `Field brand_id: you can only read the wishes addressed to your own brand`, cn: '字段 brand_id：只能查看发给您自己品牌的心愿' })
+      throw new ForbiddenError({ en: `Field brand_id: you can only read the wishes addressed to your own brand`, cn: '字段 brand_id：只能查看发给您自己品牌的心愿' })
     }
     const conditions: Array<SQL> = [eq(meetingWishes.brandId, brandId), or(isNotNull(meetingWishes.buyerLevel), isNotNull(meetingWishes.brandLevel))!]
     if (input.act_id) conditions.push(eq(meetingWishes.activityId, input.act_id))
@@ -188,7 +188,7 @@ export const wishHandlers: Array<BoundHandler> = [
     const brandId = requireBrandId(session)
     const [row] = await db.select().from(meetingWishes).where(eq(meetingWishes.id, input.wish_id))
     if (!row || row.brandId !== brandId) {
-      throw new ApiError({ en: `Wish ${input.wish_id} is not addressed to your brand`, cn: `心愿 ${input.wish_id} 不是发给您品牌的` })
+      throw new ForbiddenError({ en: `Wish ${input.wish_id} is not addressed to your brand`, cn: `心愿 ${input.wish_id} 不是发给您品牌的` })
     }
     await db.update(meetingWishes).set({ brandAnswer: input.answer, updatedAt: now }).where(eq(meetingWishes.id, row.id))
     return { id: row.id, answer: input.answer }

@@ -33,6 +33,29 @@ export type ProductDoc = {
   originZh: string;
   image: string | null;
   views: number;
+  /** What a list card shows and its filters and sorts read (./list.ts); optional in unit tests. */
+  card?: ProductCard;
+};
+
+/** A certificate's type and validity (ISO dates, both days included). */
+export type CertificateSpan = {
+  type: string;
+  validFrom: string;
+  validTo: string;
+};
+
+export type ProductCard = {
+  brandLogo: string;
+  origin: string;
+  unit: string;
+  moq: number;
+  priceMin: number;
+  priceMax: number;
+  currency: string;
+  createdAt: Date;
+  /** created_at to the microsecond, as text that sorts like it ("newest"). */
+  createdKey: string;
+  certificates: Array<CertificateSpan>;
 };
 
 export type BrandDoc = {
@@ -45,6 +68,20 @@ export type BrandDoc = {
   categoryEn: string;
   categoryZh: string;
   views: number;
+  card?: BrandCard;
+};
+
+export type BrandCard = {
+  introEn: string;
+  introZh: string;
+  countryCode: string;
+  categoryId: number | null;
+  certifications: Array<string>;
+  exportReady: boolean;
+  foundedYear: number | null;
+  inventory: number;
+  createdAt: Date;
+  createdKey: string;
 };
 
 export type CategoryDoc = {
@@ -130,11 +167,82 @@ const searchDefaults: SearchOptions = {
   weights: { fuzzy: 0.45, prefix: 0.6 },
 };
 
+/**
+ * How many query terms' matches each index keeps (ADR 033). A query term's matches (its exact,
+ * prefix and typo expansions, each document scored by BM25) depend only on the term and the
+ * index, and that expansion is most of a search's cost; keywords are new combinations of
+ * words already asked, so their words are looked up once and combined per query.
+ */
+export const TERM_CACHE_SIZE = 20_000;
+
+/** MiniSearch's per-term result: document → score, matched query terms, fields per term. */
+type TermResult = Map<
+  number,
+  { score: number; terms: Array<string>; match: Record<string, Array<string>> }
+>;
+type QuerySpec = {
+  term: string;
+  prefix: boolean;
+  fuzzy: number | boolean;
+  termBoost: number;
+};
+type Internals = {
+  executeQuerySpec: (query: QuerySpec, options: unknown) => TermResult;
+};
+
+/**
+ * An index whose per-term matches are memoised until its next write. Combining results
+ * mutates them (MiniSearch's OR adds into its first operand), so each lookup hands out a copy.
+ */
+class MemoMiniSearch<T> extends MiniSearch<T> {
+  private readonly termMemo = new Map<string, TermResult>();
+
+  constructor(options: ConstructorParameters<typeof MiniSearch<T>>[0]) {
+    super(options);
+    const internals = this as unknown as Internals;
+    const execute = internals.executeQuerySpec.bind(this);
+    internals.executeQuerySpec = (query, searchOptions) => {
+      const key = `${query.term}\u0000${query.prefix}\u0000${query.fuzzy}\u0000${query.termBoost}`;
+      let result = this.termMemo.get(key);
+      if (!result) {
+        result = execute(query, searchOptions);
+        if (this.termMemo.size >= TERM_CACHE_SIZE)
+          this.termMemo.delete(this.termMemo.keys().next().value!);
+        this.termMemo.set(key, result);
+      }
+      const copy: TermResult = new Map();
+      for (const [id, { score, terms, match }] of result)
+        copy.set(id, { score, terms: terms.slice(), match: { ...match } });
+      return copy;
+    };
+  }
+
+  /** Forgets the memoised matches (after a write). */
+  forget(): void {
+    this.termMemo.clear();
+  }
+
+  override add(document: T): void {
+    this.forget();
+    super.add(document);
+  }
+
+  override replace(document: T): void {
+    this.forget();
+    super.replace(document);
+  }
+
+  override discard(id: unknown): void {
+    this.forget();
+    super.discard(id);
+  }
+}
+
 function createIndex<T extends { id: number }>(
   kind: Kind,
   tokenize: (text: string) => Array<string>,
 ): MiniSearch<T> {
-  return new MiniSearch<T>({
+  return new MemoMiniSearch<T>({
     fields: FIELDS[kind],
     storeFields: [],
     tokenize,
@@ -236,6 +344,21 @@ export class CatalogueIndex {
     return this.run("categories", keyword, limit, () => 0);
   }
 
+  private productCounts: Map<number, number> | undefined;
+
+  /** How many products the brand has (a brand card's product_count). */
+  productCount(brandId: number): number {
+    if (!this.productCounts) {
+      this.productCounts = new Map();
+      for (const doc of this.products.values())
+        this.productCounts.set(
+          doc.brandId,
+          (this.productCounts.get(doc.brandId) ?? 0) + 1,
+        );
+    }
+    return this.productCounts.get(brandId) ?? 0;
+  }
+
   /** Adds or replaces a product (a write seen by this instance). */
   upsertProduct(doc: ProductDoc): void {
     this.replace("products", this.products, doc);
@@ -246,6 +369,7 @@ export class CatalogueIndex {
   }
 
   removeProduct(id: number): void {
+    this.productCounts = undefined;
     if (this.products.delete(id)) this.index.products.discard(id);
   }
 
@@ -258,6 +382,7 @@ export class CatalogueIndex {
     docs: Map<number, T>,
     doc: T,
   ): void {
+    if (kind === "products") this.productCounts = undefined;
     const index = this.index[kind] as unknown as MiniSearch<T>;
     if (docs.has(doc.id)) index.replace(doc);
     else index.add(doc);

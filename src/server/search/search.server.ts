@@ -10,68 +10,177 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.server";
-import { brands, categories, countries, products } from "../db/schema";
+import {
+  brands,
+  categories,
+  certificates,
+  countries,
+  products,
+} from "../db/schema";
 import {
   CatalogueIndex,
   type CatalogueDocs,
-  type Hit,
+  type CertificateSpan,
 } from "./catalogue-index";
 import { searchGeneration } from "./freshness";
 
 const parent = alias(categories, "parent_category");
 
-/** Every product, brand and category, as the index's documents: three queries. */
+/** created_at to the microsecond, in UTC, as text that sorts like the timestamp. */
+const createdKeyOf = (
+  column: typeof products.createdAt | typeof brands.createdAt,
+) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+/**
+ * Every product, brand and category, as the index's documents, with what their list cards show
+ * (so a keyword search is answered from memory, ./list.ts): four queries.
+ */
 export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
-  const [productRows, brandRows, categoryRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        nameEn: products.nameEn,
-        nameZh: products.nameZh,
-        brandId: products.brandId,
-        brandEn: brands.nameEn,
-        brandZh: brands.nameZh,
-        categoryId: products.categoryId,
-        categoryEn: sql<string>`concat_ws(' ', ${categories.nameEn}, ${parent.nameEn})`,
-        categoryZh: sql<string>`concat_ws(' ', ${categories.nameZh}, ${parent.nameZh})`,
-        originEn: countries.nameEn,
-        originZh: countries.nameZh,
-        image: sql<string | null>`${products.images}[1]`,
-        views: products.views,
-      })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(parent, eq(parent.id, categories.parentId))
-      .innerJoin(countries, eq(countries.code, products.originCountry))
-      .orderBy(asc(products.id)),
-    db
-      .select({
-        id: brands.id,
-        nameEn: brands.nameEn,
-        nameZh: brands.nameZh,
-        logo: brands.logo,
-        countryEn: countries.nameEn,
-        countryZh: countries.nameZh,
-        categoryEn: sql<string>`coalesce(${categories.nameEn}, '')`,
-        categoryZh: sql<string>`coalesce(${categories.nameZh}, '')`,
-        views: brands.views,
-      })
-      .from(brands)
-      .innerJoin(countries, eq(countries.code, brands.countryCode))
-      .leftJoin(categories, eq(categories.id, brands.categoryId))
-      .orderBy(asc(brands.id)),
-    db
-      .select({
-        id: categories.id,
-        parentId: categories.parentId,
-        nameEn: categories.nameEn,
-        nameZh: categories.nameZh,
-      })
-      .from(categories)
-      .orderBy(asc(categories.sort), asc(categories.id)),
-  ]);
-  return { products: productRows, brands: brandRows, categories: categoryRows };
+  const [productRows, brandRows, categoryRows, certificateRows] =
+    await Promise.all([
+      db
+        .select({
+          id: products.id,
+          nameEn: products.nameEn,
+          nameZh: products.nameZh,
+          brandId: products.brandId,
+          brandEn: brands.nameEn,
+          brandZh: brands.nameZh,
+          categoryId: products.categoryId,
+          categoryEn: sql<string>`concat_ws(' ', ${categories.nameEn}, ${parent.nameEn})`,
+          categoryZh: sql<string>`concat_ws(' ', ${categories.nameZh}, ${parent.nameZh})`,
+          originEn: countries.nameEn,
+          originZh: countries.nameZh,
+          image: sql<string | null>`${products.images}[1]`,
+          views: products.views,
+          brandLogo: brands.logo,
+          origin: products.originCountry,
+          unit: products.unit,
+          moq: products.moq,
+          priceMin: products.priceMin,
+          priceMax: products.priceMax,
+          currency: products.currency,
+          createdAt: products.createdAt,
+          createdKey: createdKeyOf(products.createdAt),
+        })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(parent, eq(parent.id, categories.parentId))
+        .innerJoin(countries, eq(countries.code, products.originCountry))
+        .orderBy(asc(products.id)),
+      db
+        .select({
+          id: brands.id,
+          nameEn: brands.nameEn,
+          nameZh: brands.nameZh,
+          logo: brands.logo,
+          countryEn: countries.nameEn,
+          countryZh: countries.nameZh,
+          categoryEn: sql<string>`coalesce(${categories.nameEn}, '')`,
+          categoryZh: sql<string>`coalesce(${categories.nameZh}, '')`,
+          views: brands.views,
+          introEn: brands.introEn,
+          introZh: brands.introZh,
+          countryCode: brands.countryCode,
+          categoryId: brands.categoryId,
+          certifications: brands.certifications,
+          exportReady: brands.exportReady,
+          foundedYear: brands.foundedYear,
+          inventory: brands.inventory,
+          createdAt: brands.createdAt,
+          createdKey: createdKeyOf(brands.createdAt),
+        })
+        .from(brands)
+        .innerJoin(countries, eq(countries.code, brands.countryCode))
+        .leftJoin(categories, eq(categories.id, brands.categoryId))
+        .orderBy(asc(brands.id)),
+      db
+        .select({
+          id: categories.id,
+          parentId: categories.parentId,
+          nameEn: categories.nameEn,
+          nameZh: categories.nameZh,
+        })
+        .from(categories)
+        .orderBy(asc(categories.sort), asc(categories.id)),
+      db
+        .select({
+          productId: certificates.productId,
+          type: certificates.type,
+          validFrom: certificates.validFrom,
+          validTo: certificates.validTo,
+        })
+        .from(certificates)
+        .orderBy(asc(certificates.productId), asc(certificates.id)),
+    ]);
+  const spans = new Map<number, Array<CertificateSpan>>();
+  for (const { productId, ...span } of certificateRows) {
+    const list = spans.get(productId);
+    if (list) list.push(span);
+    else spans.set(productId, [span]);
+  }
+  return {
+    products: productRows.map(
+      ({
+        brandLogo,
+        origin,
+        unit,
+        moq,
+        priceMin,
+        priceMax,
+        currency,
+        createdAt,
+        createdKey,
+        ...doc
+      }) => ({
+        ...doc,
+        card: {
+          brandLogo,
+          origin,
+          unit,
+          moq,
+          priceMin,
+          priceMax,
+          currency,
+          createdAt,
+          createdKey,
+          certificates: spans.get(doc.id) ?? [],
+        },
+      }),
+    ),
+    brands: brandRows.map(
+      ({
+        introEn,
+        introZh,
+        countryCode,
+        categoryId,
+        certifications,
+        exportReady,
+        foundedYear,
+        inventory,
+        createdAt,
+        createdKey,
+        ...doc
+      }) => ({
+        ...doc,
+        card: {
+          introEn,
+          introZh,
+          countryCode,
+          categoryId,
+          certifications,
+          exportReady,
+          foundedYear,
+          inventory,
+          createdAt,
+          createdKey,
+        },
+      }),
+    ),
+    categories: categoryRows,
+  };
 }
 
 /**
@@ -142,48 +251,14 @@ export async function warmUpSearch(db: Db): Promise<BuildStats | undefined> {
   return lastBuild;
 }
 
-/** Product ids matching `keyword`, best first. */
-export async function searchProductIds(
-  db: Db,
-  keyword: string,
-  limit?: number,
-): Promise<Array<Hit>> {
-  return (await catalogueIndex(db)).searchProducts(keyword, limit);
-}
-
-/** Brand ids matching `keyword`, best first. */
-export async function searchBrandIds(
-  db: Db,
-  keyword: string,
-  limit?: number,
-): Promise<Array<Hit>> {
-  return (await catalogueIndex(db)).searchBrands(keyword, limit);
-}
-
 /**
- * The page `page` (1-based, `pageSize` long) of the ids in `ranked` (best first) that pass
- * `filter` (given every ranked id, it returns those that pass, or undefined for "no filter"),
- * with the number that pass.
+ * A view counted (Home/postPv): the kept index's copy of the count follows it. A view does not
+ * invalidate any cache (it is not a catalogue change), yet keyword lists are answered from the
+ * index and sorted by views, so without this they would show the count of the last rebuild.
+ * Other instances catch up at their next rebuild.
  */
-export async function pageOfRanked(
-  ranked: Array<Hit>,
-  paging: { page: number; page_size: number },
-  filter?: (ids: Array<number>) => Promise<Array<number>>,
-): Promise<{ ids: Array<number>; total: number }> {
-  let ids = ranked.map((hit) => hit.id);
-  if (filter && ids.length) {
-    const passing = new Set(await filter(ids));
-    ids = ids.filter((id) => passing.has(id));
-  }
-  const start = (paging.page - 1) * paging.page_size;
-  return { ids: ids.slice(start, start + paging.page_size), total: ids.length };
-}
-
-/** Rows reordered to follow `ids` (a page of ranked ids). */
-export function inRankOrder<T extends { id: number }>(
-  rows: Array<T>,
-  ids: Array<number>,
-): Array<T> {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export function noteViews(db: Db, kind: "brand" | "product", id: number, views: number): void {
+  const index = entries.get(db)?.index;
+  const doc = kind === "brand" ? index?.brands.get(id) : index?.products.get(id);
+  if (doc) doc.views = views;
 }

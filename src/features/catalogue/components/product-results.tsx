@@ -73,9 +73,11 @@ export function ProductResults({
             <SortSelect search={search} />
           </div>
         </div>
-        <p className="text-dp-14 text-muted-foreground" aria-live="polite" data-testid="result-count">
+        {/* The results' heading: on a phone the filters (with their h2s) sit in the sheet, and the
+            cards' h3s would follow the h1 directly. */}
+        <h2 className="text-dp-14 font-normal text-muted-foreground" aria-live="polite" data-testid="result-count">
           {m.cat_b_result_count({ count: formatNumber(list.total) })}
-        </p>
+        </h2>
         {list.list.length ? (
           <ProductGrid products={list.list} />
         ) : (

@@ -17,7 +17,7 @@ export function stateLabel(state: 'upcoming' | 'live' | 'ended'): string {
 }
 
 export function kindLabel(kind: string): string {
-  return kind === 'matching' ? m.ev_kind_matching() : m.ev_kind_exhibition()
+  return kind === 'matching' ? m.ev_kind_matching() : kind === 'online' ? m.events_kind_online() : m.ev_kind_exhibition()
 }
 
 /**
@@ -64,6 +64,7 @@ export function ActivityBrowser({ search, onSearch, compact = false }: { search:
             <option value="">{m.ev_filter_any()}</option>
             <option value="exhibition">{m.ev_kind_exhibition()}</option>
             <option value="matching">{m.ev_kind_matching()}</option>
+            <option value="online">{m.events_kind_online()}</option>
           </select>
         </label>
         <label className="flex flex-col gap-4 text-dp-14">
@@ -95,7 +96,7 @@ export function ActivityBrowser({ search, onSearch, compact = false }: { search:
                 </div>
                 <h2 className="text-dp-18 leading-snug font-semibold">{a.title}</h2>
                 <p className="text-dp-14 text-muted-foreground">
-                  {a.country_name} · {a.venue}
+                  {a.kind === 'online' ? m.events_online_where({ country: a.country_name }) : `${a.country_name} · ${a.venue}`}
                 </p>
                 <p className="text-dp-14">{formatRange(a.starts_at, a.ends_at, venueTimeZone(a.country_code), locale, false)}</p>
               </div>

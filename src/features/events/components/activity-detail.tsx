@@ -31,6 +31,9 @@ export function ActivityDetail({ id, actions }: { id: number; actions?: React.Re
   const hydrated = useHydrated()
   const locale = getLocale()
   const visitorZone = hydrated ? visitorTimeZone() : null
+  // An online activity has no venue and no tables: its place is "online", its zone the host's.
+  const online = info.kind === 'online'
+  const where = online ? m.events_online_where({ country: info.country_name }) : `${info.venue}, ${info.country_name}`
   const ics = () =>
     downloadText(
       `activity-${info.id}.ics`,
@@ -40,7 +43,7 @@ export function ActivityDetail({ id, actions }: { id: number; actions?: React.Re
           start: info.starts_at,
           end: info.ends_at,
           title: info.title,
-          location: `${info.venue}, ${info.country_name}`,
+          location: online ? m.events_online_location() : where,
           description: info.intro,
         },
       ]),
@@ -59,11 +62,11 @@ export function ActivityDetail({ id, actions }: { id: number; actions?: React.Re
         </div>
         <Card className="gap-10 self-start">
           <CardTitle>{m.ev_when_where()}</CardTitle>
-          <p className="text-dp-15 font-medium">
-            {info.venue}, {info.country_name}
+          <p className="text-dp-15 font-medium" data-testid="activity-where">
+            {where}
           </p>
           <dl className="grid gap-6 text-dp-14">
-            <dt className="text-muted-foreground">{m.ev_venue_time({ zone: event.time_zone })}</dt>
+            <dt className="text-muted-foreground">{online ? m.events_host_time({ zone: event.time_zone }) : m.ev_venue_time({ zone: event.time_zone })}</dt>
             <dd data-testid="venue-time">{formatRange(info.starts_at, info.ends_at, event.time_zone, locale)}</dd>
             {visitorZone && visitorZone !== event.time_zone ? (
               <>

@@ -139,7 +139,18 @@ function ViewerPanel({ actId, viewer, ended }: { actId: number; viewer: Viewer; 
             <p role="status" className="text-dp-15 font-medium text-primary" data-testid="registered">
               {m.ev_registered()}
             </p>
-          ) : ended ? (
+          ) : null}
+          {s.registered && s.join_url && !ended ? (
+            <div className="flex flex-wrap items-center gap-12" data-testid="join-online">
+              <p className="text-dp-14">{m.events_join_lead()}</p>
+              <Button asChild>
+                <a href={s.join_url} target="_blank" rel="noopener noreferrer">
+                  {m.events_join_online()}
+                </a>
+              </Button>
+            </div>
+          ) : null}
+          {s.registered ? null : ended ? (
             <p className="text-dp-15">{m.ev_ended_no_registration()}</p>
           ) : (
             <div id="register" className="flex flex-col gap-8">

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 const fields = {
   state: z.enum(['upcoming', 'live', 'past']),
   country: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  kind: z.enum(['exhibition', 'matching']),
+  kind: z.enum(['exhibition', 'matching', 'online']),
   /** YYYY-MM */
   month: z.string().check(z.regex(/^20\d{2}-(0[1-9]|1[0-2])$/)),
   page: z.number().check(z.int(), z.minimum(1), z.maximum(1000)),
@@ -13,7 +13,7 @@ const fields = {
 export type ActivitySearch = {
   state?: 'upcoming' | 'live' | 'past'
   country?: string
-  kind?: 'exhibition' | 'matching'
+  kind?: 'exhibition' | 'matching' | 'online'
   month?: string
   page?: number
 }

@@ -38,7 +38,7 @@ export function DesktopLayout() {
               <Link
                 key={item.to}
                 to={item.to}
-                className={cn('text-dp-15 text-foreground/80 hover:text-primary', item.tightHidden && 'max-[960px]:hidden')}
+                className={cn('inline-flex min-h-[24px] items-center text-dp-15 text-foreground/80 hover:text-primary', item.tightHidden && 'max-[960px]:hidden')}
                 activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
               >
                 {item.label()}
@@ -49,7 +49,7 @@ export function DesktopLayout() {
             <CartLink />
             <Link
               to="/favorites"
-              className="inline-flex items-center gap-4 text-dp-15 text-foreground/80 hover:text-primary"
+              className="inline-flex min-h-[24px] min-w-[24px] items-center justify-center gap-4 text-dp-15 text-foreground/80 hover:text-primary"
               activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
               data-testid="header-favourites"
             >
@@ -78,7 +78,7 @@ export function DesktopLayout() {
               <ul className="flex flex-col gap-6">
                 {column.items.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="text-dp-14 text-muted-foreground hover:text-primary">
+                    <Link to={item.to} className="inline-flex min-h-[24px] items-center text-dp-14 text-muted-foreground hover:text-primary">
                       {item.label()}
                     </Link>
                   </li>

@@ -101,6 +101,76 @@ export function pageHead(input: {
   return { meta, links, scripts }
 }
 
+/** What a Product's JSON-LD needs of a product (the product detail API's answer fits). */
+export type ProductForJsonLd = {
+  id: number
+  name: string
+  description: string
+  images: ReadonlyArray<string>
+  unit: string
+  moq: number
+  price_min: number
+  price_max: number
+  currency: string
+  category: { name: string }
+  origin: { name: string }
+  brand: { name: string }
+  certificates: ReadonlyArray<{ type: string; issuer: string; number: string; valid_from: string; valid_to: string }>
+}
+
+/**
+ * schema.org Product: brand, origin, an AggregateOffer (the price range, the MOQ as the eligible
+ * quantity) and each valid certificate as a Certification with its issuer, number and validity.
+ * `certificateName` names a certificate type in the page's language; `url` is the canonical URL.
+ */
+export function productJsonLd(
+  product: ProductForJsonLd,
+  { url, origin, certificateName }: { url: string; origin: string; certificateName: (type: string) => string },
+): Record<string, unknown> {
+  const absolute = (p: string) => (/^https?:/.test(p) ? p : `${origin}${p}`)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: String(product.id),
+    url,
+    ...(product.images.length ? { image: product.images.map(absolute) } : {}),
+    category: product.category.name,
+    brand: { '@type': 'Brand', name: product.brand.name },
+    countryOfOrigin: { '@type': 'Country', name: product.origin.name },
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: product.currency,
+      lowPrice: product.price_min,
+      highPrice: product.price_max,
+      offerCount: 1,
+      availability: 'https://schema.org/InStock',
+      url,
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.moq, unitText: product.unit },
+      seller: { '@type': 'Organization', name: product.brand.name },
+    },
+    ...(product.certificates.length
+      ? {
+          hasCertification: product.certificates.map((cert) => ({
+            '@type': 'Certification',
+            name: certificateName(cert.type),
+            certificationIdentification: cert.number,
+            issuedBy: { '@type': 'Organization', name: cert.issuer },
+            validFrom: cert.valid_from,
+            expires: cert.valid_to,
+          })),
+        }
+      : {}),
+  }
+}
+
+/** The canonical URL pageHead gives the last match (for JSON-LD that names the page itself). */
+export function canonicalUrl(matches: ReadonlyArray<HeadMatch>): string {
+  const { path, search } = canonicalParts(matches.at(-1))
+  return `${configFrom(matches)?.origin ?? ''}${localizePath(path, getLocale()) + search}`
+}
+
 /** JSON for a <script> element: `<` escaped so text from the data cannot close the element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')

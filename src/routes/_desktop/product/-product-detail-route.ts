@@ -2,7 +2,8 @@
 // first load carries through the route tree; the loader and the page load on demand.
 import * as z from 'zod/mini'
 import type { ProductView } from '@/features/catalogue/components/product-detail'
-import { pageHead } from '@/features/site/utils/page-head'
+import { canonicalUrl, pageHead, productJsonLd } from '@/features/site/utils/page-head'
+import { certificateLabel } from '@/components/catalogue/certificate-badge'
 import { searchInt } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
@@ -10,7 +11,13 @@ export const productDetailSearch = z.object({ id: searchInt() })
 export const parseProductDetailSearch = (raw: Record<string, unknown>) => productDetailSearch.parse(raw)
 
 export function productDetailHead(matches: Parameters<typeof pageHead>[0]['matches'], product: ProductView | undefined) {
-  if (!product) return pageHead({ matches, title: m.page_product_detail_title(), description: m.page_product_detail_lead() })
+  const breadcrumbs = [
+    { name: m.page_home_title(), path: '/' },
+    { name: m.page_product_title(), path: '/product' },
+  ]
+  if (!product)
+    return pageHead({ matches, title: m.page_product_detail_title(), description: m.page_product_detail_lead(), breadcrumbs })
+  const origin = (matches[0]?.loaderData as { origin?: string } | undefined)?.origin ?? ''
   return pageHead({
     matches,
     title: `${product.name} – ${product.brand.name}`,
@@ -21,5 +28,9 @@ export function productDetailHead(matches: Parameters<typeof pageHead>[0]['match
       moq: String(product.moq),
       unit: product.unit,
     }),
+    image: product.images[0],
+    ogType: 'product',
+    breadcrumbs: [...breadcrumbs, { name: product.name, path: `/product/detail?id=${product.id}` }],
+    jsonLd: [productJsonLd(product, { url: canonicalUrl(matches), origin, certificateName: certificateLabel })],
   })
 }

@@ -37,6 +37,10 @@ export const Route = createFileRoute('/_desktop/product/')({
       matches,
       title: page && page > 1 ? m.cat_b_title_page({ title, page: String(page) }) : title,
       description: m.page_product_lead(),
+      breadcrumbs: [
+        { name: m.page_home_title(), path: '/' },
+        { name: m.page_product_title(), path: '/product' },
+      ],
     })
   },
   // Shown while a navigation waits for its data (after the router's pending delay).

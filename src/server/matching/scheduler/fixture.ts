@@ -71,6 +71,8 @@ export function generateEvent(seed: number, size: EventSize = BENCH_EVENT): Sche
       categoryIds: sample(CHILDREN, int(1, 2)),
       countryCode: pick(COUNTRIES),
       availableSlotIds: slotIds.filter((s) => !gaps.includes(s)),
+      // Smallest minimum order in tonnes (null: no product weight can be read); by index, so the random stream is unchanged.
+      minOrderTonnes: [2, 10, 19.44, 40, null][i % 5],
     }
   })
   // Some brands draw more requests than others (up to 3× the least popular).

@@ -43,6 +43,11 @@ function wishes(r: Extract<Reason, { kind: 'wishes' }>, zh: boolean): string {
   return zh ? '由主办方安排' : 'arranged by the organiser'
 }
 
+/** 19.44 → "19", 0.5 → "0.5", 6.667 → "6.7". */
+function tonnes(value: number): string {
+  return value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10)
+}
+
 /** One phrase per reason, in order. */
 export function describeReasons(reasons: readonly Reason[], locale: ReasonLocale, labels: ReasonLabels = {}): string[] {
   const loc = normal(locale)
@@ -68,6 +73,10 @@ export function describeReasons(reasons: readonly Reason[], locale: ReasonLocale
         return zh
           ? `${country(r.countryCode)}在采购商的意向原产地之列`
           : `${country(r.countryCode)} is in the buyer's origin list`
+      case 'volume':
+        return zh
+          ? `采购商每月约 ${tonnes(r.buyerTonnesPerMonth)} 吨的采购量满足品牌方约 ${tonnes(r.minOrderTonnes)} 吨的起订量`
+          : `the buyer's volume (about ${tonnes(r.buyerTonnesPerMonth)} t a month) covers the brand's minimum order (about ${tonnes(r.minOrderTonnes)} t)`
     }
   })
 }

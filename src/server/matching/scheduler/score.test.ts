@@ -129,6 +129,33 @@ describe('categoryFit', () => {
   })
 })
 
+describe('volume fit', () => {
+  it("adds points and a reason when the buyer's monthly volume covers the brand's minimum order", () => {
+    const base = scoreWith({}).score
+    const fits = scoreWith({ buyer: { ...buyer, volumes: ['1 container a month'] }, brand: { ...brand, minOrderTonnes: 19.44 } })
+    expect(fits.score).toBe(base + SCORE_WEIGHTS.volume)
+    expect(fits.reasons.at(-1)).toEqual({ kind: 'volume', buyerTonnesPerMonth: 20, minOrderTonnes: 19.44 })
+    expect(explainMeetingBoth(fits.reasons.filter((r) => r.kind === 'volume'))).toEqual({
+      en: "the buyer's volume (about 20 t a month) covers the brand's minimum order (about 19 t)",
+      cn: '采购商每月约 20 吨的采购量满足品牌方约 19 吨的起订量',
+    })
+  })
+
+  it('adds nothing when the volume is short of the minimum order or either figure is unknown', () => {
+    const base = scoreWith({}).score
+    const short = scoreWith({ buyer: { ...buyer, volumes: ['20 tonnes a quarter'] }, brand: { ...brand, minOrderTonnes: 19.44 } })
+    expect(short.score).toBe(base)
+    expect(short.reasons.some((r) => r.kind === 'volume')).toBe(false)
+    expect(scoreWith({ buyer: { ...buyer, volumes: ['5,000 cartons a season'] }, brand: { ...brand, minOrderTonnes: 1 } }).score).toBe(base)
+    expect(scoreWith({ buyer: { ...buyer, volumes: ['1 container a month'] }, brand: { ...brand, minOrderTonnes: null } }).score).toBe(base)
+  })
+
+  it('keeps the top score within 100', () => {
+    const top = scoreWith({ buyer: { ...buyer, categoryIds: [1001], volumes: ['2 containers a month'] }, brand: { ...brand, minOrderTonnes: 1 } })
+    expect(top.score).toBe(100)
+  })
+})
+
 describe('reasons in words', () => {
   const labels = {
     category: (id: number, locale: 'en-US' | 'zh-CN') =>

@@ -1,6 +1,7 @@
 // Scoring one buyer–brand pair: a pure function of the two parties, the wishes on both sides
 // and the category tree. Returns the score (0‥100), whether the pair may meet at all, and the
 // structured reasons the UI renders with `describeReasons` (./reasons.ts).
+import { monthlyTonnes, volumeFit } from './volume'
 import type { BrandWish, BuyerWish, PairScore, Reason, SchedulerBrand, SchedulerBuyer } from './types'
 
 /** Points of each component; the maximum total is 100. */
@@ -16,7 +17,9 @@ export const SCORE_WEIGHTS = {
   categoryExact: 15,
   categoryRelated: 12,
   categorySibling: 6,
-  origin: 10,
+  origin: 5,
+  /** The buyer's monthly volume covers the brand's minimum order. */
+  volume: 5,
 } as const
 
 export interface PairContext {
@@ -74,6 +77,16 @@ const blocked = (why: NonNullable<PairScore['blocked']>): PairScore => ({
   reasons: [],
 })
 
+/** The largest monthly tonnage the buyer's volume texts give, or null. */
+function buyerVolume(buyer: SchedulerBuyer): number | null {
+  let best: number | null = null
+  for (const text of buyer.volumes ?? []) {
+    const tonnes = monthlyTonnes(text)
+    if (tonnes !== null && (best === null || tonnes > best)) best = tonnes
+  }
+  return best
+}
+
 /** Scores one pair. Pure: same input, same output. */
 export function scorePair(ctx: PairContext): PairScore {
   const { buyer, brand, buyerWish, brandWish } = ctx
@@ -123,6 +136,11 @@ export function scorePair(ctx: PairContext): PairScore {
   if (buyer.originCountries.includes(brand.countryCode)) {
     score += SCORE_WEIGHTS.origin
     reasons.push({ kind: 'origin', countryCode: brand.countryCode })
+  }
+  const volume = buyerVolume(buyer)
+  if (volume !== null && volumeFit(volume, brand.minOrderTonnes) === 'fits') {
+    score += SCORE_WEIGHTS.volume
+    reasons.push({ kind: 'volume', buyerTonnesPerMonth: volume, minOrderTonnes: brand.minOrderTonnes! })
   }
   return {
     score: Math.round(score * 100) / 100,

@@ -19,7 +19,7 @@ export interface SchedulerBuyer {
   categoryIds: readonly number[]
   /** Origin countries the buyer sources from; empty = any origin. */
   originCountries: readonly string[]
-  /** Free-text or coded volumes (informational; not scored, brands carry no capacity figure). */
+  /** Free-text volumes ("2 × 40 ft containers a month"); scored against the brand's minimum order (./volume.ts). */
   volumes?: readonly string[]
   /** Slot ids in which the buyer can meet. */
   availableSlotIds: readonly number[]
@@ -31,6 +31,8 @@ export interface SchedulerBrand {
   categoryIds: readonly number[]
   countryCode: string
   availableSlotIds: readonly number[]
+  /** The brand's smallest minimum order in tonnes (./volume.ts minOrderTonnes); absent = unknown. */
+  minOrderTonnes?: number | null
 }
 
 export interface BuyerWish {
@@ -113,6 +115,7 @@ export type Reason =
       brandCategoryId: number
     }
   | { kind: 'origin'; countryCode: string }
+  | { kind: 'volume'; buyerTonnesPerMonth: number; minOrderTonnes: number }
 
 export interface PairScore {
   /** 0‥100; higher = better. 0 with `eligible: false` when the pair may not meet. */

@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "join_url" text DEFAULT '' NOT NULL;

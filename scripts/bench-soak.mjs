@@ -1,0 +1,266 @@
+// npm run bench:soak: a mixed workload against the production build at 100 connections
+// (autocannon): SSR pages in both languages, catalogue reads, keyword searches (fresh words, so
+// the response cache fills up as it would in production) and logged-in buyers reading and
+// writing their carts. First a warm-up of the same mix, then the measured run.
+// Pass (exit code 0): no connection errors or timeouts, no non-2xx answer, every API answer code
+// 1, and RSS at the end within 10 % of RSS after the warm-up. Reports req/s, p99, RSS idle /
+// after warm-up / peak / end (summed over the process tree: with WEB_CONCURRENCY the workers
+// count), and where the memory goes (each process's MEMORY_REPORT, see memory-report.server.ts).
+//   node scripts/bench-soak.mjs [--duration 60] [--warmup 30] [--connections 100] [--port 4353]
+//                               [--postgres] [--workers N]
+// --postgres runs on DATABASE_URL when it is set, else on a throwaway PostgreSQL cluster this
+// script starts (initdb in a temporary directory). --workers sets WEB_CONCURRENCY (PostgreSQL
+// only: one process owns a PGlite database). Figures are only comparable within one machine
+// and one run: other work on the machine moves them.
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import autocannon from 'autocannon'
+import { requireBuild } from './bench-lib.mjs'
+import { brandPrefixes, grades, seedCategories, seedCountries } from '../src/server/db/seed-data.ts'
+import { loginBuyer, mb, processTree, productIds, root, sleep, spawnServer, throwawayPostgres, treeRss } from './reliability-lib.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? args[i + 1] : fallback
+}
+const DURATION = Number(option('duration', process.env.SOAK_DURATION ?? 60))
+const WARMUP = Number(option('warmup', process.env.SOAK_WARMUP ?? 30))
+const CONNECTIONS = Number(option('connections', 100))
+const PORT = Number(option('port', 4353))
+const POSTGRES = args.includes('--postgres')
+const WORKERS = Number(option('workers', POSTGRES ? 2 : 1))
+const BUYERS = 20
+/** Diagnosis: --only pages|reads|searches|cartReads|cartWrites runs that kind alone. */
+const ONLY = option('only', '')
+const MAX_GROWTH = 0.1
+if (WORKERS > 1 && !POSTGRES) {
+  console.error('--workers > 1 needs --postgres: one process owns a PGlite database')
+  process.exit(2)
+}
+requireBuild()
+
+const kind = POSTGRES ? `PostgreSQL, WEB_CONCURRENCY=${WORKERS}` : 'PGlite'
+const dataDir = resolve(root, `test-results/soak-${POSTGRES ? 'postgres' : 'pglite'}`)
+rmSync(dataDir, { recursive: true, force: true })
+const origin = `http://127.0.0.1:${PORT}`
+
+let pg
+let databaseUrl = process.env.DATABASE_URL
+if (POSTGRES && !databaseUrl) {
+  pg = throwawayPostgres(PORT + 10)
+  databaseUrl = pg.createDatabase('soak')
+}
+const env = {
+  DATA_DIR: dataDir,
+  MEMORY_REPORT: 'true',
+  CODE_DAILY_PER_IP: '100000',
+  API_RESPONSE_CACHE: 'true',
+  PAGE_CACHE: 'true',
+  ...(POSTGRES ? { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(WORKERS) } : { DATABASE_URL: undefined, WEB_CONCURRENCY: undefined }),
+}
+const server = spawnServer(PORT, env)
+
+// ─── the mix ────────────────────────────────────────────────────────────────────────────
+let seed = 20261123
+const rand = () => {
+  seed = (seed + 0x6d2b79f5) >>> 0
+  let t = seed
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+const pick = (list) => list[Math.floor(rand() * list.length)]
+const words = [...seedCategories.flatMap((top) => top.children.map((c) => c.name)), ...brandPrefixes, ...grades, ...seedCountries.map((c) => c.name)]
+const en = [...new Set(words.flatMap(([e]) => e.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 3))]
+const zh = [...new Set(words.map(([, z]) => z))]
+let searchCount = 0
+/** A keyword: a word of the catalogue, cut or extended so most are fresh (not cached). */
+const keyword = () => {
+  const word = rand() < 0.7 ? pick(en) : pick(zh)
+  return rand() < 0.5 ? word.slice(0, 3 + Math.floor(rand() * word.length)) : `${word} ${pick(en).slice(0, 3 + (searchCount++ % 5))}`
+}
+
+const PAGES = ['/', '/product', '/product?page=2', '/brand', '/pavilion', '/zh-CN', '/zh-CN/product', '/zh-CN/brand', '/exhibition', '/about']
+
+async function setUp() {
+  await server.ready()
+  const goods = await productIds(origin, 40)
+  const pages = []
+  const dropped = []
+  for (const path of [...PAGES, ...goods.slice(0, 20).map((id) => `/product/detail?id=${id}`), ...goods.slice(0, 10).map((id) => `/zh-CN/product/detail?id=${id}`)]) {
+    const res = await fetch(origin + path, { redirect: 'manual' })
+    await res.arrayBuffer()
+    if (res.status === 200) pages.push(path)
+    else dropped.push(`${path} (${res.status})`)
+  }
+  if (dropped.length) console.log(`pages left out of the mix (not 200): ${dropped.join(', ')}`)
+  const buyers = []
+  for (let i = 0; i < BUYERS; i++) buyers.push(await loginBuyer(origin, dataDir))
+  return { goods, pages, buyers }
+}
+
+const getRequest = (req, path) => ({ ...req, method: 'GET', path, body: undefined, headers: {} })
+/** The `p` quantile of a list of numbers, rounded. */
+const pct = (list, p) => Math.round(list.toSorted((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))] ?? 0)
+
+function mix({ goods, pages, buyers }) {
+  const stats = { pages: 0, reads: 0, searches: 0, cartReads: 0, cartWrites: 0, badBodies: 0, badSamples: [], ms: {} }
+  const request = {
+    setupRequest(req, context) {
+      // With one request in flight per connection, the request is written right after this.
+      context.started = performance.now()
+      const r = ONLY ? { pages: 0.1, reads: 0.4, searches: 0.6, cartReads: 0.8, cartWrites: 0.9 }[ONLY] : rand()
+      if (r < 0.3) {
+        context.kind = 'pages'
+        return getRequest(req, pick(pages))
+      }
+      if (r < 0.55) {
+        context.kind = 'reads'
+        const lan = rand() < 0.5 ? 'en' : 'cn'
+        const reads = [
+          () => `/newApi/OpbGoods/opbGoodsList?page=${1 + Math.floor(rand() * 5)}&page_size=20&lan=${lan}`,
+          () => `/newApi/Home/getBrandList?page=${1 + Math.floor(rand() * 3)}&page_size=20&lan=${lan}`,
+          () => `/newApi/opbGoods/getOpbGoodsView?goods_id=${pick(goods)}&lan=${lan}`,
+          () => `/newApi/api_v2/Home/getHomeJson?lan=${lan}`,
+        ]
+        return getRequest(req, pick(reads)())
+      }
+      if (r < 0.75) {
+        context.kind = 'searches'
+        return getRequest(req, `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(keyword())}&lan=${rand() < 0.5 ? 'en' : 'cn'}`)
+      }
+      const buyer = pick(buyers)
+      if (r < 0.85) {
+        context.kind = 'cartReads'
+        return getRequest(req, `/newApi/OpbGoods/opbGoodsCar?lan=en&${buyer.query}`)
+      }
+      context.kind = 'cartWrites'
+      return {
+        ...req,
+        method: 'POST',
+        path: `/newApi/opbGoods/opbGoodsAddCar?lan=en&${buyer.query}`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ goods_id: pick(goods), quantity: 1 + Math.floor(rand() * 3) }),
+      }
+    },
+    onResponse(status, body, context) {
+      stats[context.kind]++
+      ;(stats.ms[context.kind] ??= []).push(performance.now() - context.started)
+      // API answers carry the envelope, code first: anything but code 1 is a failed call.
+      if (context.kind !== 'pages' && !String(body).startsWith('{"code":1,')) {
+        stats.badBodies++
+        if (stats.badSamples.length < 3) stats.badSamples.push(`${context.kind} ${status} ${String(body).slice(0, 160)}`)
+      }
+    },
+  }
+  return { stats, requests: [request] }
+}
+
+/** Each server process's memory report (SIGUSR2 → ${DATA_DIR}/memory-<pid>.json). */
+async function memoryReports() {
+  const tree = processTree(server.child.pid)
+  // Only the processes that serve (the leaves: the server, or each cluster worker) install the
+  // handler; a cluster primary would end on SIGUSR2.
+  const leaves = tree.filter((pid) => processTree(pid).length === 1)
+  const reports = []
+  for (const pid of leaves) {
+    const file = join(dataDir, `memory-${pid}.json`)
+    rmSync(file, { force: true })
+    process.kill(pid, 'SIGUSR2')
+    for (let i = 0; i < 100 && !existsSync(file); i++) await sleep(20)
+    if (existsSync(file)) {
+      await sleep(20)
+      reports.push(JSON.parse(readFileSync(file, 'utf8')))
+    }
+  }
+  return reports
+}
+
+const sum = (reports, get) => reports.reduce((total, r) => total + (get(r) ?? 0), 0)
+function memoryRow(label, rss, reports) {
+  const part = (name) => sum(reports, (r) => r.parts[name])
+  const wasm = part('pgliteWasm')
+  return {
+    label,
+    rss: mb(rss.bytes),
+    processes: rss.processes,
+    heapUsed: mb(sum(reports, (r) => r.heapUsed)),
+    heapTotal: mb(sum(reports, (r) => r.heapTotal)),
+    external: mb(sum(reports, (r) => r.external)),
+    pgliteWasm: POSTGRES ? '-' : mb(wasm),
+    responseCache: mb(part('responseCache')),
+    pageCache: mb(part('pageCache')),
+    searchIndex: mb(part('searchIndex')),
+  }
+}
+
+async function run(seconds, setup, onTick) {
+  const { stats, requests } = mix(setup)
+  const instance = autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, pipelining: 1, timeout: 10, requests })
+  const ticker = setInterval(onTick, 1000)
+  const result = await instance
+  clearInterval(ticker)
+  return { result, stats }
+}
+
+const rows = []
+let failed = []
+try {
+  const setup = await setUp()
+  await sleep(2000) // the search index builds after the database opens
+  const idle = treeRss(server.child.pid)
+  rows.push(memoryRow('idle (ready, before load)', idle, await memoryReports()))
+
+  await run(WARMUP, setup, () => undefined)
+  await sleep(500)
+  const warm = treeRss(server.child.pid)
+  rows.push(memoryRow(`after ${WARMUP} s warm-up`, warm, await memoryReports()))
+
+  let peak = warm
+  const { result, stats } = await run(DURATION, setup, () => {
+    const now = treeRss(server.child.pid)
+    if (now.bytes > peak.bytes) peak = now
+  })
+  await sleep(500)
+  const end = treeRss(server.child.pid)
+  rows.push(memoryRow(`end of ${DURATION} s run`, end, await memoryReports()))
+  const growth = (end.bytes - warm.bytes) / warm.bytes
+
+  const fivexx = result['5xx']
+  console.log(`\nbench:soak — ${kind}, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s (figures are comparable within one run on one machine only)\n`)
+  console.log('| requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | 5xx | API code ≠ 1 |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
+  console.log(
+    `| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${result.errors} | ${result.timeouts} | ${result.non2xx} | ${fivexx} | ${stats.badBodies} |`,
+  )
+  console.log(`\nmix: ${stats.pages} pages, ${stats.reads} catalogue reads, ${stats.searches} searches, ${stats.cartReads} cart reads, ${stats.cartWrites} cart writes (${BUYERS} buyers)`)
+  console.log(
+    `latency by kind (ms, p50/p99): ${Object.entries(stats.ms)
+      .map(([name, list]) => `${name} ${pct(list, 0.5)}/${pct(list, 0.99)}`)
+      .join(', ')}`,
+  )
+  if (Object.keys(result.statusCodeStats).some((code) => code !== '200')) console.log('status codes:', JSON.stringify(result.statusCodeStats))
+  for (const sample of stats.badSamples) console.log(`  e.g. ${sample}`)
+  console.log('\nmemory (MB; RSS summed over the process tree, the rest summed over the serving processes):\n')
+  console.log('| when | RSS | processes | V8 heap used | V8 heap total | external | PGlite WASM | response cache | page cache | search index (build) |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
+  for (const r of rows) {
+    console.log(`| ${r.label} | ${r.rss} | ${r.processes} | ${r.heapUsed} | ${r.heapTotal} | ${r.external} | ${r.pgliteWasm} | ${r.responseCache} | ${r.pageCache} | ${r.searchIndex} |`)
+  }
+  console.log(`\nRSS: idle ${mb(idle.bytes)} MB, after warm-up ${mb(warm.bytes)} MB, peak ${mb(peak.bytes)} MB, end ${mb(end.bytes)} MB; growth from warm-up to end ${(growth * 100).toFixed(1)} % (pass ≤ ${MAX_GROWTH * 100} %)`)
+
+  failed = [
+    result.errors > 0 && `${result.errors} connection errors`,
+    result.timeouts > 0 && `${result.timeouts} timeouts`,
+    result.non2xx > 0 && `${result.non2xx} non-2xx answers (${fivexx} 5xx)`,
+    stats.badBodies > 0 && `${stats.badBodies} API answers without code 1`,
+    growth > MAX_GROWTH && `RSS grew ${(growth * 100).toFixed(1)} % > ${MAX_GROWTH * 100} %`,
+    server.child.exitCode !== null && 'the server exited',
+  ].filter(Boolean)
+} finally {
+  await server.stop()
+  pg?.destroy()
+}
+console.log(failed.length ? `\nFAIL: ${failed.join('; ')}` : '\nPASS')
+process.exit(failed.length ? 1 : 0)
