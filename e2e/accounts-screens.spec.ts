@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loginBySms } from './accounts-helpers'
 import { IPHONE_UA } from './site-map'
+import { clickHydrated } from './helpers/hydration'
 
 // Every account screen in both languages and both variants: saved as PNGs for review
 // (test-results/screens/) and checked for a layout that fits the viewport.
@@ -34,7 +35,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         await shoot(page, `login-${tab}-${tag}`)
       }
       await page.goto(`${prefix}/login`)
-      await page.getByRole('main').getByRole('button', { name: labels[locale].submit, exact: true }).click()
+      await clickHydrated(page.getByRole('main').getByRole('button', { name: labels[locale].submit, exact: true }))
       await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible()
       await shoot(page, `login-errors-${tag}`)
 

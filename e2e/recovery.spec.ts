@@ -1,4 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { clickHydrated } from './helpers/hydration'
+
+/** The header's Pricing link, as a client navigation (after hydration), which these tests are about. */
+async function clickPricing(page: Page) {
+  await clickHydrated(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).first())
+}
 
 // These concern the page and the server, not the worker: keep it out so that routing sees
 // every request.
@@ -24,7 +30,7 @@ test('a changed build id triggers a reload on the next navigation, not mid-page'
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
   expect(documents).toBe(1)
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).first().click()
+  await clickPricing(page)
   await expect(page).toHaveURL(/\/pricing$/)
   await expect.poll(() => documents, { timeout: 10_000 }).toBe(2)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')
@@ -40,7 +46,7 @@ test('the current build id is not a change: no reload', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
   await expect.poll(() => served, { timeout: 10_000 }).toBe(true)
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).first().click()
+  await clickPricing(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
@@ -54,7 +60,7 @@ test('a deleted chunk triggers one reload, and no loop', async ({ page }) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname)
   })
   await page.goto('/')
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).first().click()
+  await clickPricing(page)
   await expect(page).toHaveURL(/\/pricing$/)
   // One reload of /pricing, then the explanation with a reload button: never a blank screen.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The site has been updated', { timeout: 15_000 })
