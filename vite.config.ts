@@ -77,7 +77,7 @@ export default defineConfig({
                 // page that only shares a product card with /product does not load them (ADR 046).
                 {
                   name: 'dialog',
-                  test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|detect-node-es|get-nonce)[\\/]/,
+                  test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|detect-node-es|get-nonce|tslib)[\\/]/,
                   priority: 3,
                   includeDependenciesRecursively: false,
                 },
