@@ -62,6 +62,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        sourcemap: process.env.ANALYZE_BUNDLE === '1',
         rolldownOptions: {
           // The per-message forwarders (scripts/paraglide-locale-split.mjs) are tiny: one chunk
           // for all of them instead of a request each.
@@ -72,6 +73,14 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'messages', test: /[\\/]src[\\/](paraglide|lib[\\/]active-messages)/, priority: 2 },
+                // Radix Dialog and its helpers (the bottom sheet, dialogs): their own chunk, so a
+                // page that only shares a product card with /product does not load them (ADR 046).
+                {
+                  name: 'dialog',
+                  test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|detect-node-es|get-nonce|tslib)[\\/]/,
+                  priority: 3,
+                  includeDependenciesRecursively: false,
+                },
                 { name: 'app', tags: ['$initial'], priority: 1 },
               ],
             },

@@ -2,7 +2,8 @@
 //  1. the time from spawning the production server to its first 200 on `/`, next to a bare
 //     node:http server serving the same HTML bytes (the baseline), over several runs;
 //  2. the gzip size of the JavaScript a first visit to `/` loads (entry + modulepreloads),
-//     against the 130 KB budget, plus the CSS.
+//     against the 130 KB budget, plus the CSS;
+//  3. the same first-load JS gzip for each catalogue page in both languages (ADR 046: ≤ 150 KB).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -101,7 +102,20 @@ try {
   console.log(rows.join('\n'))
   console.log(`  total ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGz / 1024).toFixed(1)} KB gz (budget ${BUDGET_KB} KB gz): ${jsGz / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`)
   console.log(`CSS ${(cssGz / 1024).toFixed(1)} KB gz; HTML ${(htmlGz / 1024).toFixed(1)} KB gz`)
-  process.exitCode = jsGz / 1024 <= BUDGET_KB && median(appRuns) <= 2000 ? 0 : 1
+  const PAGE_BUDGET_KB = 150
+  let pagesOk = true
+  console.log(`First-load JavaScript per page (budget ${PAGE_BUDGET_KB} KB gz):`)
+  for (const locale of ['en-US', 'zh-CN']) {
+    for (const page of ['/', '/brand', '/product', '/product/detail?id=1', '/addInquiry']) {
+      const path = locale === 'zh-CN' ? (page === '/' ? '/zh-CN' : `/zh-CN${page}`) : page
+      const pageHtml = await (await fetch(`http://127.0.0.1:4600${path}`)).text()
+      const page_ = await firstLoadJs('http://127.0.0.1:4600', pageHtml, locale)
+      const kb = page_.gz / 1024
+      pagesOk &&= kb <= PAGE_BUDGET_KB
+      console.log(`  ${path.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB gz  ${String(page_.files.length).padStart(3)} files  ${kb <= PAGE_BUDGET_KB ? 'ok' : 'OVER'}`)
+    }
+  }
+  process.exitCode = jsGz / 1024 <= BUDGET_KB && pagesOk && median(appRuns) <= 2000 ? 0 : 1
 } finally {
   child.kill()
 }

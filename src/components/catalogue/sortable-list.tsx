@@ -1,15 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core'
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
+import type { Announcements } from '@dnd-kit/core'
+import { lazy, Suspense } from 'react'
 import type * as React from 'react'
 import { constants } from '../../../app.config'
 import { m } from '@/paraglide/messages'
@@ -38,72 +28,53 @@ export function sortAnnouncements(nameOf: (id: string) => string, positionOf: (i
   }
 }
 
-/**
- * A vertical list the user reorders by dragging a handle with the mouse or a finger, or from the
- * keyboard (focus the handle, Space to pick up, arrows to move, Space to drop, Escape to cancel).
- * Every move is announced. `onReorder` gets the ids in their new order. Auto-scroll follows the
- * spec's constants (app.config.ts `constants.dragSort`).
- */
-export function SortableList<T>({
-  items,
-  idOf,
-  nameOf,
-  onReorder,
-  children,
-  label,
-}: {
+export type SortableListProps<T> = {
   items: Array<T>
   idOf: (item: T) => string
   nameOf: (item: T) => string
   onReorder: (ids: Array<string>) => void
   children: (item: T, handle: React.ReactNode) => React.ReactNode
   label: string
-}) {
-  const sensors = useSensors(
-    // A small move starts a drag, so a tap on the handle stays a tap.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    // dnd-kit keeps a keyboard-dragged item in the upper half of the window: an arrow press on
-    // an item lower down first scrolls the page, the next one moves the item.
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+}
+
+// dnd-kit starts loading when this module does (with the page that lists sortable items), but
+// off the page's first load; until it is there the list renders the same markup without drag
+// (ADR 046). Personal lists (the cart) render after a request, by when it has loaded.
+const DndSortableList = lazy(() => import('./sortable-list-dnd'))
+if (typeof window !== 'undefined') void import('./sortable-list-dnd').catch(() => undefined)
+
+/**
+ * A vertical list the user reorders by dragging a handle with the mouse or a finger, or from the
+ * keyboard (focus the handle, Space to pick up, arrows to move, Space to drop, Escape to cancel).
+ * Every move is announced. `onReorder` gets the ids in their new order. Auto-scroll follows the
+ * spec's constants (app.config.ts `constants.dragSort`). The drag code is ./sortable-list-dnd.tsx.
+ */
+export function SortableList<T>(props: SortableListProps<T>) {
+  const { items, idOf, nameOf, children, label } = props
+  const DndList = DndSortableList as unknown as React.ComponentType<SortableListProps<T>>
+  const still = (
+    <ul className="flex flex-col" aria-label={label}>
+      {items.map((item) => (
+        <li key={idOf(item)} data-testid="cart-line" data-id={idOf(item)}>
+          {children(item, <DragHandle name={nameOf(item)} />)}
+        </li>
+      ))}
+    </ul>
   )
-  const ids = items.map(idOf)
-  const names = new Map(items.map((item) => [idOf(item), nameOf(item)]))
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))))
-  }
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      autoScroll={autoScrollOptions(typeof window === 'undefined' ? 800 : window.innerHeight)}
-      accessibility={{
-        announcements: sortAnnouncements((id) => names.get(id) ?? id, (id) => ids.indexOf(id), ids.length),
-        screenReaderInstructions: { draggable: m.cat_b_dnd_instructions() },
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className="flex flex-col" aria-label={label}>
-          {items.map((item) => (
-            <SortableRow key={idOf(item)} id={idOf(item)} name={nameOf(item)}>
-              {(handle) => children(item, handle)}
-            </SortableRow>
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <Suspense fallback={still}>
+      <DndList {...props} />
+    </Suspense>
   )
 }
 
-function SortableRow({ id, name, children }: { id: string; name: string; children: (handle: React.ReactNode) => React.ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id })
-  const handle = (
+/** The drag handle (dnd-kit adds its attributes and listeners once loaded). */
+export function DragHandle({ name, ref, ...rest }: { name: string; ref?: React.Ref<HTMLButtonElement> } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
     <button
       type="button"
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
+      ref={ref}
+      {...rest}
       aria-label={m.cat_b_dnd_handle({ name })}
       data-testid="drag-handle"
       className="flex size-36 min-h-[40px] min-w-[32px] shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
@@ -117,16 +88,5 @@ function SortableRow({ id, name, children }: { id: string; name: string; childre
         <circle cx="11" cy="13" r="1.4" />
       </svg>
     </button>
-  )
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={isDragging ? 'relative z-10 rounded-md bg-background shadow-lg ring-1 ring-border' : undefined}
-      data-testid="cart-line"
-      data-id={id}
-    >
-      {children(handle)}
-    </li>
   )
 }

@@ -1,15 +1,18 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { activeFilterCount, type ProductSearch } from '../utils/product-search'
 import { type ProductFilterOptions, ProductFacets } from './product-facets'
 import { KeywordForm, SortSelect } from './product-toolbar'
-import { BottomSheet } from '@/components/catalogue/bottom-sheet'
 import { formatNumber } from '@/components/catalogue/format'
 import { Pagination } from '@/components/catalogue/pagination'
 import { ProductCard, type ProductCardData } from '@/components/catalogue/product-card'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages'
+
+// The phone's filter sheet (Radix Dialog, ~9 KB gz) loads when it is first opened: a closed
+// sheet renders nothing, so no first paint needs it (ADR 046).
+const BottomSheet = lazy(() => import('@/components/catalogue/bottom-sheet').then((mod) => ({ default: mod.BottomSheet })))
 
 /** A grid of product cards; the first row loads eagerly (it holds the LCP image). */
 export function ProductGrid({ products, eager = 4 }: { products: Array<ProductCardData>; eager?: number }) {
@@ -55,7 +58,13 @@ export function ProductResults({
   options: ProductFilterOptions
   list: { list: Array<ProductCardData>; total: number; page: number; page_size: number }
 }) {
-  const [sheetOpen, setSheetOpen] = useState(false)
+  const [sheetOpen, setSheetOpenState] = useState(false)
+  // Mounted from the first opening on (so that it can animate closed).
+  const [sheetUsed, setSheetUsed] = useState(false)
+  const setSheetOpen = (open: boolean) => {
+    if (open) setSheetUsed(true)
+    setSheetOpenState(open)
+  }
   const filters = activeFilterCount(search)
   const pageCount = Math.ceil(list.total / list.page_size)
   return (
@@ -91,19 +100,23 @@ export function ProductResults({
         )}
         <Pagination page={list.page} pageCount={pageCount} />
       </div>
-      <BottomSheet
-        open={sheetOpen}
-        onOpenChange={setSheetOpen}
-        title={m.cat_b_filters()}
-        footer={
-          <Button className="w-full" onClick={() => setSheetOpen(false)}>
-            {m.cat_b_show_results({ count: formatNumber(list.total) })}
-          </Button>
-        }
-      >
-        {/* Choices apply at once (the count in the footer follows); the sheet stays open for more. */}
-        <ProductFacets search={search} options={options} />
-      </BottomSheet>
+      {sheetUsed ? (
+        <Suspense fallback={null}>
+          <BottomSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            title={m.cat_b_filters()}
+            footer={
+              <Button className="w-full" onClick={() => setSheetOpen(false)}>
+                {m.cat_b_show_results({ count: formatNumber(list.total) })}
+              </Button>
+            }
+          >
+            {/* Choices apply at once (the count in the footer follows); the sheet stays open for more. */}
+            <ProductFacets search={search} options={options} />
+          </BottomSheet>
+        </Suspense>
+      ) : null}
     </div>
   )
 }
