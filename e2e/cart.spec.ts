@@ -54,6 +54,8 @@ async function exerciseCart(page: Page) {
   // Reorder by keyboard: focus the first handle, Space, ArrowDown, Space. Announced.
   const brand = page.getByTestId('cart-brand').first()
   const handles = brand.getByTestId('drag-handle')
+  // The drag code loads off the first load (ADR 046): wait until the list is the draggable one.
+  await expect(brand.locator('ul[data-drag-ready]')).toHaveCount(1)
   await handles.first().focus()
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText(/Picked up|is over position 1 of 2/)

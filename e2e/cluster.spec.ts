@@ -129,8 +129,9 @@ test.describe('two instances on one PostgreSQL database', () => {
     await Promise.all([up(A, a), up(B, b)])
   })
 
-  test.afterEach(async ({}, testInfo) => {
+  test.afterEach(async () => {
     // On a failure, what the two servers said (a crash or a database error shows here).
+    const testInfo = test.info()
     if (testInfo.status !== testInfo.expectedStatus) {
       for (const [name, child] of [['A', a], ['B', b]] as const) {
         console.log(`── server ${name} (exit ${child?.exitCode ?? 'running'}) ──\n${child?.output().slice(-4000) ?? ''}`)

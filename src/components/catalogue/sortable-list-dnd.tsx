@@ -54,7 +54,7 @@ export default function DndSortableList<T>({
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className="flex flex-col" aria-label={label}>
+        <ul className="flex flex-col" aria-label={label} data-drag-ready="">
           {items.map((item) => (
             <SortableRow key={idOf(item)} id={idOf(item)} name={nameOf(item)}>
               {(handle) => children(item, handle)}
