@@ -174,11 +174,14 @@ const searchFuzzy = (term: string): number | false =>
       ? 2
       : 1;
 
+const FUZZY_WEIGHT = 0.45;
+const PREFIX_WEIGHT = 0.6;
+
 const searchDefaults: SearchOptions = {
   ...passThrough,
   prefix: searchPrefix,
   fuzzy: searchFuzzy,
-  weights: { fuzzy: 0.45, prefix: 0.6 },
+  weights: { fuzzy: FUZZY_WEIGHT, prefix: PREFIX_WEIGHT },
 };
 
 /**
@@ -199,10 +202,33 @@ type QuerySpec = {
   fuzzy: number | boolean;
   termBoost: number;
 };
+type FieldData = unknown;
 type Internals = {
   executeQuerySpec: (query: QuerySpec, options: unknown) => TermResult;
+  termResults: (
+    sourceTerm: string,
+    derivedTerm: string,
+    termWeight: number,
+    termBoost: number,
+    data: FieldData,
+    fieldBoosts: Record<string, number>,
+    boostDocument: undefined,
+    bm25: typeof BM25,
+  ) => TermResult;
   _documentIds: Map<number, unknown>;
+  _nextId: number;
+  _options: {
+    fields: Array<string>;
+    searchOptions: { boost?: Record<string, number> };
+  };
+  _index: {
+    get(term: string): FieldData | undefined;
+    atPrefix(term: string): Iterable<[string, FieldData]>;
+    fuzzyGet(term: string, distance: number): Map<string, [FieldData, number]>;
+  };
 };
+/** MiniSearch's defaults (`executeQuerySpec`), which the index keeps. */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /**
  * A MiniSearch index whose query terms' postings are memoised (in typed arrays, ./scorer.ts)
@@ -214,21 +240,110 @@ class ScoredMiniSearch<T> extends MiniSearch<T> {
     TERM_CACHE_POSTINGS,
   );
 
-  /** A query term's documents (external ids) and scores: MiniSearch's expansion and BM25. */
+  /**
+   * Each dictionary term's documents (short ids, in no order) and their BM25 score summed over
+   * the fields with their boosts: what MiniSearch's `termResults` gives a derived term of weight
+   * 1. A query term's score in a document is the sum of its derived terms' scores times their
+   * weights, so these are computed once per dictionary term (until the next write).
+   */
+  private readonly derived = new Map<string, Postings>();
+  /** A dense score accumulator by short id, reused by every expansion (one thread). */
+  private sums = new Float64Array(0);
+
+  private derivedPostings(term: string, data: unknown): Postings {
+    let postings = this.derived.get(term);
+    if (!postings) {
+      const internals = this as unknown as Internals;
+      const result = internals.termResults(
+        term,
+        term,
+        1,
+        1,
+        data,
+        this.fieldBoosts,
+        undefined,
+        BM25,
+      );
+      const ids = new Int32Array(result.size);
+      const scores = new Float64Array(result.size);
+      let i = 0;
+      for (const [shortId, { score }] of result) {
+        ids[i] = shortId;
+        scores[i++] = score;
+      }
+      postings = { ids, scores };
+      this.derived.set(term, postings);
+    }
+    return postings;
+  }
+
+  private get fieldBoosts(): Record<string, number> {
+    const options = (this as unknown as Internals)._options;
+    const boosts: Record<string, number> = {};
+    for (const field of options.fields)
+      boosts[field] = options.searchOptions.boost?.[field] || 1;
+    return boosts;
+  }
+
+  /**
+   * A query term's documents (external ids) and scores: MiniSearch's expansion (exact, prefix
+   * and typo matches with its weights, `executeQuerySpec`) over the derived terms' postings.
+   */
   postings(term: string): Postings {
     const prefix = searchPrefix(term);
     const fuzzy = searchFuzzy(term);
-    return this.memo.get(`${term}\u0000${prefix}\u0000${fuzzy}`, () => {
-      const internals = this as unknown as Internals;
-      const result = internals.executeQuerySpec(
-        { term, prefix, fuzzy, termBoost: 1 },
-        {},
-      );
-      const pairs: Array<[number, number]> = [];
-      for (const [shortId, { score }] of result)
-        pairs.push([internals._documentIds.get(shortId) as number, score]);
-      return toPostings(pairs);
-    });
+    return this.memo.get(`${term}\u0000${prefix}\u0000${fuzzy}`, () =>
+      this.expand(term, prefix, fuzzy),
+    );
+  }
+
+  private expand(
+    term: string,
+    prefix: boolean,
+    fuzzy: number | false,
+  ): Postings {
+    const internals = this as unknown as Internals;
+    const map = internals._index;
+    const parts: Array<[Postings, number]> = [];
+    const exact = map.get(term);
+    if (exact) parts.push([this.derivedPostings(term, exact), 1]);
+    const fuzzyMatches = fuzzy ? map.fuzzyGet(term, fuzzy) : undefined;
+    if (prefix)
+      for (const [match, data] of map.atPrefix(term)) {
+        const distance = match.length - term.length;
+        if (!distance) continue;
+        fuzzyMatches?.delete(match);
+        parts.push([
+          this.derivedPostings(match, data),
+          (PREFIX_WEIGHT * match.length) / (match.length + 0.3 * distance),
+        ]);
+      }
+    if (fuzzyMatches)
+      for (const [match, [data, distance]] of fuzzyMatches) {
+        if (!distance) continue;
+        parts.push([
+          this.derivedPostings(match, data),
+          (FUZZY_WEIGHT * match.length) / (match.length + distance),
+        ]);
+      }
+    const documentIds = internals._documentIds;
+    if (this.sums.length < internals._nextId)
+      this.sums = new Float64Array(internals._nextId * 2);
+    const sums = this.sums;
+    const touched: Array<number> = [];
+    for (const [{ ids, scores }, weight] of parts)
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        if (sums[id] === 0) touched.push(id);
+        sums[id] += weight * scores[i]!;
+      }
+    const pairs: Array<[number, number]> = [];
+    for (const id of touched) {
+      if (documentIds.has(id))
+        pairs.push([documentIds.get(id) as number, sums[id]!]);
+      sums[id] = 0;
+    }
+    return toPostings(pairs);
   }
 
   /** Terms and postings memoised (for the memory report and tests). */
@@ -239,6 +354,7 @@ class ScoredMiniSearch<T> extends MiniSearch<T> {
   /** Forgets the memoised postings (after a write). */
   forget(): void {
     this.memo.clear();
+    this.derived.clear();
   }
 
   override add(document: T): void {
