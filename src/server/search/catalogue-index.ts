@@ -20,6 +20,8 @@ import {
 import {
   asMatches,
   combine,
+  Dictionary,
+  MAX_FUZZY_TERM,
   PostingsCache,
   rank,
   toPostings,
@@ -225,6 +227,7 @@ type Internals = {
     get(term: string): FieldData | undefined;
     atPrefix(term: string): Iterable<[string, FieldData]>;
     fuzzyGet(term: string, distance: number): Map<string, [FieldData, number]>;
+    [Symbol.iterator](): Iterator<[string, FieldData]>;
   };
 };
 /** MiniSearch's defaults (`executeQuerySpec`), which the index keeps. */
@@ -247,6 +250,8 @@ class ScoredMiniSearch<T> extends MiniSearch<T> {
    * weights, so these are computed once per dictionary term (until the next write).
    */
   private readonly derived = new Map<string, Postings>();
+  /** The index's terms, sorted (prefix ranges, typo scans); built on first use after a write. */
+  private dictionary: Dictionary<FieldData> | undefined;
   /** A dense score accumulator by short id, reused by every expansion (one thread). */
   private sums = new Float64Array(0);
 
@@ -307,25 +312,40 @@ class ScoredMiniSearch<T> extends MiniSearch<T> {
     const parts: Array<[Postings, number]> = [];
     const exact = map.get(term);
     if (exact) parts.push([this.derivedPostings(term, exact), 1]);
-    const fuzzyMatches = fuzzy ? map.fuzzyGet(term, fuzzy) : undefined;
-    if (prefix)
-      for (const [match, data] of map.atPrefix(term)) {
-        const distance = match.length - term.length;
-        if (!distance) continue;
-        fuzzyMatches?.delete(match);
-        parts.push([
-          this.derivedPostings(match, data),
-          (PREFIX_WEIGHT * match.length) / (match.length + 0.3 * distance),
-        ]);
-      }
-    if (fuzzyMatches)
-      for (const [match, [data, distance]] of fuzzyMatches) {
+    const dictionary = (this.dictionary ??= new Dictionary(map));
+    // Prefix matches: one range of the sorted terms. A term both a prefix and a typo match
+    // scores as a prefix match.
+    const { from, to } = prefix
+      ? dictionary.prefixed(term)
+      : { from: 0, to: 0 };
+    for (let i = from; i < to; i++) {
+      const match = dictionary.terms[i]!;
+      const distance = match.length - term.length;
+      if (!distance) continue;
+      parts.push([
+        this.derivedPostings(match, dictionary.data[i]),
+        (PREFIX_WEIGHT * match.length) / (match.length + 0.3 * distance),
+      ]);
+    }
+    if (fuzzy) {
+      const near: Array<[string, FieldData, number]> = [];
+      if (term.length <= MAX_FUZZY_TERM)
+        for (const [i, distance] of dictionary.near(term, fuzzy)) {
+          if (i >= from && i < to) continue;
+          near.push([dictionary.terms[i]!, dictionary.data[i], distance]);
+        }
+      else
+        for (const [match, [data, distance]] of map.fuzzyGet(term, fuzzy))
+          if (!match.startsWith(term) || !prefix)
+            near.push([match, data, distance]);
+      for (const [match, data, distance] of near) {
         if (!distance) continue;
         parts.push([
           this.derivedPostings(match, data),
           (FUZZY_WEIGHT * match.length) / (match.length + distance),
         ]);
       }
+    }
     const documentIds = internals._documentIds;
     if (this.sums.length < internals._nextId)
       this.sums = new Float64Array(internals._nextId * 2);
@@ -355,6 +375,7 @@ class ScoredMiniSearch<T> extends MiniSearch<T> {
   forget(): void {
     this.memo.clear();
     this.derived.clear();
+    this.dictionary = undefined;
   }
 
   override add(document: T): void {

@@ -12,10 +12,14 @@ import {
   type CategoryDoc,
   type ProductDoc,
 } from "./catalogue-index";
+import MiniSearch from "minisearch";
 import {
   asMatches,
   bitCount,
   combine,
+  Dictionary,
+  editDistance,
+  patternMasks,
   intersect,
   PostingsCache,
   rank,
@@ -157,6 +161,104 @@ describe("scorer primitives", () => {
     expect(computed).toBe(7);
     cache.clear();
     expect(cache.size).toEqual({ terms: 0, postings: 0 });
+  });
+});
+
+/** Levenshtein distance, the textbook way. */
+function levenshtein(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next.push(
+        Math.min(
+          row[j]! + 1,
+          next[j - 1]! + 1,
+          row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+        ),
+      );
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+describe("dictionary", () => {
+  it("measures edit distances like the textbook algorithm", () => {
+    const words = [
+      "jasmine",
+      "jasmnie",
+      "jasmin",
+      "rice",
+      "rcie",
+      "ric",
+      "durian",
+      "durien",
+      "",
+      "a",
+      "abcdefghijklmnopqrstuvwxyzabcde",
+      "茉莉香米",
+      "茉莉",
+    ];
+    const pairs = words.flatMap((a) => words.map((b) => `${a}→${b}`));
+    const measured = words.flatMap((a) =>
+      words.map((b) => `${a}→${b}: ${editDistance(a, patternMasks(a), b)}`),
+    );
+    expect(measured).toEqual(
+      pairs.map((pair) => {
+        const [a, b] = pair.split("→") as [string, string];
+        return `${pair}: ${levenshtein(a, b)}`;
+      }),
+    );
+    expect(editDistance("jasmnie", patternMasks("jasmnie"), "jasmine")).toBe(2);
+  });
+
+  it("finds prefixed and near terms as MiniSearch's radix tree does", () => {
+    const map = new MiniSearch({ fields: ["text"] });
+    const text =
+      "jasmine jasmin jar rice rich ricotta durian durum mango mangoes 茉莉 香米 olive olives oil";
+    map.add({ id: 1, text });
+    const internal = (
+      map as unknown as {
+        _index: Iterable<[string, unknown]> & {
+          fuzzyGet(t: string, d: number): Map<string, [unknown, number]>;
+          atPrefix(t: string): Iterable<[string, unknown]>;
+        };
+      }
+    )._index;
+    const dictionary = new Dictionary(internal);
+    expect(dictionary.terms).toEqual(dictionary.terms.toSorted());
+    for (const query of [
+      "ja",
+      "jasmin",
+      "ric",
+      "mango",
+      "zzz",
+      "茉",
+      "o",
+      "durien",
+      "jasmnie",
+      "olvie",
+      "rcie",
+    ]) {
+      const { from, to } = dictionary.prefixed(query);
+      expect(dictionary.terms.slice(from, to).toSorted(), query).toEqual(
+        Array.from(internal.atPrefix(query), ([t]) => t).toSorted(),
+      );
+      for (const distance of [1, 2]) {
+        const near = new Map(
+          dictionary
+            .near(query, distance)
+            .map(([i, d]) => [dictionary.terms[i]!, d]),
+        );
+        const expected = new Map(
+          Array.from(internal.fuzzyGet(query, distance), ([t, [, d]]) => [
+            t,
+            d,
+          ]),
+        );
+        expect(near, `${query} ±${distance}`).toEqual(expected);
+      }
+    }
   });
 });
 

@@ -222,3 +222,100 @@ export class PostingsCache {
     this.held = 0;
   }
 }
+
+/**
+ * Levenshtein distance between `pattern` (at most 31 UTF-16 units, its bit masks in `peq`) and
+ * `text`: Myers' bit-parallel algorithm (Hyyrö's formulation for whole strings).
+ */
+export function editDistance(
+  pattern: string,
+  peq: ReadonlyMap<number, number>,
+  text: string,
+): number {
+  const m = pattern.length;
+  if (m === 0) return text.length;
+  const last = 1 << (m - 1);
+  let pv = -1;
+  let mv = 0;
+  let score = m;
+  for (let j = 0; j < text.length; j++) {
+    const eq = peq.get(text.charCodeAt(j)) ?? 0;
+    const xv = eq | mv;
+    const xh = (((eq & pv) + pv) ^ pv) | eq;
+    let ph = mv | ~(xh | pv);
+    let mh = pv & xh;
+    if (ph & last) score++;
+    else if (mh & last) score--;
+    ph = (ph << 1) | 1;
+    mh <<= 1;
+    pv = mh | ~(xv | ph);
+    mv = ph & xv;
+  }
+  return score;
+}
+
+/** The bit masks of `pattern`'s characters, for `editDistance`. */
+export function patternMasks(pattern: string): Map<number, number> {
+  const peq = new Map<number, number>();
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern.charCodeAt(i);
+    peq.set(c, (peq.get(c) ?? 0) | (1 << i));
+  }
+  return peq;
+}
+
+/** The longest query term `Dictionary.near` takes (`editDistance`'s bit vector). */
+export const MAX_FUZZY_TERM = 31;
+
+/**
+ * An index's terms, sorted: the terms starting with a prefix are one range (binary search), and
+ * the terms within an edit distance are found by a scan of the terms of a near length.
+ */
+export class Dictionary<D> {
+  readonly terms: Array<string>;
+  readonly data: Array<D>;
+  /** Term positions by length. */
+  private readonly byLength: Array<Array<number>> = [];
+
+  constructor(entries: Iterable<readonly [string, D]>) {
+    const sorted = Array.from(entries).toSorted((a, b) =>
+      a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0,
+    );
+    this.terms = sorted.map((entry) => entry[0]);
+    this.data = sorted.map((entry) => entry[1]);
+    this.terms.forEach((term, i) =>
+      (this.byLength[term.length] ??= []).push(i),
+    );
+  }
+
+  /** Positions of the terms that start with `prefix` (itself included when it is a term). */
+  prefixed(prefix: string): { from: number; to: number } {
+    let lo = 0;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.terms[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let to = lo;
+    while (to < this.terms.length && this.terms[to]!.startsWith(prefix)) to++;
+    return { from: lo, to };
+  }
+
+  /** Positions and distances of the terms within `maxDistance` edits of `term` (≤ 31 units). */
+  near(
+    term: string,
+    maxDistance: number,
+  ): Array<[position: number, distance: number]> {
+    const peq = patternMasks(term);
+    const out: Array<[number, number]> = [];
+    const min = Math.max(0, term.length - maxDistance);
+    const max = Math.min(this.byLength.length - 1, term.length + maxDistance);
+    for (let length = min; length <= max; length++)
+      for (const i of this.byLength[length] ?? []) {
+        const distance = editDistance(term, peq, this.terms[i]!);
+        if (distance <= maxDistance) out.push([i, distance]);
+      }
+    return out;
+  }
+}
