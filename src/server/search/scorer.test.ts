@@ -241,9 +241,13 @@ describe("dictionary", () => {
       "rcie",
     ]) {
       const { from, to } = dictionary.prefixed(query);
-      expect(dictionary.terms.slice(from, to).toSorted(), query).toEqual(
-        Array.from(internal.atPrefix(query), ([t]) => t).toSorted(),
-      );
+      expect({
+        query,
+        terms: dictionary.terms.slice(from, to).toSorted(),
+      }).toEqual({
+        query,
+        terms: Array.from(internal.atPrefix(query), ([t]) => t).toSorted(),
+      });
       for (const distance of [1, 2]) {
         const near = new Map(
           dictionary
@@ -256,7 +260,11 @@ describe("dictionary", () => {
             d,
           ]),
         );
-        expect(near, `${query} ±${distance}`).toEqual(expected);
+        expect({ query, distance, near }).toEqual({
+          query,
+          distance,
+          near: expected,
+        });
       }
     }
   });
