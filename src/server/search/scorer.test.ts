@@ -411,7 +411,7 @@ describe("the scorer agrees with MiniSearch's evaluation", () => {
     "kg 12",
     "香蕉 bananas",
   ];
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 150; i++) {
     const kind = rand();
     keywords.push(
       kind < 0.35
@@ -439,14 +439,20 @@ describe("the scorer agrees with MiniSearch's evaluation", () => {
           search.map((h) => h.id),
           `${kind}: ${keyword}`,
         ).toEqual(reference.map((h) => h.id));
-        for (let i = 0; i < search.length; i++)
-          expect(search[i]!.score).toBeCloseTo(reference[i]!.score, 9);
+        const worst = Math.max(
+          0,
+          ...search.map(
+            (h, i) =>
+              Math.abs(h.score - reference[i]!.score) / reference[i]!.score,
+          ),
+        );
+        expect(worst).toBeLessThan(1e-9);
         if (search.length) found++;
       }
     }
     // The keywords do find things (the comparison is not of empty lists).
     expect(found).toBeGreaterThan(keywords.length);
-  });
+  }, 60_000);
 
   it("answers the second time from its memo, and forgets it on a write", () => {
     const live = new CatalogueIndex(data);
