@@ -254,6 +254,8 @@ class ScoredMiniSearch<T> extends MiniSearch<T> {
   private dictionary: Dictionary<FieldData> | undefined;
   /** A dense score accumulator by short id, reused by every expansion (one thread). */
   private sums = new Float64Array(0);
+  /** Which short ids `sums` holds a score for (a score may be anything, even 0). */
+  private seen = new Uint8Array(0);
 
   private derivedPostings(term: string, data: unknown): Postings {
     let postings = this.derived.get(term);
@@ -347,14 +349,19 @@ class ScoredMiniSearch<T> extends MiniSearch<T> {
       }
     }
     const documentIds = internals._documentIds;
-    if (this.sums.length < internals._nextId)
+    if (this.sums.length < internals._nextId) {
       this.sums = new Float64Array(internals._nextId * 2);
-    const sums = this.sums;
+      this.seen = new Uint8Array(internals._nextId * 2);
+    }
+    const { sums, seen } = this;
     const touched: Array<number> = [];
     for (const [{ ids, scores }, weight] of parts)
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i]!;
-        if (sums[id] === 0) touched.push(id);
+        if (!seen[id]) {
+          seen[id] = 1;
+          touched.push(id);
+        }
         sums[id] += weight * scores[i]!;
       }
     const pairs: Array<[number, number]> = [];
@@ -362,6 +369,7 @@ class ScoredMiniSearch<T> extends MiniSearch<T> {
       if (documentIds.has(id))
         pairs.push([documentIds.get(id) as number, sums[id]!]);
       sums[id] = 0;
+      seen[id] = 0;
     }
     return toPostings(pairs);
   }
