@@ -172,8 +172,10 @@ export function createApiServer(options: {
       })
       const body = JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope)
       if (cacheKey && def.cacheTags) {
-        cache.set(cacheKey, new TextEncoder().encode(body), def.cacheTags, since)
-        return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'miss' } })
+        const bytes = new TextEncoder().encode(body)
+        cache.set(cacheKey, bytes, def.cacheTags, since)
+        // The same fast path as a hit: a fresh keyword's answer is a miss every time.
+        return new FastResponse(bytes, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'miss' } })
       }
       return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
     } catch (error) {

@@ -17,6 +17,18 @@ import {
   parseQuery,
   type ParsedQuery,
 } from "./tokenize";
+import {
+  asMatches,
+  combine,
+  Dictionary,
+  MAX_FUZZY_TERM,
+  PostingsCache,
+  rank,
+  toPostings,
+  unite,
+  type Matches,
+  type Postings,
+} from "./scorer";
 
 export type ProductDoc = {
   id: number;
@@ -152,74 +164,226 @@ const passThrough = {
   processTerm: (term: string) => term,
 };
 
+// Latin words: "ric" finds rice. A single Chinese character also finds the words it starts.
+const searchPrefix = (term: string): boolean =>
+  !isHan(term) || Array.from(term).length === 1;
+// One typo (an edit) from 4 letters on ("rcie" → rice), two from 7 ("jasmnie", a swap);
+// digits and Chinese match exactly.
+const searchFuzzy = (term: string): number | false =>
+  isHan(term) || /\d/.test(term) || term.length < 4
+    ? false
+    : term.length >= 7
+      ? 2
+      : 1;
+
+const FUZZY_WEIGHT = 0.45;
+const PREFIX_WEIGHT = 0.6;
+
 const searchDefaults: SearchOptions = {
   ...passThrough,
-  // Latin words: "ric" finds rice. A single Chinese character also finds the words it starts.
-  prefix: (term) => !isHan(term) || Array.from(term).length === 1,
-  // One typo (an edit) from 4 letters on ("rcie" → rice), two from 7 ("jasmnie", a swap);
-  // digits and Chinese match exactly.
-  fuzzy: (term) =>
-    isHan(term) || /\d/.test(term) || term.length < 4
-      ? false
-      : term.length >= 7
-        ? 2
-        : 1,
-  weights: { fuzzy: 0.45, prefix: 0.6 },
+  prefix: searchPrefix,
+  fuzzy: searchFuzzy,
+  weights: { fuzzy: FUZZY_WEIGHT, prefix: PREFIX_WEIGHT },
 };
 
 /**
- * How many query terms' matches each index keeps (ADR 033). A query term's matches (its exact,
- * prefix and typo expansions, each document scored by BM25) depend only on the term and the
- * index, and that expansion is most of a search's cost; keywords are new combinations of
- * words already asked, so their words are looked up once and combined per query.
+ * How many query terms' postings each index keeps (ADR 045), and how many postings in all (a
+ * posting is 12 bytes: ~12 MB at most per index). A query term's postings (its exact, prefix and
+ * typo expansions, each document scored by BM25) depend only on the term and the index, and that
+ * expansion is most of a search's cost; keywords are new combinations of words already asked,
+ * so their words are looked up once and combined per query.
  */
 export const TERM_CACHE_SIZE = 20_000;
+export const TERM_CACHE_POSTINGS = 1_000_000;
 
 /** MiniSearch's per-term result: document → score, matched query terms, fields per term. */
-type TermResult = Map<
-  number,
-  { score: number; terms: Array<string>; match: Record<string, Array<string>> }
->;
+type TermResult = Map<number, { score: number }>;
 type QuerySpec = {
   term: string;
   prefix: boolean;
   fuzzy: number | boolean;
   termBoost: number;
 };
+type FieldData = unknown;
 type Internals = {
   executeQuerySpec: (query: QuerySpec, options: unknown) => TermResult;
+  termResults: (
+    sourceTerm: string,
+    derivedTerm: string,
+    termWeight: number,
+    termBoost: number,
+    data: FieldData,
+    fieldBoosts: Record<string, number>,
+    boostDocument: undefined,
+    bm25: typeof BM25,
+  ) => TermResult;
+  _documentIds: Map<number, unknown>;
+  _nextId: number;
+  _options: {
+    fields: Array<string>;
+    searchOptions: { boost?: Record<string, number> };
+  };
+  _index: {
+    get(term: string): FieldData | undefined;
+    atPrefix(term: string): Iterable<[string, FieldData]>;
+    fuzzyGet(term: string, distance: number): Map<string, [FieldData, number]>;
+    [Symbol.iterator](): Iterator<[string, FieldData]>;
+  };
 };
+/** MiniSearch's defaults (`executeQuerySpec`), which the index keeps. */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /**
- * An index whose per-term matches are memoised until its next write. Combining results
- * mutates them (MiniSearch's OR adds into its first operand), so each lookup hands out a copy.
+ * A MiniSearch index whose query terms' postings are memoised (in typed arrays, ./scorer.ts)
+ * until its next write.
  */
-class MemoMiniSearch<T> extends MiniSearch<T> {
-  private readonly termMemo = new Map<string, TermResult>();
+class ScoredMiniSearch<T> extends MiniSearch<T> {
+  private readonly memo = new PostingsCache(
+    TERM_CACHE_SIZE,
+    TERM_CACHE_POSTINGS,
+  );
 
-  constructor(options: ConstructorParameters<typeof MiniSearch<T>>[0]) {
-    super(options);
-    const internals = this as unknown as Internals;
-    const execute = internals.executeQuerySpec.bind(this);
-    internals.executeQuerySpec = (query, searchOptions) => {
-      const key = `${query.term}\u0000${query.prefix}\u0000${query.fuzzy}\u0000${query.termBoost}`;
-      let result = this.termMemo.get(key);
-      if (!result) {
-        result = execute(query, searchOptions);
-        if (this.termMemo.size >= TERM_CACHE_SIZE)
-          this.termMemo.delete(this.termMemo.keys().next().value!);
-        this.termMemo.set(key, result);
+  /**
+   * Each dictionary term's documents (short ids, in no order) and their BM25 score summed over
+   * the fields with their boosts: what MiniSearch's `termResults` gives a derived term of weight
+   * 1. A query term's score in a document is the sum of its derived terms' scores times their
+   * weights, so these are computed once per dictionary term (until the next write).
+   */
+  private readonly derived = new Map<string, Postings>();
+  /** The index's terms, sorted (prefix ranges, typo scans); built on first use after a write. */
+  private dictionary: Dictionary<FieldData> | undefined;
+  /** A dense score accumulator by short id, reused by every expansion (one thread). */
+  private sums = new Float64Array(0);
+  /** Which short ids `sums` holds a score for (a score may be anything, even 0). */
+  private seen = new Uint8Array(0);
+
+  private derivedPostings(term: string, data: unknown): Postings {
+    let postings = this.derived.get(term);
+    if (!postings) {
+      const internals = this as unknown as Internals;
+      const result = internals.termResults(
+        term,
+        term,
+        1,
+        1,
+        data,
+        this.fieldBoosts,
+        undefined,
+        BM25,
+      );
+      const ids = new Int32Array(result.size);
+      const scores = new Float64Array(result.size);
+      let i = 0;
+      for (const [shortId, { score }] of result) {
+        ids[i] = shortId;
+        scores[i++] = score;
       }
-      const copy: TermResult = new Map();
-      for (const [id, { score, terms, match }] of result)
-        copy.set(id, { score, terms: terms.slice(), match: { ...match } });
-      return copy;
-    };
+      postings = { ids, scores };
+      this.derived.set(term, postings);
+    }
+    return postings;
   }
 
-  /** Forgets the memoised matches (after a write). */
+  private get fieldBoosts(): Record<string, number> {
+    const options = (this as unknown as Internals)._options;
+    const boosts: Record<string, number> = {};
+    for (const field of options.fields)
+      boosts[field] = options.searchOptions.boost?.[field] || 1;
+    return boosts;
+  }
+
+  /**
+   * A query term's documents (external ids) and scores: MiniSearch's expansion (exact, prefix
+   * and typo matches with its weights, `executeQuerySpec`) over the derived terms' postings.
+   */
+  postings(term: string): Postings {
+    const prefix = searchPrefix(term);
+    const fuzzy = searchFuzzy(term);
+    return this.memo.get(`${term}\u0000${prefix}\u0000${fuzzy}`, () =>
+      this.expand(term, prefix, fuzzy),
+    );
+  }
+
+  private expand(
+    term: string,
+    prefix: boolean,
+    fuzzy: number | false,
+  ): Postings {
+    const internals = this as unknown as Internals;
+    const map = internals._index;
+    const parts: Array<[Postings, number]> = [];
+    const exact = map.get(term);
+    if (exact) parts.push([this.derivedPostings(term, exact), 1]);
+    const dictionary = (this.dictionary ??= new Dictionary(map));
+    // Prefix matches: one range of the sorted terms. A term both a prefix and a typo match
+    // scores as a prefix match.
+    const { from, to } = prefix
+      ? dictionary.prefixed(term)
+      : { from: 0, to: 0 };
+    for (let i = from; i < to; i++) {
+      const match = dictionary.terms[i]!;
+      const distance = match.length - term.length;
+      if (!distance) continue;
+      parts.push([
+        this.derivedPostings(match, dictionary.data[i]),
+        (PREFIX_WEIGHT * match.length) / (match.length + 0.3 * distance),
+      ]);
+    }
+    if (fuzzy) {
+      const near: Array<[string, FieldData, number]> = [];
+      if (term.length <= MAX_FUZZY_TERM)
+        for (const [i, distance] of dictionary.near(term, fuzzy)) {
+          if (i >= from && i < to) continue;
+          near.push([dictionary.terms[i]!, dictionary.data[i], distance]);
+        }
+      else
+        for (const [match, [data, distance]] of map.fuzzyGet(term, fuzzy))
+          if (!match.startsWith(term) || !prefix)
+            near.push([match, data, distance]);
+      for (const [match, data, distance] of near) {
+        if (!distance) continue;
+        parts.push([
+          this.derivedPostings(match, data),
+          (FUZZY_WEIGHT * match.length) / (match.length + distance),
+        ]);
+      }
+    }
+    const documentIds = internals._documentIds;
+    if (this.sums.length < internals._nextId) {
+      this.sums = new Float64Array(internals._nextId * 2);
+      this.seen = new Uint8Array(internals._nextId * 2);
+    }
+    const { sums, seen } = this;
+    const touched: Array<number> = [];
+    for (const [{ ids, scores }, weight] of parts)
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        if (!seen[id]) {
+          seen[id] = 1;
+          touched.push(id);
+        }
+        sums[id] += weight * scores[i]!;
+      }
+    const pairs: Array<[number, number]> = [];
+    for (const id of touched) {
+      if (documentIds.has(id))
+        pairs.push([documentIds.get(id) as number, sums[id]!]);
+      sums[id] = 0;
+      seen[id] = 0;
+    }
+    return toPostings(pairs);
+  }
+
+  /** Terms and postings memoised (for the memory report and tests). */
+  get memoSize(): { terms: number; postings: number } {
+    return this.memo.size;
+  }
+
+  /** Forgets the memoised postings (after a write). */
   forget(): void {
-    this.termMemo.clear();
+    this.memo.clear();
+    this.derived.clear();
+    this.dictionary = undefined;
   }
 
   override add(document: T): void {
@@ -241,8 +405,8 @@ class MemoMiniSearch<T> extends MiniSearch<T> {
 function createIndex<T extends { id: number }>(
   kind: Kind,
   tokenize: (text: string) => Array<string>,
-): MiniSearch<T> {
-  return new MemoMiniSearch<T>({
+): ScoredMiniSearch<T> {
+  return new ScoredMiniSearch<T>({
     fields: FIELDS[kind],
     storeFields: [],
     tokenize,
@@ -397,7 +561,49 @@ export class CatalogueIndex {
   ): Array<Hit> {
     const parsed = parseQuery(keyword);
     if (isEmptyQuery(parsed)) return [];
-    const index = this.index[kind] as MiniSearch<{ id: number }>;
+    const index = this.index[kind] as unknown as ScoredMiniSearch<{
+      id: number;
+    }>;
+    let matches = evaluate(index, parsed, "AND");
+    if (matches && matches.ids.length === 0)
+      matches = evaluate(index, parsed, "OR");
+    if (!matches) return this.referenceRun(kind, parsed, limit, views);
+    return rank(matches, views, limit);
+  }
+
+  /**
+   * The same search through MiniSearch's own query evaluation: for keywords of more than 32
+   * distinct terms (the scorer keeps a document's matched terms as bits), and for the tests
+   * that prove both agree.
+   */
+  referenceSearch(kind: Kind, keyword: string, limit?: number): Array<Hit> {
+    const parsed = parseQuery(keyword);
+    if (isEmptyQuery(parsed)) return [];
+    const views =
+      kind === "products"
+        ? (id: number) => this.products.get(id)?.views ?? 0
+        : kind === "brands"
+          ? (id: number) => this.brands.get(id)?.views ?? 0
+          : () => 0;
+    return this.referenceRun(kind, parsed, limit, views);
+  }
+
+  /** Memoised query terms and postings per index (memory report). */
+  get termMemo(): Record<Kind, { terms: number; postings: number }> {
+    return {
+      products: this.index.products.memoSize,
+      brands: this.index.brands.memoSize,
+      categories: this.index.categories.memoSize,
+    };
+  }
+
+  private referenceRun(
+    kind: Kind,
+    parsed: ParsedQuery,
+    limit: number | undefined,
+    views: (id: number) => number,
+  ): Array<Hit> {
+    const index = this.index[kind] as unknown as MiniSearch<{ id: number }>;
     let results = index.search(toQuery(parsed, "AND"));
     if (results.length === 0) results = index.search(toQuery(parsed, "OR"));
     const hits = results.map((result) => ({
@@ -416,4 +622,40 @@ export class CatalogueIndex {
     const top = limit === undefined ? hits : hits.slice(0, limit);
     return top.map(({ id, score }) => ({ id, score }));
   }
+}
+
+/** The query's terms as MiniSearch splits them (`passThrough`). */
+const splitTerms = (terms: ReadonlyArray<string>): Array<string> =>
+  terms.join(" ").split(" ").filter(Boolean);
+
+/**
+ * `toQuery` evaluated by the scorer (./scorer.ts) over memoised postings: the same matches and
+ * scores as MiniSearch's evaluation. Undefined when the keyword has more than 32 distinct terms.
+ */
+function evaluate(
+  index: ScoredMiniSearch<{ id: number }>,
+  parsed: ParsedQuery,
+  combineWith: "AND" | "OR",
+): Matches | undefined {
+  const bits = new Map<string, number>();
+  let tooMany = false;
+  const group = (terms: ReadonlyArray<string>, op: "AND" | "OR"): Matches =>
+    combine(
+      splitTerms(terms).map((term) => {
+        let bit = bits.get(term);
+        if (bit === undefined) {
+          bit = bits.size;
+          if (bit >= 32) tooMany = true;
+          bits.set(term, bit);
+        }
+        return asMatches(index.postings(term), bit % 32);
+      }),
+      op,
+    );
+  const parts: Array<Matches> = [];
+  if (parsed.latin.length) parts.push(group(parsed.latin, combineWith));
+  for (const run of parsed.han)
+    parts.push(unite(group(run.bigrams, "AND"), group(run.words, "AND")));
+  const result = combine(parts, combineWith);
+  return tooMany ? undefined : result;
 }
