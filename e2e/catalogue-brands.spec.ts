@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { freshMobile, headerIsOneLine, hydrated, warmUp } from './catalogue-helpers'
+import { freshMobile, headerIsOneLine, hydrated, settled, warmUp } from './catalogue-helpers'
 import { loginBySms } from './helpers/login'
 import { IPHONE_UA } from './site-map'
 
@@ -16,18 +16,27 @@ test.describe('brand search', () => {
     const facets = page.getByRole('complementary', { name: 'Filters' })
     await facets.getByRole('link', { name: /^Ecuador/ }).click()
     await expect(page).toHaveURL(/[?&]country=EC/)
+    await settled(page)
     await facets.getByRole('link', { name: /^Organic/ }).click()
     await expect(page).toHaveURL(/cert=organic/)
+    await settled(page)
     await page.getByTestId('facet-export').click()
     await expect(page).toHaveURL(/export=(1|true)/)
+    await settled(page)
     await page.getByRole('navigation', { name: 'Sort' }).getByRole('link', { name: 'A–Z' }).click()
     await expect(page).toHaveURL(/sort=name/)
+    await settled(page)
 
     const cards = page.getByTestId('brand-card')
-    await expect(cards.first()).toBeVisible()
-    const names = await cards.getByRole('heading').allTextContents()
-    expect(names.length).toBeGreaterThan(0)
-    expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b)))
+    // The sorted answer on screen (the list is replaced while the navigation is pending).
+    const headings = () => cards.getByRole('heading').allTextContents()
+    await expect
+      .poll(async () => {
+        const shown = await headings()
+        return shown.length > 0 && shown.join('\n') === shown.toSorted((a, b) => a.localeCompare(b)).join('\n')
+      })
+      .toBe(true)
+    const names = await headings()
     for (const card of await cards.all()) {
       await expect(card).toContainText('Ecuador')
       await expect(card).toContainText('Organic')

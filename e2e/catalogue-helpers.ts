@@ -39,3 +39,9 @@ export async function warmUp({ request }: { request: APIRequestContext }) {
   test.setTimeout(120_000)
   await request.get('/brand', { timeout: 110_000 })
 }
+
+/** Waits until a client navigation has finished (the top loading bar is gone), so the next
+ * click acts on the page that navigation rendered, not on the one being replaced. */
+export async function settled(page: Page) {
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0, { timeout: 15_000 })
+}
