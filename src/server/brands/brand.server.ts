@@ -4,7 +4,7 @@ import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
 import { brandResumes, brands, categories, certificates, countries, pavilions, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { listProducts, productConditions, productOrder, searchProducts } from '../catalogue/products.server'
+import { listProducts, productListPage } from '../catalogue/products.server'
 import { isoDay } from '../db/sql.server'
 
 function unknownBrand(brandId: number): ApiError {
@@ -61,18 +61,7 @@ async function brandProfile(db: Db, lan: Lan, brandId: number): Promise<OutputOf
 export const handlers: Array<BoundHandler> = [
   handle(getBrandGoodsList, async (input, { db, lan, now }) => {
     await assertBrand(db, input.brand_id)
-    const filters = { brandId: input.brand_id, categoryId: input.category_id || undefined }
-    const paging = { page: input.page, page_size: input.page_size }
-    const { list, total } = input.keyword
-      ? await searchProducts(db, lan, now, input.keyword, filters, input.sort, paging)
-      : await listProducts(db, lan, now, {
-          where: productConditions(filters, now),
-          orderBy: productOrder(input.sort),
-          limit: input.page_size,
-          offset: (input.page - 1) * input.page_size,
-          withTotal: true,
-        })
-    return { list, total, page: input.page, page_size: input.page_size }
+    return productListPage(db, lan, now, input, { brandId: input.brand_id, categoryId: input.category_id || undefined })
   }),
 
   handle(getBrandViewInfoV2, async (input, { db, lan, now }) => {

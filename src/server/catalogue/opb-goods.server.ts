@@ -4,7 +4,7 @@ import { CERTIFICATE_TYPES, getOpbGoodsView, getSelectOpbGoodsOption, opbGoodsLi
 import { brands, categories, certificates, countries, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { readCounts } from '../db/counts.server'
-import { CERTIFICATE_NAMES, listProducts, productConditions, productOrder, searchProducts, unitName, validOn, type ProductFilters } from './products.server'
+import { CERTIFICATE_NAMES, listProducts, productListPage, unitName, validOn, type ProductFilters } from './products.server'
 
 export const handlers: Array<BoundHandler> = [
   handle(getSelectOpbGoodsOption, async (_input, { db, lan }) => {
@@ -75,17 +75,7 @@ export const handlers: Array<BoundHandler> = [
       unit: input.unit || undefined,
       certification: input.certification || undefined,
     }
-    const paging = { page: input.page, page_size: input.page_size }
-    const { list, total } = input.keyword
-      ? await searchProducts(db, lan, now, input.keyword, filters, input.sort, paging)
-      : await listProducts(db, lan, now, {
-          where: productConditions(filters, now),
-          orderBy: productOrder(input.sort),
-          limit: input.page_size,
-          offset: (input.page - 1) * input.page_size,
-          withTotal: true,
-        })
-    return { list, total, page: input.page, page_size: input.page_size }
+    return productListPage(db, lan, now, input, filters)
   }),
 
   handle(getOpbGoodsView, async (input, { db, lan, now }) => {

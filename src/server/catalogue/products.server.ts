@@ -204,3 +204,27 @@ export async function searchProducts(
   if (ranked.length === 0) return { list: [], total: 0 }
   return productPage(index, ranked, filters, sort, paging, now, lan)
 }
+
+/**
+ * One page of a product list endpoint (`opbGoodsList`, a brand's products): through the search
+ * index when there is a keyword, else the filtered SQL list in the sort's order.
+ */
+export async function productListPage(
+  db: Db,
+  lan: Lan,
+  now: Date,
+  input: { keyword?: string; sort: ProductSort; page: number; page_size: number },
+  filters: ProductFilters,
+): Promise<{ list: Array<ProductItem>; total: number; page: number; page_size: number }> {
+  const paging = { page: input.page, page_size: input.page_size }
+  const { list, total } = input.keyword
+    ? await searchProducts(db, lan, now, input.keyword, filters, input.sort, paging)
+    : await listProducts(db, lan, now, {
+        where: productConditions(filters, now),
+        orderBy: productOrder(input.sort),
+        limit: input.page_size,
+        offset: (input.page - 1) * input.page_size,
+        withTotal: true,
+      })
+  return { list, total, ...paging }
+}
