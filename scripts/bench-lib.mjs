@@ -21,7 +21,10 @@ export function requireBuild() {
 
 /** The production server (scripts/serve.mjs) on `port`, resolved once the API answers. */
 export async function startApp(port, env = {}) {
-  const child = spawn(process.execPath, [resolve(root, "scripts/serve.mjs")], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, resolve(root, "scripts/serve.mjs")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
