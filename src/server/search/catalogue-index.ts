@@ -188,13 +188,16 @@ const searchDefaults: SearchOptions = {
 
 /**
  * How many query terms' postings each index keeps (ADR 045), and how many postings in all (a
- * posting is 12 bytes: ~12 MB at most per index). A query term's postings (its exact, prefix and
- * typo expansions, each document scored by BM25) depend only on the term and the index, and that
- * expansion is most of a search's cost; keywords are new combinations of words already asked,
- * so their words are looked up once and combined per query.
+ * posting is 12 bytes: ~3 MB at most per index, three indexes per process). A query term's
+ * postings (its exact, prefix and typo expansions, each document scored by BM25) depend only on
+ * the term and the index, and that expansion is most of a search's cost; keywords are new
+ * combinations of words already asked, so their words are looked up once and combined per
+ * query. The bound is kept small: the recent common words are what hits, while typos rarely
+ * repeat, and a larger cache (20,000 words / 1 M postings) grew a soak's RSS past its 10 %
+ * budget while it filled (bench:soak, ADR 041).
  */
-export const TERM_CACHE_SIZE = 20_000;
-export const TERM_CACHE_POSTINGS = 1_000_000;
+export const TERM_CACHE_SIZE = 4_000;
+export const TERM_CACHE_POSTINGS = 250_000;
 
 /** MiniSearch's per-term result: document → score, matched query terms, fields per term. */
 type TermResult = Map<number, { score: number }>;
