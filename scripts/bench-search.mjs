@@ -22,6 +22,7 @@ import {
   seedCategories,
   seedCountries,
 } from "../src/server/db/seed-data.ts";
+import { mulberry32 } from "../src/lib/random.ts";
 
 const DURATION = Number(process.argv[2] ?? 10);
 const PORT = Number(process.argv[3] ?? 4301);
@@ -57,14 +58,7 @@ const zh = [
 ];
 
 // mulberry32: a seeded PRNG, so every run asks the same sequence of keywords.
-let seed = 20261123;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(20261123);
 const pick = (list) => list[Math.floor(rand() * list.length)];
 const letters = "abcdefghijklmnopqrstuvwxyz";
 

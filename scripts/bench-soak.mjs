@@ -18,6 +18,7 @@ import autocannon from 'autocannon'
 import { requireBuild } from './bench-lib.mjs'
 import { brandPrefixes, grades, seedCategories, seedCountries } from '../src/server/db/seed-data.ts'
 import { loginBuyer, mb, processTree, productIds, root, sleep, spawnServer, throwawayPostgres, treeRss } from './reliability-lib.mjs'
+import { mulberry32 } from '../src/lib/random.ts'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -64,14 +65,7 @@ const env = {
 const server = spawnServer(PORT, env)
 
 // ─── the mix ────────────────────────────────────────────────────────────────────────────
-let seed = 20261123
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0
-  let t = seed
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+const rand = mulberry32(20261123)
 const pick = (list) => list[Math.floor(rand() * list.length)]
 const words = [...seedCategories.flatMap((top) => top.children.map((c) => c.name)), ...brandPrefixes, ...grades, ...seedCountries.map((c) => c.name)]
 const en = [...new Set(words.flatMap(([e]) => e.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 3))]

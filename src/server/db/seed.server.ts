@@ -20,6 +20,7 @@ import {
   seedCountries,
   type Pair,
 } from './seed-data'
+import { mulberry32 } from '../../lib/random'
 
 export type SeedDb = Db
 export type SeedSummary = Record<string, number>
@@ -27,17 +28,6 @@ export type SeedSummary = Record<string, number>
 const DAY = 24 * 3600 * 1000
 /** An online activity's "venue": no place, no tables. */
 const ONLINE_VENUE: Pair = ['Online', '线上']
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type Rng = ReturnType<typeof mulberry32>
 const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1))

@@ -27,6 +27,7 @@ import {
   unite,
   type Matches,
 } from "./scorer";
+import { mulberry32 } from "../../lib/random";
 
 const matches = (
   rows: Array<[id: number, score: number, terms: number]>,
@@ -272,14 +273,7 @@ describe("dictionary", () => {
 
 // ─── the scorer against MiniSearch's own evaluation, on a catalogue like the demo's ─────────
 
-let seed = 45;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(45);
 const pick = <T>(list: ReadonlyArray<T>): T =>
   list[Math.floor(rand() * list.length)]!;
 

@@ -11,18 +11,10 @@ import type {
   SchedulerInput,
   VerificationState,
 } from './types'
+import { mulberry32 } from '../../../lib/random'
 
 /** mulberry32: a small deterministic PRNG, [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+export const prng = mulberry32
 
 export interface EventSize {
   buyers: number
