@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { freshMobile, headerIsOneLine, hydrated, settled, warmUp } from './catalogue-helpers'
 import { loginBySms } from './helpers/login'
 import { IPHONE_UA } from './site-map'
+import { clickHydrated } from './helpers/hydration'
 
 test.beforeAll(warmUp)
 
@@ -223,8 +224,7 @@ test.describe('language switch on each catalogue page type', () => {
     test(`${path} keeps its search params in Chinese`, async ({ page }) => {
       await page.goto(path)
       const toChinese = page.getByRole('button', { name: '中文' })
-      await expect.poll(() => toChinese.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
-      await toChinese.click()
+      await clickHydrated(toChinese)
       const target = new URL(path, 'http://x')
       await expect(page).toHaveURL((url) => url.pathname === (path === '/' ? '/zh-CN' : `/zh-CN${target.pathname}`) && url.search === target.search)
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')

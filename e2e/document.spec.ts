@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './accounts-helpers'
+import { clickHydrated } from './helpers/hydration'
 
 test.describe('root font size', () => {
   for (const [width, expected] of [
@@ -97,8 +98,7 @@ test('a toast appears for 3 s at the configured offset', async ({ page }) => {
   await page.goto('/test')
   const show = page.getByRole('button', { name: 'Show a notification' })
   // Before hydration a click on a button does nothing.
-  await expect.poll(() => show.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
-  await show.click()
+  await clickHydrated(show)
   const toast = page.getByText('This is how a notification looks.')
   await expect(toast).toBeVisible()
   await expect(toast).toBeHidden({ timeout: 6000 })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../playwright.config'
+import { clickHydrated } from './helpers/hydration'
 
 test.describe('first visit language', () => {
   test('a Chinese browser lands on /zh-CN with the locale cookie set', async ({ browser }) => {
@@ -44,8 +45,7 @@ test.describe('language switch', () => {
     await page.goto('/product?category=21&page=2')
     // The switch is a button: before hydration a click does nothing.
     const toChinese = page.getByRole('button', { name: '中文' })
-    await expect.poll(() => toChinese.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
-    await toChinese.click()
+    await clickHydrated(toChinese)
     await expect(page).toHaveURL(/\/zh-CN\/product\?category=21&page=2$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品')
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('zh-CN')
@@ -87,10 +87,7 @@ test.describe('messages load per locale', () => {
       // Hydrated: a client-side navigation renders text from the downloaded messages. (Clicking
       // before hydration would be a full page load, whose script bodies can no longer be read.)
       const link = page.getByRole('navigation').first().getByRole('link').nth(1)
-      await expect
-        .poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
-        .toBe(true)
-      await link.click()
+      await clickHydrated(link)
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(About us|关于我们)$/)
       const bodies = await Promise.all(scripts)
       expect(bodies.some((body) => body.includes(own))).toBe(true)
