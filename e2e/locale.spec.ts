@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Response } from '@playwright/test'
 import { baseURL } from '../playwright.config'
 import { clickHydrated } from './helpers/hydration'
 
@@ -79,9 +79,12 @@ test.describe('messages load per locale', () => {
   ] as const) {
     test(`${path} downloads only its own language's messages`, async ({ page }) => {
       const scripts: Array<Promise<string>> = []
-      page.on('response', (response) => {
-        if (response.url().endsWith('.js')) scripts.push(response.text())
-      })
+      const collect = (response: Response) => {
+        // A script still arriving when the test ends can no longer be read; it must not fail the
+        // test as an unhandled rejection. The network-idle wait below reads every one that loads.
+        if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''))
+      }
+      page.on('response', collect)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // Hydrated: a client-side navigation renders text from the downloaded messages. (Clicking
@@ -89,6 +92,8 @@ test.describe('messages load per locale', () => {
       const link = page.getByRole('navigation').first().getByRole('link').nth(1)
       await clickHydrated(link)
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(About us|关于我们)$/)
+      await page.waitForLoadState('networkidle')
+      page.off('response', collect)
       const bodies = await Promise.all(scripts)
       expect(bodies.some((body) => body.includes(own))).toBe(true)
       expect(bodies.some((body) => body.includes(other))).toBe(false)
