@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { extendTailwindMerge } from 'tailwind-merge'
+import { describe, expect, it } from 'vitest'
+import { mergeClasses } from './class-merge'
+import { cn } from './utils'
+
+/** tailwind-merge's full default config, with the app's one extension (text-dp-N is a size). */
+const fullMerge = extendTailwindMerge({
+  extend: { classGroups: { 'font-size': [{ 'text-dp': [(value: string) => /^\d+$/.test(value)] }] } },
+})
+
+/** Every Tailwind-looking token in the string literals of src/ (class names, cn(), cva()). */
+function classesInSource(): Array<string> {
+  const found = new Set<string>()
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) {
+        if (!['paraglide', 'server'].includes(name)) walk(path)
+      } else if (/\.tsx?$/.test(name) && !name.includes('.test.') && name !== 'class-merge.ts') {
+        const code = readFileSync(path, 'utf8')
+        for (const literal of code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)) {
+          for (const token of literal[2]!.replace(/\$\{[^}]*\}/g, ' ').split(/\s+/)) {
+            if (token.length > 1 && /^!?[a-z@*[][!\w@*[\]():/.%#,-]*$/i.test(token)) found.add(token)
+          }
+        }
+      }
+    }
+  }
+  walk(join(import.meta.dirname, '..'))
+  return [...found].toSorted()
+}
+
+describe('mergeClasses', () => {
+  it.each([
+    ['max-w-1200 max-w-1400', 'max-w-1400'],
+    ['px-6 px-4', 'px-4'],
+    ['p-20 px-4', 'p-20 px-4'],
+    ['px-4 p-20', 'p-20'],
+    ['gap-12 p-20 gap-20 p-16', 'gap-20 p-16'],
+    ['border-border border-primary', 'border-primary'],
+    ['border border-primary', 'border border-primary'],
+    ['shrink-0 flex-1', 'flex-1'],
+    ['h-40 h-auto', 'h-auto'],
+    ['leading-tight text-dp-14', 'text-dp-14'],
+    ['text-dp-14 leading-tight', 'text-dp-14 leading-tight'],
+    ['text-primary-foreground text-dp-14', 'text-primary-foreground text-dp-14'],
+    ['text-dp-14 text-dp-16', 'text-dp-16'],
+    ['text-muted-foreground text-primary', 'text-primary'],
+    ['hidden md:flex flex', 'md:flex flex'],
+    ['bg-card hover:bg-muted bg-primary', 'hover:bg-muted bg-primary'],
+  ])('cn: %s → %s (the conflicts ADR 046 found in the app)', (input, merged) => {
+    expect(cn(input)).toBe(merged)
+    expect(fullMerge(input)).toBe(merged)
+  })
+
+  it('merges every pair of classes used in src/ as the full default config does', () => {
+    // A class in no group of either config is never removed and never removes another: only
+    // the classes one of them groups (merging a class with itself leaves one) are paired.
+    const grouped = classesInSource().filter((c) => fullMerge(`${c} ${c}`) === c || mergeClasses(`${c} ${c}`) === c)
+    expect(grouped.length).toBeGreaterThan(300)
+    const differences: Array<string> = []
+    for (const a of grouped) {
+      for (const b of grouped) {
+        const pair = `${a} ${b}`
+        if (a !== b && mergeClasses(pair) !== fullMerge(pair)) differences.push(`${pair}: ${mergeClasses(pair)}, not ${fullMerge(pair)}`)
+      }
+    }
+    expect(differences).toEqual([])
+  })
+})
