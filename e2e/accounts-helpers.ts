@@ -121,6 +121,14 @@ export async function loginBySms(page: Page, options: { path?: string; mobile?: 
  * Approves the WeChat login shown in the page's QR frame, as a person with the phone would:
  * the frame's "open the scan page" link opens the stand-in's phone page in a second tab.
  */
+/**
+ * How long a WeChat return may take to land: after the phone approves, the QR page's status poll
+ * sees it, then whole-page loads (the return URL, the landing page with its single-use ticket),
+ * hydration and the ticket's exchange follow. On a busy 2-core machine that is more than one
+ * expect's 5 s default.
+ */
+export const WECHAT_RETURN_TIMEOUT = 15_000
+
 export async function approveWechat(context: BrowserContext, page: Page, wechatId: string) {
   const frame = page.frameLocator('iframe')
   const [phone] = await Promise.all([context.waitForEvent('page'), frame.locator('#phone-link').click()])

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { IPHONE_UA } from './site-map'
-import { approveWechat, gotoHydrated, loginBySms, sendCode, mailCode, randomEmail, randomMobile, smsCode, storedUser } from './accounts-helpers'
+import { WECHAT_RETURN_TIMEOUT, approveWechat, gotoHydrated, loginBySms, sendCode, mailCode, randomEmail, randomMobile, smsCode, storedUser } from './accounts-helpers'
 
 test.describe('login by SMS code', () => {
   test('a new number logs in with the code from the outbox, chooses a role, registers and returns to the page it came from', async ({ page }) => {
@@ -166,7 +166,7 @@ test.describe('WeChat QR login through the stand-in', () => {
     await gotoHydrated(page, '/login?tab=wechat')
     await expect(page.getByTestId('wechat-qr')).toHaveAttribute('data-status', 'waiting')
     await approveWechat(context, page, wechatId)
-    await expect.poll(async () => (await storedUser(page))?.mobile).toBe(mobile)
+    await expect.poll(async () => (await storedUser(page))?.mobile, { timeout: WECHAT_RETURN_TIMEOUT }).toBe(mobile)
     await context.close()
   })
 
@@ -177,7 +177,7 @@ test.describe('WeChat QR login through the stand-in', () => {
     // Link the WeChat account first (standard return + phone).
     await gotoHydrated(page, '/login?tab=wechat')
     await approveWechat(context, page, wechatId)
-    await expect(page).toHaveURL(/tab=bind/)
+    await expect(page).toHaveURL(/tab=bind/, { timeout: WECHAT_RETURN_TIMEOUT })
     const mobile = randomMobile()
     await sendCode(page, 'Send code', { label: 'Mobile number', value: mobile })
     await page.getByLabel('Verification code', { exact: true }).fill(await smsCode(mobile))
@@ -197,7 +197,7 @@ test.describe('WeChat QR login through the stand-in', () => {
       if (frame === page.mainFrame() && frame.url().includes('wechat_ticket=')) ticketUrls.push(frame.url())
     })
     await approveWechat(context, page, wechatId)
-    await expect(page).toHaveURL(/\/zh-CN\/brand$/)
+    await expect(page).toHaveURL(/\/zh-CN\/brand$/, { timeout: WECHAT_RETURN_TIMEOUT })
     await expect.poll(async () => (await storedUser(page))?.mobile).toBe(mobile)
     expect(ticketUrls.length).toBeGreaterThan(0)
     // The ticket was single use and is not the api_key.
@@ -217,7 +217,7 @@ test.describe('WeChat QR login through the stand-in', () => {
     await expect(page.getByText('Log in with WeChat to join this activity.')).toBeVisible()
     await expect(page.getByTestId('wechat-qr')).toHaveAttribute('data-status', 'waiting')
     await approveWechat(context, page, wechatId)
-    await expect(page).toHaveURL(new RegExp(`/exhibitionDetail\\?id=${activityId}$`))
+    await expect(page).toHaveURL(new RegExp(`/exhibitionDetail\\?id=${activityId}$`), { timeout: WECHAT_RETURN_TIMEOUT })
     await expect.poll(async () => (await storedUser(page))?.mobile).toBe(mobile)
     await context.close()
   })

@@ -70,7 +70,9 @@ async function exerciseCart(page: Page) {
   const byKeyboard = [first[1], first[0], first[2]]
   await expect.poll(() => lineNames(page)).toEqual(byKeyboard)
 
-  // Reorder by mouse: drag the (new) first line below the second.
+  // Reorder by mouse: drag the (new) first line below the second, once the keyboard drop's
+  // animation is over (a person aims at where the handle is, not where it is sliding from).
+  await expect(brand.locator('li[style*="translate"]')).toHaveCount(0)
   await dragWithMouse(page, handles.first(), brand.getByTestId('cart-line').nth(1))
   await expect.poll(() => lineNames(page)).toEqual(first)
 

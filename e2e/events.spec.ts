@@ -5,7 +5,7 @@
 // 375 px, land in test-results/screens/.
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
-import { approveWechat, gotoHydrated, loginBySms, randomMobile, sendCode, smsCode, storedUser } from './accounts-helpers'
+import { WECHAT_RETURN_TIMEOUT, approveWechat, gotoHydrated, loginBySms, randomMobile, sendCode, smsCode, storedUser } from './accounts-helpers'
 
 // One worker runs these in order: the demo accounts log in once each (a phone gets at most one
 // code a minute and three in ten minutes), and later tests reuse the stored login.
@@ -180,7 +180,7 @@ test('QR type 2: a buyer logging in with WeChat from an activity page lands back
   // Link the WeChat account to a phone and make it a buyer first (a standard QR login).
   await gotoHydrated(page, '/login?tab=wechat')
   await approveWechat(context, page, wechatId)
-  await expect(page).toHaveURL(/tab=bind/)
+  await expect(page).toHaveURL(/tab=bind/, { timeout: WECHAT_RETURN_TIMEOUT })
   const mobile = randomMobile()
   await sendCode(page, 'Send code', { label: 'Mobile number', value: mobile })
   await page.getByLabel('Verification code', { exact: true }).fill(await smsCode(mobile))
@@ -198,7 +198,7 @@ test('QR type 2: a buyer logging in with WeChat from an activity page lands back
   await expect(page).toHaveURL(new RegExp(`/login\\?.*activity_id=${UPCOMING}`))
   await expect(page.getByTestId('wechat-qr')).toHaveAttribute('data-status', 'waiting')
   await approveWechat(context, page, wechatId)
-  await expect(page).toHaveURL(new RegExp(`/exhibitionDetail\\?id=${UPCOMING}$`))
+  await expect(page).toHaveURL(new RegExp(`/exhibitionDetail\\?id=${UPCOMING}$`), { timeout: WECHAT_RETURN_TIMEOUT })
   await expect.poll(async () => (await storedUser(page))?.mobile).toBe(mobile)
   await expect(page.getByRole('form', { name: 'Registration form' })).toBeVisible()
   await expect(page.locator('#reg-company')).toBeVisible()

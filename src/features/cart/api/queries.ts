@@ -41,8 +41,19 @@ function useOptimistic() {
     rollback(context: { previous?: ServerCart } | undefined) {
       if (context?.previous) queryClient.setQueryData(CART_KEY, context.previous)
     },
-    settle: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+    // Refetch only when the last of the cart's optimistic writes settles: an earlier write's
+    // refetch would otherwise show the server's order from before a later write still in flight
+    // (a quick second reorder would jump back, then forward again).
+    settle: () =>
+      queryClient.isMutating({ predicate: (mutation) => isOptimisticCartWrite(mutation.options.mutationKey) }) > 1
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: CART_KEY }),
   }
+}
+
+const OPTIMISTIC_CART_WRITES = [opbGoodsChangeCarMutation().mutationKey, postOpbGoodsCarDeleteMutation().mutationKey]
+function isOptimisticCartWrite(key: ReadonlyArray<unknown> | undefined): boolean {
+  return OPTIMISTIC_CART_WRITES.some((write) => key !== undefined && write.every((part, index) => key[index] === part))
 }
 
 /** Adds a product (queued by the service worker when offline; see src/lib/offline). */
