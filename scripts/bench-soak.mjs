@@ -3,7 +3,7 @@
 // the response cache fills up as it would in production) and logged-in buyers reading and
 // writing their carts. First a warm-up of the same mix, then the measured run.
 // Pass (exit code 0): no connection errors or timeouts, no non-2xx answer, every API answer code
-// 1, and RSS at the end within 10 % of RSS after the warm-up. Reports req/s, p99, RSS idle /
+// 1, and RSS at the end within 10 % of the highest RSS during the warm-up. Reports req/s, p99, RSS idle /
 // after warm-up / peak / end (summed over the process tree: with WEB_CONCURRENCY the workers
 // count), and where the memory goes (each process's MEMORY_REPORT, see memory-report.server.ts).
 //   node scripts/bench-soak.mjs [--duration 60] [--warmup 30] [--connections 100] [--port 4353]
@@ -208,9 +208,18 @@ try {
   const idle = treeRss(server.child.pid)
   rows.push(memoryRow('idle (ready, before load)', idle, await memoryReports()))
 
-  await run(WARMUP, setup, () => undefined)
+  // RSS under this load moves on a plateau (the collector hands pages back and takes them again),
+  // so one sample after the warm-up can sit 10 % below that plateau by chance (four PGlite runs of
+  // the same build: 725, 738, 796, 816 MB after warm-up, all ending at 726–833 MB). The baseline
+  // is the highest RSS seen during the warm-up: a leak takes the measured run past it.
+  let warmPeak = { bytes: 0 }
+  await run(WARMUP, setup, () => {
+    const now = treeRss(server.child.pid)
+    if (now.bytes > warmPeak.bytes) warmPeak = now
+  })
   await sleep(500)
   const warm = treeRss(server.child.pid)
+  if (warm.bytes > warmPeak.bytes) warmPeak = warm
   rows.push(memoryRow(`after ${WARMUP} s warm-up`, warm, await memoryReports()))
 
   let peak = warm
@@ -221,7 +230,7 @@ try {
   await sleep(500)
   const end = treeRss(server.child.pid)
   rows.push(memoryRow(`end of ${DURATION} s run`, end, await memoryReports()))
-  const growth = (end.bytes - warm.bytes) / warm.bytes
+  const growth = (end.bytes - warmPeak.bytes) / warmPeak.bytes
 
   const fivexx = result['5xx']
   console.log(`\nbench:soak — ${kind}, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s (figures are comparable within one run on one machine only)\n`)
@@ -244,7 +253,7 @@ try {
   for (const r of rows) {
     console.log(`| ${r.label} | ${r.rss} | ${r.processes} | ${r.heapUsed} | ${r.heapTotal} | ${r.external} | ${r.pgliteWasm} | ${r.responseCache} | ${r.pageCache} | ${r.searchIndex} |`)
   }
-  console.log(`\nRSS: idle ${mb(idle.bytes)} MB, after warm-up ${mb(warm.bytes)} MB, peak ${mb(peak.bytes)} MB, end ${mb(end.bytes)} MB; growth from warm-up to end ${(growth * 100).toFixed(1)} % (pass ≤ ${MAX_GROWTH * 100} %)`)
+  console.log(`\nRSS: idle ${mb(idle.bytes)} MB, after warm-up ${mb(warm.bytes)} MB, peak ${mb(peak.bytes)} MB, end ${mb(end.bytes)} MB; growth from the warm-up's peak (${mb(warmPeak.bytes)} MB) to end ${(growth * 100).toFixed(1)} % (pass ≤ ${MAX_GROWTH * 100} %)`)
 
   failed = [
     result.errors > 0 && `${result.errors} connection errors`,
