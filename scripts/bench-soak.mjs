@@ -200,6 +200,19 @@ async function run(seconds, setup, onTick) {
   return { result, stats }
 }
 
+/** The server tree's RSS, sampled on each call (every second of a run); keeps the highest. */
+function highestRss(start = { bytes: 0 }) {
+  let top = start
+  return {
+    sample() {
+      const now = treeRss(server.child.pid)
+      if (now.bytes > top.bytes) top = now
+      return now
+    },
+    highest: () => top,
+  }
+}
+
 const rows = []
 let failed = []
 try {
@@ -212,21 +225,16 @@ try {
   // so one sample after the warm-up can sit 10 % below that plateau by chance (four PGlite runs of
   // the same build: 725, 738, 796, 816 MB after warm-up, all ending at 726–833 MB). The baseline
   // is the highest RSS seen during the warm-up: a leak takes the measured run past it.
-  let warmPeak = { bytes: 0 }
-  await run(WARMUP, setup, () => {
-    const now = treeRss(server.child.pid)
-    if (now.bytes > warmPeak.bytes) warmPeak = now
-  })
+  const warmUpRss = highestRss()
+  await run(WARMUP, setup, warmUpRss.sample)
   await sleep(500)
-  const warm = treeRss(server.child.pid)
-  if (warm.bytes > warmPeak.bytes) warmPeak = warm
+  const warm = warmUpRss.sample()
+  const warmPeak = warmUpRss.highest()
   rows.push(memoryRow(`after ${WARMUP} s warm-up`, warm, await memoryReports()))
 
-  let peak = warm
-  const { result, stats } = await run(DURATION, setup, () => {
-    const now = treeRss(server.child.pid)
-    if (now.bytes > peak.bytes) peak = now
-  })
+  const runRss = highestRss(warm)
+  const { result, stats } = await run(DURATION, setup, runRss.sample)
+  const peak = runRss.highest()
   await sleep(500)
   const end = treeRss(server.child.pid)
   rows.push(memoryRow(`end of ${DURATION} s run`, end, await memoryReports()))
