@@ -82,9 +82,15 @@ const en = [
   ),
 ];
 const zh = [...new Set(words.map(([, z]) => z))];
+// mulberry32: a 32-bit generator with a full period. (An LCG computed in doubles loses its low
+// bits and fell into a cycle of ~10,000 draws, which ran out of fresh keywords and hung the bench.)
 let seed = 7;
-const rand = () =>
-  (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const rand = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
 const pick = (list) => list[Math.floor(rand() * list.length)];
 const used = new Set();
 function freshKeyword() {
