@@ -17,6 +17,7 @@ import { clientIp } from './client-ip'
 import { controlCharacterField, describeError } from './input-guard'
 import { apiText, controlText, describeIssue } from './messages'
 import { recordRenderRead } from './render-scope.server'
+import { Doorkeeper, hasFreeText } from './doorkeeper'
 import { ResponseCache } from './response-cache.server'
 import { appendQuery } from '../../api/client/pipeline'
 
@@ -95,6 +96,9 @@ export function createApiServer(options: {
     })())
   // At most 1000 answers and 32 MiB of them (bench:soak reports what it holds under load).
   const cache = new ResponseCache({ maxEntries: 1000, maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 })
+  // Answers to free text are kept from their second request (doorkeeper.ts): one-off keywords pass by.
+  const door = new Doorkeeper()
+  const keeps = (key: string, query: Record<string, unknown>) => !hasFreeText((name) => query[name]) || door.admit(key)
   const log = options.log ?? ((line: string) => console.error(line))
   const now = options.now ?? (() => new Date())
 
@@ -173,7 +177,7 @@ export function createApiServer(options: {
       const body = JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope)
       if (cacheKey && def.cacheTags) {
         const bytes = new TextEncoder().encode(body)
-        cache.set(cacheKey, bytes, def.cacheTags, since)
+        if (keeps(cacheKey, query!)) cache.set(cacheKey, bytes, def.cacheTags, since)
         // The same fast path as a hit: a fresh keyword's answer is a miss every time.
         return new FastResponse(bytes, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'miss' } })
       }
@@ -212,7 +216,7 @@ export function createApiServer(options: {
       const since = cache.generation
       const data = await run(bound, query, ctx)
       body = new TextEncoder().encode(JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope))
-      cache.set(cacheKey, body, tags, since)
+      if (keeps(cacheKey, query)) cache.set(cacheKey, body, tags, since)
     }
     // Parsed from the cached JSON on a miss too, so a hit and a miss answer the same value.
     return (JSON.parse(new TextDecoder().decode(body)) as Envelope).data

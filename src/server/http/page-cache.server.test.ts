@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { createPageCache, pageBytes, pageCacheKey, sendCachedPage } from './page-cache.server'
+import { createPageCache, pageBytes, pageCacheKey, PAGE_CACHE_CONTROL, sendCachedPage } from './page-cache.server'
 import { recordRenderRead } from './render-scope.server'
 import { ResponseCache } from './response-cache.server'
 
@@ -242,14 +242,33 @@ describe('pages of a free-text search', () => {
     const pages = createPageCache({ api, maxEntries: 2, maxSearchEntries: 2 })
     const brand = renderer(['brands'])
     await pages.serve(get('/brand'), 'pc', brand.render)
+    // Each asked twice: a search page is kept from its second request.
     for (const keyword of ['rice', 'tea', 'coffee', 'durian'])
-      await pages.serve(get(`/product?q=${keyword}`), 'pc', renderer(['products']).render)
+      for (let i = 0; i < 2; i++) await pages.serve(get(`/product?q=${keyword}`), 'pc', renderer(['products']).render)
     expect((await pages.serve(get('/brand'), 'pc', brand.render)).headers.get('x-page-cache')).toBe('hit')
     expect(pages.lookup(new URL('http://x/product?q=durian'), 'pc')).toBeDefined()
     expect(pages.lookup(new URL('http://x/product?q=rice'), 'pc')).toBeUndefined()
     expect(pages.size).toBe(3)
     api.invalidate(['products'])
     expect(pages.lookup(new URL('http://x/product?q=durian'), 'pc')).toBeUndefined()
+  })
+
+  it('are kept from their second request; one asked once is served with the page headers and not kept', async () => {
+    const pages = createPageCache({ api: new ResponseCache({ maxEntries: 10, ttlMs: 60_000 }) })
+    const { state, render } = renderer(['products'])
+    const first = await pages.serve(get('/product?q=rice'), 'pc', render)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(first.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL)
+    expect(await first.text()).toContain('<html>')
+    expect(pages.lookup(new URL('http://x/product?q=rice'), 'pc')).toBeUndefined()
+    await pages.serve(get('/product?q=rice'), 'pc', render)
+    expect(pages.lookup(new URL('http://x/product?q=rice'), 'pc')).toBeDefined()
+    expect((await pages.serve(get('/product?q=rice'), 'pc', render)).headers.get('x-page-cache')).toBe('hit')
+    expect(state.runs).toBe(2)
+    // Pages without free text are kept at once, as before.
+    await pages.serve(get('/product?country=EC'), 'pc', render)
+    expect(pages.lookup(new URL('http://x/product?country=EC'), 'pc')).toBeDefined()
   })
 })
 

@@ -7,6 +7,7 @@
  */
 import type { ServerResponse } from 'node:http'
 import { newNonce, nonceOf, pageCsp } from './csp'
+import { Doorkeeper, hasFreeText } from './doorkeeper'
 import { ResponseCache } from './response-cache.server'
 import { runInRenderScope, type RenderScope } from './render-scope.server'
 import type { Device } from '@/lib/device'
@@ -17,8 +18,6 @@ const TRACKING_PARAM = /^(?:utm_.*|gclid|fbclid|msclkid|_ga|mc_[a-z]+)$/i
 /** The WeChat login return: personal, single-use, never cached. */
 const PERSONAL_PARAMS = ['code', 'state', 'wechat_ticket']
 
-/** Params that carry free text a visitor typed: any value makes a new page. */
-const FREE_TEXT_PARAMS = ['q', 'keyword']
 
 /** What the CDN and browsers may do with a cacheable page. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
@@ -200,7 +199,9 @@ export function createPageCache(options: {
     ttlMs,
     now: options.now,
   })
-  const roomFor = (url: URL) => (FREE_TEXT_PARAMS.some((name) => url.searchParams.get(name)) ? searches : pages)
+  const roomFor = (url: URL) => (hasFreeText((name) => url.searchParams.get(name)) ? searches : pages)
+  // …and a search page enters it from its second request (doorkeeper.ts).
+  const searchDoor = new Doorkeeper()
   // A render that overlaps an invalidation may have read the old answer: it is served, not kept.
   let epoch = 0
   options.api.onInvalidate((tags) => {
@@ -274,7 +275,16 @@ export function createPageCache(options: {
     }
     // The render streams; the whole page is read (in its scope) before it can be kept.
     const body = await runInRenderScope(scope, () => response.text())
-    if (scope.cacheable && epoch === startEpoch && body.length <= MAX_PAGE_BYTES) {
+    const keepable = scope.cacheable && epoch === startEpoch && body.length <= MAX_PAGE_BYTES
+    if (keepable && room === searches && !searchDoor.admit(key)) {
+      // A cacheable page seen once: served as rendered, with the page headers, not kept here.
+      const headers = new Headers([...response.headers].filter(([name]) => name !== 'content-length' && name !== 'date'))
+      headers.set('cache-control', PAGE_CACHE_CONTROL)
+      headers.set('vary', PAGE_VARY)
+      headers.set('x-page-cache', 'miss')
+      return new Response(body, { status: 200, headers })
+    }
+    if (keepable) {
       const page = keep(200, response.headers, body)
       room.set(key, page, [...scope.tags])
       kept(page)

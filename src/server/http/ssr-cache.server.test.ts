@@ -49,6 +49,19 @@ describe('in-process (SSR) calls and the response cache', () => {
     expect(fresh.list.find((b) => b.id === first.id)!.title).toBe('Changed behind the cache')
   })
 
+  it('keep an answer to free text from its second request, over HTTP and in-process alike', async () => {
+    api.server.cache.clear()
+    const input = { page: 1, page_size: 5, keyword: 'doorkeeper-jasmine' }
+    expect((await api.get('/newApi/opbGoods/opbGoodsList', input)).headers.get('x-cache')).toBe('miss')
+    expect(api.server.cache.size).toBe(0)
+    await api.server.call(opbGoodsList, input, { lan: 'en' })
+    expect(api.server.cache.size).toBe(1)
+    expect((await api.get('/newApi/opbGoods/opbGoodsList', input)).headers.get('x-cache')).toBe('hit')
+    // No free text: kept at once.
+    expect((await api.get('/newApi/opbGoods/opbGoodsList', { page: 2, page_size: 5 })).headers.get('x-cache')).toBe('miss')
+    expect((await api.get('/newApi/opbGoods/opbGoodsList', { page: 2, page_size: 5 })).headers.get('x-cache')).toBe('hit')
+  })
+
   it('leave personal and uncacheable calls out', async () => {
     api.server.cache.clear()
     const keys = await api.loginAs('buyer')
