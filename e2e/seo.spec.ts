@@ -59,3 +59,16 @@ test('sitemap.xml lists pavilions, brands and products in both languages; robots
   const urls = xml.match(/<loc>/g)?.length ?? 0
   expect(urls).toBeGreaterThan(2 * 3000) // 3,000 demo products, in two languages
 })
+
+test('results for a typed keyword are not indexed and enter the page cache from their second request', async ({ request }) => {
+  const path = `/product?q=${encodeURIComponent(`jasmine ${Date.now()}`)}`
+  const first = await request.get(path)
+  expect(first.status()).toBe(200)
+  expect(first.headers()['x-page-cache']).toBe('miss')
+  expect(first.headers()['cache-control']).toMatch(/public.*s-maxage=\d+/)
+  expect(await first.text()).toContain('<meta name="robots" content="noindex, follow"')
+  expect((await request.get(path)).headers()['x-page-cache']).toBe('miss')
+  expect((await request.get(path)).headers()['x-page-cache']).toBe('hit')
+  // A filtered list without a keyword stays indexable.
+  expect(await (await request.get('/product?country=EC')).text()).not.toContain('name="robots"')
+})

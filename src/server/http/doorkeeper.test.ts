@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Doorkeeper, hasFreeText } from './doorkeeper'
+import { Doorkeeper } from './doorkeeper'
 
 describe('Doorkeeper', () => {
   it('admits a key from its second sight', () => {
@@ -22,18 +22,5 @@ describe('Doorkeeper', () => {
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g']) fresh.admit(key)
     expect(fresh.admit('rice')).toBe(false)
     expect(fresh.size).toBeLessThanOrEqual(6)
-  })
-})
-
-const params = (query: string) => new URLSearchParams(query)
-
-describe('hasFreeText', () => {
-  it('sees a non-empty q or keyword', () => {
-    expect(hasFreeText((name) => params('q=rice').get(name))).toBe(true)
-    expect(hasFreeText((name) => params('keyword=%E8%8C%B6').get(name))).toBe(true)
-    expect(hasFreeText((name) => params('q=&country=EC').get(name))).toBe(false)
-    expect(hasFreeText((name) => params('q=%20%20').get(name))).toBe(false)
-    expect(hasFreeText((name) => params('page=2').get(name))).toBe(false)
-    expect(hasFreeText((name) => ({ keyword: 'rice' })[name as 'keyword'])).toBe(true)
   })
 })

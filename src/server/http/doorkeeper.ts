@@ -4,19 +4,9 @@
  * bookkeeping, pushes older answers out and, under a stream of them, turns the caches into a
  * conveyor of short-lived objects that survive into V8's old space and end in mark-compact
  * pauses (the search API's p99). An answer to free text is kept from its second request within
- * the doorkeeper's window; everything else is kept at once, as before.
+ * the doorkeeper's window; everything else is kept at once, as before. Which params are free text:
+ * src/lib/free-text.ts.
  */
-
-/** Params that carry free text a visitor typed: any value makes a new page or answer. */
-export const FREE_TEXT_PARAMS: ReadonlyArray<string> = ['q', 'keyword']
-
-/** Whether a page's search params or an API query carry free text. */
-export function hasFreeText(get: (name: string) => unknown): boolean {
-  return FREE_TEXT_PARAMS.some((name) => {
-    const value = get(name)
-    return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
-  })
-}
 
 export class Doorkeeper {
   private current = new Set<string>()

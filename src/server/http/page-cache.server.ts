@@ -7,7 +7,8 @@
  */
 import type { ServerResponse } from 'node:http'
 import { newNonce, nonceOf, pageCsp } from './csp'
-import { Doorkeeper, hasFreeText } from './doorkeeper'
+import { Doorkeeper } from './doorkeeper'
+import { hasFreeText } from '@/lib/free-text'
 import { ResponseCache } from './response-cache.server'
 import { runInRenderScope, type RenderScope } from './render-scope.server'
 import type { Device } from '@/lib/device'

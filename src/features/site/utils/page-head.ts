@@ -1,6 +1,7 @@
 import { defaultStringifySearch } from '@tanstack/react-router'
 import type { PublicConfig } from '../../../../app.config'
 import { desktopTwin } from '@/lib/device'
+import { hasFreeText } from '@/lib/free-text'
 import { localizePath } from '@/lib/locale'
 import { getLocale } from '@/paraglide/runtime'
 
@@ -63,7 +64,10 @@ export function pageHead(input: {
 
   const meta: Array<Record<string, string>> = [{ title }]
   if (input.description) meta.push({ name: 'description', content: input.description })
+  const searched = (input.matches.at(-1)?.search ?? {}) as Record<string, unknown>
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' })
+  // Results for a typed keyword are internal search pages: not indexed, their links followed.
+  else if (hasFreeText((name) => searched[name])) meta.push({ name: 'robots', content: 'noindex, follow' })
   const image = absolute(input.image ?? '/icons/icon-512.png')
   meta.push(
     { property: 'og:type', content: input.ogType ?? 'website' },
