@@ -1,7 +1,9 @@
 /**
- * A page's bundle holds only the schemas of the endpoints it calls: the generated client is
- * bundled (as Vite would for the browser) from an entry that calls one endpoint, and the
- * output must not contain any other endpoint of the contract.
+ * What a page's bundle takes from the generated client. The client carries each endpoint as a
+ * small literal (path, method, …) and loads its contract module (the zod schemas, and zod) with
+ * `import()` when a call validates its answer (ADR 046, third round). So the eager graph of a
+ * page that calls an endpoint holds that endpoint's path and no schema, no zod and no other
+ * endpoint; the called endpoint's schema is in a lazy chunk.
  */
 import { resolve } from 'node:path'
 import { build, type Rolldown } from 'vite'
@@ -12,7 +14,17 @@ const endpoints = contractEntries.map((entry) => entry.def)
 
 const root = resolve(import.meta.dirname, '../..')
 
-async function bundle(source: string): Promise<string> {
+/** zod's own signatures: any zod schema or zod's core in a chunk shows one of them. */
+const ZOD_SIGNATURES = ['$ZodType', '_zod']
+
+type Bundle = { eager: string; lazy: string }
+
+/**
+ * Bundles an entry as Vite would for the browser; `eager` is the entry chunk and the chunks it
+ * imports statically, `lazy` the rest. The transport is the real fetch pipeline
+ * (./client/pipeline.ts), without the isomorphic SSR branch of ./client/request.ts.
+ */
+async function bundle(source: string): Promise<Bundle> {
   const entryId = '\0bundle-test-entry'
   const result = await build({
     root,
@@ -25,13 +37,14 @@ async function bundle(source: string): Promise<string> {
         enforce: 'pre',
         resolveId(id, importer) {
           if (id === 'entry') return entryId
-          // The transport (fetch pipeline, toasts, SSR branch) is not under test; schemas are.
           if (id === './client/request' && importer?.endsWith('client.gen.ts')) return '\0request'
           return undefined
         },
         load(id) {
           if (id === entryId) return source
-          if (id === '\0request') return 'export const request = (def, input) => globalThis.send(def, input)'
+          if (id === '\0request')
+            return `import { createRequester } from '/src/api/client/pipeline.ts'
+export const request = createRequester({ baseUrl: 'https://example.test', fetch: (...args) => globalThis.fetch(...args), locale: () => 'en', credentials: () => ({}), onUnauthorized() {}, toast() {} })`
           return undefined
         },
       },
@@ -39,32 +52,54 @@ async function bundle(source: string): Promise<string> {
     build: { write: false, minify: true, rolldownOptions: { input: 'entry' }, modulePreload: false },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Array<Rolldown.RolldownOutput>
-  return outputs.flatMap((output) => output.output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : ''))).join('\n')
+  const chunks = outputs.flatMap((output) => output.output.filter((chunk) => chunk.type === 'chunk'))
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const eager = new Set<string>()
+  const visit = (fileName: string) => {
+    if (eager.has(fileName)) return
+    eager.add(fileName)
+    for (const imported of byName.get(fileName)?.imports ?? []) visit(imported)
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
+  return {
+    eager: chunks.filter((chunk) => eager.has(chunk.fileName)).map((chunk) => chunk.code).join('\n'),
+    lazy: chunks.filter((chunk) => !eager.has(chunk.fileName)).map((chunk) => chunk.code).join('\n'),
+  }
 }
 
 describe('generated client bundles', () => {
-  it('keep only the called endpoint of the contract', async () => {
-    const code = await bundle(
-      `import { getBrandList } from '/src/api/client.gen.ts'\nglobalThis.out = getBrandList({ page: 2 })`,
-    )
-    expect(code).toContain('/newApi/Home/getBrandList')
+  it('keep only the called endpoint, without its schema or zod in the eager graph', async () => {
+    const { eager, lazy } = await bundle(`import { getBrandList } from '/src/api/client.gen.ts'\nglobalThis.out = getBrandList({ page: 2 })`)
+    expect(eager).toContain('/newApi/Home/getBrandList')
     const others = endpoints.filter((def) => def.name !== 'getBrandList').map((def) => def.path)
-    expect(others.filter((path) => code.includes(path))).toEqual([])
-    // The brand card's schema is there; the product card's is not.
-    expect(code).toContain('export_ready')
-    expect(code).not.toContain('price_min')
+    expect(others.filter((path) => eager.includes(path))).toEqual([])
+    expect(ZOD_SIGNATURES.filter((signature) => eager.includes(signature))).toEqual([])
+    // The brand card's schema is loaded on demand, with zod (the lazy chunk is the whole
+    // contract module: `import().then((m) => m.getBrandList)` is not tree-shaken per export).
+    expect(eager).not.toContain('export_ready')
+    expect(eager).not.toContain('price_min')
+    expect(lazy.includes('export_ready')).toBe(true)
+    expect(ZOD_SIGNATURES.filter((signature) => lazy.includes(signature))).not.toEqual([])
   }, 60_000)
 
-  it('keep two called endpoints and nothing else', async () => {
-    const code = await bundle(
+  it('keep two called endpoints and nothing else in the eager graph', async () => {
+    const { eager } = await bundle(
       `import { opbGoodsList, opbGoodsAddCar } from '/src/api/client.gen.ts'\nglobalThis.out = [opbGoodsList({}), opbGoodsAddCar({ goods_id: 1, quantity: 1 })]`,
     )
-    const kept = endpoints.filter((def) => code.includes(def.path)).map((def) => def.name)
+    const kept = endpoints.filter((def) => eager.includes(def.path)).map((def) => def.name)
     expect(kept.toSorted()).toEqual(['opbGoodsAddCar', 'opbGoodsList'])
+    expect(ZOD_SIGNATURES.filter((signature) => eager.includes(signature))).toEqual([])
   }, 60_000)
 
-  it('would show a leak: importing the whole contract keeps every endpoint', async () => {
-    const code = await bundle(`import { contractEntries } from '/src/api/contract/registry.ts'\nglobalThis.out = contractEntries`)
-    expect(endpoints.filter((def) => !code.includes(def.path))).toEqual([])
+  it('every query and mutation factory together: still no zod and no schema in the eager graph', async () => {
+    const { eager } = await bundle(`import * as client from '/src/api/client.gen.ts'\nglobalThis.out = client`)
+    expect(endpoints.filter((def) => !eager.includes(def.path))).toEqual([])
+    expect(ZOD_SIGNATURES.filter((signature) => eager.includes(signature))).toEqual([])
+  }, 60_000)
+
+  it('would show a leak: importing the whole contract keeps every endpoint, and zod', async () => {
+    const { eager } = await bundle(`import { contractEntries } from '/src/api/contract/registry.ts'\nglobalThis.out = contractEntries`)
+    expect(endpoints.filter((def) => !eager.includes(def.path))).toEqual([])
+    expect(ZOD_SIGNATURES.filter((signature) => eager.includes(signature))).not.toEqual([])
   }, 60_000)
 })

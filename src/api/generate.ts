@@ -28,11 +28,13 @@ export function renderClient(entries: ReadonlyArray<ContractEntry>): string {
   }
   const lines: Array<string> = [HEADER]
   lines.push(`import { mutationOptions, queryOptions } from '@tanstack/react-query'`)
-  lines.push(`import type { InputOf } from './contract/define'`)
+  lines.push(`import type { EndpointRef, InputOf } from './contract/define'`)
   lines.push(`import { request, type RequestOptions } from './client/request'`)
+  // Types only: the contract (and zod) are loaded when a call validates its answer, never with
+  // this module (see EndpointRef and docs/decisions/046-first-load-budget.md).
   for (const [module, names] of imports) {
     const specifiers = names.map((name) => `${name} as ${contractAlias(module, name)}`).join(', ')
-    lines.push(`import { ${specifiers} } from './contract/${module}'`)
+    lines.push(`import type { ${specifiers} } from './contract/${module}'`)
   }
   lines.push('')
   lines.push('/** What a mutation factory passes to every call: whether failures toast (they still reject). */')
@@ -40,22 +42,32 @@ export function renderClient(entries: ReadonlyArray<ContractEntry>): string {
   lines.push('')
   for (const { module, exportName, def } of entries) {
     const alias = contractAlias(module, exportName)
+    const ref = `${def.name}Endpoint`
     const input = `InputOf<typeof ${alias}>`
     const param = acceptsEmptyInput(def) ? `input: ${input} = {}` : `input: ${input}`
+    const literal = [
+      `name: '${def.name}'`,
+      `group: '${def.group}'`,
+      `method: '${def.method}'`,
+      `path: '${def.path}'`,
+      ...(def.body ? [`body: '${def.body}'`] : []),
+      `load: () => import('./contract/${module}').then((m) => m.${exportName})`,
+    ].join(', ')
     lines.push(`/** ${def.method} ${def.path} — ${def.description} (auth: ${def.auth}) */`)
+    lines.push(`export const ${ref}: EndpointRef<typeof ${alias}> = { ${literal} }`)
     lines.push(`export function ${def.name}<O extends RequestOptions = RequestOptions>(${param}, options?: O) {`)
-    lines.push(`  return request(${alias}, input, options)`)
+    lines.push(`  return request(${ref}, input, options)`)
     lines.push(`}`)
     if (isMutation(def)) {
       // Options such as { toast: false } (a form that shows its errors inline) pass through.
       lines.push(`export const ${def.name}Mutation = (options?: MutationRequestOptions) =>`)
       lines.push(
-        `  mutationOptions({ mutationKey: ['${def.group}', '${def.name}'], mutationFn: (input: ${input}) => request(${alias}, input, options) })`,
+        `  mutationOptions({ mutationKey: ['${def.group}', '${def.name}'], mutationFn: (input: ${input}) => request(${ref}, input, options) })`,
       )
     } else {
       lines.push(`export const ${def.name}Query = (${param}) =>`)
       lines.push(
-        `  queryOptions({ queryKey: ['${def.group}', '${def.name}', input] as const, queryFn: ({ signal }) => request(${alias}, input, { signal }) })`,
+        `  queryOptions({ queryKey: ['${def.group}', '${def.name}', input] as const, queryFn: ({ signal }) => request(${ref}, input, { signal }) })`,
       )
     }
     lines.push('')

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined))
-import * as z from 'zod/mini'
-import { countryParam, flagParam, keywordParam, parseSearchFields, positiveIntParam } from './list-search-params'
+import { countryParam, enumParam, flagParam, keywordParam, parseSearchFields, positiveIntParam } from './list-search-params'
 
 const fields = {
   q: keywordParam(),
   country: countryParam(),
   page: positiveIntParam(10_000),
   export: flagParam(),
-  sort: z.enum(['newest', 'name']),
+  sort: enumParam(['newest', 'name']),
 }
 
 describe('parseSearchFields', () => {

@@ -1,15 +1,14 @@
-import * as z from 'zod/mini'
-
 /**
  * Search params read on any page (spec §2: the messaging-app QR login return).
- * Each field is validated on its own; an invalid value is dropped rather than failing the
+ * Each field is validated on its own (plain functions: this is in every page's first load); an invalid value is dropped rather than failing the
  * page, so a bad link never causes an error page or a redirect loop.
  */
+const text512 = (value: unknown) => (typeof value === 'string' && value.length >= 1 && value.length <= 512 ? value : undefined)
 const fields = {
-  code: z.string().check(z.minLength(1), z.maxLength(512)),
-  state: z.string().check(z.minLength(1), z.maxLength(512)),
-  type: z.union([z.literal(1), z.literal(2)]),
-  activity_id: z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+  code: text512,
+  state: text512,
+  type: (value: unknown) => (value === 1 || value === 2 ? value : undefined),
+  activity_id: (value: unknown) => (Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : undefined),
 }
 
 export type RootSearch = {
@@ -30,8 +29,8 @@ export function parseRootSearch(input: Record<string, unknown>): RootSearch {
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(fields) as Array<keyof typeof fields>) {
     if (!(key in input)) continue
-    const parsed = fields[key].safeParse(normalise(key, input[key]))
-    if (parsed.success) out[key] = parsed.data
+    const parsed = fields[key](normalise(key, input[key]))
+    if (parsed !== undefined) out[key] = parsed
   }
   return out as RootSearch
 }

@@ -209,3 +209,53 @@ function baseEnvFor(url: string): PipelineEnv {
     toast: () => {},
   }
 }
+
+/** The generated client's form of an endpoint: the literal and a loader of the def. */
+const lazy = (path: string) => {
+  const def = at(path)
+  const calls: Array<string> = []
+  const ref = {
+    name: def.name,
+    group: def.group,
+    method: def.method,
+    path: def.path,
+    load: () => {
+      calls.push('load')
+      return Promise.resolve(def)
+    },
+  }
+  return { ref, calls }
+}
+
+describe('lazy endpoint refs (the generated client: the contract loads with the call)', () => {
+  it('starts loading the def before the answer arrives, and validates with its schema', async () => {
+    const { ref, calls } = lazy('/t/ok')
+    const order: Array<string> = []
+    const request = requester({
+      fetch: (input, init) => {
+        order.push(calls.length ? 'fetch after load started' : 'fetch before load')
+        return fetch(input, init)
+      },
+    })
+    await expect(request(ref, {})).resolves.toEqual({ n: 7 })
+    expect(order).toEqual(['fetch after load started'])
+    expect(calls).toEqual(['load'])
+    expect(seen[0]?.url.pathname).toBe('/t/ok')
+  })
+
+  it('an answer that breaks the contract fails as with the full def', async () => {
+    const { ref } = lazy('/t/bad-data')
+    const bad = await failure(requester()(ref, {}))
+    expect(bad.message).toBe('Service response failed, please retry later')
+    expect(toasts).toEqual(['Service response failed, please retry later'])
+  })
+
+  it('a contract chunk that does not load fails like the network (toast, reject), never unvalidated data', async () => {
+    const def = at('/t/ok')
+    const ref = { name: def.name, group: def.group, method: def.method, path: def.path, load: (): Promise<typeof def> => Promise.reject(new Error('chunk failed')) }
+    const error = await failure(requester()(ref, {}))
+    expect(error.code).toBeNull()
+    expect(toasts).toHaveLength(1)
+    await expect(requester()(ref, {}, { reject: false, toast: false })).resolves.toBeUndefined()
+  })
+})

@@ -2,10 +2,14 @@
  * The request pipeline of spec §7/§8, independent of where it runs: encoding (GET → query,
  * POST → JSON or FormData), the params every call carries, the {code, msg, data} envelope,
  * validation of `data` against the contract, and the error catalogue's toasts.
+ *
+ * It imports neither zod nor the contract: an endpoint comes either as its full def or as the
+ * generated client's `EndpointRef` (path, method, body kind, and a loader of the def). The loader
+ * starts with the fetch; its schema validates the answer through the Standard Schema interface
+ * every zod schema carries.
  */
-import * as z from 'zod/mini'
 import { constants, type Locale } from '../../../app.config'
-import type { EndpointDef, InputOf, OutputOf } from '../contract/define'
+import type { EndpointDef, EndpointRef, InputOf, OutputOf } from '../contract/define'
 import { m } from '@/paraglide/messages'
 
 export type RequestOptions = {
@@ -47,6 +51,20 @@ export type PipelineEnv = {
 }
 
 const SUCCESS: ReadonlyArray<number> = constants.api.successCodes
+
+/** An endpoint as a caller names it: the full contract def, or the generated client's lazy ref. */
+export type Endpoint<E extends EndpointDef> = E | EndpointRef<E>
+
+/** The full def of an endpoint (loads its contract module for a lazy ref). */
+export function resolveEndpoint<E extends EndpointDef>(def: Endpoint<E>): Promise<E> {
+  return 'load' in def ? def.load() : Promise.resolve(def)
+}
+
+/** Validates a success's `data` against the def's output schema (zod's Standard Schema validate). */
+async function validateOutput(def: EndpointDef, data: unknown): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const result = await def.output['~standard'].validate(data)
+  return result.issues ? { ok: false } : { ok: true, value: result.value }
+}
 
 /** A GET input as query parameters (the server's in-process calls use it too, for one cache key). */
 export function appendQuery(params: URLSearchParams, input: Record<string, unknown>) {
@@ -103,10 +121,13 @@ export function createRequester(env: PipelineEnv) {
   }
 
   async function request<E extends EndpointDef, O extends RequestOptions = RequestOptions>(
-    def: E,
+    def: Endpoint<E>,
     input: InputOf<E>,
     options: O = {} as O,
   ): Promise<RequestResult<E, O>> {
+    // The contract (schemas) loads in parallel with the fetch; a failure surfaces at validation.
+    const full = resolveEndpoint(def)
+    full.catch(() => undefined)
     const locale = env.locale()
     const url = new URL(def.path, env.baseUrl)
     const { apiKey, mobileKey, brandId } = env.credentials()
@@ -150,11 +171,18 @@ export function createRequester(env: PipelineEnv) {
     if (!SUCCESS.includes(body.code)) {
       return fail(new ApiRequestError(serverMsg ?? m.api_error_failed({}, { locale }), body.code, response.status), options)
     }
-    const data = z.safeParse(def.output, body.data)
-    if (!data.success) {
+    let data: Awaited<ReturnType<typeof validateOutput>>
+    try {
+      data = await validateOutput(await full, body.data)
+    } catch (error) {
+      // The contract's chunk did not load (offline, a deploy replaced it): as a network failure.
+      if (options.signal?.aborted) throw error
+      return fail(new ApiRequestError(statusMessage(null, locale), null, response.status), options)
+    }
+    if (!data.ok) {
       return fail(new ApiRequestError(m.api_error_failed({}, { locale }), body.code, response.status), options)
     }
-    return data.data as RequestResult<E, O>
+    return data.value as RequestResult<E, O>
   }
 
   return request

@@ -6,16 +6,21 @@
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { EndpointDef, InputOf } from '../contract/define'
-import { ApiRequestError, createRequester, type RequestOptions, type RequestResult } from './pipeline'
+import { ApiRequestError, createRequester, resolveEndpoint, type Endpoint, type RequestOptions, type RequestResult } from './pipeline'
 import { userInfoStore } from '@/lib/user-info'
 import { notify } from '@/lib/notify'
 import { getLocale } from '@/paraglide/runtime'
 
-export { ApiRequestError, type RequestOptions }
+export { ApiRequestError, type Endpoint, type RequestOptions }
 
-const inProcess = createIsomorphicFn().server(async (def: EndpointDef, input: unknown): Promise<unknown> => {
+const inProcess = createIsomorphicFn().server(async (endpoint: Endpoint<EndpointDef>, input: unknown): Promise<unknown> => {
   const lan = getLocale() === 'zh-CN' ? 'cn' : 'en'
-  const [{ appApi }, { ApiError }] = await Promise.all([import('@/server/http/app-api.server'), import('@/server/http/handler')])
+  // The server's handlers are registered with the contract's own def objects: resolve the lazy ref.
+  const [{ appApi }, { ApiError }, def] = await Promise.all([
+    import('@/server/http/app-api.server'),
+    import('@/server/http/handler'),
+    resolveEndpoint(endpoint),
+  ])
   try {
     return await appApi.call(def, input, { lan })
   } catch (error) {
@@ -42,7 +47,7 @@ function browser() {
 }
 
 export function request<E extends EndpointDef, O extends RequestOptions = RequestOptions>(
-  def: E,
+  def: Endpoint<E>,
   input: InputOf<E>,
   options?: O,
 ): Promise<RequestResult<E, O>> {

@@ -1,8 +1,14 @@
 // Constants of the catalogue contract in a module of their own, so a route's search validation
-// (which every page's first load carries) can use them without building the endpoint schemas.
+// (which every page's first load carries) and the pages' forms can use them without building the
+// endpoint schemas (and loading zod): ADR 046.
 
 /** Certificate types a product can hold. */
 export const CERTIFICATE_TYPES = ['halal', 'organic', 'gap', 'haccp', 'iso22000', 'fairtrade', 'kosher'] as const
 
 /** The orders of the product search. */
 export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc', 'popular'] as const
+
+/** Delivery terms a buyer may ask for (Incoterms 2020). */
+export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const
+/** How far ahead a required delivery date may lie. */
+export const INQUIRY_MAX_DAYS_AHEAD = 730

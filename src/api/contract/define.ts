@@ -41,6 +41,15 @@ export type EndpointDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Zod
   invalidates?: ReadonlyArray<string>
 }
 
+/**
+ * An endpoint as the generated client carries it: what the request pipeline needs synchronously
+ * (a small literal, no schema), and a loader of the full def (its contract module, and zod with
+ * it), which the pipeline starts with the fetch and awaits to validate the answer.
+ */
+export type EndpointRef<E extends EndpointDef = EndpointDef> = Pick<E, 'name' | 'group' | 'method' | 'path' | 'body'> & {
+  load: () => Promise<E>
+}
+
 /* @__NO_SIDE_EFFECTS__ */
 export function endpoint<I extends z.ZodMiniType, O extends z.ZodMiniType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
   return def

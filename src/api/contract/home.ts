@@ -1,9 +1,10 @@
 // Contract entries of the `home` controller group (see ./define.ts).
 import * as z from 'zod/mini'
+import { CERTIFICATE_TYPES as certificationCodes } from './catalogue-constants'
 import { boolFlag, countryCode, endpoint, optionalId, page, pageSize, paged, requiredText, text } from './define'
 
-/** Certification codes a brand or certificate can carry. */
-export const certificationCodes = ['halal', 'organic', 'gap', 'haccp', 'iso22000', 'fairtrade', 'kosher'] as const
+/** Certification codes a brand or certificate can carry (the product certificates' list). */
+export { certificationCodes }
 
 /** Where a banner is shown. */
 export const bannerPositions = ['home', 'pavilion', 'exhibition'] as const

@@ -3,9 +3,9 @@
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, optionalId, page, pageSize, paged, requiredText, text } from './define'
 
-import { CERTIFICATE_TYPES, PRODUCT_SORTS } from './catalogue-constants'
+import { CERTIFICATE_TYPES, INCOTERMS, INQUIRY_MAX_DAYS_AHEAD, PRODUCT_SORTS } from './catalogue-constants'
 
-export { CERTIFICATE_TYPES, PRODUCT_SORTS }
+export { CERTIFICATE_TYPES, INCOTERMS, INQUIRY_MAX_DAYS_AHEAD, PRODUCT_SORTS }
 
 /** The most a cart line (or one add) may hold. */
 export const MAX_CART_QUANTITY = 1_000_000
@@ -265,11 +265,6 @@ export const postOpbGoodsCarBefore = endpoint({
     ...cartSummary,
   }),
 })
-
-/** Delivery terms a buyer may ask for (Incoterms 2020). */
-export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const
-/** How far ahead a required delivery date may lie. */
-export const INQUIRY_MAX_DAYS_AHEAD = 730
 
 /** The buyer's terms for one brand's inquiry. */
 export const inquiryTerms = z.object({

@@ -6,7 +6,7 @@
  */
 import { localCart } from './local-cart'
 import { ApiRequestError, request } from '@/api/client/request'
-import { opbGoodsAddCar } from '@/api/contract/opb-goods'
+import { opbGoodsAddCarEndpoint } from '@/api/client.gen'
 
 let running: Promise<MergeResult> | null = null
 
@@ -24,7 +24,7 @@ async function run(): Promise<MergeResult> {
   for (const line of localCart.get()) {
     try {
       await request(
-        opbGoodsAddCar,
+        opbGoodsAddCarEndpoint,
         { goods_id: line.goods_id, quantity: line.quantity, idempotency_key: `merge-${line.uid}-${line.quantity}`.slice(0, 64) },
         { toast: false },
       )

@@ -8,7 +8,7 @@
  * what is still waiting to be sent.
  */
 import { pendingWrites } from './pending-writes'
-import { ApiRequestError, request, type RequestOptions } from '@/api/client/request'
+import { ApiRequestError, request, type Endpoint, type RequestOptions } from '@/api/client/request'
 import type { EndpointDef, InputOf, OutputOf } from '@/api/contract/define'
 
 export type QueuedWriteResult<T> = { status: 'sent'; data: T } | { status: 'queued'; idempotencyKey: string }
@@ -30,7 +30,7 @@ export function isQueuedAnswer(error: unknown): boolean {
  * kept it for later; rejects (with the pipeline's toast) on any other failure.
  */
 export async function sendQueuedWrite<E extends EndpointDef>(
-  def: E,
+  def: Endpoint<E>,
   input: InputOf<E> & { idempotency_key?: string },
   options: RequestOptions = {},
 ): Promise<QueuedWriteResult<OutputOf<E>>> {

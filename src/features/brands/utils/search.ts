@@ -1,6 +1,5 @@
-import * as z from 'zod/mini'
-import { certificationCodes } from '@/api/contract/home'
-import { countryParam, flagParam, keywordParam, parseSearchFields, positiveIntParam } from '@/lib/list-search-params'
+import { CERTIFICATE_TYPES as certificationCodes } from '@/api/contract/catalogue-constants'
+import { countryParam, enumParam, flagParam, keywordParam, parseSearchFields, positiveIntParam } from '@/lib/list-search-params'
 
 export const BRAND_SORTS = ['recommended', 'newest', 'popular', 'name'] as const
 export const BRAND_PAGE_SIZE = 20
@@ -11,9 +10,9 @@ const fields = {
   q: keywordParam(),
   country: countryParam(),
   category: positiveIntParam(),
-  cert: z.enum(certificationCodes),
+  cert: enumParam(certificationCodes),
   export: flagParam(),
-  sort: z.enum(BRAND_SORTS),
+  sort: enumParam(BRAND_SORTS),
   page: positiveIntParam(10_000),
 }
 

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   opbGoodsAddCar as addCartLine,
   opbGoodsChangeCar as changeCart,
+  opbGoodsAddCarEndpoint,
   opbGoodsAddCarMutation,
   opbGoodsCarQuery,
   opbGoodsChangeCarMutation,
@@ -13,7 +14,7 @@ import {
   postOpbGoodsCarMutation,
 } from '@/api/client.gen'
 import type { InputOf, OutputOf } from '@/api/contract/define'
-import { opbGoodsAddCar, type opbGoodsCar } from '@/api/contract/opb-goods'
+import type { opbGoodsAddCar, opbGoodsCar } from '@/api/contract/opb-goods'
 import { sendQueuedWrite } from '@/lib/offline/queued-write'
 
 export type ServerCart = OutputOf<typeof opbGoodsCar>
@@ -62,7 +63,7 @@ export function useAddToCartMutation() {
   return useMutation({
     mutationKey: opbGoodsAddCarMutation().mutationKey,
     // sendQueuedWrite shows the server's refusal (e.g. a brand account) as a toast.
-    mutationFn: (input: InputOf<typeof opbGoodsAddCar>) => sendQueuedWrite(opbGoodsAddCar, input),
+    mutationFn: (input: InputOf<typeof opbGoodsAddCar>) => sendQueuedWrite(opbGoodsAddCarEndpoint, input),
     onSuccess: (result) => {
       if (result.status === 'sent') void queryClient.invalidateQueries({ queryKey: CART_KEY })
     },

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
-import { opbGoodsAddCar } from '@/api/contract/opb-goods'
+import { opbGoodsAddCarEndpoint } from '@/api/client.gen'
 import { notify } from '@/lib/notify'
 import { sendQueuedWrite } from '@/lib/offline/queued-write'
 import { m } from '@/paraglide/messages'
@@ -29,7 +29,7 @@ export function AddToInquiryCartButton({ goodsId, quantity = 1 }: { goodsId: num
       onClick={async () => {
         setBusy(true)
         try {
-          const result = await sendQueuedWrite(opbGoodsAddCar, { goods_id: goodsId, quantity })
+          const result = await sendQueuedWrite(opbGoodsAddCarEndpoint, { goods_id: goodsId, quantity })
           if (result.status === 'queued') void notify(m.cart_add_queued(), { kind: 'info' })
           else void notify(m.cart_added({ count: String(result.data.quantity) }), { kind: 'success' })
         } catch {

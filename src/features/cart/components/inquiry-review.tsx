@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useUserInfo } from '@/lib/user-info'
 import { ApiRequestError } from '@/api/client/request'
-import { INCOTERMS, INQUIRY_MAX_DAYS_AHEAD } from '@/api/contract/opb-goods'
+import { INCOTERMS, INQUIRY_MAX_DAYS_AHEAD } from '@/api/contract/catalogue-constants'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 

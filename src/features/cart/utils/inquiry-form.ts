@@ -1,6 +1,6 @@
 // The inquiry form's values and their validation. Every message names its field, in the user's
 // language; the server checks the same rules again (its messages name the field too).
-import { INCOTERMS, INQUIRY_MAX_DAYS_AHEAD } from '@/api/contract/opb-goods'
+import { INCOTERMS, INQUIRY_MAX_DAYS_AHEAD } from '@/api/contract/catalogue-constants'
 import { m } from '@/paraglide/messages'
 
 export type BrandTerms = {

@@ -1,10 +1,9 @@
 // The search params of the product list: the one typed, validated description of a view. A shared
 // link reproduces the view exactly; an invalid param is dropped (see src/lib/search-params.ts).
-import * as z from 'zod/mini'
 import { CERTIFICATE_TYPES, PRODUCT_SORTS } from '@/api/contract/catalogue-constants'
-import { searchCountry, searchEnum, searchInt, searchText } from '@/lib/search-params'
+import { parseSearch, searchCountry, searchEnum, searchInt, searchText, type SearchOf } from '@/lib/search-params'
 
-export const productSearchSchema = z.object({
+export const productSearchFields = {
   /** Keyword, in either language. */
   q: searchText(100),
   /** A category id: a top-level one includes its children. */
@@ -19,13 +18,13 @@ export const productSearchSchema = z.object({
   moq_max: searchInt(),
   sort: searchEnum(PRODUCT_SORTS),
   page: searchInt(1000),
-})
+}
 
-export type ProductSearch = z.infer<typeof productSearchSchema>
+export type ProductSearch = SearchOf<typeof productSearchFields>
 
 /** For `validateSearch`: parse the raw params, dropping anything invalid (never throws). */
 export function parseProductSearch(raw: Record<string, unknown>): ProductSearch {
-  return productSearchSchema.parse(raw)
+  return parseSearch(productSearchFields, raw)
 }
 
 /** The number of filters set (for the phone's "Filters (n)" button). */

@@ -1,13 +1,16 @@
-import * as z from 'zod/mini'
-
 /** The activities list's search params: each field validated on its own; a bad value is dropped. */
+const oneOf =
+  <const T extends ReadonlyArray<string>>(values: T) =>
+  (value: unknown) =>
+    (values as ReadonlyArray<unknown>).includes(value) ? value : undefined
+const matching = (pattern: RegExp) => (value: unknown) => (typeof value === 'string' && pattern.test(value) ? value : undefined)
 const fields = {
-  state: z.enum(['upcoming', 'live', 'past']),
-  country: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  kind: z.enum(['exhibition', 'matching', 'online']),
+  state: oneOf(['upcoming', 'live', 'past']),
+  country: matching(/^[A-Z]{2}$/),
+  kind: oneOf(['exhibition', 'matching', 'online']),
   /** YYYY-MM */
-  month: z.string().check(z.regex(/^20\d{2}-(0[1-9]|1[0-2])$/)),
-  page: z.number().check(z.int(), z.minimum(1), z.maximum(1000)),
+  month: matching(/^20\d{2}-(0[1-9]|1[0-2])$/),
+  page: (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= 1000 ? value : undefined),
 }
 
 export type ActivitySearch = {
@@ -24,8 +27,8 @@ export function parseActivitySearch(input: Record<string, unknown>): ActivitySea
     let value = input[key]
     if (value === undefined) continue
     if (key === 'page' && typeof value === 'string' && /^\d+$/.test(value)) value = Number(value)
-    const parsed = fields[key].safeParse(value)
-    if (parsed.success) out[key] = parsed.data
+    const parsed = fields[key](value)
+    if (parsed !== undefined) out[key] = parsed
   }
   return out as ActivitySearch
 }

@@ -1,10 +1,9 @@
-import * as z from 'zod/mini'
 import { REGION_SLUGS } from './regions'
-import { countryParam, parseSearchFields } from '@/lib/list-search-params'
+import { countryParam, enumParam, parseSearchFields } from '@/lib/list-search-params'
 
 /** /nationalPavilion?region=… (an unknown region is dropped). */
 export function parsePavilionListSearch(input: Record<string, unknown>) {
-  return parseSearchFields({ region: z.enum(REGION_SLUGS) }, input)
+  return parseSearchFields({ region: enumParam(REGION_SLUGS) }, input)
 }
 
 /** /brandPavilion?country=EC (lower case is accepted; anything else is dropped). */
