@@ -19,7 +19,6 @@ const TRACKING_PARAM = /^(?:utm_.*|gclid|fbclid|msclkid|_ga|mc_[a-z]+)$/i
 /** The WeChat login return: personal, single-use, never cached. */
 const PERSONAL_PARAMS = ['code', 'state', 'wechat_ticket']
 
-
 /** What the CDN and browsers may do with a cacheable page. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 /** The page differs by device variant (cookie or user agent) and first-visit language. */
@@ -276,18 +275,10 @@ export function createPageCache(options: {
     }
     // The render streams; the whole page is read (in its scope) before it can be kept.
     const body = await runInRenderScope(scope, () => response.text())
-    const keepable = scope.cacheable && epoch === startEpoch && body.length <= MAX_PAGE_BYTES
-    if (keepable && room === searches && !searchDoor.admit(key)) {
-      // A cacheable page seen once: served as rendered, with the page headers, not kept here.
-      const headers = new Headers([...response.headers].filter(([name]) => name !== 'content-length' && name !== 'date'))
-      headers.set('cache-control', PAGE_CACHE_CONTROL)
-      headers.set('vary', PAGE_VARY)
-      headers.set('x-page-cache', 'miss')
-      return new Response(body, { status: 200, headers })
-    }
-    if (keepable) {
+    if (scope.cacheable && epoch === startEpoch && body.length <= MAX_PAGE_BYTES) {
       const page = keep(200, response.headers, body)
-      room.set(key, page, [...scope.tags])
+      // A search page seen once is not stored (doorkeeper.ts), but answers its waiters all the same.
+      if (room !== searches || searchDoor.admit(key)) room.set(key, page, [...scope.tags])
       kept(page)
       // This answer carries the nonce the page was rendered with (made for this request).
       const headers = new Headers(page.headers)
