@@ -26,6 +26,10 @@ const lineNames = (page: Page) => page.getByTestId('cart-line-name').allTextCont
 
 /** Drags a line's handle onto another line with the mouse, in small steps as a person would. */
 async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  // hover() waits until the handle is visible, stable and the one element under the pointer: a
+  // keyboard drag just before may still be scrolling the page, and a box measured mid-scroll
+  // sends the press somewhere else (CI, 2026-11-24: the drag never started).
+  await from.hover()
   const a = (await from.boundingBox())!
   const b = (await to.boundingBox())!
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
