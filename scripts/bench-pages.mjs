@@ -41,10 +41,6 @@ const positional = args.filter(
   (arg, i) => !arg.startsWith("--") && args[i - 1] !== "--workers",
 );
 const DURATION = Number(positional[0] ?? 10);
-// Warm-up before each fresh-keyword measurement, counted in requests rather than seconds: a few
-// thousand compile the hot paths of every process. The page gets 10 s (~2,000 renders; 3 s left
-// the two-worker PostgreSQL run at its cold figures, 192 req/s with a p99 of 1.9 s), the API 3 s
-// (~6,000 answers; longer only spends the short fresh keywords before the measurement starts).
 const PORT = Number(positional[1] ?? 5110);
 const BASELINE_PORT = PORT + 9;
 const POSTGRES = args.includes("--postgres");
@@ -205,7 +201,11 @@ try {
       ok: measured.rps / baseline.rps >= 0.6,
     });
   }
-  // 2. Search page and 3. search API, a fresh keyword per request.
+  // 2. Search page and 3. search API, a fresh keyword per request. Each is measured after a
+  // warm-up under the same load (warmUpS), long enough for a few thousand requests to compile the
+  // hot paths of every process: the page 10 s (~2,000 renders; 3 s left the two-worker PostgreSQL
+  // run at its cold figures, 192 req/s with a p99 of 1.9 s), the API 3 s (~6,000 answers; longer
+  // only spends the short fresh keywords before the measurement starts).
   const fresh = [
     {
       name: "/product?q=<fresh keyword>",
