@@ -29,6 +29,34 @@ function urlPatternPolyfillOnDemand(): Plugin {
   }
 }
 
+/**
+ * Start's hydration registers a serialization adapter for server functions, which imports the
+ * server-function fetcher and with it seroval's JSON writer and reader (≈ 8 KB gz) into every
+ * first load, although no page's payload carries a server function and the client calls one
+ * only when a root loader re-runs. The client build loads the fetcher on its first call instead
+ * (ADR 049).
+ */
+function serverFnFetcherOnDemand(): Plugin {
+  const virtualId = '\0server-fn-fetcher-on-demand'
+  let realPath = ''
+  return {
+    name: 'server-fn-fetcher-on-demand',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (this.environment.name !== 'client' || source !== './serverFnFetcher.js') return undefined
+      if (!importer || !/start-client-core[\\/]dist[\\/]esm[\\/]client-rpc[\\/]createClientRpc\.js$/.test(importer)) return undefined
+      const real = await this.resolve(source, importer, { skipSelf: true })
+      if (!real) return undefined
+      realPath = real.id
+      return virtualId
+    },
+    load(id) {
+      if (id !== virtualId) return undefined
+      return `export function serverFnFetcher(...args) { return import(${JSON.stringify(realPath)}).then((m) => m.serverFnFetcher(...args)) }`
+    },
+  }
+}
+
 // The service worker (ADR 008): src/features/pwa/sw/sw.ts, bundled as a classic script and given
 // the precache manifest of dist/client by pwaAfterAppBuild once the whole app is built. The
 // manifest itself is served by the server (src/server/pwa/manifest.server.ts) with the
@@ -92,6 +120,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     urlPatternPolyfillOnDemand(),
+    serverFnFetcherOnDemand(),
     paraglideVitePlugin(paraglideOptions),
     paraglideLocaleSplit({ outdir: paraglideOptions.outdir }),
     tailwindcss(),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './accounts-helpers'
 
 test.describe('unknown paths', () => {
   for (const [path, message] of [
@@ -47,5 +48,25 @@ test.describe('root search params (QR-login return)', () => {
     const response = await page.goto('/?code=abc&state=xyz&type=2&activity_id=5')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('the error page', () => {
+  test('"Try again" after a failed navigation reloads every match, the root config included', async ({ page }) => {
+    await gotoHydrated(page, '/product')
+    let failing = true
+    await page.route('**/newApi/Home/getBrandList*', (route) =>
+      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.continue(),
+    )
+    // The retry invalidates the router, so the root's loader runs in the browser for once: a
+    // server-function call whose fetcher is loaded on demand (ADR 049), not with the first load.
+    const serverFnCall = page.waitForRequest((request) => request.url().includes('/_serverFn/'))
+    await page.locator('header').getByRole('link', { name: 'Brands', exact: true }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error')
+    failing = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brands')
+    expect((await serverFnCall).method()).toBe('GET')
+    await expect(page.getByTestId('brand-card').first()).toBeVisible()
   })
 })
