@@ -31,14 +31,14 @@ function urlPatternPolyfillOnDemand(): Plugin {
 
 /**
  * Start's hydration registers a serialization adapter for server functions, which imports the
- * server-function fetcher and with it seroval's JSON writer and reader (≈ 8 KB gz) into every
+ * server-function fetcher and with it seroval's JSON writer and reader (≈ 10 KB gz) into every
  * first load, although no page's payload carries a server function and the client calls one
  * only when a root loader re-runs. The client build loads the fetcher on its first call instead
  * (ADR 049).
  */
 function serverFnFetcherOnDemand(): Plugin {
-  const virtualId = '\0server-fn-fetcher-on-demand'
-  let realPath = ''
+  // The virtual id carries the real module's path, so load() needs no state from resolveId().
+  const prefix = '\0server-fn-fetcher-on-demand:'
   return {
     name: 'server-fn-fetcher-on-demand',
     enforce: 'pre',
@@ -46,13 +46,12 @@ function serverFnFetcherOnDemand(): Plugin {
       if (this.environment.name !== 'client' || source !== './serverFnFetcher.js') return undefined
       if (!importer || !/start-client-core[\\/]dist[\\/]esm[\\/]client-rpc[\\/]createClientRpc\.js$/.test(importer)) return undefined
       const real = await this.resolve(source, importer, { skipSelf: true })
-      if (!real) return undefined
-      realPath = real.id
-      return virtualId
+      return real ? prefix + real.id : undefined
     },
     load(id) {
-      if (id !== virtualId) return undefined
-      return `export function serverFnFetcher(...args) { return import(${JSON.stringify(realPath)}).then((m) => m.serverFnFetcher(...args)) }`
+      if (!id.startsWith(prefix)) return undefined
+      const realPath = JSON.stringify(id.slice(prefix.length))
+      return `export function serverFnFetcher(...args) { return import(${realPath}).then((m) => m.serverFnFetcher(...args)) }`
     },
   }
 }
