@@ -1,3 +1,5 @@
+import { request as httpGet } from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import { expect, test, type APIResponse } from '@playwright/test'
 import { IPHONE_UA } from './site-map'
 
@@ -6,8 +8,11 @@ import { IPHONE_UA } from './site-map'
 // nonce in the page and its policy, the device and locale redirects first, HEAD without a body.
 
 const PC_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
-/** A desktop visitor with an English preference (no first-visit locale redirect). */
-const pc = { 'user-agent': PC_UA, 'accept-language': 'en-US,en;q=0.9' }
+/**
+ * A desktop visitor with an English preference (no first-visit locale redirect), asking for the
+ * page as it stands (the gzip answer has its own test below).
+ */
+const pc = { 'user-agent': PC_UA, 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'identity' }
 
 const nonceOf = (html: string) => /<meta property="csp-nonce" content="([\w-]{16,})"/.exec(html)?.[1]
 const withoutNonce = (html: string) => html.replaceAll(nonceOf(html) ?? '\u0000', '')
@@ -45,6 +50,37 @@ test('a hit carries the headers and the page of the render, with its own nonce i
     expect(withoutNonce(html)).toBe(withoutNonce(missHtml))
   }
   expect(nonces.size).toBe(hits.length + 1)
+})
+
+test('a client that takes gzip gets a kept page compressed, with its own nonce', async ({ request, baseURL }) => {
+  const path = `/brand?fast_probe=gzip${Date.now()}`
+  const missHtml = await (await request.get(path, { headers: pc })).text()
+  // The raw answer (Playwright's client would decompress it): node:http with gzip accepted.
+  const raw = () =>
+    new Promise<{ headers: Record<string, string | Array<string> | undefined>; body: Buffer }>((resolve, reject) => {
+      httpGet(new URL(path, baseURL), { headers: { ...pc, 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+        const chunks: Array<Buffer> = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+        .on('error', reject)
+        .end()
+    })
+  const answers = await Promise.all([raw(), raw(), raw()])
+  const nonces = new Set([nonceOf(missHtml)])
+  for (const { headers, body } of answers) {
+    expect(headers['x-page-cache']).toBe('hit')
+    expect(headers['content-encoding']).toBe('gzip')
+    expect(headers['vary']).toContain('Accept-Encoding')
+    expect(Number(headers['content-length'])).toBe(body.length)
+    const html = gunzipSync(body).toString('utf8')
+    expect(body.length).toBeLessThan(Buffer.byteLength(html) / 4)
+    const nonce = nonceOf(html)!
+    nonces.add(nonce)
+    expect(headers['content-security-policy']).toContain(`'nonce-${nonce}'`)
+    expect(withoutNonce(html)).toBe(withoutNonce(missHtml))
+  }
+  expect(nonces.size).toBe(answers.length + 1)
 })
 
 test('a HEAD of a kept page answers its headers without a body', async ({ request }) => {

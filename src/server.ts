@@ -76,7 +76,7 @@ function pageHit(request: Request, res: ServerResponse): boolean {
   if (preRoute(request, publicConfig().cookie)) return false
   const page = pageCache.lookup(url, effectiveDevice(request.headers))
   if (!page) return false
-  sendCachedPage(res, page, request.method)
+  sendCachedPage(res, page, request.method, request.headers.get('accept-encoding'))
   return true
 }
 

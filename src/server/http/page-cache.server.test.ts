@@ -1,5 +1,6 @@
-import { createServer } from 'node:http'
+import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createPageCache, pageBytes, pageCacheKey, PAGE_CACHE_CONTROL, sendCachedPage } from './page-cache.server'
 import { recordRenderRead } from './render-scope.server'
@@ -223,6 +224,69 @@ describe('the node:http hit path (lookup + sendCachedPage)', () => {
     } finally {
       await close()
     }
+  })
+
+  it('answers a client that takes gzip with the kept gzip form: the same page and a fresh nonce, compressed', async () => {
+    const pages = createPageCache({
+      api: new ResponseCache({ maxEntries: 10, ttlMs: 60_000 }),
+    })
+    const { render } = renderer([], () => html(page, { headers: { 'content-security-policy': `script-src 'nonce-${rendered}'` } }))
+    const miss = await pages.serve(new Request('http://x/p', { headers: { 'accept-encoding': 'gzip, deflate, br' } }), 'pc', render)
+    expect(miss.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await miss.arrayBuffer())).toString()).toBe(`<html>${page}</html>`)
+    const viaResponse = await pages.serve(new Request('http://x/p', { headers: { 'accept-encoding': 'gzip' } }), 'pc', render)
+    expect(viaResponse.headers.get('content-encoding')).toBe('gzip')
+    expect(viaResponse.headers.get('vary')).toContain('Accept-Encoding')
+    const http = createServer((req, res) => {
+      const found = pages.lookup(new URL(req.url ?? '/', 'http://x'), 'pc')!
+      sendCachedPage(res, found, req.method ?? 'GET', req.headers['accept-encoding'])
+    })
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+    const { port } = http.address() as AddressInfo
+    try {
+      const bodies = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+            request({ port, path: '/p', headers: { 'accept-encoding': 'gzip' } }, (res) => {
+              const chunks: Array<Buffer> = []
+              res.on('data', (chunk: Buffer) => chunks.push(chunk))
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+            })
+              .on('error', reject)
+              .end()
+          }),
+        ),
+      )
+      const nonces = new Set<string>()
+      for (const { headers, body } of bodies) {
+        expect(headers['content-encoding']).toBe('gzip')
+        expect(Number(headers['content-length'])).toBe(body.length)
+        expect(body.length).toBeLessThan(Buffer.byteLength(page) / 5)
+        const text = gunzipSync(body).toString()
+        const nonce = /content="([^"]+)"/.exec(text)![1]!
+        nonces.add(nonce)
+        expect(text).toBe(`<html>${page.replaceAll(rendered, nonce)}</html>`)
+        expect(headers['content-security-policy']).toContain(`'nonce-${nonce}'`)
+      }
+      expect(nonces.size).toBe(bodies.length)
+      // Without gzip in Accept-Encoding, the same page as it stands.
+      const plain = await fetch(`http://127.0.0.1:${port}/p`, { headers: { 'accept-encoding': 'identity' } })
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      expect((await plain.text()).length).toBe(`<html>${page}</html>`.length)
+    } finally {
+      await new Promise((resolve) => http.close(resolve))
+    }
+  })
+
+  it('compresses a page it does not keep for a client that takes gzip', async () => {
+    const pages = createPageCache({
+      api: new ResponseCache({ maxEntries: 10, ttlMs: 60_000 }),
+    })
+    // A render that reads an answer which may not be cached (null tags) is served, not kept.
+    const answer = await pages.serve(new Request('http://x/p', { headers: { 'accept-encoding': 'gzip' } }), 'pc', renderer(null, () => html(page)).render)
+    expect(answer.headers.get('cache-control')).toBe('no-cache')
+    expect(answer.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(`<html>${page}</html>`)
   })
 
   it('pageBytes copes with a nonce of another length', async () => {

@@ -6,8 +6,10 @@
  * invalidations drop them: a write that makes a catalogue answer stale makes its pages stale.
  */
 import type { ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import { newNonce, nonceOf, pageCsp } from './csp'
 import { Doorkeeper } from './doorkeeper'
+import { acceptsGzip, buildGzipForm, gzipAnswer, type GzipForm } from './page-gzip.server'
 import { hasFreeText } from '@/lib/free-text'
 import { ResponseCache } from './response-cache.server'
 import { runInRenderScope, type RenderScope } from './render-scope.server'
@@ -22,7 +24,7 @@ const PERSONAL_PARAMS = ['code', 'state', 'wechat_ticket']
 /** What the CDN and browsers may do with a cacheable page. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 /** The page differs by device variant (cookie or user agent) and first-visit language. */
-export const PAGE_VARY = 'Cookie, User-Agent, Accept-Language'
+export const PAGE_VARY = 'Cookie, User-Agent, Accept-Language, Accept-Encoding'
 
 /**
  * A kept page, ready to be written out: its UTF-8 bytes as rendered and the byte offsets of the
@@ -43,6 +45,11 @@ export type CachedPage = {
   raw: Array<string>
   /** Copies of `html` free for the next answer (see sendCachedPage). */
   spare: Array<Buffer>
+  /**
+   * The page's gzip form (page-gzip.server.ts), built when the page is stored; null when it
+   * cannot be built. Answers to a request that takes gzip use it (ADR 050).
+   */
+  gzip?: GzipForm | null
 }
 
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
@@ -54,6 +61,7 @@ function keptPageSize(page: CachedPage): number {
   let bytes = 0
   // The HTML and each spare copy of it, plus the headers in both shapes.
   bytes += page.html.length * (1 + page.spare.length)
+  if (page.gzip) bytes += page.gzip.bytes.length * (1 + page.gzip.spare.length)
   for (const [name, value] of page.headers) bytes += 2 * (name.length + value.length)
   return bytes
 }
@@ -113,13 +121,25 @@ const MAX_SPARE_COPIES = 8
  * next answer once this one has finished (node has passed every byte to the OS); only its nonce
  * bytes are then rewritten, so a hit neither allocates nor copies the page (ADR 035).
  */
-export function sendCachedPage(res: ServerResponse, page: CachedPage, method: string): void {
+export function sendCachedPage(res: ServerResponse, page: CachedPage, method: string, acceptEncoding?: string | null): void {
   const raw = page.raw.slice()
   let length = page.html.length
   let body: Buffer | undefined
-  if (page.nonceAt.length > 0) {
-    const nonce = newNonce()
-    raw.push('content-security-policy', pageCsp(nonce))
+  const nonce = page.nonceAt.length > 0 ? newNonce() : ''
+  if (nonce) raw.push('content-security-policy', pageCsp(nonce))
+  const form = gzipFormFor(page, nonce, acceptEncoding)
+  if (form) {
+    // The gzip form with the fresh nonce written into its stored blocks (page-gzip.server.ts).
+    raw.push('content-encoding', 'gzip', 'content-length', String(form.bytes.length))
+    res.writeHead(page.status, raw)
+    if (method === 'HEAD') return void res.end()
+    const copy = gzipAnswer(form, page.html, page.nonceAt, page.nonceLength, Buffer.from(nonce, 'latin1'))
+    res.once('finish', () => {
+      if (form.spare.length < MAX_SPARE_COPIES) form.spare.push(copy)
+    })
+    return void res.end(copy)
+  }
+  if (nonce) {
     length += page.nonceAt.length * (nonce.length - page.nonceLength)
     if (method === 'HEAD') body = undefined
     else if (nonce.length !== page.nonceLength) body = pageBytes(page, nonce)
@@ -135,6 +155,28 @@ export function sendCachedPage(res: ServerResponse, page: CachedPage, method: st
   raw.push('content-length', String(length))
   res.writeHead(page.status, raw)
   res.end(body)
+}
+
+/** The kept page's gzip form, when this answer may use it (the client takes gzip, the nonce fits). */
+function gzipFormFor(page: CachedPage, nonce: string, acceptEncoding: string | null | undefined): GzipForm | undefined {
+  if (!page.gzip || !acceptsGzip(acceptEncoding)) return undefined
+  return nonce.length === page.nonceLength ? page.gzip : undefined
+}
+
+/** Stores a page with its gzip form, built once here (a few ms; ADR 050). */
+function store(room: ResponseCache<CachedPage>, key: string, page: CachedPage, tags: Array<string>): void {
+  page.gzip = buildGzipForm(page.html, page.nonceAt, page.nonceLength)
+  room.set(key, page, tags)
+}
+
+/**
+ * A page answer that was not kept (or not yet compressed), for a client that takes gzip:
+ * compressed now, at the fastest level, as the whole page is in hand.
+ */
+function compressed(body: Buffer, headers: Headers, acceptEncoding: string | null): Buffer {
+  if (!acceptsGzip(acceptEncoding)) return body
+  headers.set('content-encoding', 'gzip')
+  return gzipSync(body, { level: 1 })
 }
 
 /** A Buffer as a Response body, without a copy. */
@@ -217,11 +259,13 @@ export function createPageCache(options: {
   function answer(page: CachedPage, request: Request): Response {
     const headers = new Headers(page.headers)
     let body = page.html
-    if (page.nonceAt.length > 0) {
-      const nonce = newNonce()
-      body = pageBytes(page, nonce)
-      headers.set('content-security-policy', pageCsp(nonce))
-    }
+    const nonce = page.nonceAt.length > 0 ? newNonce() : ''
+    if (nonce) headers.set('content-security-policy', pageCsp(nonce))
+    const form = gzipFormFor(page, nonce, request.headers.get('accept-encoding'))
+    if (form) {
+      headers.set('content-encoding', 'gzip')
+      body = gzipAnswer(form, page.html, page.nonceAt, page.nonceLength, Buffer.from(nonce, 'latin1'))
+    } else if (nonce) body = pageBytes(page, nonce)
     return new Response(request.method === 'HEAD' ? null : asBody(body), {
       status: page.status,
       headers,
@@ -278,19 +322,25 @@ export function createPageCache(options: {
     if (scope.cacheable && epoch === startEpoch && body.length <= MAX_PAGE_BYTES) {
       const page = keep(200, response.headers, body)
       // A search page seen once is not stored (doorkeeper.ts), but answers its waiters all the same.
-      if (room !== searches || searchDoor.admit(key)) room.set(key, page, [...scope.tags])
+      if (room !== searches || searchDoor.admit(key)) store(room, key, page, [...scope.tags])
       kept(page)
       // This answer carries the nonce the page was rendered with (made for this request).
       const headers = new Headers(page.headers)
       headers.set('x-page-cache', 'miss')
       const csp = response.headers.get('content-security-policy')
       if (csp) headers.set('content-security-policy', csp)
-      return new Response(asBody(page.html), { status: 200, headers })
+      const acceptEncoding = request.headers.get('accept-encoding')
+      if (page.gzip && acceptsGzip(acceptEncoding)) {
+        headers.set('content-encoding', 'gzip')
+        const nonce = Buffer.from(nonceOf(body) ?? '', 'utf8')
+        return new Response(asBody(gzipAnswer(page.gzip, page.html, page.nonceAt, page.nonceLength, nonce)), { status: 200, headers })
+      }
+      return new Response(asBody(compressed(page.html, headers, acceptEncoding)), { status: 200, headers })
     }
-    const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'date')
-    const uncached = new Response(body, { status: 200, headers })
-    uncached.headers.set('cache-control', 'no-cache')
-    return uncached
+    const headers = new Headers([...response.headers].filter(([name]) => name !== 'content-length' && name !== 'date'))
+    headers.set('cache-control', 'no-cache')
+    headers.append('vary', 'Accept-Encoding')
+    return new Response(asBody(compressed(Buffer.from(body, 'utf8'), headers, request.headers.get('accept-encoding'))), { status: 200, headers })
   }
 
   return {
