@@ -5,6 +5,7 @@
  * a missing or forged key on a protected endpoint is 401; an unknown path is 404. Nothing a
  * client sends produces a 5xx: only a bug in a handler does, answered with code -1.
  */
+import { gzipSync } from 'node:zlib'
 import { FastResponse } from 'srvx'
 import * as z from 'zod/mini'
 import type { EndpointDef } from '../../api/contract/define'
@@ -19,8 +20,12 @@ import { apiText, controlText, describeIssue } from './messages'
 import { recordRenderRead } from './render-scope.server'
 import { Doorkeeper } from './doorkeeper'
 import { hasFreeText } from '@/lib/free-text'
+import { acceptsGzip } from './accept-encoding'
 import { ResponseCache } from './response-cache.server'
 import { appendQuery } from '../../api/client/pipeline'
+
+/** Smaller answers are sent as they stand: gzip would save less than its own overhead and time. */
+const GZIP_MIN_BYTES = 1024
 
 /** Query params every pipeline request carries; they are not part of any endpoint's input. */
 export const PIPELINE_PARAMS = ['lan', 'authorization', 'mobile_key', 'frombrandid', 'timestamp'] as const
@@ -97,6 +102,8 @@ export function createApiServer(options: {
     })())
   // At most 1000 answers and 32 MiB of them (bench:soak reports what it holds under load).
   const cache = new ResponseCache({ maxEntries: 1000, maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 })
+  /** The gzip of each cached body a client took compressed, dropped with the body. */
+  const gzippedBodies = new WeakMap<Uint8Array, Uint8Array<ArrayBuffer>>()
   // Answers to free text are kept from their second request (doorkeeper.ts): one-off keywords pass by.
   const door = new Doorkeeper()
   const keeps = (key: string, query: Record<string, unknown>) => !hasFreeText((name) => query[name]) || door.admit(key)
@@ -120,6 +127,22 @@ export function createApiServer(options: {
     return checked.data
   }
 
+  /**
+   * An answer of the response cache's kind (hit or miss), gzipped for a client that takes it.
+   * A body's gzip is made once and kept beside it for as long as the body lives (ADR 050).
+   */
+  function cacheableAnswer(bytes: Uint8Array<ArrayBuffer>, state: 'hit' | 'miss', request: Request): Response {
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'x-cache': state, vary: 'Accept-Encoding' }
+    if (bytes.byteLength < GZIP_MIN_BYTES || !acceptsGzip(request.headers.get('accept-encoding'))) return new FastResponse(bytes, { headers })
+    let gzipped = gzippedBodies.get(bytes)
+    if (!gzipped) {
+      const out = gzipSync(bytes, { level: 6 })
+      gzipped = new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.length)
+      gzippedBodies.set(bytes, gzipped)
+    }
+    return new FastResponse(gzipped, { headers: { ...headers, 'content-encoding': 'gzip' } })
+  }
+
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url)
     const lan = lanOf(url, request)
@@ -132,7 +155,7 @@ export function createApiServer(options: {
     if (cacheKey) {
       const hit = cache.get(cacheKey)
       // srvx's FastResponse skips the web-stream machinery on Node: this path is the hot one.
-      if (hit) return new FastResponse(hit, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'hit' } })
+      if (hit) return cacheableAnswer(hit, 'hit', request)
     }
 
     // Read before the handler runs: an invalidation that lands meanwhile (a write committed here
@@ -180,7 +203,7 @@ export function createApiServer(options: {
         const bytes = new TextEncoder().encode(body)
         if (keeps(cacheKey, query!)) cache.set(cacheKey, bytes, def.cacheTags, since)
         // The same fast path as a hit: a fresh keyword's answer is a miss every time.
-        return new FastResponse(bytes, { headers: { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'miss' } })
+        return cacheableAnswer(bytes, 'miss', request)
       }
       return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
     } catch (error) {

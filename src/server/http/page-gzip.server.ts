@@ -32,20 +32,6 @@ const WINDOW = 32 * 1024
 /** Deflate level of the kept form: built once per kept page, so the better ratio is worth it. */
 const LEVEL = 6
 
-/** Does the request's Accept-Encoding take gzip (`gzip`, `x-gzip` or `*`, with q > 0)? */
-export function acceptsGzip(header: string | null | undefined): boolean {
-  if (!header) return false
-  let star = false
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    const weight = q === undefined ? 1 : Number(q.slice(2))
-    if (name === 'gzip' || name === 'x-gzip') return weight > 0
-    if (name === '*') star = weight > 0
-  }
-  return star
-}
-
 /** Builds the gzip form of `html`, whose nonce (`nonceLength` bytes) sits at `nonceAt`; null if it cannot. */
 export function buildGzipForm(html: Buffer, nonceAt: ReadonlyArray<number>, nonceLength: number): GzipForm | null {
   if (html.includes(0)) return null

@@ -1,5 +1,6 @@
 // SSR loaders call handlers in-process (server.call); anonymous cacheable GETs must share the
 // HTTP path's response cache, keyed the same way, and personal calls must bypass it.
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getBanner } from '../../api/contract/home'
@@ -70,5 +71,39 @@ describe('in-process (SSR) calls and the response cache', () => {
     await api.server.call(getBanner, { position: 'home' }, { session })
     await api.server.call(userTokenIp, {})
     expect(api.server.cache.size).toBe(0)
+  })
+})
+
+describe('compressed answers (ADR 050)', () => {
+  it('a cacheable answer goes gzipped to a client that takes gzip, miss and hit alike, and as it stands to one that does not', async () => {
+    api.server.cache.clear()
+    const path = api.url('/newApi/opbGoods/opbGoodsList') + '&page=1&page_size=20'
+    const gzipped = async () => {
+      const response = await api.server.handle(new Request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } }))
+      return { response, bytes: Buffer.from(await response.arrayBuffer()) }
+    }
+    const miss = await gzipped()
+    const hit = await gzipped()
+    const plain = await api.server.handle(new Request(path))
+    const text = await plain.text()
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+    for (const [answer, state] of [
+      [miss, 'miss'],
+      [hit, 'hit'],
+    ] as const) {
+      expect(answer.response.headers.get('x-cache')).toBe(state)
+      expect(answer.response.headers.get('content-encoding')).toBe('gzip')
+      expect(answer.bytes.length).toBeLessThan(Buffer.byteLength(text) / 3)
+      expect(gunzipSync(answer.bytes).toString('utf8')).toBe(text)
+    }
+    expect((JSON.parse(text) as { code: number }).code).toBe(1)
+  })
+
+  it('a small answer goes as it stands', async () => {
+    const response = await api.server.handle(new Request(api.url('/newApi/Home/getBanner') + '&position=home', { headers: { 'accept-encoding': 'gzip' } }))
+    expect(response.headers.get('x-cache')).not.toBeNull()
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect((await response.text()).length).toBeLessThan(1024)
   })
 })
