@@ -4,7 +4,10 @@
 //   - shared code importing a feature (src/lib, src/components, src/api → src/features);
 //   - client code importing server code (src/features, src/routes, src/lib, src/components →
 //     a `*.server` module or anything under src/server). Type-only imports are allowed: they
-//     leave no code in the bundle.
+//     leave no code in the bundle;
+//   - client code importing the generated client's barrel (src/api/client.gen) for code: each
+//     page takes the calls of its groups from src/api/client/<group>.gen, or the barrel puts
+//     every endpoint of the app into the page's first load (ADR 050).
 // Paths are read relative to the last `src/` segment of the file, so fixtures under
 // scripts/lint/fixtures/src/... behave like the app (scripts/lint/boundaries.test.ts).
 import path from 'node:path'
@@ -43,6 +46,9 @@ export function violation(fromRel, specifier, typeOnly = false) {
   }
   if (!typeOnly && CLIENT.test(fromRel) && (/\.server(\.tsx?)?$/.test(target) || target.startsWith('server/'))) {
     return `client code never imports server code: ${specifier} (call it through the generated client, or a server function)`
+  }
+  if (!typeOnly && CLIENT.test(fromRel) && /^api\/client\.gen(\.ts)?$/.test(target)) {
+    return `import the generated client per group (@/api/client/<group>.gen), not ${specifier}: the barrel puts every endpoint into the page's first load`
   }
   return null
 }

@@ -37,7 +37,7 @@ async function bundle(source: string): Promise<Bundle> {
         enforce: 'pre',
         resolveId(id, importer) {
           if (id === 'entry') return entryId
-          if (id === './client/request' && importer?.endsWith('client.gen.ts')) return '\0request'
+          if (id === './request' && importer?.endsWith('.gen.ts')) return '\0request'
           return undefined
         },
         load(id) {

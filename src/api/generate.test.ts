@@ -1,12 +1,16 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
 import { contractEntries } from './contract/registry'
-import { renderClient, renderOpenApi } from './generate'
+import { renderClientFiles, renderOpenApi } from './generate'
 
 describe('generated API files', () => {
-  it('src/api/client.gen.ts is up to date with the contract (run npm run gen:api)', () => {
-    expect(readFileSync('src/api/client.gen.ts', 'utf8')).toBe(renderClient(contractEntries))
+  it('the typed client (src/api/client.gen.ts, src/api/client/*.gen.ts) is up to date with the contract (run npm run gen:api)', () => {
+    const files = renderClientFiles(contractEntries)
+    for (const { path, content } of files) expect({ path, content: readFileSync(path, 'utf8') }).toEqual({ path, content })
+    // No module left behind by a contract module that was renamed or removed.
+    const written = readdirSync('src/api/client').filter((name) => name.endsWith('.gen.ts'))
+    expect(written.map((name) => `src/api/client/${name}`).toSorted()).toEqual(files.map((file) => file.path).filter((path) => path.startsWith('src/api/client/')).toSorted())
   })
 
   it('public/openapi.json is up to date with the contract (run npm run gen:api)', () => {

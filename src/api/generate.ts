@@ -1,5 +1,6 @@
 /**
- * Renders the generated files from the contract: the typed client (src/api/client.gen.ts) and
+ * Renders the generated files from the contract: the typed client (src/api/client.gen.ts and
+ * src/api/client/<module>.gen.ts) and
  * the OpenAPI 3.1 document (public/openapi.json). `npm run gen:api` writes them; a test fails
  * when either is stale.
  */
@@ -19,28 +20,43 @@ function isMutation(def: EndpointDef): boolean {
   return def.method === 'POST' || Boolean(def.invalidates?.length)
 }
 
-export function renderClient(entries: ReadonlyArray<ContractEntry>): string {
-  const imports = new Map<string, Array<string>>()
-  for (const { module, exportName } of entries) {
-    const list = imports.get(module) ?? []
-    list.push(exportName)
-    imports.set(module, list)
+/** A generated file: its path from the repository root and its text. */
+export type GeneratedFile = { path: string; content: string }
+
+/**
+ * The typed client: one module per contract module (`src/api/client/<module>.gen.ts`), so a page
+ * loads the calls of the groups it uses and no other (ADR 050), and `src/api/client.gen.ts`,
+ * which re-exports them all for imports by name.
+ */
+export function renderClientFiles(entries: ReadonlyArray<ContractEntry>): Array<GeneratedFile> {
+  const byModule = new Map<string, Array<ContractEntry>>()
+  for (const entry of entries) byModule.set(entry.module, [...(byModule.get(entry.module) ?? []), entry])
+  const files: Array<GeneratedFile> = []
+  const barrel: Array<string> = [HEADER]
+  barrel.push(`export type { MutationRequestOptions } from './client/request'`)
+  for (const [module, group] of byModule) {
+    files.push({ path: `src/api/client/${module}.gen.ts`, content: renderClientModule(module, group) })
+    barrel.push(`export * from './client/${module}.gen'`)
   }
+  barrel.push('')
+  files.push({ path: 'src/api/client.gen.ts', content: barrel.join('\n') })
+  return files
+}
+
+function renderClientModule(module: string, entries: ReadonlyArray<ContractEntry>): string {
   const lines: Array<string> = [HEADER]
-  lines.push(`import { mutationOptions, queryOptions } from '@tanstack/react-query'`)
-  lines.push(`import type { EndpointRef, InputOf } from './contract/define'`)
-  lines.push(`import { request, type RequestOptions } from './client/request'`)
+  const mutations = entries.some(({ def }) => isMutation(def))
+  const queries = entries.some(({ def }) => !isMutation(def))
+  const factories = [...(mutations ? ['mutationOptions'] : []), ...(queries ? ['queryOptions'] : [])]
+  lines.push(`import { ${factories.join(', ')} } from '@tanstack/react-query'`)
+  lines.push(`import type { EndpointRef, InputOf } from '../contract/define'`)
+  lines.push(`import { request, type ${mutations ? 'MutationRequestOptions, ' : ''}RequestOptions } from './request'`)
   // Types only: the contract (and zod) are loaded when a call validates its answer, never with
   // this module (see EndpointRef and docs/decisions/046-first-load-budget.md).
-  for (const [module, names] of imports) {
-    const specifiers = names.map((name) => `${name} as ${contractAlias(module, name)}`).join(', ')
-    lines.push(`import type { ${specifiers} } from './contract/${module}'`)
-  }
+  const specifiers = entries.map(({ exportName }) => `${exportName} as ${contractAlias(module, exportName)}`).join(', ')
+  lines.push(`import type { ${specifiers} } from '../contract/${module}'`)
   lines.push('')
-  lines.push('/** What a mutation factory passes to every call: whether failures toast (they still reject). */')
-  lines.push(`export type MutationRequestOptions = Pick<RequestOptions, 'toast'>`)
-  lines.push('')
-  for (const { module, exportName, def } of entries) {
+  for (const { exportName, def } of entries) {
     const alias = contractAlias(module, exportName)
     const ref = `${def.name}Endpoint`
     const input = `InputOf<typeof ${alias}>`
@@ -51,7 +67,7 @@ export function renderClient(entries: ReadonlyArray<ContractEntry>): string {
       `method: '${def.method}'`,
       `path: '${def.path}'`,
       ...(def.body ? [`body: '${def.body}'`] : []),
-      `load: () => import('./contract/${module}').then((m) => m.${exportName})`,
+      `load: () => import('../contract/${module}').then((m) => m.${exportName})`,
     ].join(', ')
     lines.push(`/** ${def.method} ${def.path} — ${def.description} (auth: ${def.auth}) */`)
     lines.push(`export const ${ref}: EndpointRef<typeof ${alias}> = { ${literal} }`)

@@ -8,7 +8,7 @@ import { userInfoStore } from './user-info'
 export async function logout(): Promise<void> {
   try {
     // Loaded on demand: the logout button is in the header of every page.
-    const { loginOut } = await import('@/api/client.gen')
+    const { loginOut } = await import('@/api/client/login.gen')
     await loginOut({}, { toast: false, reject: false })
   } finally {
     userInfoStore.clear()

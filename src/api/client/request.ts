@@ -1,5 +1,5 @@
 /**
- * The app's request function, used by the generated client (src/api/client.gen.ts).
+ * The app's request function, used by the generated client (src/api/client/*.gen.ts).
  * In the browser it is the fetch pipeline (./pipeline.ts) wired to the stored userInfo, the
  * current locale and the toasts. During SSR it calls the handlers in-process, through the same
  * contract validation, never over HTTP to the server's own port; SSR calls are anonymous.
@@ -12,6 +12,9 @@ import { notify } from '@/lib/notify'
 import { getLocale } from '@/paraglide/runtime'
 
 export { ApiRequestError, type Endpoint, type RequestOptions }
+
+/** What a mutation factory passes to every call: whether failures toast (they still reject). */
+export type MutationRequestOptions = Pick<RequestOptions, 'toast'>
 
 const inProcess = createIsomorphicFn().server(async (endpoint: Endpoint<EndpointDef>, input: unknown): Promise<unknown> => {
   const lan = getLocale() === 'zh-CN' ? 'cn' : 'en'

@@ -32,7 +32,7 @@ export function CartLink({ compact = false }: { compact?: boolean }) {
   const server = useQuery({
     queryKey: CART_QUERY_KEY,
     // The API client loads on demand: the header is on every page's first load.
-    queryFn: async ({ signal }) => (await import('@/api/client.gen')).opbGoodsCar({}, { signal, toast: false }),
+    queryFn: async ({ signal }) => (await import('@/api/client/opb-goods.gen')).opbGoodsCar({}, { signal, toast: false }),
     enabled: loggedIn,
     staleTime: 30_000,
     retry: false,

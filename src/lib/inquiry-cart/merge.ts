@@ -6,7 +6,7 @@
  */
 import { localCart } from './local-cart'
 import { ApiRequestError, request } from '@/api/client/request'
-import { opbGoodsAddCarEndpoint } from '@/api/client.gen'
+import { opbGoodsAddCarEndpoint } from '@/api/client/opb-goods.gen'
 
 let running: Promise<MergeResult> | null = null
 

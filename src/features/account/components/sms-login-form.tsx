@@ -7,7 +7,7 @@ import { browserTokenStore } from '@/lib/user-info'
 import { wechatBindStore } from '../utils/wechat-bind'
 import { FormMessage, TextField, focusField } from './form-controls'
 import { getMobileVerifyCode as sendCodeEntry, login as loginEntry, wechatBindMobile as bindEntry } from '@/api/contract/login'
-import { getMobileVerifyCode } from '@/api/client.gen'
+import { getMobileVerifyCode } from '@/api/client/login.gen'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 

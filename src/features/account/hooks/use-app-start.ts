@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { appStart } from '../utils/app-start'
 import { browserTokenStore, toStoredUser, userInfoStore } from '@/lib/user-info'
-import { createTokenOpb, userTokenEncryption } from '@/api/client.gen'
+import { createTokenOpb, userTokenEncryption } from '@/api/client/login.gen'
 
 let started: Promise<void> | undefined
 

@@ -6,7 +6,7 @@ import { wechatBindStore } from '../utils/wechat-bind'
 import { readWechatReturn, stateFromUrl, wechatReturnParams } from '../utils/wechat-return'
 import { completeLogin, isMobilePath, type LoggedInUser } from './use-complete-login'
 import { startApp } from './use-app-start'
-import { checkWechatState, wechatCode, wechatCodeUser, wechatCodeUserActivity, wechatTicket } from '@/api/client.gen'
+import { checkWechatState, wechatCode, wechatCodeUser, wechatCodeUserActivity, wechatTicket } from '@/api/client/login.gen'
 
 let handled = false
 

@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BrandListDeps } from '../utils/search'
 import { BRAND_PAGE_SIZE } from '../utils/search'
-import {
-  addFavorite,
-  favoriteListQuery,
-  getBrandGoodsListQuery,
-  getBrandListQuery,
-  getBrandViewInfoV2Query,
-  getResumesQuery,
-  getSelectBrandOptionQuery,
-  postPv,
-  postPvMutation,
-} from '@/api/client.gen'
+import { getBrandGoodsListQuery, getBrandViewInfoV2Query, getResumesQuery } from '@/api/client/brand.gen'
+import { addFavorite, favoriteListQuery } from '@/api/client/common.gen'
+import { getBrandListQuery, getSelectBrandOptionQuery, postPv, postPvMutation } from '@/api/client/home.gen'
 
 /** One page of the brand search (keyword in either language, facets, sort). */
 export const brandListQuery = (deps: BrandListDeps) =>

@@ -2,17 +2,7 @@
 // updates or invalidates the one cart key (['opb-goods', 'opbGoodsCar', {}]), which the header's
 // count reads too, so the page and the header never disagree.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  opbGoodsAddCar as addCartLine,
-  opbGoodsChangeCar as changeCart,
-  opbGoodsAddCarEndpoint,
-  opbGoodsAddCarMutation,
-  opbGoodsCarQuery,
-  opbGoodsChangeCarMutation,
-  postOpbGoodsCarBeforeMutation,
-  postOpbGoodsCarDeleteMutation,
-  postOpbGoodsCarMutation,
-} from '@/api/client.gen'
+import { opbGoodsAddCar as addCartLine, opbGoodsChangeCar as changeCart, opbGoodsAddCarEndpoint, opbGoodsAddCarMutation, opbGoodsCarQuery, opbGoodsChangeCarMutation, postOpbGoodsCarBeforeMutation, postOpbGoodsCarDeleteMutation, postOpbGoodsCarMutation } from '@/api/client/opb-goods.gen'
 import type { InputOf, OutputOf } from '@/api/contract/define'
 import type { opbGoodsAddCar, opbGoodsCar } from '@/api/contract/opb-goods'
 import { sendQueuedWrite } from '@/lib/offline/queued-write'

@@ -5,13 +5,9 @@
 // ['opb-goods'] refreshes these too.
 import { keepPreviousData } from '@tanstack/react-query'
 import type { ProductSearch } from '../utils/product-search'
-import {
-  bulkListQuery,
-  getGoodsCateChildListQuery,
-  getOpbGoodsViewQuery,
-  getSelectOpbGoodsOptionQuery,
-  opbGoodsListQuery,
-} from '@/api/client.gen'
+import { getGoodsCateChildListQuery } from '@/api/client/activity.gen'
+import { bulkListQuery } from '@/api/client/bulk.gen'
+import { getOpbGoodsViewQuery, getSelectOpbGoodsOptionQuery, opbGoodsListQuery } from '@/api/client/opb-goods.gen'
 
 /** Products per page of the catalogue grid (a multiple of 2, 3 and 4 columns). */
 export const PRODUCT_PAGE_SIZE = 24

@@ -4,24 +4,10 @@
  * Personal queries carry the viewer's user id in their key and only run after hydration.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  activityEventInfoQuery,
-  activityRegisterMutation,
-  exhibitionHallQuery,
-  getActivityNeedListQuery,
-  getCountryListQuery,
-  getGoodsCateChildListQuery,
-  getOpbActivityInfoQuery,
-  getOpbActivityListQuery,
-  h5FormListQuery,
-  memberCateNameOptionEnglishQuery,
-  myBuyerProfile,
-  myEventStatus,
-  myMeetings,
-  pcForm2PostMutation,
-  verificationQueue,
-  verifyBuyerMutation,
-} from '@/api/client.gen'
+import { getActivityNeedListQuery, getGoodsCateChildListQuery, getOpbActivityInfoQuery, getOpbActivityListQuery, h5FormListQuery } from '@/api/client/activity.gen'
+import { memberCateNameOptionEnglishQuery, pcForm2PostMutation } from '@/api/client/buyers.gen'
+import { getCountryListQuery } from '@/api/client/common.gen'
+import { activityEventInfoQuery, activityRegisterMutation, exhibitionHallQuery, myBuyerProfile, myEventStatus, myMeetings, verificationQueue, verifyBuyerMutation } from '@/api/client/events.gen'
 import type { InputOf } from '@/api/contract/define'
 import type { getOpbActivityList } from '@/api/contract/activity'
 

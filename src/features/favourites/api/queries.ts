@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { addFavorite, favoriteListQuery } from '@/api/client.gen'
+import { addFavorite, favoriteListQuery } from '@/api/client/common.gen'
 
 /** The caller's favourite brands and products: personal, read only after hydration with a login. */
 export const favouritesQuery = () => favoriteListQuery({})

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import { commonHomeQuery, getHomeJsonQuery, postPv, postPvMutation, suggestQuery } from '@/api/client.gen'
+import { commonHomeQuery } from '@/api/client/common.gen'
+import { getHomeJsonQuery, postPv, postPvMutation } from '@/api/client/home.gen'
+import { suggestQuery } from '@/api/client/search.gen'
 
 /** Everything the home page shows (banners, pavilions, brands, products, activities, counters). */
 export const homeQuery = (variant: 'pc' | 'mobile') => getHomeJsonQuery({ limit: variant === 'pc' ? 8 : 6 })

@@ -4,21 +4,8 @@
  * viewer's user id and fetched after hydration.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  activityBuyerList,
-  brandAnswerWishMutation,
-  brandRequestMeetingMutation,
-  brandWishes,
-  lookingForActivityQuery,
-  lookingLog,
-  lookingPostMutation,
-  myWishes,
-  pairRuleMutation,
-  schedulePublishMutation,
-  scheduleRunMutation,
-  scheduleView,
-  updateWishMutation,
-} from '@/api/client.gen'
+import { activityBuyerList, brandAnswerWishMutation, brandRequestMeetingMutation, brandWishes, myWishes, pairRuleMutation, schedulePublishMutation, scheduleRunMutation, scheduleView, updateWishMutation } from '@/api/client/events.gen'
+import { lookingForActivityQuery, lookingLog, lookingPostMutation } from '@/api/client/looking.gen'
 
 export const participantsQuery = (actId: number, keyword?: string) => lookingForActivityQuery({ act_id: actId, keyword: keyword || undefined, page_size: 50 })
 

@@ -1,4 +1,7 @@
-import { activityListForPc2Query, commonCountryPavilionListQuery, getCountryPavilionInfoQuery, opbGoodsListQuery } from '@/api/client.gen'
+import { activityListForPc2Query } from '@/api/client/activity.gen'
+import { commonCountryPavilionListQuery } from '@/api/client/common.gen'
+import { getCountryPavilionInfoQuery } from '@/api/client/home.gen'
+import { opbGoodsListQuery } from '@/api/client/opb-goods.gen'
 
 /** Every country pavilion with its brand and product counts. */
 export const pavilionListQuery = () => commonCountryPavilionListQuery({})

@@ -19,7 +19,7 @@ export function AccountStatus({ compact = false }: { compact?: boolean }) {
   const account = useQuery({
     queryKey: ['login', 'me', info?.api_key ?? ''],
     // The API client loads on demand: the header is on every page's first load.
-    queryFn: async () => (await import('@/api/client.gen')).me({}),
+    queryFn: async () => (await import('@/api/client/login.gen')).me({}),
     enabled: loggedIn,
     staleTime: 60_000,
     retry: false,
