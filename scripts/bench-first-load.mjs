@@ -3,8 +3,10 @@
 //     node:http server serving the same HTML bytes (the baseline), over several runs;
 //  2. the gzip size of the JavaScript a first visit to `/` loads (entry + modulepreloads),
 //     against the 130 KB budget, plus the CSS;
-//  3. the same first-load JS gzip for each catalogue page in both languages (ADR 046: ≤ 150 KB).
+//  3. the same first-load JS gzip for each catalogue page in both languages (ADR 046: ≤ 150 KB),
+//     and the page's HTML as the server sends it to a browser (gzip, ADR 050) next to its size.
 import { spawn } from 'node:child_process'
+import { get } from 'node:http'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -61,6 +63,17 @@ async function timeBaselineStart(port, html) {
   }
 }
 
+/** The bytes of a page as sent to a client that takes gzip (a browser), and their encoding. */
+function sentBytes(path) {
+  return new Promise((resolve, reject) => {
+    get(`http://127.0.0.1:4600${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk) => (bytes += chunk.length))
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }))
+    }).on('error', reject)
+  })
+}
+
 const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function sizeOf(path) {
@@ -112,7 +125,9 @@ try {
       const page_ = await firstLoadJs('http://127.0.0.1:4600', pageHtml, locale)
       const kb = page_.gz / 1024
       pagesOk &&= kb <= PAGE_BUDGET_KB
-      console.log(`  ${path.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB gz  ${String(page_.files.length).padStart(3)} files  ${kb <= PAGE_BUDGET_KB ? 'ok' : 'OVER'}`)
+      const sent = await sentBytes(path)
+      const htmlKb = `HTML ${(Buffer.byteLength(pageHtml) / 1024).toFixed(1)} KB, sent ${(sent.bytes / 1024).toFixed(1)} KB ${sent.encoding}`
+      console.log(`  ${path.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB gz  ${String(page_.files.length).padStart(3)} files  ${kb <= PAGE_BUDGET_KB ? 'ok  ' : 'OVER'}  ${htmlKb}`)
     }
   }
   process.exitCode = jsGz / 1024 <= BUDGET_KB && pagesOk && median(appRuns) <= 2000 ? 0 : 1
