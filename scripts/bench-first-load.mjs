@@ -65,11 +65,11 @@ async function timeBaselineStart(port, html) {
 
 /** The bytes of a page as sent to a client that takes gzip (a browser), and their encoding. */
 function sentBytes(path) {
-  return new Promise((resolve, reject) => {
+  return new Promise((done, reject) => {
     get(`http://127.0.0.1:4600${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
       let bytes = 0
       res.on('data', (chunk) => (bytes += chunk.length))
-      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }))
+      res.on('end', () => done({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }))
     }).on('error', reject)
   })
 }
