@@ -1,7 +1,8 @@
 // npm run bench:pages: autocannon (50 connections) on SSR pages of the production build, beside a
 // bare node:http server in its own process serving the same bytes, in the same run (the machine
 // is shared, so only same-run ratios mean anything):
-//   - cached SSR of /brand and /product (page cache on, their data on the page);
+//   - cached SSR of /brand and /product (page cache on, their data on the page), and /brand for a
+//     client that takes gzip (ADR 050: the kept gzip form);
 //   - the search PAGE /product?q=<fresh keyword> (a new keyword on every request);
 //   - the search API /newApi/OpbGoods/opbGoodsList?keyword=<fresh keyword>.
 //   node scripts/bench-pages.mjs [seconds=10] [port=5110] [--postgres [--workers N]]
@@ -9,6 +10,7 @@
 // the production set-up instead: PostgreSQL (DATABASE_URL when set, else a throwaway cluster this
 // script starts) with WEB_CONCURRENCY=N server processes (default 2, one per core here). CPU per
 // request is then summed over the primary and its workers.
+import { get } from "node:http";
 import { readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import {
@@ -199,6 +201,28 @@ try {
       bytes: html.length,
       target: "ratio ≥ 0.6",
       ok: measured.rps / baseline.rps >= 0.6,
+    });
+  }
+  // 1b. The same hit for a browser, which takes gzip (ADR 050): the kept gzip form with the
+  // answer's nonce and CRC written in, against a bare server sending that many gzip bytes.
+  {
+    const path = "/brand";
+    const gzipped = await new Promise((done, reject) => {
+      get(base + path, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => done({ encoding: res.headers["content-encoding"], cache: res.headers["x-page-cache"], body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+    const measured = await measure(app.pid, base + path, DURATION, { headers: { "accept-encoding": "gzip" } });
+    const baseline = await measureBaseline(BASELINE_PORT, gzipped.body, DURATION, "text/html; charset=utf-8");
+    rows.push({
+      name: `${path} (page cache: ${gzipped.cache}, ${gzipped.encoding ?? "identity"})`,
+      ...measured,
+      baseline,
+      bytes: gzipped.body.length,
+      target: "ratio ≥ 0.6",
+      ok: gzipped.encoding === "gzip" && measured.rps / baseline.rps >= 0.6,
     });
   }
   // 2. Search page and 3. search API, a fresh keyword per request. Each is measured after a
