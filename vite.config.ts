@@ -9,27 +9,6 @@ import { paraglideOptions } from './scripts/paraglide-options.mjs'
 import { buildId, pwaAfterAppBuild, withoutPwaBuildHook } from './scripts/pwa-build.mjs'
 
 /**
- * Paraglide's runtime imports a URLPattern polyfill unconditionally (18 KB). Browsers we
- * target ship URLPattern, and the client resolves locales without it (src/router.tsx), so the
- * client build loads the polyfill only where URLPattern is missing, off the critical path.
- */
-function urlPatternPolyfillOnDemand(): Plugin {
-  const virtualId = '\0urlpattern-polyfill-on-demand'
-  return {
-    name: 'urlpattern-polyfill-on-demand',
-    enforce: 'pre',
-    resolveId(id) {
-      if (id === '@inlang/paraglide-js/urlpattern-polyfill' && this.environment.name === 'client') return virtualId
-      return undefined
-    },
-    load(id) {
-      if (id === virtualId) return "if (!('URLPattern' in globalThis)) void import('urlpattern-polyfill')"
-      return undefined
-    },
-  }
-}
-
-/**
  * Start's hydration registers a serialization adapter for server functions, which imports the
  * server-function fetcher and with it seroval's JSON writer and reader (≈ 10 KB gz) into every
  * first load, although no page's payload carries a server function and the client calls one
@@ -118,7 +97,6 @@ export default defineConfig({
   },
   resolve: { tsconfigPaths: true },
   plugins: [
-    urlPatternPolyfillOnDemand(),
     serverFnFetcherOnDemand(),
     paraglideVitePlugin(paraglideOptions),
     paraglideLocaleSplit({ outdir: paraglideOptions.outdir }),

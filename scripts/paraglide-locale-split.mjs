@@ -13,6 +13,7 @@ import { basename, resolve } from 'node:path'
 const DICTIONARY = 'virtual:paraglide-messages/'
 const MESSAGE_MODULE = /\/src\/paraglide\/messages\/(?!_index)[^/]+\.js$/
 const MESSAGES_INDEX = /\/src\/paraglide\/messages\.js$/
+const RUNTIME = /\/src\/paraglide\/runtime\.js$/
 
 /**
  * The client's `m` (src/paraglide/messages.js): one proxy that looks each message up in the active
@@ -34,6 +35,36 @@ export const m = new Proxy({}, {
   },
 })
 `
+
+/**
+ * The client's Paraglide runtime. The browser only asks it for the locale: `getLocale` (the `m`
+ * proxy, formatting) and `overwriteGetLocale` (src/router.tsx). The full runtime's `getLocale`
+ * resolves strategies, cookies, URL patterns and redirects, 2.7 KB gz on every first load that
+ * the client never runs (the locale is the path's prefix, and the server decides redirects).
+ * Importing anything else from it in client code fails the build (the export is missing).
+ * `baseLocale` and `locales` are copied from the compiled runtime, so they cannot drift.
+ */
+export function clientRuntime(compiledRuntime) {
+  const constant = (name) => {
+    const found = new RegExp(`^export const ${name} = (.+);$`, 'm').exec(compiledRuntime)
+    if (!found) throw new Error(`paraglide-locale-split: no ${name} in the compiled runtime`)
+    return found[1]
+  }
+  return `export const baseLocale = ${constant('baseLocale')};
+export const locales = ${constant('locales')};
+export const isServer = false;
+export const experimentalStaticLocale = undefined;
+/** The locale named by the path's first segment (/zh-CN/…), else the base locale. */
+export let getLocale = () => {
+  const first = window.location.pathname.split('/')[1];
+  return locales.find((locale) => locale === first) ?? baseLocale;
+};
+export const overwriteGetLocale = (fn) => {
+  getLocale = fn;
+};
+export const isLocale = (value) => locales.includes(value);
+`
+}
 
 /** The module's local identifier and public export name (keys with capitals are re-exported as strings). */
 function exportedName(code) {
@@ -77,6 +108,7 @@ export function paraglideLocaleSplit({ outdir = './src/paraglide' } = {}) {
     transform(code, id) {
       if (this.environment?.name !== 'client') return undefined
       if (MESSAGES_INDEX.test(id.split('?')[0])) return { code: CLIENT_MESSAGES_INDEX, map: null }
+      if (RUNTIME.test(id.split('?')[0])) return { code: clientRuntime(code), map: null }
       if (!MESSAGE_MODULE.test(id.split('?')[0])) return undefined
       const names = exportedName(code)
       if (!names) return undefined
