@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { paraglideLocaleSplit } from './scripts/paraglide-locale-split.mjs'
 import { paraglideOptions } from './scripts/paraglide-options.mjs'
+import { locales } from './app.config'
 import { buildId, pwaAfterAppBuild, withoutPwaBuildHook } from './scripts/pwa-build.mjs'
 
 /**
@@ -99,7 +100,7 @@ export default defineConfig({
   plugins: [
     serverFnFetcherOnDemand(),
     paraglideVitePlugin(paraglideOptions),
-    paraglideLocaleSplit({ outdir: paraglideOptions.outdir }),
+    paraglideLocaleSplit({ outdir: paraglideOptions.outdir, locales }),
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'src',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Response } from '@playwright/test'
 import { baseURL } from '../playwright.config'
 import { clickHydrated } from './helpers/hydration'
@@ -50,7 +51,8 @@ test.describe('language switch', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品')
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('zh-CN')
 
-    await page.getByRole('button', { name: 'English' }).click()
+    // The switch reloads the page: the Chinese page has to hydrate before its switch works.
+    await clickHydrated(page.getByRole('button', { name: 'English' }))
     await expect(page).toHaveURL((url) => url.pathname === '/product' && url.search === '?category=21&page=2')
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en-US')
     await expect.poll(() => page.evaluate(() => localStorage.getItem('curLang'))).toBe('en-US')
@@ -99,4 +101,27 @@ test.describe('messages load per locale', () => {
       expect(bodies.some((body) => body.includes(other))).toBe(false)
     })
   }
+})
+
+test("a page downloads its areas' messages with its code, and a navigation the next area's", async ({ page }) => {
+  // Each dictionary's chunk, as the build wrote it (scripts/paraglide-locale-split.mjs).
+  const { chunks } = JSON.parse(readFileSync('dist/message-areas.json', 'utf8')) as { chunks: Record<string, string> }
+  const nameOf = new Map(Object.entries(chunks).map(([name, path]) => [path, name]))
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const name = nameOf.get(new URL(request.url()).pathname)
+    if (name) requested.push(name)
+  })
+  await page.goto('/zh-CN/product')
+  const product = page.locator('main a[href*="/product/detail"]').first()
+  await expect.poll(() => product.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
+  // The common part and the /product page's areas, in its language only, before it hydrated.
+  expect(requested.toSorted()).toEqual(['zh-CN', 'zh-CN-catalogue', 'zh-CN-catalogue-components'])
+  await product.click()
+  await expect(page).toHaveURL(/\/zh-CN\/product\/detail\?id=\d+/)
+  // The detail page's add-to-cart panel uses the cart area, loaded by the navigation.
+  await expect(page.getByTestId('add-to-cart')).toHaveText('加入询盘车')
+  expect(requested).toContain('zh-CN-cart')
+  expect(requested.filter((name) => !name.startsWith('zh-CN'))).toEqual([])
+  expect(new Set(requested).size).toBe(requested.length)
 })

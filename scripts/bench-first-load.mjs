@@ -99,7 +99,7 @@ const child = spawn(process.execPath, [resolve(root, 'scripts/serve.mjs')], {
 try {
   await waitFor200('http://127.0.0.1:4600/', performance.now() + 20_000)
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1])
-  // The client entry imports the page locale's messages before hydrating (src/client.tsx):
+  // The client entry imports the page locale's messages (the common part and the page's areas):
   // they are part of the first load too (scripts/bench-lib.mjs firstLoadJs).
   const { files, raw: jsRaw, gz: jsGz } = await firstLoadJs('http://127.0.0.1:4600', html)
   const js = files
@@ -122,7 +122,7 @@ try {
     for (const page of ['/', '/brand', '/product', '/product/detail?id=1', '/addInquiry']) {
       const path = locale === 'zh-CN' ? (page === '/' ? '/zh-CN' : `/zh-CN${page}`) : page
       const pageHtml = await (await fetch(`http://127.0.0.1:4600${path}`)).text()
-      const page_ = await firstLoadJs('http://127.0.0.1:4600', pageHtml, locale)
+      const page_ = await firstLoadJs('http://127.0.0.1:4600', pageHtml, locale, path)
       const kb = page_.gz / 1024
       pagesOk &&= kb <= PAGE_BUDGET_KB
       const sent = await sentBytes(path)

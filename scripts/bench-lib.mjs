@@ -2,7 +2,7 @@
 // server on a port, a bare node:http baseline serving fixed bytes from its own process, and
 // one autocannon run.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -92,7 +92,7 @@ export async function measureBaseline(port, body, duration, contentType) {
  * modulepreload and dynamic import named in the HTML, and the locale's message chunk the entry
  * imports before hydrating. Returns the files with their raw and gzip (level 9) sizes.
  */
-export async function firstLoadJs(origin, html, locale = "en-US") {
+export async function firstLoadJs(origin, html, locale = "en-US", pagePath = "/") {
   const { gzipSync } = await import("node:zlib");
   const js = new Set();
   for (const match of html.matchAll(
@@ -105,14 +105,17 @@ export async function firstLoadJs(origin, html, locale = "en-US") {
     js.add(match[1]);
   for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g))
     js.add(match[1]);
-  const messages = new RegExp(
-    `["'\`](?:\\./|/assets/)?(${locale}-[\\w-]+\\.js)["'\`]`,
-    "g",
+  // The messages: the locale's common dictionary, and the dictionary of each feature area whose
+  // routes match the page (src/client.tsx loads them before hydrating; ADR 046, sixth round).
+  const { chunks, patterns } = JSON.parse(
+    readFileSync(resolve(root, "dist/message-areas.json"), "utf8"),
   );
-  for (const path of Array.from(js)) {
-    const text = await (await fetch(origin + path)).text();
-    for (const match of text.matchAll(messages)) js.add(`/assets/${match[1]}`);
-  }
+  const routePath =
+    new URL(pagePath, origin).pathname.replace(/^\/zh-CN(?=\/|$)/, "") || "/";
+  js.add(chunks[locale]);
+  for (const [area, sources] of Object.entries(patterns))
+    if (sources.some((source) => new RegExp(source).test(routePath)))
+      js.add(chunks[`${locale}-${area}`]);
   const files = [];
   for (const path of js) {
     const bytes = Buffer.from(await (await fetch(origin + path)).arrayBuffer());

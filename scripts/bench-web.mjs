@@ -41,7 +41,7 @@ try {
       const path =
         locale === "zh-CN" ? (page === "/" ? "/zh-CN" : `/zh-CN${page}`) : page;
       const html = await (await fetch(origin + path)).text(); // also warms the page cache
-      const js = await firstLoadJs(origin, html, locale);
+      const js = await firstLoadJs(origin, html, locale, path);
       const result = await lighthouse(origin + path, {
         port: chrome.port,
         output: "json",

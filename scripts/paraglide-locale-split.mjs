@@ -1,5 +1,6 @@
-// Vite plugin: in the client build, each locale's messages are one chunk of their own, and a
-// page downloads only its locale's chunk (src/client.tsx loads it before hydration).
+// Vite plugin: in the client build, each locale's messages are split into chunks of their own, and
+// a page downloads only its locale's chunks: the common part (src/client.tsx loads it before
+// hydration) and the part of each feature area whose code the page loads.
 //
 // Paraglide compiles every message into a module holding a function per locale
 // (`en_us2_<key>`, `zh_cn2_<key>`) plus the exported message that picks one. For the client
@@ -7,13 +8,178 @@
 // locale's dictionary, and serves `virtual:paraglide-messages/<locale>`: every message's
 // function for that locale, taken from the same compiled files. The server keeps Paraglide's
 // modules as they are.
-import { readdirSync, readFileSync } from 'node:fs'
-import { basename, resolve } from 'node:path'
+//
+// Areas (ADR 046): the keys each source file uses (`m.key`) are found by scanning src/. A file
+// under src/features/<area>/ (except the site chrome and PWA, which every page renders) or
+// src/components/catalogue/ belongs to that area, unless common code imports it (planMessageAreas);
+// everything else (root, route files, shared UI, lib) is common. `virtual:paraglide-messages/<locale>` holds the common keys (plus any key no
+// file names, to be safe), `virtual:paraglide-messages/<locale>-<area>` the area's other keys.
+// Each area file that uses such a key starts with a top-level `await` of its area's messages, so
+// they are there before the module (and so any component in it) can run: on hydration and after
+// a client-side navigation alike. A module in the initial chunk would still be correct, only load
+// its area on every page.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { basename, join, relative, resolve } from 'node:path'
 
 const DICTIONARY = 'virtual:paraglide-messages/'
 const MESSAGE_MODULE = /\/src\/paraglide\/messages\/(?!_index)[^/]+\.js$/
 const MESSAGES_INDEX = /\/src\/paraglide\/messages\.js$/
 const RUNTIME = /\/src\/paraglide\/runtime\.js$/
+const AREAS_MODULE = 'virtual:paraglide-message-areas'
+const SOURCE_FILE = /\.(tsx?|jsx?|mjs)$/
+/** Features every page renders (header, footer, PWA prompts): their keys are common. */
+const COMMON_FEATURES = new Set(['site', 'pwa'])
+const COMMON = 'common'
+
+/** The area a source file's path (relative to src/, with `/`) puts it in, before the import rule. */
+export function messageAreaByPath(path) {
+  const feature = /^features\/([^/]+)\//.exec(path)
+  if (feature) return COMMON_FEATURES.has(feature[1]) ? COMMON : feature[1]
+  if (path.startsWith('components/catalogue/')) return 'catalogue-components'
+  return COMMON
+}
+
+/**
+ * The source files a module imports (`@/…` and relative specifiers; type-only imports skipped),
+ * with `lazy` its `import('…')`s too.
+ */
+function importedFiles(file, code, srcDir, { lazy = false } = {}) {
+  const found = []
+  const specifiers = [...code.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)]
+  if (lazy) specifiers.push(...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+  for (const [, specifier] of specifiers) {
+    const base = specifier.startsWith('@/')
+      ? join(srcDir, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? resolve(file, '..', specifier)
+        : undefined
+    if (!base) continue
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+      if (SOURCE_FILE.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) {
+        found.push(candidate)
+        break
+      }
+    }
+  }
+  return found
+}
+
+/** The message keys a module's code uses (`m.key`; the app has no computed keys). */
+export function usedMessageKeys(code) {
+  if (!code.includes('paraglide/messages')) return []
+  return [...new Set([...code.matchAll(/\bm\.([A-Za-z_$][\w$]*)/g)].map((match) => match[1]))]
+}
+
+function sourceFiles(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) {
+      if (name !== 'paraglide' && name !== 'server') sourceFiles(path, out)
+    } else if (SOURCE_FILE.test(name) && !/\.test\./.test(name)) out.push(path)
+  }
+  return out
+}
+
+/**
+ * Which file is in which area, and which keys go in which dictionary: `common` (a Set) and, per
+ * area, the area's keys that are not common (a key two areas use is in both: a page usually
+ * loads one of them).
+ *
+ * A feature file that common code imports is common too: it is in the initial chunk anyway, and
+ * its own area's messages would otherwise load on every page. Route files are common, but only
+ * the `.ts` imports of a route's `.tsx` file count (search parsers, loaders' helpers): the components
+ * it imports go with the route's split component chunk.
+ */
+export function planMessageAreas(srcDir, allKeys) {
+  const files = sourceFiles(srcDir)
+  const code = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
+  const areaOf = new Map(files.map((file) => [file, messageAreaByPath(relative(srcDir, file).split('\\').join('/'))]))
+  const pending = files.filter((file) => areaOf.get(file) === COMMON)
+  while (pending.length) {
+    const file = pending.pop()
+    // A route component file's .tsx imports are its split component's; its other files are helpers.
+    // The root route's component is not split: it is in the initial chunk.
+    const isRoute = relative(srcDir, file).startsWith('routes') && file.endsWith('.tsx') && !file.endsWith('__root.tsx')
+    // Code that common code loads lazily (the deferred account effects and app services) runs on
+    // every page too, right after hydration: an area of its own would be one more request then.
+    for (const imported of importedFiles(file, code.get(file), srcDir, { lazy: !isRoute })) {
+      if (isRoute && imported.endsWith('.tsx')) continue
+      if (areaOf.get(imported) === COMMON || !areaOf.has(imported)) continue
+      areaOf.set(imported, COMMON)
+      pending.push(imported)
+    }
+  }
+  const byArea = new Map()
+  for (const file of files) {
+    const keys = usedMessageKeys(code.get(file))
+    if (keys.length === 0) continue
+    const area = areaOf.get(file)
+    const set = byArea.get(area) ?? new Set()
+    for (const key of keys) set.add(key)
+    byArea.set(area, set)
+  }
+  const named = new Set([...byArea.values()].flatMap((keys) => [...keys]))
+  const common = new Set([...(byArea.get(COMMON) ?? []), ...allKeys.filter((key) => !named.has(key))])
+  const areas = new Map()
+  for (const [area, keys] of byArea) {
+    if (area === COMMON) continue
+    const own = [...keys].filter((key) => !common.has(key) && allKeys.includes(key))
+    if (own.length) areas.set(area, new Set(own))
+  }
+  return { areaOf, common, areas }
+}
+
+/**
+ * The message areas each route's code uses, from src/routeTree.gen.ts (the route's full path and
+ * its file) and the files each route file imports, transitively. Keyed by area: the full paths of
+ * the routes whose pages need it. The catch-all route (`/$`) is left out: it would match every path.
+ */
+export function routeMessageAreas(srcDir, areaOf) {
+  const tree = readFileSync(join(srcDir, 'routeTree.gen.ts'), 'utf8')
+  const fileOf = new Map(
+    [...tree.matchAll(/^import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'$/gm)].map(([, name, path]) => [name, path]),
+  )
+  const byArea = new Map()
+  for (const [, fullPath, importName] of tree.matchAll(/fullPath: '([^']+)'\s+preLoaderRoute: typeof (\w+)/g)) {
+    const route = fileOf.get(importName)
+    if (!route || fullPath.endsWith('/$')) continue
+    const start = [`${route}.tsx`, `${route}.ts`].map((f) => join(srcDir, f)).find((f) => existsSync(f))
+    if (!start) continue
+    const seen = new Set([start])
+    const queue = [start]
+    while (queue.length) {
+      const file = queue.pop()
+      for (const imported of importedFiles(file, readFileSync(file, 'utf8'), srcDir)) {
+        if (seen.has(imported)) continue
+        seen.add(imported)
+        queue.push(imported)
+      }
+    }
+    for (const file of seen) {
+      const area = areaOf.get(file)
+      if (!area || area === COMMON) continue
+      const paths = byArea.get(area) ?? new Set()
+      paths.add(fullPath)
+      byArea.set(area, paths)
+    }
+  }
+  return byArea
+}
+
+/** A route's full path as a regular expression source for the locale-free pathname. */
+export function routePathPattern(fullPath) {
+  const body = fullPath
+    .replace(/\/$/, '')
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      if (/^\{-\$\w+\}$/.test(segment)) return '(?:/[^/]+)?'
+      if (segment.startsWith('$')) return '/[^/]+'
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
+    })
+    .join('')
+  return `^${body}/?$`
+}
 
 /**
  * The client's `m` (src/paraglide/messages.js): one proxy that looks each message up in the active
@@ -83,22 +249,138 @@ function localeFunction(code, locale, name) {
   return code.slice(start + prefix.length, end + 2)
 }
 
-export function paraglideLocaleSplit({ outdir = './src/paraglide' } = {}) {
+/** A plan as one string: which keys are in which dictionary and which file is in which area. */
+function planKey(plan) {
+  return JSON.stringify([
+    [...plan.common].toSorted(),
+    [...plan.areas].map(([area, keys]) => [area, [...keys].toSorted()]).toSorted(),
+    [...plan.areaOf].toSorted(),
+  ])
+}
+
+/** `await` of an area's messages (AREAS_MODULE), before the module's own code runs. */
+const areaPrelude = (area) =>
+  `import { loadArea as __loadMessageArea } from '${AREAS_MODULE}'; await __loadMessageArea(${JSON.stringify(area)});`
+
+export function paraglideLocaleSplit({ outdir = './src/paraglide', srcDir = './src', locales }) {
   const messagesDir = resolve(outdir, 'messages')
+  const sourceDir = resolve(srcDir)
+  /** The compiled message modules: file, local name and exported key. */
+  const messageModules = () =>
+    readdirSync(messagesDir)
+      .filter((f) => f.endsWith('.js') && f !== '_index.js')
+      .toSorted()
+      .map((file) => {
+        const path = resolve(messagesDir, file)
+        const code = readFileSync(path, 'utf8')
+        return { file, path, code, names: exportedName(code) }
+      })
+  // Computed once per build (and again when a source file changes in dev); `servedPlan` is the
+  // one the dictionaries served so far were made from.
+  let plan
+  let servedPlan
+  const currentPlan = () =>
+    (plan ??= planMessageAreas(
+      sourceDir,
+      messageModules().flatMap((module) => (module.names ? [module.names.name] : [])),
+    ))
+  /**
+   * AREAS_MODULE: `loadArea(area)`, and `loadAreasFor(pathname)`, which starts loading the areas
+   * of the routes that match a path. The client entry calls it for the page it hydrates and the
+   * router before each navigation (src/client.tsx, src/router.tsx), so an area's messages download
+   * beside the route's code instead of after it (ADR 046). The area modules' own `await`s keep
+   * it correct when a path is missed: they only wait longer.
+   */
+  const areasModule = () => {
+    const { areas, areaOf } = currentPlan()
+    const routes = routeMessageAreas(sourceDir, areaOf)
+    const importers = [...areas.keys()].map((area) => {
+      const branches = locales
+        .map((locale) => `locale === ${JSON.stringify(locale)} ? import(${JSON.stringify(`${DICTIONARY}${locale}-${area}`)})`)
+        .join(' : ')
+      return `  ${JSON.stringify(area)}: (locale) => ${branches} : undefined,`
+    })
+    const patterns = [...routes]
+      .filter(([area]) => areas.has(area))
+      .map(([area, paths]) => {
+        const alternatives = [...paths].map((path) => routePathPattern(path).slice(1, -1))
+        return `  [${JSON.stringify(area)}, new RegExp(${JSON.stringify(`^(?:${alternatives.join('|')})$`)})],`
+      })
+    const prefixes = locales.map((locale) => locale.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    return `import { loadMessageArea } from '/src/lib/active-messages.ts'
+const importers = {
+${importers.join('\n')}
+}
+const routes = [
+${patterns.join('\n')}
+]
+export function loadArea(area) {
+  return loadMessageArea(area, importers[area])
+}
+export function loadAreasFor(pathname) {
+  const path = ${prefixes.length ? `pathname.replace(/^\\/(?:${prefixes.join('|')})(?=\\/|$)/, '') || '/'` : 'pathname'}
+  return Promise.all(routes.filter(([, pattern]) => pattern.test(path)).map(([area]) => loadArea(area)))
+}
+`
+  }
   return {
     name: 'paraglide-locale-split',
+    // dist/message-areas.json (not served): each dictionary's chunk and each area's route
+    // patterns, so that bench:first-load counts the dictionaries a page loads, and only those.
+    writeBundle(options, bundle) {
+      if (this.environment?.name !== 'client' || !options.dir) return
+      const chunks = {}
+      for (const chunk of Object.values(bundle)) {
+        const id = chunk.type === 'chunk' ? chunk.facadeModuleId : undefined
+        if (id?.startsWith(`\0${DICTIONARY}`)) chunks[id.slice(DICTIONARY.length + 1)] = `/${chunk.fileName}`
+      }
+      const { areaOf, areas } = currentPlan()
+      const patterns = Object.fromEntries(
+        [...routeMessageAreas(sourceDir, areaOf)]
+          .filter(([area]) => areas.has(area))
+          .map(([area, paths]) => [area, [...paths].map(routePathPattern)]),
+      )
+      writeFileSync(join(options.dir, '..', 'message-areas.json'), `${JSON.stringify({ chunks, patterns }, null, 2)}\n`)
+    },
+    watchChange(id) {
+      if (id.startsWith(sourceDir)) plan = undefined
+    },
+    // Dev: an edit that moves keys between dictionaries (a new `m.key` in a feature file, a new
+    // import) reloads the page with fresh dictionaries; the loaded ones cannot take new keys.
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client' || !servedPlan || !file.startsWith(sourceDir + '/')) return undefined
+      plan = undefined
+      if (planKey(servedPlan) === planKey(currentPlan())) return undefined
+      const graph = this.environment.moduleGraph
+      for (const module of graph.idToModuleMap.values()) {
+        if (module.id?.startsWith(`\0${DICTIONARY}`)) graph.invalidateModule(module)
+      }
+      servedPlan = undefined
+      this.environment.hot.send({ type: 'full-reload' })
+      return []
+    },
     resolveId(id) {
-      return id.startsWith(DICTIONARY) ? `\0${id}` : undefined
+      return id.startsWith(DICTIONARY) || id === AREAS_MODULE ? `\0${id}` : undefined
     },
     load(id) {
+      if (id === `\0${AREAS_MODULE}`) {
+        return this.environment?.name === 'client'
+          ? areasModule()
+          : 'export const loadArea = async () => {}\nexport const loadAreasFor = async () => {}\n'
+      }
       if (!id.startsWith(`\0${DICTIONARY}`)) return undefined
-      const locale = id.slice(DICTIONARY.length + 1)
+      // `<locale>` or `<locale>-<area>` (the chunk is named after it: en-US-cart-….js).
+      const name = id.slice(DICTIONARY.length + 1)
+      const locale = locales.find((l) => name === l || name.startsWith(`${l}-`))
+      if (!locale) this.error(`paraglide-locale-split: no locale in ${name}`)
+      const area = name === locale ? COMMON : name.slice(locale.length + 1)
+      const { common, areas } = (servedPlan = currentPlan())
+      const wanted = area === COMMON ? common : areas.get(area)
+      if (!wanted) this.error(`paraglide-locale-split: no message area ${area}`)
       const lines = []
-      for (const file of readdirSync(messagesDir).filter((f) => f.endsWith('.js') && f !== '_index.js').toSorted()) {
-        const path = resolve(messagesDir, file)
+      for (const { file, path, code, names } of messageModules()) {
         this.addWatchFile(path)
-        const code = readFileSync(path, 'utf8')
-        const names = exportedName(code)
+        if (names && !wanted.has(names.name)) continue
         const fn = names && localeFunction(code, locale, names.local)
         if (!fn) this.error(`paraglide-locale-split: no ${locale} function in ${basename(file)}`)
         lines.push(`const ${names.local} = ${fn}`, `export { ${names.local} as ${JSON.stringify(names.name)} }`)
@@ -107,8 +389,18 @@ export function paraglideLocaleSplit({ outdir = './src/paraglide' } = {}) {
     },
     transform(code, id) {
       if (this.environment?.name !== 'client') return undefined
-      if (MESSAGES_INDEX.test(id.split('?')[0])) return { code: CLIENT_MESSAGES_INDEX, map: null }
-      if (RUNTIME.test(id.split('?')[0])) return { code: clientRuntime(code), map: null }
+      const path = id.split('?')[0]
+      if (MESSAGES_INDEX.test(path)) return { code: CLIENT_MESSAGES_INDEX, map: null }
+      if (RUNTIME.test(path)) return { code: clientRuntime(code), map: null }
+      if (path.startsWith(sourceDir + '/') && SOURCE_FILE.test(path) && !MESSAGE_MODULE.test(path)) {
+        const { areaOf, areas } = currentPlan()
+        const area = areaOf.get(path) ?? COMMON
+        const areaKeys = areas.get(area)
+        if (!areaKeys || !usedMessageKeys(code).some((key) => areaKeys.has(key))) return undefined
+        // Prepended: imports are hoisted, so the await runs before this module's own code.
+        // On the first line, so the module's other lines keep their numbers (the map stays valid).
+        return { code: areaPrelude(area) + code, map: null }
+      }
       if (!MESSAGE_MODULE.test(id.split('?')[0])) return undefined
       const names = exportedName(code)
       if (!names) return undefined

@@ -1,6 +1,19 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clientRuntime } from './paraglide-locale-split.mjs'
+import {
+  clientRuntime,
+  messageAreaByPath,
+  planMessageAreas,
+  routeMessageAreas,
+  routePathPattern,
+  usedMessageKeys,
+} from './paraglide-locale-split.mjs'
+
+const src = resolve(import.meta.dirname, '../src')
+const allKeys = readdirSync(resolve(src, 'paraglide/messages'))
+  .filter((name) => name.endsWith('.js') && name !== '_index.js')
+  .map((name) => name.slice(0, -3))
 
 const compiled = readFileSync(new URL('../src/paraglide/runtime.js', import.meta.url), 'utf8')
 
@@ -40,5 +53,70 @@ describe('the client Paraglide runtime', () => {
 
   it('fails loudly when the compiled runtime changes shape', () => {
     expect(() => clientRuntime('export const locales = ["en-US"];')).toThrow(/baseLocale/)
+  })
+})
+
+describe('message areas', () => {
+  it('puts feature files in their feature, the site chrome and shared code in common', () => {
+    expect(messageAreaByPath('features/cart/components/cart-lines.tsx')).toBe('cart')
+    expect(messageAreaByPath('components/catalogue/product-card.tsx')).toBe('catalogue-components')
+    expect(messageAreaByPath('features/site/components/desktop-layout.tsx')).toBe('common')
+    expect(messageAreaByPath('features/pwa/components/install-banner.tsx')).toBe('common')
+    expect(messageAreaByPath('routes/_desktop/brand.tsx')).toBe('common')
+  })
+
+  it('reads the keys a module uses', () => {
+    expect(usedMessageKeys(`import { m } from '@/paraglide/messages'\nm.a_b(); m.c({ n: 1 })`)).toEqual(['a_b', 'c'])
+    expect(usedMessageKeys('m.a_b()')).toEqual([])
+  })
+
+  it('makes what common code imports common, but not the components a route file imports', () => {
+    const { areaOf, common, areas } = planMessageAreas(src, allKeys)
+    // The header's cart link and the /product head's helpers are in the initial chunk.
+    expect(areaOf.get(resolve(src, 'components/catalogue/cart-link.tsx'))).toBe('common')
+    expect(areaOf.get(resolve(src, 'components/catalogue/certificate-label.ts'))).toBe('common')
+    expect(areaOf.get(resolve(src, 'features/pavilions/utils/regions.ts'))).toBe('common')
+    // What the root loads lazily on every page after hydration is common too.
+    expect(areaOf.get(resolve(src, 'features/account/components/account-effects.tsx'))).toBe('common')
+    // The /product page's components are not.
+    expect(areaOf.get(resolve(src, 'features/catalogue/components/product-facets.tsx'))).toBe('catalogue')
+    // Every key is in the common dictionary or in an area's, and an area never repeats a common key.
+    const inAreas = new Set([...areas.values()].flatMap((keys) => [...keys]))
+    expect(allKeys.filter((key) => !common.has(key) && !inAreas.has(key))).toEqual([])
+    expect([...inAreas].filter((key) => common.has(key))).toEqual([])
+  })
+})
+
+const matches = (fullPath, path) => new RegExp(routePathPattern(fullPath)).test(path)
+
+describe('the areas of each route', () => {
+  const { areaOf } = planMessageAreas(src, allKeys)
+  const routes = routeMessageAreas(src, areaOf)
+  const areasOf = (path) =>
+    [...routes]
+      .filter(([, paths]) => [...paths].some((fullPath) => new RegExp(routePathPattern(fullPath)).test(path)))
+      .map(([area]) => area)
+      .toSorted()
+
+  it('follows a route file through the components it imports', () => {
+    expect(areasOf('/product')).toEqual(['catalogue', 'catalogue-components'])
+    expect(areasOf('/product/detail')).toEqual(['cart', 'catalogue', 'catalogue-components'])
+    expect(areasOf('/brand')).toEqual(['brands', 'catalogue-components'])
+    expect(areasOf('/exhibitionDetail')).toEqual(expect.arrayContaining(['events', 'matching']))
+    expect(areasOf('/login')).toContain('account')
+    expect(areasOf('/no-such-page')).toEqual([])
+  })
+
+  it("turns a route's full path into a pattern for the locale-free pathname", () => {
+    expect(matches('/', '/')).toBe(true)
+    expect(matches('/', '/brand')).toBe(false)
+    expect(matches('/product/', '/product')).toBe(true)
+    expect(matches('/product/', '/product/')).toBe(true)
+    expect(matches('/product/', '/product/detail')).toBe(false)
+    expect(matches('/realTime/$act_id', '/realTime/12')).toBe(true)
+    expect(matches('/realTime/$act_id', '/realTime/12/x')).toBe(false)
+    expect(matches('/liveBuyerRecord/$act_id/{-$record_id}', '/liveBuyerRecord/3')).toBe(true)
+    expect(matches('/liveBuyerRecord/$act_id/{-$record_id}', '/liveBuyerRecord/3/9')).toBe(true)
+    expect(matches('/export/brandList', '/exportXbrandList')).toBe(false)
   })
 })

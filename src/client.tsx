@@ -1,6 +1,8 @@
 /**
- * Client entry. Before hydrating, it downloads the messages of the page's locale, and only
- * those: each locale's messages are a chunk of their own (scripts/paraglide-locale-split.mjs).
+ * Client entry. Before hydrating, it downloads the common messages of the page's locale, and
+ * only those: each locale's messages are chunks of their own (scripts/paraglide-locale-split.mjs).
+ * The messages of the feature areas the page's routes use start downloading at the same time;
+ * the route modules that use them wait for them before they run (ADR 046, sixth round).
  */
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
@@ -8,12 +10,14 @@ import { hydrateRoot } from 'react-dom/client'
 import { installChunkRecovery } from '@/lib/chunk-recovery'
 import { provideMessages, type MessageDictionary } from '@/lib/active-messages'
 import { splitLocalePath } from '@/lib/locale'
+import { loadAreasFor } from 'virtual:paraglide-message-areas'
 
 installChunkRecovery()
 const { locale } = splitLocalePath(window.location.pathname)
 const [dictionary] = await Promise.all([
   locale === 'zh-CN' ? import('virtual:paraglide-messages/zh-CN') : import('virtual:paraglide-messages/en-US'),
   afterFirstPaint(),
+  loadAreasFor(window.location.pathname),
 ])
 provideMessages(locale, dictionary as unknown as MessageDictionary)
 

@@ -9,6 +9,7 @@ import { silenceConsoleInProduction } from '@/lib/silence-console'
 import { localizePath, splitLocalePath } from '@/lib/locale'
 import { getLocale, overwriteGetLocale } from '@/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
+import { loadAreasFor } from 'virtual:paraglide-message-areas'
 
 silenceConsoleInProduction()
 
@@ -51,6 +52,8 @@ export function getRouter() {
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  // The next page's messages download beside its code, not after it (ADR 046, sixth round).
+  if (!isServer) router.subscribe('onBeforeNavigate', ({ toLocation }) => void loadAreasFor(toLocation.pathname))
   return router
 }
 

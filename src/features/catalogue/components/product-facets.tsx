@@ -3,21 +3,13 @@ import { Link } from '@tanstack/react-router'
 import { categoryChildrenQuery } from '../api/queries'
 import type { ProductSearch } from '../utils/product-search'
 import { FacetGroup, FacetLink } from '@/components/catalogue/facets'
-import { certificateLabel } from '@/components/catalogue/certificate-badge'
+import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { formatNumber, unitLabel } from '@/components/catalogue/format'
-import type { OutputOf } from '@/api/contract/define'
-import type { getSelectOpbGoodsOption } from '@/api/contract/opb-goods'
+import { type ProductFilterOptions, topCategoryOf } from '../utils/product-categories'
 import { m } from '@/paraglide/messages'
 
-export type ProductFilterOptions = OutputOf<typeof getSelectOpbGoodsOption>
+export type { ProductFilterOptions }
 
-/** The top-level category a category id belongs to (itself when it is one). */
-export function topCategoryOf(options: ProductFilterOptions, id: number | undefined) {
-  if (id === undefined) return undefined
-  return options.categories.find((top) => top.id === id || top.children.some((child) => child.id === id))
-}
-
-/** A new search with one filter changed; any change goes back to page 1. */
 /**
  * The product filters: two-level categories, origin, valid certificate and unit. Every option is
  * a link to the filtered URL (shareable, crawlable, keyboard-reachable); `onNavigate` lets the

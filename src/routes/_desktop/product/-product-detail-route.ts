@@ -2,7 +2,7 @@
 // first load carries through the route tree; the loader and the page load on demand.
 import type { ProductView } from '@/features/catalogue/components/product-detail'
 import { canonicalUrl, pageHead, productJsonLd } from '@/features/site/utils/page-head'
-import { certificateLabel } from '@/components/catalogue/certificate-badge'
+import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { parseSearch, searchInt } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
 
