@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { clickHydrated } from './helpers/hydration'
 import { hydrated, warmUp } from './catalogue-helpers'
 import { IPHONE_UA } from './site-map'
 
@@ -47,16 +48,29 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('品牌')
   })
 
-  test('on a phone /mobile is a phone page: sideways rows, no horizontal page scroll', async ({ browser }) => {
+  test('on a phone / is the phone home, without a redirect: sideways rows, no horizontal page scroll', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true })
     const page = await context.newPage()
-    await page.goto('/')
-    await expect(page).toHaveURL('/mobile')
+    const response = await page.goto('/')
+    // Served in place (ADR 051): no redirect, the phone layout, and the canonical is / itself.
+    expect(response?.request().redirectedFrom()).toBeNull()
+    expect(response?.headers().vary).toContain('User-Agent')
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible()
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where brand suppliers meet importers')
     const row = page.getByRole('region', { name: 'Featured brands' }).getByRole('list')
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await expect(page.getByRole('region', { name: 'Country pavilions' }).getByRole('list').getByRole('link').first()).toHaveAttribute('href', /\/brandPavilion\?country=/)
+    // The tab bar's home is / too, and a client-side round trip through it lands there.
+    const tabs = page.getByRole('navigation', { name: 'Sections' })
+    await expect(tabs.getByRole('link').first()).toHaveAttribute('href', '/')
+    await clickHydrated(tabs.getByRole('link', { name: 'National pavilions' }))
+    await expect(page).toHaveURL('/mobile/nationalPavilion')
+    await tabs.getByRole('link').first().click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where brand suppliers meet importers')
     await context.close()
   })
 })

@@ -23,7 +23,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
           await context.close()
           return
         }
-        expect(new URL(page.url()).pathname).toBe(localized(path, locale))
+        // The phone home is served at / itself; /mobile redirects there (ADR 051).
+        expect(new URL(page.url()).pathname).toBe(localized(path === '/mobile' ? '/' : path, locale))
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale][heading]!)
         const titleKey = heading === 'home_hero_title' ? 'page_home_title' : heading

@@ -7,6 +7,8 @@ import { NotFoundPage } from '@/features/site/components/not-found-page'
 import { ssrOptions } from '@/features/site/utils/csp-nonce'
 import { silenceConsoleInProduction } from '@/lib/silence-console'
 import { localizePath, splitLocalePath } from '@/lib/locale'
+import { inPlacePathOf, phoneTwinInPlace } from '@/lib/device'
+import { currentDevice } from '@/features/site/utils/device-context'
 import { getLocale, overwriteGetLocale } from '@/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 import { loadAreasFor } from 'virtual:paraglide-message-areas'
@@ -41,12 +43,16 @@ export function getRouter() {
     ssr: ssrOptions(),
     // /zh-CN/about is the route /about in zh-CN; links are written back in the current locale.
     rewrite: {
+      // A phone on `/` is shown the phone home there, without a redirect (ADR 051).
       input: ({ url }) => {
-        url.pathname = splitLocalePath(url.pathname).path
+        const { path } = splitLocalePath(url.pathname)
+        url.pathname = (currentDevice() === 'mobile' && phoneTwinInPlace(path)) || path
         return url
       },
+      // …and links to the phone home are written as `/` (on a phone, /mobile redirects there).
       output: ({ url }) => {
-        url.pathname = localizePath(url.pathname, getLocale())
+        const path = (currentDevice() === 'mobile' && inPlacePathOf(url.pathname)) || url.pathname
+        url.pathname = localizePath(path, getLocale())
         return url
       },
     },

@@ -44,6 +44,26 @@ export function desktopTwin(path: string): string | undefined {
   return DESKTOP_TWINS[trimSlash(path)]
 }
 
+/**
+ * Desktop paths whose phone twin a phone gets at the same URL, without a redirect (ADR 051): the
+ * home page, which most visits start at and which links and search results name as `/`. The
+ * router renders the twin in place (src/router.tsx); the page varies by User-Agent and Cookie
+ * as every page does, and the twin's canonical is this path.
+ */
+const PHONE_TWINS_IN_PLACE: ReadonlySet<string> = new Set(['/'])
+
+/** The /mobile route a phone is shown at this path without a redirect, if any. */
+export function phoneTwinInPlace(path: string): string | undefined {
+  const trimmed = trimSlash(path)
+  return PHONE_TWINS_IN_PLACE.has(trimmed) ? MOBILE_TWINS[trimmed] : undefined
+}
+
+/** The path a phone is shown this /mobile route at, if it is one shown in place (`/mobile` → `/`). */
+export function inPlacePathOf(phoneRoute: string): string | undefined {
+  const desktop = desktopTwin(phoneRoute)
+  return desktop !== undefined && PHONE_TWINS_IN_PLACE.has(desktop) ? desktop : undefined
+}
+
 /** The path of the same page in the other site variant (for the visible switch). */
 export function twinFor(path: string, target: Device): string {
   if (target === 'mobile') return mobileTwin(path) ?? '/mobile'

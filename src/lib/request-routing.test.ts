@@ -54,8 +54,20 @@ describe('first-visit locale negotiation', () => {
 describe('device-variant redirects', () => {
   it('sends a phone to the /mobile twin', () => {
     expect(route('/about', { 'user-agent': IPHONE })?.location).toBe('/mobile/about')
-    expect(route('/', { 'user-agent': IPHONE })?.location).toBe('/mobile')
     expect(route('/zh-CN/pricing', { 'user-agent': IPHONE })?.location).toBe('/zh-CN/mobile/pricing')
+  })
+  it('shows a phone the phone home at / itself (ADR 051)', () => {
+    expect(route('/', { 'user-agent': IPHONE })).toBeUndefined()
+    expect(route('/zh-CN', { 'user-agent': IPHONE })).toBeUndefined()
+    expect(route('/?utm_source=x', { 'user-agent': IPHONE })).toBeUndefined()
+    // Only the language redirect is left, and it does not add /mobile.
+    expect(route('/', { 'user-agent': IPHONE, 'accept-language': 'zh-CN' })?.location).toBe('/zh-CN')
+    // /mobile goes to / for a phone too, where the phone home is.
+    expect(route('/mobile', { 'user-agent': IPHONE })?.location).toBe('/')
+    expect(route('/zh-CN/mobile/', { 'user-agent': IPHONE })?.location).toBe('/zh-CN')
+    expect(route('/mobile')?.location).toBe('/')
+    // The other phone pages are unchanged.
+    expect(route('/mobile/about', { 'user-agent': IPHONE })).toBeUndefined()
   })
   it('leaves a phone on desktop pages without a twin', () => {
     expect(route('/brand', { 'user-agent': IPHONE })).toBeUndefined()

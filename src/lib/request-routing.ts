@@ -1,6 +1,6 @@
 import { constants } from '../../app.config'
 import { parseCookies, serializePreferenceCookie, type CookiePolicy } from './cookies'
-import { desktopTwin, deviceType, isDevice, mobileTwin, type Device } from './device'
+import { desktopTwin, deviceType, inPlacePathOf, isDevice, mobileTwin, phoneTwinInPlace, type Device } from './device'
 import { localizePath, negotiateLocale, splitLocalePath } from './locale'
 
 /** Paths that are never pages: APIs, server functions, built assets and files. */
@@ -17,6 +17,12 @@ export function effectiveDevice(headers: Headers, cookies = parseCookies(headers
   return isDevice(preference) ? preference : deviceType(headers.get('user-agent'))
 }
 
+/** Where a phone on this path goes, if anywhere: the /mobile twin, or `/` for the phone home. */
+function phoneTwin(path: string): string | undefined {
+  if (phoneTwinInPlace(path)) return undefined
+  return inPlacePathOf(path) ?? mobileTwin(path)
+}
+
 export type PreRouting = { status: 302; location: string; setCookie?: string }
 
 /**
@@ -24,7 +30,8 @@ export type PreRouting = { status: 302; location: string; setCookie?: string }
  * - a first visit to an unprefixed (en-US) path whose cookie or Accept-Language says zh-CN
  *   goes to its /zh-CN twin, and the negotiated locale is stored in the cookie;
  * - a phone on a desktop route with a /mobile twin goes to the twin, a pc on /mobile/* goes
- *   to the desktop twin, unless the site-variant cookie says otherwise.
+ *   to the desktop twin, unless the site-variant cookie says otherwise; a phone on `/` is shown
+ *   the phone home in place, and a phone on `/mobile` goes to `/` (ADR 051).
  * Both are folded into one redirect, so there is never a chain.
  */
 export function preRoute(request: Request, policy: CookiePolicy): PreRouting | undefined {
@@ -34,7 +41,7 @@ export function preRoute(request: Request, policy: CookiePolicy): PreRouting | u
   const { locale: urlLocale, path } = splitLocalePath(url.pathname)
   const cookies = parseCookies(request.headers.get('cookie'))
   const device = effectiveDevice(request.headers, cookies)
-  const twin = device === 'mobile' ? mobileTwin(path) : desktopTwin(path)
+  const twin = device === 'mobile' ? phoneTwin(path) : desktopTwin(path)
 
   let locale = urlLocale
   let setCookie: string | undefined
