@@ -17,7 +17,9 @@ const { locale } = splitLocalePath(window.location.pathname)
 const [dictionary] = await Promise.all([
   locale === 'zh-CN' ? import('virtual:paraglide-messages/zh-CN') : import('virtual:paraglide-messages/en-US'),
   afterFirstPaint(),
-  loadAreasFor(window.location.pathname),
+  // An area that fails to load does not hold hydration back: the route modules that need it
+  // ask again, and fail as a missing chunk does (reload once; src/lib/chunk-recovery.ts).
+  loadAreasFor(window.location.pathname).catch(() => undefined),
 ])
 provideMessages(locale, dictionary as unknown as MessageDictionary)
 

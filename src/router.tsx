@@ -59,7 +59,13 @@ export function getRouter() {
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   // The next page's messages download beside its code, not after it (ADR 046, sixth round).
-  if (!isServer) router.subscribe('onBeforeNavigate', ({ toLocation }) => void loadAreasFor(toLocation.pathname))
+  // A failure here is left to the route's own modules, which wait for their area and fail the
+  // way a missing chunk does (src/lib/chunk-recovery.ts).
+  if (!isServer) {
+    router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+      loadAreasFor(toLocation.pathname).catch(() => undefined)
+    })
+  }
   return router
 }
 

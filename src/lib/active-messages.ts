@@ -32,9 +32,16 @@ export function loadMessageArea(
   let loading = areas.get(area)
   if (!loading) {
     const locale = pageLocale(window.location.pathname)
-    loading = Promise.resolve(importArea(locale)).then((dictionary) => {
-      provideMessages(locale, dictionary as MessageDictionary)
-    })
+    loading = Promise.resolve(importArea(locale)).then(
+      (dictionary) => {
+        provideMessages(locale, dictionary as MessageDictionary)
+      },
+      (error: unknown) => {
+        // Not kept: the next module or navigation that needs the area tries again.
+        areas.delete(area)
+        throw error
+      },
+    )
     areas.set(area, loading)
   }
   return loading
