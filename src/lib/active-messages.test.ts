@@ -13,7 +13,7 @@ describe('messages per area in the browser', () => {
   it("merges an area's messages into the page locale's dictionary, loading each area once", async () => {
     const messages = await load()
     messages.provideMessages('zh-CN', { common_key: () => '通用' })
-    const importArea = vi.fn(async (locale: string) => ({ area_key: () => `${locale} 区域` }))
+    const importArea = vi.fn<(locale: string) => Promise<unknown>>(async (locale) => ({ area_key: () => `${locale} 区域` }))
     await Promise.all([messages.loadMessageArea('cart', importArea), messages.loadMessageArea('cart', importArea)])
     expect(importArea).toHaveBeenCalledTimes(1)
     expect(importArea).toHaveBeenCalledWith('zh-CN')
