@@ -28,13 +28,20 @@ test('product search with keyword, filters and sort; the deep link reproduces th
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/[?&]q=jasmine(\+|%20)rice/)
 
+  // Each facet is a link to the filtered URL. While the next page loads, the previous page (and
+  // its links) stays on screen, so each click waits for the links of the page it is on.
   const filters = page.getByRole('complementary', { name: 'Filters' })
-  await filters.getByRole('link', { name: /^Grains & oils/ }).click()
+  const grains = filters.getByRole('link', { name: /^Grains & oils/ })
+  await expect(grains).toHaveAttribute('href', /[?&]q=jasmine/)
+  await grains.click()
   await expect(page).toHaveURL(/category=21/)
   // The second level (Activity/getGoodsCateChildList) opens under the chosen top level.
   await filters.getByRole('link', { name: /^Jasmine rice/ }).click()
   await expect(page).toHaveURL(/category=22/)
-  await filters.getByRole('link', { name: /^Vietnam/ }).click()
+  const vietnam = filters.getByRole('link', { name: /^Vietnam/ })
+  await expect(vietnam).toHaveAttribute('href', /category=22/)
+  await expect(vietnam).toHaveAttribute('href', /[?&]q=jasmine/)
+  await vietnam.click()
   await expect(page).toHaveURL(/country=VN/)
   const sorted = page.waitForResponse((answer) => /opbGoodsList/i.test(answer.url()) && answer.url().includes('sort=price_asc'))
   await page.getByLabel('Sort by').selectOption('price_asc')
