@@ -53,7 +53,7 @@ const pwa = VitePWA({
     globDirectory: 'dist/client',
     // The app shell: scripts, styles, fonts and icons. Pages come from the network-first cache;
     // the build manifest and the screenshots are never precached.
-    globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+    globPatterns: ['assets/**/*.{js,css,woff2,svg}', 'icons/*.png', 'favicon.svg'],
     // Both offline fallback pages, rendered by the server and versioned by the build.
     additionalManifestEntries: [
       { url: '/offline', revision: buildId },

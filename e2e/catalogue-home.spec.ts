@@ -81,6 +81,11 @@ test.describe('country pavilions', () => {
     const cards = page.getByTestId('pavilion-list').getByRole('article')
     await expect(cards).toHaveCount(15)
     await expect(cards.first().locator('svg[aria-hidden]').first()).toBeVisible()
+    // The flag is a <use> of the sprite: the file it names is served and draws that country.
+    const [sprite, country] = ((await cards.first().locator('svg use').first().getAttribute('href')) ?? '').split('#')
+    const response = await page.request.get(sprite!)
+    expect(response.headers()['content-type']).toContain('image/svg+xml')
+    expect(await response.text()).toContain(`<symbol id="${country}"`)
     await expect(cards.first().getByTestId('pavilion-highlights')).toContainText('export-ready brands')
     await hydrated(page)
     await page.getByRole('navigation', { name: 'Regions' }).getByRole('link', { name: 'Europe' }).click()
