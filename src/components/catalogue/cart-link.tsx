@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { onAfterLogin } from '@/lib/after-login'
-import { localCart, useLocalCart } from '@/lib/inquiry-cart/local-cart'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -12,11 +11,36 @@ export const CART_QUERY_KEY = ['opb-goods', 'opbGoodsCar', {}] as const
 
 /** Merges the local cart into the account, then refreshes every cart query. Loads its code on demand. */
 async function mergeAndRefresh(queryClient: ReturnType<typeof useQueryClient>) {
+  const { localCart } = await import('@/lib/inquiry-cart/local-cart')
   if (localCart.get().length) {
     const { mergeLocalCart } = await import('@/lib/inquiry-cart/merge')
     await mergeLocalCart()
   }
   await queryClient.invalidateQueries({ queryKey: ['opb-goods', 'opbGoodsCar'] })
+}
+
+/**
+ * The number of lines in the local cart, once its module has loaded after hydration: the header
+ * is on every page, and pages without a cart control do not load the cart's code at first
+ * (ADR 046). 0 during SSR and the first client render, as with `useLocalCart()`.
+ */
+function useLocalCartCount(): number {
+  const [count, setCount] = useState(0)
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let unmounted = false
+    void import('@/lib/inquiry-cart/local-cart').then(({ localCart }) => {
+      if (unmounted) return
+      const update = () => setCount(localCart.get().length)
+      update()
+      stop = localCart.subscribe(update)
+    })
+    return () => {
+      unmounted = true
+      stop?.()
+    }
+  }, [])
+  return count
 }
 
 /**
@@ -28,7 +52,7 @@ async function mergeAndRefresh(queryClient: ReturnType<typeof useQueryClient>) {
 export function CartLink({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient()
   const loggedIn = isLoggedIn(useUserInfo())
-  const local = useLocalCart()
+  const localCount = useLocalCartCount()
   const server = useQuery({
     queryKey: CART_QUERY_KEY,
     // The API client loads on demand: the header is on every page's first load.
@@ -40,10 +64,10 @@ export function CartLink({ compact = false }: { compact?: boolean }) {
 
   useEffect(() => onAfterLogin('inquiry-cart', () => mergeAndRefresh(queryClient)), [queryClient])
   useEffect(() => {
-    if (loggedIn && local.length) void mergeAndRefresh(queryClient)
-  }, [loggedIn, local.length, queryClient])
+    if (loggedIn && localCount) void mergeAndRefresh(queryClient)
+  }, [loggedIn, localCount, queryClient])
 
-  const count = loggedIn ? (server.data?.item_count ?? 0) : local.length
+  const count = loggedIn ? (server.data?.item_count ?? 0) : localCount
   return (
     <Link
       to="/addInquiry"
