@@ -125,3 +125,29 @@ test("a page downloads its areas' messages with its code, and a navigation the n
   expect(requested.filter((name) => !name.startsWith('zh-CN'))).toEqual([])
   expect(new Set(requested).size).toBe(requested.length)
 })
+
+test("a route's own strings come with its page: its frame, and its head after a client-side navigation", async ({ page }) => {
+  const { chunks } = JSON.parse(readFileSync('dist/message-areas.json', 'utf8')) as { chunks: Record<string, string> }
+  const nameOf = new Map(Object.entries(chunks).map(([name, path]) => [path, name]))
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const name = nameOf.get(new URL(request.url()).pathname)
+    if (name) requested.push(name)
+  })
+  const description = page.locator('head meta[name="description"]')
+  const aboutLead = '我们是谁、平台能为进口商和品牌供应商做什么，以及如何联系我们的团队。'
+  // /about loads no feature's area: its lead is in the area of such pages, not in the common part.
+  await page.goto('/zh-CN/about')
+  await expect(page.getByRole('main').getByText(aboutLead)).toBeVisible()
+  await expect(description).toHaveAttribute('content', aboutLead)
+  // A client-side navigation runs /brand's head once its area, which holds its lead, is in.
+  await clickHydrated(page.getByRole('banner').getByRole('link', { name: '品牌', exact: true }))
+  await expect(page).toHaveURL('/zh-CN/brand')
+  await expect(page).toHaveTitle(/^品牌 \| /)
+  await expect(description).toHaveAttribute('content', '按国家、品类和认证搜索品牌，查看品牌档案和产品。')
+  expect(requested.slice(0, 2).toSorted()).toEqual(['zh-CN', 'zh-CN-route-pages'])
+  expect(requested).toContain('zh-CN-brands')
+  await page.goBack()
+  await expect(page).toHaveTitle(/^关于我们 \| /)
+  await expect(description).toHaveAttribute('content', aboutLead)
+})

@@ -30,6 +30,8 @@ const SOURCE_FILE = /\.(tsx?|jsx?|mjs)$/
 /** Features every page renders (header, footer, PWA prompts): their keys are common. */
 const COMMON_FEATURES = new Set(['site', 'pwa'])
 const COMMON = 'common'
+/** The area of the head and page strings of routes whose pages load no other area (ADR 046). */
+const ROUTE_PAGES = 'route-pages'
 
 /** The area a source file's path (relative to src/, with `/`) puts it in, before the import rule. */
 export function messageAreaByPath(path) {
@@ -109,11 +111,20 @@ export function planMessageAreas(srcDir, allKeys) {
       pending.push(imported)
     }
   }
+  // A route file is in the initial chunk, but its strings are only used by its head and its page
+  // (the router runs the head once the page's chunks, and so their areas, have loaded; see
+  // src/router.tsx): they go in an area its page loads, its "home". Layout routes (an <Outlet/>)
+  // and the catch-all stay common: their heads run on other routes' pages.
+  const homeOf = new Map()
+  for (const { file, areas } of routeReach(srcDir, areaOf)) {
+    if (!file.endsWith('.tsx') || /\bOutlet\b/.test(code.get(file) ?? '')) continue
+    homeOf.set(file, [...areas].toSorted()[0] ?? ROUTE_PAGES)
+  }
   const byArea = new Map()
   for (const file of files) {
     const keys = usedMessageKeys(code.get(file))
     if (keys.length === 0) continue
-    const area = areaOf.get(file)
+    const area = homeOf.get(file) ?? areaOf.get(file)
     const set = byArea.get(area) ?? new Set()
     for (const key of keys) set.add(key)
     byArea.set(area, set)
@@ -126,20 +137,20 @@ export function planMessageAreas(srcDir, allKeys) {
     const own = [...keys].filter((key) => !common.has(key) && allKeys.includes(key))
     if (own.length) areas.set(area, new Set(own))
   }
-  return { areaOf, common, areas }
+  return { areaOf, homeOf, common, areas }
 }
 
 /**
- * The message areas each route's code uses, from src/routeTree.gen.ts (the route's full path and
- * its file) and the files each route file imports, transitively. Keyed by area: the full paths of
- * the routes whose pages need it. The catch-all route (`/$`) is left out: it would match every path.
+ * Each route (from src/routeTree.gen.ts: its full path and its file) with the message areas of
+ * the files its file imports, transitively. The catch-all route (`/$`) is left out: it would
+ * match every path.
  */
-export function routeMessageAreas(srcDir, areaOf) {
+function routeReach(srcDir, areaOf) {
   const tree = readFileSync(join(srcDir, 'routeTree.gen.ts'), 'utf8')
   const fileOf = new Map(
     [...tree.matchAll(/^import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'$/gm)].map(([, name, path]) => [name, path]),
   )
-  const byArea = new Map()
+  const reach = []
   for (const [, fullPath, importName] of tree.matchAll(/fullPath: '([^']+)'\s+preLoaderRoute: typeof (\w+)/g)) {
     const route = fileOf.get(importName)
     if (!route || fullPath.endsWith('/$')) continue
@@ -155,9 +166,22 @@ export function routeMessageAreas(srcDir, areaOf) {
         queue.push(imported)
       }
     }
-    for (const file of seen) {
-      const area = areaOf.get(file)
-      if (!area || area === COMMON) continue
+    const areas = new Set([...seen].map((file) => areaOf.get(file)).filter((area) => area && area !== COMMON))
+    reach.push({ fullPath, file: start, areas })
+  }
+  return reach
+}
+
+/**
+ * The message areas each route's page loads: those of the code its file imports, and the home of
+ * its own strings (`homeOf`, from planMessageAreas). Keyed by area: the full paths of the routes
+ * whose pages need it.
+ */
+export function routeMessageAreas(srcDir, { areaOf, homeOf }) {
+  const byArea = new Map()
+  for (const { fullPath, file, areas } of routeReach(srcDir, areaOf)) {
+    const home = homeOf.get(file)
+    for (const area of home ? [...areas, home] : areas) {
       const paths = byArea.get(area) ?? new Set()
       paths.add(fullPath)
       byArea.set(area, paths)
@@ -255,6 +279,7 @@ function planKey(plan) {
     [...plan.common].toSorted(),
     [...plan.areas].map(([area, keys]) => [area, [...keys].toSorted()]).toSorted(),
     [...plan.areaOf].toSorted(),
+    [...plan.homeOf].toSorted(),
   ])
 }
 
@@ -292,8 +317,9 @@ export function paraglideLocaleSplit({ outdir = './src/paraglide', srcDir = './s
    * it correct when a path is missed: they only wait longer.
    */
   const areasModule = () => {
-    const { areas, areaOf } = currentPlan()
-    const routes = routeMessageAreas(sourceDir, areaOf)
+    const current = currentPlan()
+    const { areas } = current
+    const routes = routeMessageAreas(sourceDir, current)
     const importers = [...areas.keys()].map((area) => {
       const branches = locales
         .map((locale) => `locale === ${JSON.stringify(locale)} ? import(${JSON.stringify(`${DICTIONARY}${locale}-${area}`)})`)
@@ -334,9 +360,10 @@ export function loadAreasFor(pathname) {
         const id = chunk.type === 'chunk' ? chunk.facadeModuleId : undefined
         if (id?.startsWith(`\0${DICTIONARY}`)) chunks[id.slice(DICTIONARY.length + 1)] = `/${chunk.fileName}`
       }
-      const { areaOf, areas } = currentPlan()
+      const current = currentPlan()
+      const { areas } = current
       const patterns = Object.fromEntries(
-        [...routeMessageAreas(sourceDir, areaOf)]
+        [...routeMessageAreas(sourceDir, current)]
           .filter(([area]) => areas.has(area))
           .map(([area, paths]) => [area, [...paths].map(routePathPattern)]),
       )
@@ -393,8 +420,10 @@ export function loadAreasFor(pathname) {
       if (MESSAGES_INDEX.test(path)) return { code: CLIENT_MESSAGES_INDEX, map: null }
       if (RUNTIME.test(path)) return { code: clientRuntime(code), map: null }
       if (path.startsWith(sourceDir + '/') && SOURCE_FILE.test(path) && !MESSAGE_MODULE.test(path)) {
-        const { areaOf, areas } = currentPlan()
-        const area = areaOf.get(path) ?? COMMON
+        const { areaOf, homeOf, areas } = currentPlan()
+        // A route's split parts (its page component, its error and not-found components) wait
+        // for its strings' home area; the route module itself is in the initial chunk.
+        const area = (id.includes('tsr-split=') && homeOf.get(path)) || areaOf.get(path) || COMMON
         const areaKeys = areas.get(area)
         if (!areaKeys || !usedMessageKeys(code).some((key) => areaKeys.has(key))) return undefined
         // Prepended: imports are hoisted, so the await runs before this module's own code.

@@ -90,8 +90,8 @@ describe('message areas', () => {
 const matches = (fullPath, path) => new RegExp(routePathPattern(fullPath)).test(path)
 
 describe('the areas of each route', () => {
-  const { areaOf } = planMessageAreas(src, allKeys)
-  const routes = routeMessageAreas(src, areaOf)
+  const plan = planMessageAreas(src, allKeys)
+  const routes = routeMessageAreas(src, plan)
   const areasOf = (path) =>
     [...routes]
       .filter(([, paths]) => [...paths].some((fullPath) => new RegExp(routePathPattern(fullPath)).test(path)))
@@ -105,6 +105,22 @@ describe('the areas of each route', () => {
     expect(areasOf('/exhibitionDetail')).toEqual(expect.arrayContaining(['events', 'matching']))
     expect(areasOf('/login')).toContain('account')
     expect(areasOf('/no-such-page')).toEqual([])
+  })
+
+  it("puts a route's own strings (its head, its page frame) in an area its page loads", () => {
+    const { common, areas, homeOf } = plan
+    // /product loads the catalogue area: its lead is there, not in every first load.
+    expect(homeOf.get(resolve(src, 'routes/_desktop/product/index.tsx'))).toBe('catalogue')
+    expect(common.has('page_product_lead')).toBe(false)
+    expect(areas.get('catalogue')?.has('page_product_lead')).toBe(true)
+    // A page that loads no feature's area has its strings in the one area of such pages.
+    expect(areasOf('/about')).toEqual(['route-pages'])
+    expect(areas.get('route-pages')?.has('page_about_lead')).toBe(true)
+    // Strings that common code uses too stay common (the home page's title is a breadcrumb).
+    expect(common.has('page_home_title')).toBe(true)
+    // The root, layout routes and the catch-all have no home: their heads run on other pages.
+    expect(homeOf.has(resolve(src, 'routes/__root.tsx'))).toBe(false)
+    expect(homeOf.has(resolve(src, 'routes/_desktop/$.tsx'))).toBe(false)
   })
 
   it("turns a route's full path into a pattern for the locale-free pathname", () => {

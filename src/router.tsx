@@ -15,6 +15,9 @@ import { loadAreasFor } from 'virtual:paraglide-message-areas'
 
 silenceConsoleInProduction()
 
+type HeadFunction = (context: { match: { pathname: string }; matches: Array<{ pathname: string }> }) => unknown
+const guardedHeads = new WeakSet<HeadFunction>()
+
 // In the browser the locale is the URL's prefix (/zh-CN/… or none). Resolving it here, rather
 // than through Paraglide's URLPattern-based strategy, keeps the polyfill out of the client.
 // On the server, runWithRequestLocale (src/server/http/locale-scope.server.ts) sets it per request.
@@ -65,6 +68,20 @@ export function getRouter() {
     router.subscribe('onBeforeNavigate', ({ toLocation }) => {
       loadAreasFor(toLocation.pathname).catch(() => undefined)
     })
+    // A route's strings are in an area its page loads, not in the initial chunk (ADR 046). Its
+    // head runs after the page's chunks, which wait for their areas; waiting here as well covers
+    // a head that runs for a page that failed to load, with only the error page's chunk.
+    // The areas are those of the page (the last match); the root's head uses common strings only.
+    for (const route of Object.values(router.routesById) as Array<{ isRoot: boolean; options: { head?: HeadFunction } }>) {
+      const head = route.options.head
+      if (!head || route.isRoot || guardedHeads.has(head)) continue
+      const guarded: HeadFunction = async (context) => {
+        await loadAreasFor(context.matches.at(-1)?.pathname ?? context.match.pathname).catch(() => undefined)
+        return head(context)
+      }
+      guardedHeads.add(guarded)
+      route.options.head = guarded
+    }
   }
   return router
 }

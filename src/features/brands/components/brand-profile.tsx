@@ -1,72 +1,40 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { useBrandViewMutation } from "../api/mutations";
-import {
-  brandProductsQuery,
-  brandProfileQuery,
-  brandResumesQuery,
-  BRAND_PRODUCTS_PAGE_SIZE,
-} from "../api/queries";
-import { FavouriteButton } from "./favourite-button";
-import {
-  CertBadge,
-  certificationLabel,
-} from "@/components/catalogue/cert-badge";
-import { CountryFlag } from "@/components/catalogue/country-flag";
-import { EmptyState } from "@/components/catalogue/empty-state";
-import {
-  formatCount,
-  formatDay,
-} from "@/components/catalogue/catalogue-format";
-import { PageLinks } from "@/components/catalogue/page-links";
-import { ProductTile } from "@/components/catalogue/product-tile";
-import { Button } from "@/components/ui/button";
-import { m } from "@/paraglide/messages";
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useBrandViewMutation } from '../api/mutations'
+import { brandProductsQuery, brandProfileQuery, brandResumesQuery, BRAND_PRODUCTS_PAGE_SIZE } from '../api/queries'
+import { FavouriteButton } from './favourite-button'
+import { CertBadge, certificationLabel } from '@/components/catalogue/cert-badge'
+import { CountryFlag } from '@/components/catalogue/country-flag'
+import { EmptyState } from '@/components/catalogue/empty-state'
+import { formatCount, formatDay } from '@/components/catalogue/catalogue-format'
+import { PageLinks } from '@/components/catalogue/page-links'
+import { ProductTile } from '@/components/catalogue/product-tile'
+import { Button } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
 
 /**
  * A brand's profile (/brand?id=): who they are, what they sell, which certificates back it,
  * their history and their country's pavilion; favourite and inquiry actions.
  */
-export function BrandProfile({
-  brandId,
-  page,
-}: {
-  brandId: number;
-  page: number;
-}) {
-  const { data: brand } = useSuspenseQuery(brandProfileQuery(brandId));
-  const { data: resumes } = useSuspenseQuery(brandResumesQuery(brandId));
-  const { data: products } = useSuspenseQuery(
-    brandProductsQuery(brandId, page),
-  );
-  const { mutate: recordView } = useBrandViewMutation();
-  useEffect(() => recordView(brandId), [recordView, brandId]);
+export function BrandProfile({ brandId, page }: { brandId: number; page: number }) {
+  const { data: brand } = useSuspenseQuery(brandProfileQuery(brandId))
+  const { data: resumes } = useSuspenseQuery(brandResumesQuery(brandId))
+  const { data: products } = useSuspenseQuery(brandProductsQuery(brandId, page))
+  const { mutate: recordView } = useBrandViewMutation()
+  useEffect(() => recordView(brandId), [recordView, brandId])
 
   const stats = [
     { label: m.brand_stat_products(), value: formatCount(brand.product_count) },
-    {
-      label: m.brand_stat_categories(),
-      value: formatCount(brand.product_category_count),
-    },
+    { label: m.brand_stat_categories(), value: formatCount(brand.product_category_count) },
     { label: m.brand_stat_inventory(), value: formatCount(brand.inventory) },
     { label: m.brand_stat_views(), value: formatCount(brand.views) },
-  ];
+  ]
 
   return (
     <div className="flex flex-col gap-32">
-      <section
-        className="flex flex-col gap-20 rounded-2xl border border-border bg-card p-24 shadow-sm md:flex-row md:items-start"
-        aria-label={brand.name}
-      >
-        <img
-          src={brand.logo}
-          alt={m.brand_logo_alt({ name: brand.name })}
-          width={120}
-          height={120}
-          fetchPriority="high"
-          className="size-120 shrink-0 rounded-xl border border-border bg-muted object-cover"
-        />
+      <section className="flex flex-col gap-20 rounded-2xl border border-border bg-card p-24 shadow-sm md:flex-row md:items-start" aria-label={brand.name}>
+        <img src={brand.logo} alt={m.brand_logo_alt({ name: brand.name })} width={120} height={120} fetchPriority="high" className="size-120 shrink-0 rounded-xl border border-border bg-muted object-cover" />
         <div className="flex min-w-0 flex-1 flex-col gap-12">
           <p className="flex flex-wrap items-center gap-x-12 gap-y-4 text-dp-15 text-muted-foreground">
             <span className="inline-flex items-center gap-6">
@@ -74,18 +42,10 @@ export function BrandProfile({
               {brand.country.name}
             </span>
             {brand.category ? <span>· {brand.category.name}</span> : null}
-            {brand.founded_year ? (
-              <span>
-                · {m.cat_a_since({ year: String(brand.founded_year) })}
-              </span>
-            ) : null}
+            {brand.founded_year ? <span>· {m.cat_a_since({ year: String(brand.founded_year) })}</span> : null}
           </p>
           <div className="flex flex-wrap gap-6">
-            {brand.export_ready ? (
-              <span className="rounded-full bg-primary px-10 py-2 text-dp-13 font-medium text-primary-foreground">
-                {m.cat_a_export_ready()}
-              </span>
-            ) : null}
+            {brand.export_ready ? <span className="rounded-full bg-primary px-10 py-2 text-dp-13 font-medium text-primary-foreground">{m.cat_a_export_ready()}</span> : null}
             {brand.certifications.map((code) => (
               <CertBadge key={code} code={code} />
             ))}
@@ -93,12 +53,8 @@ export function BrandProfile({
           <dl className="grid grid-cols-2 gap-12 sm:grid-cols-4">
             {stats.map((stat) => (
               <div key={stat.label} className="rounded-lg bg-muted px-12 py-8">
-                <dt className="text-dp-13 text-muted-foreground">
-                  {stat.label}
-                </dt>
-                <dd className="text-dp-20 font-semibold text-brand-ink tabular-nums">
-                  {stat.value}
-                </dd>
+                <dt className="text-dp-13 text-muted-foreground">{stat.label}</dt>
+                <dd className="text-dp-20 font-semibold text-brand-ink tabular-nums">{stat.value}</dd>
               </div>
             ))}
           </dl>
@@ -110,10 +66,7 @@ export function BrandProfile({
             </a>
           </Button>
           <FavouriteButton type="brand" id={brand.id} className="flex-1" />
-          <Link
-            to="/addInquiry"
-            className="hidden text-center text-dp-13 text-primary hover:underline md:block"
-          >
+          <Link to="/addInquiry" className="hidden text-center text-dp-13 text-primary hover:underline md:block">
             {m.brand_open_cart()}
           </Link>
         </div>
@@ -121,83 +74,44 @@ export function BrandProfile({
 
       <div className="grid grid-cols-1 gap-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="brand-story" className="flex flex-col gap-12">
-          <h2
-            id="brand-story"
-            className="text-dp-22 font-semibold text-brand-ink"
-          >
+          <h2 id="brand-story" className="text-dp-22 font-semibold text-brand-ink">
             {m.brand_story()}
           </h2>
-          <p className="text-dp-16 leading-relaxed text-foreground/90">
-            {brand.intro}
-          </p>
+          <p className="text-dp-16 leading-relaxed text-foreground/90">{brand.intro}</p>
           {resumes.list.length > 0 ? (
-            <ol
-              className="mt-8 flex flex-col border-l-2 border-primary/30 pl-20"
-              aria-label={m.brand_timeline()}
-              data-testid="brand-timeline"
-            >
+            <ol className="mt-8 flex flex-col border-l-2 border-primary/30 pl-20" aria-label={m.brand_timeline()} data-testid="brand-timeline">
               {resumes.list.map((item) => (
                 <li key={item.id} className="relative pb-16">
-                  <span
-                    aria-hidden
-                    className="absolute top-6 -left-[27px] size-12 rounded-full border-2 border-background bg-primary"
-                  />
-                  <p className="text-dp-14 font-semibold text-primary tabular-nums">
-                    {item.year}
-                  </p>
-                  <h3 className="text-dp-16 font-semibold text-brand-ink">
-                    {item.title}
-                  </h3>
-                  <p className="text-dp-14 text-muted-foreground">
-                    {item.body}
-                  </p>
+                  <span aria-hidden className="absolute top-6 -left-[27px] size-12 rounded-full border-2 border-background bg-primary" />
+                  <p className="text-dp-14 font-semibold text-primary tabular-nums">{item.year}</p>
+                  <h3 className="text-dp-16 font-semibold text-brand-ink">{item.title}</h3>
+                  <p className="text-dp-14 text-muted-foreground">{item.body}</p>
                 </li>
               ))}
             </ol>
           ) : null}
         </section>
         <div className="flex flex-col gap-24">
-          <section
-            aria-labelledby="brand-certs"
-            className="flex flex-col gap-12"
-            data-testid="brand-certificates"
-          >
-            <h2
-              id="brand-certs"
-              className="text-dp-22 font-semibold text-brand-ink"
-            >
+          <section aria-labelledby="brand-certs" className="flex flex-col gap-12" data-testid="brand-certificates">
+            <h2 id="brand-certs" className="text-dp-22 font-semibold text-brand-ink">
               {m.brand_certificates()}
             </h2>
             {brand.certificates.length === 0 ? (
-              <p className="text-dp-14 text-muted-foreground">
-                {m.brand_no_certificates()}
-              </p>
+              <p className="text-dp-14 text-muted-foreground">{m.brand_no_certificates()}</p>
             ) : (
               <ul className="flex flex-col gap-8">
                 {brand.certificates.map((cert) => (
-                  <li
-                    key={`${cert.type}-${cert.number}`}
-                    className="flex flex-col gap-4 rounded-lg border border-border p-12"
-                  >
+                  <li key={`${cert.type}-${cert.number}`} className="flex flex-col gap-4 rounded-lg border border-border p-12">
                     <div className="flex items-center justify-between gap-8">
                       <CertBadge code={cert.type} />
-                      <span className="text-dp-12 text-muted-foreground">
-                        {m.brand_cert_products({
-                          count: String(cert.product_count),
-                        })}
-                      </span>
+                      <span className="text-dp-12 text-muted-foreground">{m.brand_cert_products({ count: String(cert.product_count) })}</span>
                     </div>
                     <p className="text-dp-14">
-                      <span className="sr-only">
-                        {certificationLabel(cert.type)} ·{" "}
-                      </span>
+                      <span className="sr-only">{certificationLabel(cert.type)} · </span>
                       {m.brand_cert_issuer({ issuer: cert.issuer })}
                     </p>
                     <p className="text-dp-13 text-muted-foreground">
-                      {m.brand_cert_number({ number: cert.number })} ·{" "}
-                      {m.brand_cert_valid_to({
-                        date: formatDay(cert.valid_to),
-                      })}
+                      {m.brand_cert_number({ number: cert.number })} · {m.brand_cert_valid_to({ date: formatDay(cert.valid_to) })}
                     </p>
                   </li>
                 ))}
@@ -205,14 +119,8 @@ export function BrandProfile({
             )}
           </section>
           {brand.pavilion ? (
-            <section
-              aria-labelledby="brand-pavilion"
-              className="flex flex-col gap-12"
-            >
-              <h2
-                id="brand-pavilion"
-                className="text-dp-22 font-semibold text-brand-ink"
-              >
+            <section aria-labelledby="brand-pavilion" className="flex flex-col gap-12">
+              <h2 id="brand-pavilion" className="text-dp-22 font-semibold text-brand-ink">
                 {m.brand_pavilion()}
               </h2>
               <Link
@@ -220,14 +128,7 @@ export function BrandProfile({
                 search={{ country: brand.country.code } as never}
                 className="group overflow-hidden rounded-xl border border-border focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
               >
-                <img
-                  src={brand.pavilion.banner}
-                  alt=""
-                  width={1600}
-                  height={480}
-                  loading="lazy"
-                  className="aspect-[10/3] w-full object-cover"
-                />
+                <img src={brand.pavilion.banner} alt="" width={1600} height={480} loading="lazy" className="aspect-[10/3] w-full object-cover" />
                 <span className="flex items-center gap-8 p-12 text-dp-15 font-medium group-hover:text-primary">
                   <CountryFlag code={brand.country.code} />
                   {brand.pavilion.name} →
@@ -238,29 +139,17 @@ export function BrandProfile({
         </div>
       </div>
 
-      <section
-        aria-labelledby="brand-products-title"
-        id="brand-products"
-        className="flex scroll-mt-96 flex-col gap-16"
-      >
+      <section aria-labelledby="brand-products-title" id="brand-products" className="flex scroll-mt-96 flex-col gap-16">
         <div className="flex flex-wrap items-end justify-between gap-8">
-          <h2
-            id="brand-products-title"
-            className="text-dp-22 font-semibold text-brand-ink"
-          >
+          <h2 id="brand-products-title" className="text-dp-22 font-semibold text-brand-ink">
             {m.brand_products({ count: formatCount(products.total) })}
           </h2>
-          <p className="text-dp-14 text-muted-foreground">
-            {m.brand_products_hint()}
-          </p>
+          <p className="text-dp-14 text-muted-foreground">{m.brand_products_hint()}</p>
         </div>
         {products.list.length === 0 ? (
           <EmptyState title={m.brand_no_products()} />
         ) : (
-          <ul
-            className="grid grid-cols-2 gap-12 sm:grid-cols-3 lg:grid-cols-4"
-            data-testid="brand-products"
-          >
+          <ul className="grid grid-cols-2 gap-12 sm:grid-cols-3 lg:grid-cols-4" data-testid="brand-products">
             {products.list.map((product) => (
               <li key={product.id}>
                 <ProductTile product={product} />
@@ -268,12 +157,8 @@ export function BrandProfile({
             ))}
           </ul>
         )}
-        <PageLinks
-          page={products.page}
-          total={products.total}
-          pageSize={BRAND_PRODUCTS_PAGE_SIZE}
-        />
+        <PageLinks page={products.page} total={products.total} pageSize={BRAND_PRODUCTS_PAGE_SIZE} />
       </section>
     </div>
-  );
+  )
 }
