@@ -113,11 +113,11 @@ export function planMessageAreas(srcDir, allKeys) {
   }
   // A route file is in the initial chunk, but its strings are only used by its head and its page
   // (the router runs the head once the page's chunks, and so their areas, have loaded; see
-  // src/router.tsx): they go in an area its page loads, its "home". Layout routes (an <Outlet/>)
-  // and the catch-all stay common: their heads run on other routes' pages.
+  // src/router.tsx): they go in an area its page loads, its "home". Layout routes (the parents of
+  // other routes) and the catch-all stay common: their heads and frames are on other pages.
   const homeOf = new Map()
-  for (const { file, areas } of routeReach(srcDir, areaOf)) {
-    if (!file.endsWith('.tsx') || /\bOutlet\b/.test(code.get(file) ?? '')) continue
+  for (const { file, areas, layout } of routeReach(srcDir, areaOf)) {
+    if (layout || !file.endsWith('.tsx')) continue
     homeOf.set(file, [...areas].toSorted()[0] ?? ROUTE_PAGES)
   }
   const byArea = new Map()
@@ -141,8 +141,8 @@ export function planMessageAreas(srcDir, allKeys) {
 }
 
 /**
- * Each route (from src/routeTree.gen.ts: its full path and its file) with the message areas of
- * the files its file imports, transitively. The catch-all route (`/$`) is left out: it would
+ * Each route (from src/routeTree.gen.ts: its full path, its file, whether it is a layout) with
+ * the message areas of the files its file imports, transitively. The catch-all route (`/$`) is left out: it would
  * match every path.
  */
 function routeReach(srcDir, areaOf) {
@@ -150,6 +150,7 @@ function routeReach(srcDir, areaOf) {
   const fileOf = new Map(
     [...tree.matchAll(/^import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'$/gm)].map(([, name, path]) => [name, path]),
   )
+  const parents = new Set([...tree.matchAll(/parentRoute: typeof (\w+)/g)].map(([, name]) => name))
   const reach = []
   for (const [, fullPath, importName] of tree.matchAll(/fullPath: '([^']+)'\s+preLoaderRoute: typeof (\w+)/g)) {
     const route = fileOf.get(importName)
@@ -167,7 +168,7 @@ function routeReach(srcDir, areaOf) {
       }
     }
     const areas = new Set([...seen].map((file) => areaOf.get(file)).filter((area) => area && area !== COMMON))
-    reach.push({ fullPath, file: start, areas })
+    reach.push({ fullPath, file: start, areas, layout: parents.has(importName.replace(/Import$/, '')) })
   }
   return reach
 }

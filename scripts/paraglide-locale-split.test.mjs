@@ -120,6 +120,8 @@ describe('the areas of each route', () => {
     expect(common.has('page_home_title')).toBe(true)
     // The root, layout routes and the catch-all have no home: their heads run on other pages.
     expect(homeOf.has(resolve(src, 'routes/__root.tsx'))).toBe(false)
+    expect(homeOf.has(resolve(src, 'routes/_desktop/route.tsx'))).toBe(false)
+    expect(areasOf('/').toSorted()).toEqual(['catalogue-components', 'home'])
     expect(homeOf.has(resolve(src, 'routes/_desktop/$.tsx'))).toBe(false)
   })
 
