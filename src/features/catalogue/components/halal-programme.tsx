@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ProductGrid } from './product-results'
+import { ProductGrid } from './product-grid'
 import type { ProductFilterOptions } from './product-facets'
 import { formatNumber } from '@/components/catalogue/format'
 import { Pagination } from '@/components/catalogue/pagination'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { ProductGallery } from './product-gallery'
-import { ProductGrid } from './product-results'
+import { ProductGrid } from './product-grid'
 import type { OutputOf } from '@/api/contract/define'
 import type { getOpbGoodsView } from '@/api/contract/opb-goods'
 import { CertificateBadge } from '@/components/catalogue/certificate-badge'

@@ -2,48 +2,17 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { activeFilterCount, type ProductSearch } from '../utils/product-search'
 import { type ProductFilterOptions, ProductFacets } from './product-facets'
+import { ProductGrid } from './product-grid'
 import { KeywordForm, SortSelect } from './product-toolbar'
 import { formatNumber } from '@/components/catalogue/format'
 import { Pagination } from '@/components/catalogue/pagination'
-import { ProductCard, type ProductCardData } from '@/components/catalogue/product-card'
+import type { ProductCardData } from '@/components/catalogue/product-card'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages'
 
 // The phone's filter sheet (Radix Dialog, ~9 KB gz) loads when it is first opened: a closed
 // sheet renders nothing, so no first paint needs it (ADR 046).
 const BottomSheet = lazy(() => import('@/components/catalogue/bottom-sheet').then((mod) => ({ default: mod.BottomSheet })))
-
-/** A grid of product cards; the first row loads eagerly (it holds the LCP image). */
-export function ProductGrid({ products, eager = 4 }: { products: Array<ProductCardData>; eager?: number }) {
-  return (
-    <ul className="grid grid-cols-2 gap-12 md:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={index < eager} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** The grid's loading state (route pending): same shape, so nothing shifts when data comes. */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <ul className="grid grid-cols-2 gap-12 md:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label={m.cat_b_loading()}>
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="flex flex-col gap-8 rounded-lg border border-border p-0">
-          <Skeleton className="aspect-[4/3] rounded-b-none" />
-          <div className="flex flex-col gap-6 p-12">
-            <Skeleton className="h-16 w-4/5" />
-            <Skeleton className="h-16 w-1/2" />
-            <Skeleton className="h-12 w-2/3" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /**
  * The product search page body: filters in a sidebar on desktop and in a bottom sheet on a
