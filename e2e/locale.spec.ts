@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Response } from '@playwright/test'
+import { expect, test, type Page, type Response } from '@playwright/test'
 import { baseURL } from '../playwright.config'
 import { clickHydrated } from './helpers/hydration'
 
@@ -103,15 +103,21 @@ test.describe('messages load per locale', () => {
   }
 })
 
-test("a page downloads its areas' messages with its code, and a navigation the next area's", async ({ page }) => {
+/** The names of the message dictionaries the page requests (`zh-CN`, `zh-CN-cart`, …), in order. */
+function recordDictionaryRequests(page: Page): Array<string> {
   // Each dictionary's chunk, as the build wrote it (scripts/paraglide-locale-split.mjs).
   const { chunks } = JSON.parse(readFileSync('dist/message-areas.json', 'utf8')) as { chunks: Record<string, string> }
   const nameOf = new Map(Object.entries(chunks).map(([name, path]) => [path, name]))
-  const requested: string[] = []
+  const requested: Array<string> = []
   page.on('request', (request) => {
     const name = nameOf.get(new URL(request.url()).pathname)
     if (name) requested.push(name)
   })
+  return requested
+}
+
+test("a page downloads its areas' messages with its code, and a navigation the next area's", async ({ page }) => {
+  const requested = recordDictionaryRequests(page)
   await page.goto('/zh-CN/product')
   const product = page.locator('main a[href*="/product/detail"]').first()
   await expect.poll(() => product.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true)
@@ -127,13 +133,7 @@ test("a page downloads its areas' messages with its code, and a navigation the n
 })
 
 test("a route's own strings come with its page: its frame, and its head after a client-side navigation", async ({ page }) => {
-  const { chunks } = JSON.parse(readFileSync('dist/message-areas.json', 'utf8')) as { chunks: Record<string, string> }
-  const nameOf = new Map(Object.entries(chunks).map(([name, path]) => [path, name]))
-  const requested: string[] = []
-  page.on('request', (request) => {
-    const name = nameOf.get(new URL(request.url()).pathname)
-    if (name) requested.push(name)
-  })
+  const requested = recordDictionaryRequests(page)
   const description = page.locator('head meta[name="description"]')
   const aboutLead = '我们是谁、平台能为进口商和品牌供应商做什么，以及如何联系我们的团队。'
   // /about loads no feature's area: its lead is in the area of such pages, not in the common part.
