@@ -115,8 +115,9 @@ export function planMessageAreas(srcDir, allKeys) {
   // (the router runs the head once the page's chunks, and so their areas, have loaded; see
   // src/router.tsx): they go in an area its page loads, its "home". Layout routes (the parents of
   // other routes) and the catch-all stay common: their heads and frames are on other pages.
+  const reach = routeReach(srcDir, areaOf)
   const homeOf = new Map()
-  for (const { file, areas, layout } of routeReach(srcDir, areaOf)) {
+  for (const { file, areas, layout } of reach) {
     if (layout || !file.endsWith('.tsx')) continue
     homeOf.set(file, [...areas].toSorted()[0] ?? ROUTE_PAGES)
   }
@@ -137,13 +138,13 @@ export function planMessageAreas(srcDir, allKeys) {
     const own = [...keys].filter((key) => !common.has(key) && allKeys.includes(key))
     if (own.length) areas.set(area, new Set(own))
   }
-  return { areaOf, homeOf, common, areas }
+  return { areaOf, homeOf, reach, common, areas }
 }
 
 /**
  * Each route (from src/routeTree.gen.ts: its full path, its file, whether it is a layout) with
- * the message areas of the files its file imports, transitively. The catch-all route (`/$`) is left out: it would
- * match every path.
+ * the message areas of the files its file imports, transitively. The catch-all route (`/$`) is
+ * left out: it would match every path.
  */
 function routeReach(srcDir, areaOf) {
   const tree = readFileSync(join(srcDir, 'routeTree.gen.ts'), 'utf8')
@@ -175,12 +176,12 @@ function routeReach(srcDir, areaOf) {
 
 /**
  * The message areas each route's page loads: those of the code its file imports, and the home of
- * its own strings (`homeOf`, from planMessageAreas). Keyed by area: the full paths of the routes
- * whose pages need it.
+ * its own strings (`homeOf`), both from the plan (planMessageAreas). Keyed by area: the full paths
+ * of the routes whose pages need it.
  */
-export function routeMessageAreas(srcDir, { areaOf, homeOf }) {
+export function routeMessageAreas({ reach, homeOf }) {
   const byArea = new Map()
-  for (const { fullPath, file, areas } of routeReach(srcDir, areaOf)) {
+  for (const { fullPath, file, areas } of reach) {
     const home = homeOf.get(file)
     for (const area of home ? [...areas, home] : areas) {
       const paths = byArea.get(area) ?? new Set()
@@ -320,7 +321,7 @@ export function paraglideLocaleSplit({ outdir = './src/paraglide', srcDir = './s
   const areasModule = () => {
     const current = currentPlan()
     const { areas } = current
-    const routes = routeMessageAreas(sourceDir, current)
+    const routes = routeMessageAreas(current)
     const importers = [...areas.keys()].map((area) => {
       const branches = locales
         .map((locale) => `locale === ${JSON.stringify(locale)} ? import(${JSON.stringify(`${DICTIONARY}${locale}-${area}`)})`)
@@ -364,7 +365,7 @@ export function loadAreasFor(pathname) {
       const current = currentPlan()
       const { areas } = current
       const patterns = Object.fromEntries(
-        [...routeMessageAreas(sourceDir, current)]
+        [...routeMessageAreas(current)]
           .filter(([area]) => areas.has(area))
           .map(([area, paths]) => [area, [...paths].map(routePathPattern)]),
       )

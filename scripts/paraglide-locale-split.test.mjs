@@ -91,7 +91,7 @@ const matches = (fullPath, path) => new RegExp(routePathPattern(fullPath)).test(
 
 describe('the areas of each route', () => {
   const plan = planMessageAreas(src, allKeys)
-  const routes = routeMessageAreas(src, plan)
+  const routes = routeMessageAreas(plan)
   const areasOf = (path) =>
     [...routes]
       .filter(([, paths]) => [...paths].some((fullPath) => new RegExp(routePathPattern(fullPath)).test(path)))
