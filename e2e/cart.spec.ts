@@ -84,6 +84,9 @@ async function exerciseCart(page: Page) {
   await page.reload()
   await expect.poll(() => lineNames(page)).toEqual(first)
   await expect(page.getByTestId('line-quantity').first()).toHaveValue('120')
+  // The lines are first drawn without the drag code, then again with it: a click while they are
+  // being replaced can land on a button that is gone (CI, 2026-11-24: the remove below did nothing).
+  await expect(brand.locator('ul[data-drag-ready]')).toHaveCount(1)
 
   // Delete, then undo: the line comes back at its place.
   await page.getByTestId('remove-line').last().click()
