@@ -115,6 +115,8 @@ test('the loading bar runs during a navigation and finishes', async ({ page }) =
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).click()
   const bar = page.getByTestId('loading-bar')
   await expect(bar).toBeVisible()
+  // The bar is named for assistive technology (axe: aria-progressbar-name).
+  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible()
   const start = Number(await bar.getAttribute('aria-valuenow'))
   expect(start).toBeGreaterThanOrEqual(8)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')

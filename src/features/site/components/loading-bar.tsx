@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { m } from '@/paraglide/messages'
 import { constants } from '../../../../app.config'
 import { trickle } from '../utils/progress'
 
@@ -32,6 +33,8 @@ export function LoadingBar() {
   return (
     <div
       role="progressbar"
+      // axe (aria-progressbar-name): a progress bar needs an accessible name.
+      aria-label={m.loading()}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress * 100)}
