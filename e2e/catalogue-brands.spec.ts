@@ -3,6 +3,7 @@ import { freshMobile, headerIsOneLine, hydrated, settled, warmUp } from './catal
 import { loginBySms } from './helpers/login'
 import { IPHONE_UA } from './site-map'
 import { clickHydrated } from './helpers/hydration'
+import { isChunk } from './helpers/chunks'
 
 test.beforeAll(warmUp)
 
@@ -162,6 +163,25 @@ test.describe('brand profile', () => {
     await expect(page.getByTestId('brand-products').getByTestId('product-card').first()).toBeVisible()
     await expect(page.getByRole('link', { name: /Pavilion →$/ })).toHaveAttribute('href', /\/brandPavilion\?country=[A-Z]{2}/)
     await expect(page.getByTestId('send-inquiry')).toHaveAttribute('href', '#brand-products')
+  })
+
+  test('the brand search does not download the profile code; opening a brand does, and shows its profile', async ({ page }) => {
+    const profileCode = isChunk('brand-profile')
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/brand')
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter(profileCode)).toEqual([])
+    const card = page.getByTestId('brand-card').first()
+    const name = (await card.getByRole('heading').textContent())!.trim()
+    await card.getByRole('link', { name }).click()
+    await expect(page).toHaveURL(/\/brand\?id=\d+/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(page.getByRole('heading', { name: 'Company story' })).toBeVisible()
+    expect(scripts.filter(profileCode)).toHaveLength(1)
   })
 
   test('an unknown brand is a 404', async ({ page }) => {

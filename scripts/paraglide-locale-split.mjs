@@ -97,17 +97,23 @@ export function planMessageAreas(srcDir, allKeys) {
   const code = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
   const areaOf = new Map(files.map((file) => [file, messageAreaByPath(relative(srcDir, file).split('\\').join('/'))]))
   const pending = files.filter((file) => areaOf.get(file) === COMMON)
+  // Files that are common only because a route imports them (search parsers, loaders' helpers).
+  const routeHelpers = new Set()
   while (pending.length) {
     const file = pending.pop()
     // A route component file's .tsx imports are its split component's; its other files are helpers.
     // The root route's component is not split: it is in the initial chunk.
     const isRoute = relative(srcDir, file).startsWith('routes') && file.endsWith('.tsx') && !file.endsWith('__root.tsx')
+    const helper = isRoute || routeHelpers.has(file)
     // Code that common code loads lazily (the deferred account effects and app services) runs on
     // every page too, right after hydration: an area of its own would be one more request then.
-    for (const imported of importedFiles(file, code.get(file), srcDir, { lazy: !isRoute })) {
+    // What a route's helper loads lazily is for that route's page only (the brand profile on
+    // /brand?id=; src/lib/route-module.ts): it keeps its area.
+    for (const imported of importedFiles(file, code.get(file), srcDir, { lazy: !helper })) {
       if (isRoute && imported.endsWith('.tsx')) continue
       if (areaOf.get(imported) === COMMON || !areaOf.has(imported)) continue
       areaOf.set(imported, COMMON)
+      if (helper) routeHelpers.add(imported)
       pending.push(imported)
     }
   }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandList } from '@/features/brands/components/brand-list'
-import { BrandProfile } from '@/features/brands/components/brand-profile'
+import { brandProfileModule } from '@/features/brands/components/brand-profile-module'
 import { loadBrandList, loadBrandProfile } from '@/features/brands/utils/load'
 import { brandListDeps, parseBrandSearch } from '@/features/brands/utils/search'
 import { PHONE_SCALE } from '@/components/catalogue/phone-scale'
@@ -14,12 +14,17 @@ export const Route = createFileRoute('/_desktop/brand')({
   validateSearch: parseBrandSearch,
   loaderDeps: ({ search }) => ({ id: search.id, page: search.page ?? 1, list: search.id ? undefined : brandListDeps(search) }),
   loader: async ({ context, deps }) => {
-    if (deps.id !== undefined) return { profile: await loadBrandProfile(context.queryClient, deps.id, deps.page) }
+    if (deps.id !== undefined) {
+      const [profile] = await Promise.all([loadBrandProfile(context.queryClient, deps.id, deps.page), brandProfileModule.load()])
+      return { profile }
+    }
     if (deps.list) await loadBrandList(context.queryClient, deps.list)
     return { profile: undefined }
   },
-  head: ({ matches, loaderData }) => {
+  head: async ({ matches, loaderData }) => {
     const profile = loaderData?.profile
+    // Hydration runs no loader but awaits the head: the profile's code arrives before React renders.
+    if (profile) await brandProfileModule.load().catch(() => undefined)
     return profile
       ? pageHead({
           matches,
@@ -40,7 +45,7 @@ function BrandPage() {
   if (deps.id !== undefined && profile) {
     return (
       <PageFrame title={profile.name} crumbs={[{ label: m.page_brand_title(), to: '/brand' }]} className={`max-w-1400 ${PHONE_SCALE}`}>
-        <BrandProfile brandId={deps.id} page={deps.page} />
+        <LoadedBrandProfile brandId={deps.id} page={deps.page} />
       </PageFrame>
     )
   }
@@ -50,6 +55,11 @@ function BrandPage() {
       <BrandList deps={deps.list} variant="all" />
     </PageFrame>
   )
+}
+
+function LoadedBrandProfile(props: { brandId: number; page: number }) {
+  const { BrandProfile } = brandProfileModule.useLoaded()
+  return <BrandProfile {...props} />
 }
 
 /** Home › Brands, the trail of every brand page's BreadcrumbList. */
