@@ -4,8 +4,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { opbGoodsAddCar as addCartLine, opbGoodsChangeCar as changeCart, opbGoodsAddCarEndpoint, opbGoodsAddCarMutation, opbGoodsCarQuery, opbGoodsChangeCarMutation, postOpbGoodsCarBeforeMutation, postOpbGoodsCarDeleteMutation, postOpbGoodsCarMutation } from '@/api/client/opb-goods.gen'
 import type { InputOf, OutputOf } from '@/api/contract/define'
+import { notify } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
 import type { opbGoodsAddCar, opbGoodsCar } from '@/api/contract/opb-goods'
-import { sendQueuedWrite } from '@/lib/offline/queued-write'
 
 export type ServerCart = OutputOf<typeof opbGoodsCar>
 export type CartLine = ServerCart['list'][number]
@@ -52,8 +53,16 @@ export function useAddToCartMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: opbGoodsAddCarMutation().mutationKey,
-    // sendQueuedWrite shows the server's refusal (e.g. a brand account) as a toast.
-    mutationFn: (input: InputOf<typeof opbGoodsAddCar>) => sendQueuedWrite(opbGoodsAddCarEndpoint, input),
+    // sendQueuedWrite shows the server's refusal (e.g. a brand account) as a toast. The offline
+    // queue's code loads on the first add, not with the product page (ADR 046); the panel warms
+    // it after hydration (src/features/cart/components/add-to-cart-panel.tsx).
+    mutationFn: async (input: InputOf<typeof opbGoodsAddCar>) => {
+      const { sendQueuedWrite } = await import('@/lib/offline/queued-write').catch((error: unknown) => {
+        void notify(m.offline_hint(), { kind: 'error' })
+        throw error
+      })
+      return sendQueuedWrite(opbGoodsAddCarEndpoint, input)
+    },
     onSuccess: (result) => {
       if (result.status === 'sent') void queryClient.invalidateQueries({ queryKey: CART_KEY })
     },

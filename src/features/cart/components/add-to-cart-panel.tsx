@@ -1,13 +1,21 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useAddToCartMutation } from '../api/queries'
 import { QuantityStepper } from './quantity-stepper'
 import { unitLabel } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
-import { localCart, type LocalCartLine } from '@/lib/inquiry-cart/local-cart'
+import type { LocalCartLine } from '@/lib/inquiry-cart/local-cart'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
+
+/**
+ * The code an add needs: the visitor's local cart, and the offline queue for a logged-in add.
+ * Neither is needed to show the page, so both load after hydration rather than with the page's
+ * first load (ADR 046); the first click awaits them if they are not there yet.
+ */
+const loadLocalCart = () => import('@/lib/inquiry-cart/local-cart')
+const warmCartWrites = () => Promise.all([loadLocalCart(), import('@/lib/offline/queued-write')])
 
 export type CartProduct = Omit<LocalCartLine, 'uid' | 'quantity' | 'goods_id'> & { id: number }
 
@@ -20,10 +28,19 @@ export function AddToCartPanel({ product }: { product: CartProduct }) {
   const [added, setAdded] = useState(false)
   const loggedIn = isLoggedIn(useUserInfo())
   const add = useAddToCartMutation()
+  useEffect(() => {
+    warmCartWrites().catch(() => undefined)
+  }, [])
 
   const onAdd = async () => {
     if (!loggedIn) {
+      const loaded = await loadLocalCart().catch(() => undefined)
+      if (!loaded) {
+        void notify(m.offline_hint(), { kind: 'error' })
+        return
+      }
       try {
+        const { localCart } = loaded
         const { id, ...rest } = product
         const total = localCart.add({ ...rest, goods_id: id, quantity })
         void notify(m.cart_added({ count: String(total) }), { kind: 'success' })

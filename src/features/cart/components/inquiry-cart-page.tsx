@@ -1,12 +1,18 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useCartModel, type ModelLine } from '../hooks/use-cart-model'
 import { CartGroups, estimate, formatEstimate } from './cart-lines'
-import { InquiryReview } from './inquiry-review'
 import { formatNumber } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages'
+
+/**
+ * The review step (terms per brand, summary, submit) is only reached by a click, so it is not
+ * part of the page's first load (ADR 046); it downloads once a logged-in cart has lines.
+ */
+const loadReview = () => import('./inquiry-review')
+const InquiryReview = lazy(() => loadReview().then((module) => ({ default: module.InquiryReview })))
 
 type Sent = { inquiry_ids: Array<number>; brand_count: number; item_count: number }
 
@@ -20,6 +26,10 @@ export function InquiryCartPage() {
   const [step, setStep] = useState<'cart' | 'review'>('cart')
   const [removed, setRemoved] = useState<{ line: ModelLine; order: Array<string> } | null>(null)
   const [sent, setSent] = useState<Sent | null>(null)
+  const canReview = cart.ready && cart.loggedIn && cart.lines.length > 0
+  useEffect(() => {
+    if (canReview) loadReview().catch(() => undefined)
+  }, [canReview])
 
   if (sent) return <Confirmation sent={sent} />
   if (!cart.ready) {
@@ -32,15 +42,14 @@ export function InquiryCartPage() {
           </Button>
         </div>
       )
-    return (
-      <div className="flex flex-col gap-12" aria-busy="true" aria-label={m.cat_b_loading()}>
-        <Skeleton className="h-120" />
-        <Skeleton className="h-120" />
-      </div>
-    )
+    return <CartSkeleton />
   }
-  if (step === 'review' && cart.loggedIn && cart.lines.length)
-    return <InquiryReview onBack={() => setStep('cart')} onSent={setSent} />
+  if (step === 'review' && canReview)
+    return (
+      <Suspense fallback={<CartSkeleton />}>
+        <InquiryReview onBack={() => setStep('cart')} onSent={setSent} />
+      </Suspense>
+    )
 
   const undoBar = removed ? (
     <div className="flex flex-wrap items-center justify-between gap-8 rounded-lg bg-muted px-16 py-8" data-testid="undo-bar">
@@ -119,6 +128,15 @@ export function InquiryCartPage() {
           </Button>
         )}
       </aside>
+    </div>
+  )
+}
+
+function CartSkeleton() {
+  return (
+    <div className="flex flex-col gap-12" aria-busy="true" aria-label={m.cat_b_loading()}>
+      <Skeleton className="h-120" />
+      <Skeleton className="h-120" />
     </div>
   )
 }
