@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { paraglideLocaleSplit } from './scripts/paraglide-locale-split.mjs'
 import { paraglideOptions } from './scripts/paraglide-options.mjs'
+import { chunkFileName, chunkNameIndex } from './scripts/chunk-names.mjs'
 import { locales } from './app.config'
 import { buildId, pwaAfterAppBuild, withoutPwaBuildHook } from './scripts/pwa-build.mjs'
 
@@ -77,6 +78,7 @@ export default defineConfig({
           // the layouts) is one chunk: the automatic split made ~85 files of it, each loaded on
           // every first visit (ADR 037).
           output: {
+            chunkFileNames: chunkFileName,
             codeSplitting: {
               groups: [
                 { name: 'messages', test: /[\\/]src[\\/](paraglide|lib[\\/]active-messages)/, priority: 2 },
@@ -101,6 +103,7 @@ export default defineConfig({
     serverFnFetcherOnDemand(),
     paraglideVitePlugin(paraglideOptions),
     paraglideLocaleSplit({ outdir: paraglideOptions.outdir, locales }),
+    chunkNameIndex(),
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'src',

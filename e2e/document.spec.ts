@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './accounts-helpers'
 import { clickHydrated } from './helpers/hydration'
+import { isChunk } from './helpers/chunks'
 
 test.describe('root font size', () => {
   for (const [width, expected] of [
@@ -108,7 +109,7 @@ test('the loading bar runs during a navigation and finishes', async ({ page }) =
   // A click before hydration is a full page load, with no client navigation and no bar.
   await gotoHydrated(page, '/')
   // Hold the next route chunk back so the navigation stays pending for a moment.
-  await page.route('**/assets/pricing-*.js', async (route) => {
+  await page.route(isChunk('pricing'), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200))
     await route.continue()
   })

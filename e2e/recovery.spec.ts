@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { clickHydrated } from './helpers/hydration'
+import { isChunk } from './helpers/chunks'
 
 /** The header's Pricing link, as a client navigation (after hydration), which these tests are about. */
 async function clickPricing(page: Page) {
@@ -54,7 +55,7 @@ test('the current build id is not a change: no reload', async ({ page }) => {
 
 test('a deleted chunk triggers one reload, and no loop', async ({ page }) => {
   // The lazy chunks of /pricing are gone, as after a deploy.
-  await page.route(/\/assets\/pricing-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+  await page.route(isChunk('pricing'), (route) => route.fulfill({ status: 404, body: 'Not Found' }))
   const documents: string[] = []
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname)
