@@ -1,73 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { isLoggedIn, useUserInfo } from '@/lib/user-info'
-import { onAfterLogin } from '@/lib/after-login'
+import { lazy, Suspense, useState } from 'react'
+import { useHydrated } from '@/lib/use-viewer'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
-/** The server cart's query key: the generated one of `opbGoodsCarQuery()` (src/api/client.gen.ts). */
-export const CART_QUERY_KEY = ['opb-goods', 'opbGoodsCar', {}] as const
-
-/** Merges the local cart into the account, then refreshes every cart query. Loads its code on demand. */
-async function mergeAndRefresh(queryClient: ReturnType<typeof useQueryClient>) {
-  const { localCart } = await import('@/lib/inquiry-cart/local-cart')
-  if (localCart.get().length) {
-    const { mergeLocalCart } = await import('@/lib/inquiry-cart/merge')
-    await mergeLocalCart()
-  }
-  await queryClient.invalidateQueries({ queryKey: ['opb-goods', 'opbGoodsCar'] })
-}
+const CartCount = lazy(() => import('./cart-count'))
 
 /**
- * The number of lines in the local cart, once its module has loaded after hydration: the header
- * is on every page, and pages without a cart control do not load the cart's code at first
- * (ADR 046). 0 during SSR and the first client render, as with `useLocalCart()`.
- */
-function useLocalCartCount(): number {
-  const [count, setCount] = useState(0)
-  useEffect(() => {
-    let stop: (() => void) | undefined
-    let unmounted = false
-    void import('@/lib/inquiry-cart/local-cart').then(({ localCart }) => {
-      if (unmounted) return
-      const update = () => setCount(localCart.get().length)
-      update()
-      stop = localCart.subscribe(update)
-    })
-    return () => {
-      unmounted = true
-      stop?.()
-    }
-  }, [])
-  return count
-}
-
-/**
- * The inquiry cart in the header, with the number of lines. Personal state, so it appears only
- * after hydration: the local cart for a visitor, the server cart when logged in. It also owns the
- * merge of the local cart at login (registered with src/lib/after-login.ts, which the login flow
- * awaits), and merges lines left over from a login in another tab.
+ * The inquiry cart in the header, with the number of lines. The number is personal state, so it
+ * appears only after hydration, from ./cart-count.tsx (its own chunk, which also merges a
+ * visitor's cart at login).
  */
 export function CartLink({ compact = false }: { compact?: boolean }) {
-  const queryClient = useQueryClient()
-  const loggedIn = isLoggedIn(useUserInfo())
-  const localCount = useLocalCartCount()
-  const server = useQuery({
-    queryKey: CART_QUERY_KEY,
-    // The API client loads on demand: the header is on every page's first load.
-    queryFn: async ({ signal }) => (await import('@/api/client/opb-goods.gen')).opbGoodsCar({}, { signal, toast: false }),
-    enabled: loggedIn,
-    staleTime: 30_000,
-    retry: false,
-  })
-
-  useEffect(() => onAfterLogin('inquiry-cart', () => mergeAndRefresh(queryClient)), [queryClient])
-  useEffect(() => {
-    if (loggedIn && localCount) void mergeAndRefresh(queryClient)
-  }, [loggedIn, localCount, queryClient])
-
-  const count = loggedIn ? (server.data?.item_count ?? 0) : localCount
+  const hydrated = useHydrated()
+  const [count, setCount] = useState(0)
   return (
     <Link
       to="/addInquiry"
@@ -79,6 +25,11 @@ export function CartLink({ compact = false }: { compact?: boolean }) {
         <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {compact ? null : <span className="hidden xl:inline">{m.cart_b_header()}</span>}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <CartCount onCount={setCount} />
+        </Suspense>
+      ) : null}
       {count ? (
         <span
           className="min-w-[18px] rounded-full bg-primary px-4 text-center text-[11px] leading-[18px] font-semibold text-primary-foreground"
