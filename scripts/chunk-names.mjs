@@ -5,12 +5,9 @@ import { join } from 'node:path'
  * A client chunk's file is named by its content hash alone (`assets/Bx3k9aQ1.js`), not
  * `assets/<name>-<hash>.js`: every page's first load carries the names of all lazy chunks, in
  * the preload map and the import stubs of every route, and the names were 1.6 KB gzip of it
- * (ADR 046, eighth round). The locale dictionaries keep their names (`zh-CN-home-<hash>.js`),
- * so a page's message requests stay legible in the network panel.
+ * (ADR 046, eighth round). The message dictionaries too: dist/message-areas.json names them.
  */
-export function chunkFileName(chunk) {
-  return /^[a-z]{2}-[A-Z]{2}(-|$)/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'
-}
+export const chunkFileName = 'assets/[hash].js'
 
 /**
  * dist/chunk-names.json (not served): each chunk's name (the module it was named after, e.g.
