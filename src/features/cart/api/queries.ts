@@ -1,12 +1,11 @@
 // The inquiry cart's queries and mutation hooks, built on the generated factories. Every write
 // updates or invalidates the one cart key (['opb-goods', 'opbGoodsCar', {}]), which the header's
-// count reads too, so the page and the header never disagree.
+// count reads too, so the page and the header never disagree. The add, which the product page
+// uses, is in ./add-to-cart.ts: that page does not load the cart page's hooks (ADR 046).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { opbGoodsAddCar as addCartLine, opbGoodsChangeCar as changeCart, opbGoodsAddCarEndpoint, opbGoodsAddCarMutation, opbGoodsCarQuery, opbGoodsChangeCarMutation, postOpbGoodsCarBeforeMutation, postOpbGoodsCarDeleteMutation, postOpbGoodsCarMutation } from '@/api/client/opb-goods.gen'
-import type { InputOf, OutputOf } from '@/api/contract/define'
-import { notify } from '@/lib/notify'
-import { m } from '@/paraglide/messages'
-import type { opbGoodsAddCar, opbGoodsCar } from '@/api/contract/opb-goods'
+import { opbGoodsAddCar as addCartLine, opbGoodsChangeCar as changeCart, opbGoodsCarQuery, opbGoodsChangeCarMutation, postOpbGoodsCarBeforeMutation, postOpbGoodsCarDeleteMutation, postOpbGoodsCarMutation } from '@/api/client/opb-goods.gen'
+import type { OutputOf } from '@/api/contract/define'
+import type { opbGoodsCar } from '@/api/contract/opb-goods'
 
 export type ServerCart = OutputOf<typeof opbGoodsCar>
 export type CartLine = ServerCart['list'][number]
@@ -46,27 +45,6 @@ function useOptimistic() {
 const OPTIMISTIC_CART_WRITES = [opbGoodsChangeCarMutation().mutationKey, postOpbGoodsCarDeleteMutation().mutationKey]
 function isOptimisticCartWrite(key: ReadonlyArray<unknown> | undefined): boolean {
   return OPTIMISTIC_CART_WRITES.some((write) => key !== undefined && write.every((part, index) => key[index] === part))
-}
-
-/** Adds a product (queued by the service worker when offline; see src/lib/offline). */
-export function useAddToCartMutation() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: opbGoodsAddCarMutation().mutationKey,
-    // sendQueuedWrite shows the server's refusal (e.g. a brand account) as a toast. The offline
-    // queue's code loads on the first add, not with the product page (ADR 046); the panel warms
-    // it after hydration (src/features/cart/components/add-to-cart-panel.tsx).
-    mutationFn: async (input: InputOf<typeof opbGoodsAddCar>) => {
-      const { sendQueuedWrite } = await import('@/lib/offline/queued-write').catch((error: unknown) => {
-        void notify(m.offline_hint(), { kind: 'error' })
-        throw error
-      })
-      return sendQueuedWrite(opbGoodsAddCarEndpoint, input)
-    },
-    onSuccess: (result) => {
-      if (result.status === 'sent') void queryClient.invalidateQueries({ queryKey: CART_KEY })
-    },
-  })
 }
 
 /** Changes one line's quantity, optimistically. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { useAddToCartMutation } from '../api/queries'
+import { useAddToCartMutation } from '../api/add-to-cart'
 import { QuantityStepper } from './quantity-stepper'
 import { unitLabel } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
