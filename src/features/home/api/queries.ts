@@ -1,6 +1,6 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { commonHomeQuery } from '@/api/client/common.gen'
-import { getHomeJsonQuery, postPv, postPvMutation } from '@/api/client/home.gen'
+import { getHomeJsonQuery } from '@/api/client/home.gen'
 import { suggestQuery } from '@/api/client/search.gen'
 
 /** Everything the home page shows (banners, pavilions, brands, products, activities, counters). */
@@ -11,12 +11,3 @@ export const homeSummaryQuery = () => commonHomeQuery({ case_limit: 3 })
 
 /** Suggestions for the global search box: brands, products and categories (Search/suggest, either language, typos tolerated). */
 export const homeSuggestQuery = (keyword: string) => queryOptions({ ...suggestQuery({ keyword, limit: 5 }), staleTime: 60_000 })
-
-/** Records a page view (Home/postPv); fire and forget. */
-export function usePostPvMutation() {
-  return useMutation({
-    mutationKey: postPvMutation().mutationKey,
-    mutationFn: (input: Parameters<typeof postPv>[0]) => postPv(input, { toast: false, reject: false }),
-    retry: false,
-  })
-}

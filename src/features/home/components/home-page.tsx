@@ -1,22 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { homeQuery } from '../api/queries'
-import { usePageView } from '../hooks/use-page-view'
 import { GlobalSearch } from './global-search'
 import { BrandCard } from '@/components/catalogue/brand-card'
 import { formatCount, formatDay } from '@/components/catalogue/catalogue-format'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { ProductTile } from '@/components/catalogue/product-tile'
 import { SectionHeading } from '@/components/catalogue/section-heading'
+import { useHydrated } from '@/lib/use-viewer'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
 type Variant = 'pc' | 'mobile'
 
+const PageView = lazy(() => import('./page-view'))
+
 /** The home page (/ and /mobile): search, banners, counters, pavilions, brands, products, activities. */
 export function HomePage({ variant }: { variant: Variant }) {
   const { data } = useSuspenseQuery(homeQuery(variant))
-  usePageView(variant === 'pc' ? '/' : '/mobile')
+  const hydrated = useHydrated()
   const mobile = variant === 'mobile'
   const pavilionsTo = mobile ? '/mobile/nationalPavilion' : '/nationalPavilion'
   const counters = [
@@ -144,6 +147,11 @@ export function HomePage({ variant }: { variant: Variant }) {
             ))}
           </ul>
         </section>
+      ) : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PageView path={mobile ? '/mobile' : '/'} />
+        </Suspense>
       ) : null}
     </div>
   )
