@@ -4,7 +4,7 @@ import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { onAfterLogin } from '@/lib/after-login'
 
 /** The server cart's query key: the generated one of `opbGoodsCarQuery()` (src/api/client.gen.ts). */
-export const CART_QUERY_KEY = ['opb-goods', 'opbGoodsCar', {}] as const
+const CART_QUERY_KEY = ['opb-goods', 'opbGoodsCar', {}] as const
 
 /** Merges the local cart into the account, then refreshes every cart query. Loads its code on demand. */
 async function mergeAndRefresh(queryClient: ReturnType<typeof useQueryClient>) {

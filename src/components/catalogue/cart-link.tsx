@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
-import { useHydrated } from '@/lib/use-viewer'
+import { lazy, useState } from 'react'
+import { AfterHydration } from '@/components/after-hydration'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -12,7 +12,6 @@ const CartCount = lazy(() => import('./cart-count'))
  * visitor's cart at login).
  */
 export function CartLink({ compact = false }: { compact?: boolean }) {
-  const hydrated = useHydrated()
   const [count, setCount] = useState(0)
   return (
     <Link
@@ -25,11 +24,9 @@ export function CartLink({ compact = false }: { compact?: boolean }) {
         <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {compact ? null : <span className="hidden xl:inline">{m.cart_b_header()}</span>}
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <CartCount onCount={setCount} />
-        </Suspense>
-      ) : null}
+      <AfterHydration>
+        <CartCount onCount={setCount} />
+      </AfterHydration>
       {count ? (
         <span
           className="min-w-[18px] rounded-full bg-primary px-4 text-center text-[11px] leading-[18px] font-semibold text-primary-foreground"

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
-import { useHydrated } from '../hooks/use-hydrated'
+import { lazy } from 'react'
+import { AfterHydration } from '@/components/after-hydration'
 
 const AccountEffects = lazy(() => import('./account-effects').then((module) => ({ default: module.AccountEffects })))
 
@@ -9,11 +9,9 @@ const AccountEffects = lazy(() => import('./account-effects').then((module) => (
  * The flow itself already waits for an idle moment (spec §4: never delay the first paint).
  */
 export function DeferredAccountEffects() {
-  const hydrated = useHydrated()
-  if (!hydrated) return null
   return (
-    <Suspense fallback={null}>
+    <AfterHydration>
       <AccountEffects />
-    </Suspense>
+    </AfterHydration>
   )
 }

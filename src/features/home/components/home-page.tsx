@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { homeQuery } from '../api/queries'
 import { GlobalSearch } from './global-search'
+import { AfterHydration } from '@/components/after-hydration'
 import { BrandCard } from '@/components/catalogue/brand-card'
 import { formatCount, formatDay } from '@/components/catalogue/catalogue-format'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { ProductTile } from '@/components/catalogue/product-tile'
 import { SectionHeading } from '@/components/catalogue/section-heading'
-import { useHydrated } from '@/lib/use-viewer'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -19,7 +19,6 @@ const PageView = lazy(() => import('./page-view'))
 /** The home page (/ and /mobile): search, banners, counters, pavilions, brands, products, activities. */
 export function HomePage({ variant }: { variant: Variant }) {
   const { data } = useSuspenseQuery(homeQuery(variant))
-  const hydrated = useHydrated()
   const mobile = variant === 'mobile'
   const pavilionsTo = mobile ? '/mobile/nationalPavilion' : '/nationalPavilion'
   const counters = [
@@ -148,11 +147,9 @@ export function HomePage({ variant }: { variant: Variant }) {
           </ul>
         </section>
       ) : null}
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <PageView path={mobile ? '/mobile' : '/'} />
-        </Suspense>
-      ) : null}
+      <AfterHydration>
+        <PageView path={mobile ? '/mobile' : '/'} />
+      </AfterHydration>
     </div>
   )
 }
