@@ -72,16 +72,14 @@ export default defineConfig({
       build: {
         sourcemap: process.env.ANALYZE_BUNDLE === '1',
         rolldownOptions: {
-          // The per-message forwarders (scripts/paraglide-locale-split.mjs) are tiny: one chunk
-          // for all of them instead of a request each.
           // Everything the entry imports statically (React, the router, every route's light part,
-          // the layouts) is one chunk: the automatic split made ~85 files of it, each loaded on
-          // every first visit (ADR 037).
+          // the locale and the message proxy, the query hooks and the API client that
+          // src/lib/entry-chunk.ts keeps there) is one chunk: the automatic split made ~85 files
+          // of it, each loaded on every first visit (ADR 037, ADR 046).
           output: {
             chunkFileNames: chunkFileName,
             codeSplitting: {
               groups: [
-                { name: 'messages', test: /[\\/]src[\\/](paraglide|lib[\\/]active-messages)/, priority: 2 },
                 // Radix Dialog and its helpers (the bottom sheet, dialogs): their own chunk, so a
                 // page that only shares a product card with /product does not load them (ADR 046).
                 {

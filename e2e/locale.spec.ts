@@ -128,6 +128,13 @@ test("a page downloads its areas' messages with its code, and a navigation the n
   // The detail page's add-to-cart panel uses the cart area, loaded by the navigation.
   await expect(page.getByTestId('add-to-cart')).toHaveText('加入询盘车')
   expect(requested).toContain('zh-CN-cart')
+  // The cart page's own strings are not the add-to-cart's: they come with the cart page.
+  expect(requested).not.toContain('zh-CN-cart-inquiry')
+  await page.getByTestId('add-to-cart').click()
+  await page.getByTestId('view-cart').click()
+  await expect(page).toHaveURL(/\/zh-CN\/addInquiry/)
+  await expect(page.getByTestId('login-to-send')).toHaveText('登录后发送询盘')
+  expect(requested).toContain('zh-CN-cart-inquiry')
   expect(requested.filter((name) => !name.startsWith('zh-CN'))).toEqual([])
   expect(new Set(requested).size).toBe(requested.length)
 })

@@ -42,6 +42,19 @@ export function messageAreaByPath(path) {
 }
 
 /**
+ * The area of a source file (path relative to src/, and its code), before the import rule. A
+ * feature file may name a part of its feature with a line `// @message-area <feature>-<part>` (a
+ * colon and a reason may follow): its strings then go in a dictionary of their own, which a page
+ * that uses only the feature's other files does not load (the cart page's strings are not the
+ * product page's add-to-cart's; ADR 046, ninth round). Outside a feature's area it is ignored.
+ */
+export function messageAreaOf(path, code) {
+  const area = messageAreaByPath(path)
+  const part = /^\/\/ @message-area ([a-z][\w-]*)(?=$|[\s:])/m.exec(code)?.[1]
+  return area !== COMMON && part?.startsWith(`${area}-`) ? part : area
+}
+
+/**
  * The source files a module imports (`@/…` and relative specifiers; type-only imports skipped),
  * with `lazy` its `import('…')`s too.
  */
@@ -95,7 +108,7 @@ function sourceFiles(dir, out = []) {
 export function planMessageAreas(srcDir, allKeys) {
   const files = sourceFiles(srcDir)
   const code = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
-  const areaOf = new Map(files.map((file) => [file, messageAreaByPath(relative(srcDir, file).split('\\').join('/'))]))
+  const areaOf = new Map(files.map((file) => [file, messageAreaOf(relative(srcDir, file).split('\\').join('/'), code.get(file))]))
   const pending = files.filter((file) => areaOf.get(file) === COMMON)
   // Files that are common only because a route imports them (search parsers, loaders' helpers).
   const routeHelpers = new Set()

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   clientRuntime,
   messageAreaByPath,
+  messageAreaOf,
   planMessageAreas,
   routeMessageAreas,
   routePathPattern,
@@ -65,6 +66,17 @@ describe('message areas', () => {
     expect(messageAreaByPath('routes/_desktop/brand.tsx')).toBe('common')
   })
 
+  it('gives a feature file that names a part of its feature that part as its area', () => {
+    const part = '// @message-area cart-inquiry: the cart page only\nimport x from "y"'
+    expect(messageAreaOf('features/cart/components/cart-lines.tsx', part)).toBe('cart-inquiry')
+    expect(messageAreaOf('features/cart/components/cart-lines.tsx', '// @message-area cart-inquiry\n')).toBe('cart-inquiry')
+    expect(messageAreaOf('features/cart/components/cart-lines.tsx', 'import x from "y"')).toBe('cart')
+    // A part of another feature, or of common code, is ignored.
+    expect(messageAreaOf('features/cart/components/cart-lines.tsx', '// @message-area brands-profile\n')).toBe('cart')
+    expect(messageAreaOf('features/site/components/desktop-layout.tsx', '// @message-area site-header\n')).toBe('common')
+    expect(messageAreaOf('lib/notify.ts', '// @message-area cart-x\n')).toBe('common')
+  })
+
   it('reads the keys a module uses', () => {
     expect(usedMessageKeys(`import { m } from '@/paraglide/messages'\nm.a_b(); m.c({ n: 1 })`)).toEqual(['a_b', 'c'])
     expect(usedMessageKeys('m.a_b()')).toEqual([])
@@ -105,7 +117,12 @@ describe('the areas of each route', () => {
 
   it('follows a route file through the components it imports', () => {
     expect(areasOf('/product')).toEqual(['catalogue', 'catalogue-components'])
+    // The product page's add-to-cart needs the cart area, but not the cart page's own strings.
     expect(areasOf('/product/detail')).toEqual(['cart', 'catalogue', 'catalogue-components'])
+    expect(areasOf('/addInquiry')).toEqual(['cart', 'cart-inquiry', 'catalogue-components'])
+    expect(plan.areas.get('cart')?.has('cart_add')).toBe(true)
+    expect(plan.areas.get('cart')?.has('cart_b_submit')).toBe(false)
+    expect(plan.areas.get('cart-inquiry')?.has('cart_b_submit')).toBe(true)
     expect(areasOf('/brand')).toEqual(['brands', 'catalogue-components'])
     expect(areasOf('/exhibitionDetail')).toEqual(expect.arrayContaining(['events', 'matching']))
     expect(areasOf('/login')).toContain('account')

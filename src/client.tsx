@@ -4,15 +4,19 @@
  * The messages of the feature areas the page's routes use start downloading at the same time;
  * the route modules that use them wait for them before they run (ADR 046, sixth round).
  */
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { request } from '@/api/client/request'
 import { installChunkRecovery } from '@/lib/chunk-recovery'
+import { keepInEntryChunk } from '@/lib/entry-chunk'
 import { provideMessages, type MessageDictionary } from '@/lib/active-messages'
 import { splitLocalePath } from '@/lib/locale'
 import { loadAreasFor } from 'virtual:paraglide-message-areas'
 
 installChunkRecovery()
+keepInEntryChunk(queryOptions, useQuery, useSuspenseQuery, request)
 const { locale } = splitLocalePath(window.location.pathname)
 const [dictionary] = await Promise.all([
   locale === 'zh-CN' ? import('virtual:paraglide-messages/zh-CN') : import('virtual:paraglide-messages/en-US'),

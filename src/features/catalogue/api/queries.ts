@@ -1,4 +1,5 @@
-// Query options of the catalogue feature, built on the generated client (src/api/client.gen.ts).
+// Query options of the catalogue feature's lists (the product page's own is in product-view.ts),
+// built on the generated client (src/api/client.gen.ts).
 // Routes call `ensureQueryData(x)` in their loader and components `useSuspenseQuery(x)` with the
 // same options, so SSR data is dehydrated into the page and reused on the client. Keys are the
 // generated ones (['opb-goods', 'opbGoodsList', input]), so a mutation anywhere that invalidates
@@ -7,7 +8,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import type { ProductSearch } from '../utils/product-search'
 import { getGoodsCateChildListQuery } from '@/api/client/activity.gen'
 import { bulkListQuery } from '@/api/client/bulk.gen'
-import { getOpbGoodsViewQuery, getSelectOpbGoodsOptionQuery, opbGoodsListQuery } from '@/api/client/opb-goods.gen'
+import { getSelectOpbGoodsOptionQuery, opbGoodsListQuery } from '@/api/client/opb-goods.gen'
 
 /** Products per page of the catalogue grid (a multiple of 2, 3 and 4 columns). */
 export const PRODUCT_PAGE_SIZE = 24
@@ -39,9 +40,6 @@ export const productListQuery = (search: ProductSearch, pageSize = PRODUCT_PAGE_
   }),
   placeholderData: keepPreviousData,
 })
-
-/** One product with its certificates, brand and related products. */
-export const productViewQuery = (id: number) => getOpbGoodsViewQuery({ goods_id: id })
 
 /** Open bulk procurement requests (buyers' demand), newest first. */
 export const bulkRequestsQuery = (input: { page?: number; category?: number; country?: string }) =>

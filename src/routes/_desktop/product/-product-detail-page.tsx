@@ -1,7 +1,7 @@
 // Shared by /product/detail?id= and the legacy /productDetail?id= (route-private: the `-` prefix).
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { productViewQuery } from '@/features/catalogue/api/queries'
+import { productViewQuery } from '@/features/catalogue/api/product-view'
 import { ProductDetail, type ProductView } from '@/features/catalogue/components/product-detail'
 import { AddToCartPanel } from '@/features/cart/components/add-to-cart-panel'
 import { PhonePage } from '@/components/catalogue/phone-page'
