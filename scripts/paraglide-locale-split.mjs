@@ -11,7 +11,8 @@
 //
 // Areas (ADR 046): the keys each source file uses (`m.key`) are found by scanning src/. A file
 // under src/features/<area>/ (except the site chrome and PWA, which every page renders) or
-// src/components/catalogue/ belongs to that area, unless common code imports it (planMessageAreas);
+// src/components/catalogue/ belongs to that area (or to a part of it that the file names, see
+// messageAreaOf), unless common code imports it (planMessageAreas);
 // everything else (root, route files, shared UI, lib) is common. `virtual:paraglide-messages/<locale>` holds the common keys (plus any key no
 // file names, to be safe), `virtual:paraglide-messages/<locale>-<area>` the area's other keys.
 // Each area file that uses such a key starts with a top-level `await` of its area's messages, so
