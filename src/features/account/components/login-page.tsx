@@ -1,4 +1,4 @@
-import { useHydrated } from '../hooks/use-hydrated'
+import { useHydrated } from '@/lib/use-viewer'
 import { LoginPanel } from './login-panel'
 import type { LoginTab } from '../utils/redirect'
 import { m } from '@/paraglide/messages'

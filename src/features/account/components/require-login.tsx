@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { isMobilePath } from '../hooks/use-complete-login'
-import { useHydrated } from '../hooks/use-hydrated'
+import { useHydrated } from '@/lib/use-viewer'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { m } from '@/paraglide/messages'
 

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import {
   type CartLine,
   useChangeQuantityMutation,
@@ -8,18 +7,13 @@ import {
   useServerCart,
 } from '../api/queries'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
+import { useHydrated } from '@/lib/use-viewer'
 import { localCart, type LocalCartLine, useLocalCart } from '@/lib/inquiry-cart/local-cart'
 
 /** A cart line as the page shows it, whichever cart it comes from. */
 export type ModelLine = Omit<LocalCartLine, 'uid'> & { id: string; below_moq: boolean }
 
 export type BrandGroup = { brand: ModelLine['brand']; lines: Array<ModelLine> }
-
-const subscribeNothing = () => () => undefined
-/** False during SSR and hydration, true after: personal state renders only then. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false)
-}
 
 /** Lines grouped by brand, the groups in the order of their first line. */
 export function groupByBrand(lines: Array<ModelLine>): Array<BrandGroup> {
