@@ -2,9 +2,10 @@
 //  1. the time from spawning the production server to its first 200 on `/`, next to a bare
 //     node:http server serving the same HTML bytes (the baseline), over several runs;
 //  2. the gzip size of the JavaScript a first visit to `/` loads (entry + modulepreloads),
-//     against the 130 KB budget, plus the CSS;
+//     against the 150 KB budget, plus the CSS;
 //  3. the same first-load JS gzip for each catalogue page in both languages (ADR 046: ≤ 150 KB),
-//     and the page's HTML as the server sends it to a browser (gzip, ADR 050) next to its size.
+//     and the page's HTML as the server sends it to a browser (gzip, ADR 050) next to its size;
+//     the JavaScript as sent (the build's brotli copies, ADR 052) is shown beside the gzip figure.
 import { spawn } from 'node:child_process'
 import { get } from 'node:http'
 import { existsSync } from 'node:fs'
@@ -14,7 +15,8 @@ import { firstLoadJs } from './bench-lib.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const RUNS = Number(process.argv[2] ?? 5)
-const BUDGET_KB = 130
+// Issue 10 §5: 150 KB gz of first-load JavaScript per page (ADR 046), `/` included.
+const BUDGET_KB = 150
 if (!existsSync(resolve(root, 'dist/server/server.js'))) {
   console.error('Build first: npm run build')
   process.exit(1)
@@ -63,7 +65,7 @@ async function timeBaselineStart(port, html) {
   }
 }
 
-/** The bytes of a page as sent to a client that takes gzip (a browser), and their encoding. */
+/** The bytes of a page or file as sent to a browser (which takes brotli and gzip), and their encoding. */
 function sentBytes(path) {
   return new Promise((done, reject) => {
     get(`http://127.0.0.1:4600${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
@@ -115,7 +117,7 @@ try {
   console.log(rows.join('\n'))
   console.log(`  total ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGz / 1024).toFixed(1)} KB gz (budget ${BUDGET_KB} KB gz): ${jsGz / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`)
   console.log(`CSS ${(cssGz / 1024).toFixed(1)} KB gz; HTML ${(htmlGz / 1024).toFixed(1)} KB gz`)
-  const PAGE_BUDGET_KB = 150
+  const PAGE_BUDGET_KB = BUDGET_KB
   let pagesOk = true
   console.log(`First-load JavaScript per page (budget ${PAGE_BUDGET_KB} KB gz):`)
   for (const locale of ['en-US', 'zh-CN']) {
@@ -127,7 +129,11 @@ try {
       pagesOk &&= kb <= PAGE_BUDGET_KB
       const sent = await sentBytes(path)
       const htmlKb = `HTML ${(Buffer.byteLength(pageHtml) / 1024).toFixed(1)} KB, sent ${(sent.bytes / 1024).toFixed(1)} KB ${sent.encoding}`
-      console.log(`  ${path.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB gz  ${String(page_.files.length).padStart(3)} files  ${kb <= PAGE_BUDGET_KB ? 'ok  ' : 'OVER'}  ${htmlKb}`)
+      // What a browser is actually sent for the same files: the build's brotli copies (ADR 052).
+      let jsSent = 0
+      for (const file of page_.files) jsSent += (await sentBytes(file.path)).bytes
+      const jsKb = `JS sent ${(jsSent / 1024).toFixed(1)} KB`
+      console.log(`  ${path.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB gz  ${String(page_.files.length).padStart(3)} files  ${kb <= PAGE_BUDGET_KB ? 'ok  ' : 'OVER'}  ${jsKb}  ${htmlKb}`)
     }
   }
   process.exitCode = jsGz / 1024 <= BUDGET_KB && pagesOk && median(appRuns) <= 2000 ? 0 : 1

@@ -27,12 +27,16 @@ const { default: app } = await import(serverEntry)
 mkdirSync(resolve(root, env.DATA_DIR), { recursive: true })
 
 const clientDir = resolve(root, 'dist/client')
+// The build's brotli/gzip copies (scripts/precompress.mjs, ADR 052) go out when the client takes
+// them; a file without a copy is still compressed on the fly.
+const encodings = { br: '.br', gzip: '.gz' }
 const assets = staticMiddleware({
   dir: clientDir,
   maxAge: 31536000,
   immutable: true,
+  encodings,
 })
-const files = staticMiddleware({ dir: clientDir })
+const files = staticMiddleware({ dir: clientDir, encodings })
 const MIME_OVERRIDES = { '.webmanifest': 'application/manifest+json' }
 
 const server = serve({
