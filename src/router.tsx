@@ -47,15 +47,19 @@ export function getRouter() {
     // /zh-CN/about is the route /about in zh-CN; links are written back in the current locale.
     rewrite: {
       // A phone on `/` is shown the phone home there, without a redirect (ADR 051).
+      // The pathname is assigned only when it changes: each assignment re-parses the URL, and the
+      // router rewrites every link it renders (~120 on a catalogue page; ADR 048).
       input: ({ url }) => {
         const { path } = splitLocalePath(url.pathname)
-        url.pathname = (currentDevice() === 'mobile' && phoneTwinInPlace(path)) || path
+        const next = (currentDevice() === 'mobile' && phoneTwinInPlace(path)) || path
+        if (next !== url.pathname) url.pathname = next
         return url
       },
       // …and links to the phone home are written as `/` (on a phone, /mobile redirects there).
       output: ({ url }) => {
         const path = (currentDevice() === 'mobile' && inPlacePathOf(url.pathname)) || url.pathname
-        url.pathname = localizePath(path, getLocale())
+        const next = localizePath(path, getLocale())
+        if (next !== url.pathname) url.pathname = next
         return url
       },
     },

@@ -216,6 +216,9 @@ export function createApiServer(options: {
     }
   }
 
+  /** Kept answers' parsed values, by the kept bytes: an evicted answer takes its value with it. */
+  const parsedAnswers = new WeakMap<Uint8Array, unknown>()
+
   async function call(def: EndpointDef, input: unknown, callOptions: { lan?: Lan; session?: Session | null } = {}) {
     const bound = (await routeTable()).get(`${def.method} ${def.path.toLowerCase()}`)
     if (!bound) throw new ApiError(apiText.notFound)
@@ -240,11 +243,32 @@ export function createApiServer(options: {
       const since = cache.generation
       const data = await run(bound, query, ctx)
       body = new TextEncoder().encode(JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope))
-      if (keeps(cacheKey, query)) cache.set(cacheKey, body, tags, since)
+      if (!keeps(cacheKey, query)) return parseData(body)
+      cache.set(cacheKey, body, tags, since)
     }
-    // Parsed from the cached JSON on a miss too, so a hit and a miss answer the same value.
-    return (JSON.parse(new TextDecoder().decode(body)) as Envelope).data
+    // A kept answer is parsed once and its value shared by every render that reads it (a page
+    // reads the same filter options and categories on every render). The value is frozen, so a
+    // caller that changed it would throw instead of changing what the next page shows.
+    let data = parsedAnswers.get(body)
+    if (data === undefined) {
+      data = deepFreeze(parseData(body))
+      parsedAnswers.set(body, data)
+    }
+    return data
   }
 
   return { handle, call, cache, ready: () => routeTable().then(() => undefined) }
+}
+
+/** The value an answer's bytes carry. Parsed from the JSON on a miss too, so a hit and a miss answer the same value. */
+function parseData(body: Uint8Array): unknown {
+  return (JSON.parse(new TextDecoder().decode(body)) as Envelope).data
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
 }
