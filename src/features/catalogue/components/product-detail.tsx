@@ -11,7 +11,12 @@ import { m } from '@/paraglide/messages'
 
 export type ProductView = OutputOf<typeof getOpbGoodsView>
 
-/** "Packing: 25 kg bag; Shelf life: 21 months" → [[Packing, 25 kg bag], [Shelf life, 21 months]]. */
+/** A spec label as a table heading: suppliers write "shelf life" as often as "Shelf life". */
+function sentenceCase(label: string): string {
+  return label.charAt(0).toLocaleUpperCase() + label.slice(1)
+}
+
+/** "Packing: 25 kg bag; shelf life: 21 months" → [[Packing, 25 kg bag], [Shelf life, 21 months]]. */
 export function specRows(spec: string): Array<[string, string]> {
   return spec
     .split(/[;；]\s*/)
@@ -19,7 +24,7 @@ export function specRows(spec: string): Array<[string, string]> {
     .filter(Boolean)
     .map((part) => {
       const match = /^([^:：]{1,40})[:：]\s*(.+)$/.exec(part)
-      return match ? [match[1].trim(), match[2].trim()] : ['', part]
+      return match ? [sentenceCase(match[1].trim()), match[2].trim()] : ['', part]
     })
 }
 
