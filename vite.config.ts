@@ -37,6 +37,26 @@ function serverFnFetcherOnDemand(): Plugin {
   }
 }
 
+/**
+ * The router runs a split route loader through `lazyFn(() => import('./chunk.js'))`, which calls
+ * the importer on every request. Each `import()` of a module Node has already loaded still goes
+ * through its ESM loader (resolution, the package scope lookup, the module job): ~2 % of a search
+ * page's server CPU (ADR 048, second round). In the server bundle each such importer keeps its
+ * first promise. A module is loaded once either way; only the lookups go.
+ */
+function memoServerImports(): Plugin {
+  return {
+    name: 'memo-server-imports',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    renderChunk(code) {
+      if (!code.includes('() => import(')) return null
+      // Only an importer whose body is the import itself: `() => import('./a.js').then(…)` is left alone.
+      const memoised = code.replace(/\(\) => import\(("\.\/[^"]+\.js")\)(?!\s*[.?[(])/g, '((loaded) => () => (loaded ??= import($1)))()')
+      return memoised === code ? null : { code: memoised, map: null }
+    },
+  }
+}
+
 // The service worker (ADR 008): src/features/pwa/sw/sw.ts, bundled as a classic script and given
 // the precache manifest of dist/client by pwaAfterAppBuild once the whole app is built. The
 // manifest itself is served by the server (src/server/pwa/manifest.server.ts) with the
@@ -99,6 +119,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     serverFnFetcherOnDemand(),
+    memoServerImports(),
     paraglideVitePlugin(paraglideOptions),
     paraglideLocaleSplit({ outdir: paraglideOptions.outdir, locales }),
     chunkNameIndex(),

@@ -55,9 +55,20 @@ const SUCCESS: ReadonlyArray<number> = constants.api.successCodes
 /** An endpoint as a caller names it: the full contract def, or the generated client's lazy ref. */
 export type Endpoint<E extends EndpointDef> = E | EndpointRef<E>
 
+const loadedEndpoints = new WeakMap<object, Promise<EndpointDef>>()
+
 /** The full def of an endpoint (loads its contract module for a lazy ref). */
 export function resolveEndpoint<E extends EndpointDef>(def: Endpoint<E>): Promise<E> {
-  return 'load' in def ? def.load() : Promise.resolve(def)
+  if (!('load' in def)) return Promise.resolve(def)
+  // Loaded once per ref: every SSR call resolves its endpoint, and each `import()` of a loaded
+  // module still costs a trip through the module loader. A failed load is tried again next time.
+  let loading = loadedEndpoints.get(def) as Promise<E> | undefined
+  if (!loading) {
+    loading = def.load()
+    loadedEndpoints.set(def, loading)
+    loading.catch(() => loadedEndpoints.delete(def))
+  }
+  return loading
 }
 
 /** Validates a success's `data` against the def's output schema (zod's Standard Schema validate). */

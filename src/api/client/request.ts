@@ -16,14 +16,17 @@ export { ApiRequestError, type Endpoint, type RequestOptions }
 /** What a mutation factory passes to every call: whether failures toast (they still reject). */
 export type MutationRequestOptions = Pick<RequestOptions, 'toast'>
 
+/**
+ * The server's API and error class, imported once: every SSR call needs them, and each `import()`
+ * of a loaded module still goes through Node's ESM loader (ADR 048, second round).
+ */
+let serverApi: Promise<[typeof import('@/server/http/app-api.server'), typeof import('@/server/http/handler')]> | undefined
+
 const inProcess = createIsomorphicFn().server(async (endpoint: Endpoint<EndpointDef>, input: unknown): Promise<unknown> => {
   const lan = getLocale() === 'zh-CN' ? 'cn' : 'en'
+  serverApi ??= Promise.all([import('@/server/http/app-api.server'), import('@/server/http/handler')])
   // The server's handlers are registered with the contract's own def objects: resolve the lazy ref.
-  const [{ appApi }, { ApiError }, def] = await Promise.all([
-    import('@/server/http/app-api.server'),
-    import('@/server/http/handler'),
-    resolveEndpoint(endpoint),
-  ])
+  const [[{ appApi }, { ApiError }], def] = await Promise.all([serverApi, resolveEndpoint(endpoint)])
   try {
     return await appApi.call(def, input, { lan })
   } catch (error) {
