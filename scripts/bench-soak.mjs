@@ -226,7 +226,7 @@ function highestRss(start = { bytes: 0 }) {
     },
     highest: () => top,
     /** The highest sample taken before `at`. */
-    highestBefore: (at) => history.filter((s) => s.at < at).reduce((top, s) => Math.max(top, s.bytes), start.bytes),
+    highestBefore: (at) => history.filter((s) => s.at < at).reduce((most, s) => Math.max(most, s.bytes), start.bytes),
   }
 }
 
