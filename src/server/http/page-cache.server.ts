@@ -346,7 +346,9 @@ export function createPageCache(options: {
       const acceptEncoding = request.headers.get('accept-encoding')
       if (page.gzip && acceptsGzip(acceptEncoding)) {
         headers.set('content-encoding', 'gzip')
-        const nonce = Buffer.from(pageNonce(body) ?? '', 'latin1')
+        // The nonce keep() found, read back from its first place in the page (not searched again).
+        const at = page.nonceAt[0] ?? 0
+        const nonce = page.html.subarray(at, at + page.nonceLength)
         return new Response(asBody(gzipAnswer(page.gzip, page.html, page.nonceAt, page.nonceLength, nonce)), { status: 200, headers })
       }
       return new Response(asBody(compressed(page.html, headers, acceptEncoding)), { status: 200, headers })
