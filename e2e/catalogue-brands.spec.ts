@@ -257,6 +257,41 @@ test.describe('language switch on each catalogue page type', () => {
 
 test.describe('desktop header', () => {
   for (const locale of ['en-US', 'zh-CN'] as const) {
+    test(`keeps its navigation on one row that scrolls sideways below 901 px in ${locale}, and the keyboard reaches every item`, async ({ page }) => {
+      const prefix = locale === 'zh-CN' ? '/zh-CN' : ''
+      await page.setViewportSize({ width: 375, height: 700 })
+      await page.goto(`${prefix}/brand`)
+      await hydrated(page)
+      const nav = page.getByTestId('header-nav')
+      const links = nav.getByRole('link')
+      await expect(links).toHaveCount(7) // every item, the one hidden from 901 to 960 px included
+      for (const width of [320, 375, 600, 900]) {
+        await page.setViewportSize({ width, height: 700 })
+        await expect
+          .poll(
+            () =>
+              nav.evaluate((element) => {
+                const middles = [...element.querySelectorAll('a')].map((a) => {
+                  const r = a.getBoundingClientRect()
+                  return Math.round(r.top + r.height / 2)
+                })
+                return { rows: new Set(middles).size, pageOverflow: document.documentElement.scrollWidth - window.innerWidth > 0 }
+              }),
+            { message: `${locale}, ${width} px: one row, no sideways scroll of the page` },
+          )
+          .toEqual({ rows: 1, pageOverflow: false })
+      }
+      // At 320 px the English row runs past the edge (the Chinese one fits); tabbing to the last
+      // item scrolls the row to it.
+      await page.setViewportSize({ width: 320, height: 700 })
+      const last = links.last()
+      if (locale === 'en-US') await expect.poll(() => nav.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+      await links.first().focus()
+      for (let i = 1; i < 7; i++) await page.keyboard.press('Tab')
+      await expect(last).toBeFocused()
+      await expect.poll(() => last.evaluate((a) => a.getBoundingClientRect().right <= window.innerWidth)).toBe(true)
+    })
+
     test(`holds one line from 901 to 2560 px in ${locale}, logged out and logged in`, async ({ page, request }) => {
       const prefix = locale === 'zh-CN' ? '/zh-CN' : ''
       const widths = [901, 950, 1000, 1100, 1200, 1201, 1280, 1366, 1440, 1536, 1600, 1601, 1680, 1920, 2200, 2560]

@@ -51,7 +51,8 @@ export function ProductDetail({ product, cartAction }: { product: ProductView; c
           <div className="flex flex-col gap-4 rounded-lg bg-muted/60 p-16">
             <p className="text-dp-28 font-semibold text-brand-ink" data-testid="price-range">
               {price}
-              <span className="text-dp-15 font-normal text-muted-foreground"> / {unitLabel(product.unit)}</span>
+              {' '}
+              <span className="text-dp-15 font-normal whitespace-nowrap text-muted-foreground">/ {unitLabel(product.unit)}</span>
             </p>
             <p className="text-dp-14 text-muted-foreground">{m.cat_b_price_note()}</p>
           </div>

@@ -33,12 +33,19 @@ export function DesktopLayout() {
             1200 px text stops shrinking at its 12 px floor, so the header takes the full width there. */}
         <div className="mx-auto flex max-w-1400 flex-nowrap items-center gap-x-24 px-24 py-12 whitespace-nowrap max-[901px]:flex-wrap max-[901px]:gap-y-8 max-[1201px]:max-w-none" data-testid="site-header">
           <Logo to="/" />
-          <nav aria-label={m.nav_main()} className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-16 max-[901px]:order-last max-[901px]:w-full max-[901px]:flex-none max-[901px]:flex-wrap max-[901px]:gap-y-4" data-testid="header-nav">
+          {/* Up to 901 px (pages without a phone twin, on a phone or a narrow window) the navigation is
+              its own row that scrolls sideways: every item, one line, faded at the right edge while
+              more follow (ADR 053). */}
+          <nav
+            aria-label={m.nav_main()}
+            className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-16 max-[901px]:order-last max-[901px]:-mx-24 max-[901px]:w-[calc(100%+var(--spacing)*48)] max-[901px]:flex-none max-[901px]:overflow-x-auto max-[901px]:overscroll-x-contain max-[901px]:px-24 max-[901px]:[scrollbar-width:none] max-[901px]:mask-r-from-[calc(100%-var(--spacing)*24)]"
+            data-testid="header-nav"
+          >
             {headerNav.map((item) => (
               <Link
                 key={item.to}
                 to={item.to}
-                className={cn('inline-flex min-h-[24px] items-center text-dp-15 text-foreground/80 hover:text-primary', item.tightHidden && 'max-[960px]:hidden')}
+                className={cn('inline-flex min-h-[24px] items-center text-dp-15 text-foreground/80 hover:text-primary', item.tightHidden && 'min-[901px]:max-[960px]:hidden')}
                 activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
               >
                 {item.label()}
