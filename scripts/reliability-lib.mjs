@@ -95,7 +95,8 @@ export function rssOf(pid) {
 /** RSS summed over the process tree under `pid`, and the number of processes in it. */
 export function treeRss(pid) {
   const pids = processTree(pid)
-  return { bytes: pids.reduce((sum, p) => sum + rssOf(p), 0), processes: pids.length, pids }
+  const each = pids.map(rssOf)
+  return { bytes: each.reduce((sum, bytes) => sum + bytes, 0), processes: pids.length, pids, each }
 }
 
 export const mb = (bytes) => Math.round(bytes / 1048576)
