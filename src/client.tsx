@@ -5,10 +5,12 @@
  * the route modules that use them wait for them before they run (ADR 046, sixth round).
  */
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { request } from '@/api/client/request'
+import { PlainLink } from '@/components/plain-link'
 import { installChunkRecovery } from '@/lib/chunk-recovery'
 import { keepInEntryChunk } from '@/lib/entry-chunk'
 import { provideMessages, type MessageDictionary } from '@/lib/active-messages'
@@ -16,7 +18,8 @@ import { splitLocalePath } from '@/lib/locale'
 import { loadAreasFor } from 'virtual:paraglide-message-areas'
 
 installChunkRecovery()
-keepInEntryChunk(queryOptions, useQuery, useSuspenseQuery, request)
+// PlainLink and useLocation: the site's navigation, footer, filters and cards (ADR 054).
+keepInEntryChunk(queryOptions, useQuery, useSuspenseQuery, request, PlainLink, useLocation)
 const { locale } = splitLocalePath(window.location.pathname)
 const [dictionary] = await Promise.all([
   locale === 'zh-CN' ? import('virtual:paraglide-messages/zh-CN') : import('virtual:paraglide-messages/en-US'),

@@ -23,6 +23,14 @@ const guardedHeads = new WeakSet<HeadFunction>()
 // On the server, runWithRequestLocale (src/server/http/locale-scope.server.ts) sets it per request.
 if (typeof window !== 'undefined') overwriteGetLocale(() => splitLocalePath(window.location.pathname).locale)
 
+/**
+ * The address a route path is shown at: in the current locale (/zh-CN/…), and the phone home
+ * as `/` on a phone (ADR 051). The rewrite's output half, and `PlainLink`'s hrefs (ADR 054).
+ */
+function publicPath(path: string): string {
+  return localizePath((currentDevice() === 'mobile' && inPlacePathOf(path)) || path, getLocale())
+}
+
 export function getRouter() {
   const isServer = typeof window === 'undefined'
   const queryClient = new QueryClient({
@@ -35,7 +43,7 @@ export function getRouter() {
 
   const router = createRouter({
     routeTree,
-    context: { queryClient, device: 'pc' },
+    context: { queryClient, device: 'pc', publicPath },
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -57,8 +65,7 @@ export function getRouter() {
       },
       // …and links to the phone home are written as `/` (on a phone, /mobile redirects there).
       output: ({ url }) => {
-        const path = (currentDevice() === 'mobile' && inPlacePathOf(url.pathname)) || url.pathname
-        const next = localizePath(path, getLocale())
+        const next = publicPath(url.pathname)
         if (next !== url.pathname) url.pathname = next
         return url
       },

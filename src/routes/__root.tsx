@@ -29,7 +29,12 @@ import { getLocale } from '@/paraglide/runtime'
 import stylesUrl from '@/styles.css?url'
 import { jsonForScript, siteJsonLd } from '@/features/site/utils/page-head'
 
-export type RouterContext = { queryClient: QueryClient; device: Device }
+export type RouterContext = {
+  queryClient: QueryClient
+  device: Device
+  /** A route path as the address bar shows it (locale prefix, phone home); see src/router.tsx. */
+  publicPath: (path: string) => string
+}
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

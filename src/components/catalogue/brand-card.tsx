@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { PlainLink } from '../plain-link'
 import { CertBadge } from './cert-badge'
 import { CountryFlag } from './country-flag'
 import { formatCount } from './catalogue-format'
@@ -34,9 +34,9 @@ export function BrandCard({ brand, className, headingLevel = 3 }: { brand: Brand
         <img src={brand.logo} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-56 shrink-0 rounded-lg border border-border bg-muted object-cover" />
         <div className="flex min-w-0 flex-col gap-4">
           <Heading className="text-dp-16 leading-snug font-semibold text-brand-ink">
-            <Link to="/brand" search={{ id: brand.id } as never} className="outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-primary">
+            <PlainLink to="/brand" search={{ id: brand.id }} className="outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-primary">
               {brand.name}
-            </Link>
+            </PlainLink>
           </Heading>
           <p className="flex flex-wrap items-center gap-x-8 gap-y-2 text-dp-13 text-muted-foreground">
             <span className="inline-flex items-center gap-4">

@@ -1,5 +1,5 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
 import type * as React from 'react'
+import { PlainLink, type PlainLinkProps } from '../plain-link'
 import { cn } from '@/lib/utils'
 
 /** A titled list of filter options (one facet). */
@@ -23,11 +23,11 @@ export function FacetLink({
   children,
   as = 'li',
   ...link
-}: LinkProps & { active: boolean; count?: string; children: React.ReactNode; as?: 'li' | 'div'; onClick?: () => void }) {
+}: Omit<PlainLinkProps, 'children'> & { active: boolean; count?: string; children: React.ReactNode; as?: 'li' | 'div' }) {
   const Wrapper = as
   return (
     <Wrapper>
-      <Link
+      <PlainLink
         {...link}
         aria-current={active ? 'true' : undefined}
         className={cn(
@@ -37,7 +37,7 @@ export function FacetLink({
       >
         <span className="truncate">{children}</span>
         {count ? <span className="shrink-0 text-dp-12 text-muted-foreground">{count}</span> : null}
-      </Link>
+      </PlainLink>
     </Wrapper>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { SearchLink } from './search-link'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -20,16 +20,14 @@ const item = 'inline-flex min-w-[36px] h-[36px] items-center justify-center roun
  * Pagination as real links to `?page=N` on the current route (crawlable, shareable, work
  * without JavaScript). Page 1 is written without the param.
  */
-const to = (p: number) => (prev: Record<string, unknown>) => ({ ...prev, page: p === 1 ? undefined : p })
-
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount <= 1) return null
   return (
     <nav aria-label={m.cat_b_pagination()} className="flex flex-wrap items-center justify-center gap-6 py-16">
       {page > 1 ? (
-        <Link to="." search={to(page - 1) as never} rel="prev" className={cn(item, 'hover:bg-accent')}>
+        <SearchLink patch={{ page: page - 1 }} resetScroll rel="prev" className={cn(item, 'hover:bg-accent')}>
           {m.cat_b_prev()}
-        </Link>
+        </SearchLink>
       ) : null}
       {pageWindow(page, pageCount).map((p, index) =>
         p === 'gap' ? (
@@ -37,22 +35,22 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
             …
           </span>
         ) : (
-          <Link
+          <SearchLink
             key={p}
-            to="."
-            search={to(p) as never}
+            patch={{ page: p }}
+            resetScroll
             aria-label={m.cat_b_page_n({ page: String(p) })}
             aria-current={p === page ? 'page' : undefined}
             className={cn(item, p === page ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent')}
           >
             {p}
-          </Link>
+          </SearchLink>
         ),
       )}
       {page < pageCount ? (
-        <Link to="." search={to(page + 1) as never} rel="next" className={cn(item, 'hover:bg-accent')}>
+        <SearchLink patch={{ page: page + 1 }} resetScroll rel="next" className={cn(item, 'hover:bg-accent')}>
           {m.cat_b_next()}
-        </Link>
+        </SearchLink>
       ) : null}
     </nav>
   )

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { PlainLink } from '../plain-link'
 import { CertificateBadge } from './certificate-badge'
 import { formatNumber, formatPriceRange, unitLabel } from './format'
 import { m } from '@/paraglide/messages'
@@ -42,13 +42,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </div>
       <div className="flex flex-1 flex-col gap-6 p-12">
         <h3 className="line-clamp-2 text-dp-15 leading-snug font-medium text-foreground">
-          <Link
-            to="/product/detail"
-            search={{ id: product.id }}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
+          <PlainLink to="/product/detail" search={{ id: product.id }} className="outline-none after:absolute after:inset-0 after:content-['']">
             {product.name}
-          </Link>
+          </PlainLink>
         </h3>
         <p className="text-dp-16 font-semibold text-brand-ink">
           {formatPriceRange(product.price_min, product.price_max, product.currency)}

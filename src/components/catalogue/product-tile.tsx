@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { PlainLink } from '../plain-link'
 import { CertBadge } from './cert-badge'
 import { CountryFlag } from './country-flag'
 import { formatCount, formatPriceRange } from './catalogue-format'
@@ -58,9 +58,9 @@ export function ProductTile({
       </div>
       <div className="flex flex-1 flex-col gap-6 p-12">
         <Heading className="line-clamp-2 text-dp-15 leading-snug font-medium text-foreground">
-          <Link to="/product/detail" search={{ id: product.id } as never} className="outline-none after:absolute after:inset-0 group-hover:text-primary">
+          <PlainLink to="/product/detail" search={{ id: product.id }} className="outline-none after:absolute after:inset-0 group-hover:text-primary">
             {product.name}
-          </Link>
+          </PlainLink>
         </Heading>
         <p className="text-dp-16 font-semibold text-brand-ink">
           {formatPriceRange(product.price_min, product.price_max, product.currency)}

@@ -1,31 +1,28 @@
-import { Link } from '@tanstack/react-router'
+import { useLocation, useSearch } from '@tanstack/react-router'
 import type * as React from 'react'
+import { PlainLink } from '../plain-link'
 
 export type SearchPatch = Record<string, string | number | boolean | undefined>
 
 /**
  * A link to the current page with some search params changed (undefined removes one). Filters,
  * sort and pages are real links: they work before hydration, open in a new tab and are crawlable.
- * Changing a filter goes back to page 1 unless the patch sets a page.
+ * Changing a filter goes back to page 1 unless the patch sets a page. The scroll position stays
+ * unless `resetScroll` says otherwise.
  */
 export function SearchLink({
   patch,
   children,
   keepPage = false,
+  resetScroll = false,
   ...props
-}: { patch: SearchPatch; keepPage?: boolean; children: React.ReactNode } & Omit<
-  React.ComponentProps<'a'>,
-  'href' | 'children'
->) {
+}: { patch: SearchPatch; keepPage?: boolean; resetScroll?: boolean; children: React.ReactNode } & Omit<React.ComponentProps<'a'>, 'href' | 'children'>) {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const search = useSearch({ strict: false }) as Record<string, unknown>
   return (
-    <Link
-      to="."
-      search={((prev: Record<string, unknown>) => applyPatch(prev, patch, keepPage)) as never}
-      resetScroll={false}
-      {...props}
-    >
+    <PlainLink to={pathname} search={applyPatch(search, patch, keepPage)} resetScroll={resetScroll} {...props}>
       {children}
-    </Link>
+    </PlainLink>
   )
 }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { categoryChildrenQuery } from '../api/queries'
 import type { ProductSearch } from '../utils/product-search'
 import { FacetGroup, FacetLink } from '@/components/catalogue/facets'
+import { PlainLink } from '@/components/plain-link'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { formatNumber, unitLabel } from '@/components/catalogue/format'
 import { type ProductFilterOptions, topCategoryOf } from '../utils/product-categories'
@@ -112,14 +112,9 @@ export function ProductFacets({
         ))}
       </FacetGroup>
 
-      <Link
-        to="/product"
-        search={search.q ? { q: search.q } : {}}
-        onClick={onNavigate}
-        className="text-dp-14 text-primary underline-offset-4 hover:underline"
-      >
+      <PlainLink to="/product" search={search.q ? { q: search.q } : {}} onClick={onNavigate} className="text-dp-14 text-primary underline-offset-4 hover:underline">
         {m.cat_b_clear_filters()}
-      </Link>
+      </PlainLink>
     </div>
   )
 }

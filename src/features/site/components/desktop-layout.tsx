@@ -1,4 +1,4 @@
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { footerColumns, headerNav } from '../../../lib/nav'
 import { useSiteName } from '../utils/use-public-config'
 import { AccountStatus } from './account-status'
@@ -6,6 +6,7 @@ import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
 import { CartLink } from '@/components/catalogue/cart-link'
+import { PlainLink } from '@/components/plain-link'
 import { cn, currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -41,16 +42,7 @@ export function DesktopLayout() {
             className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-16 max-[901px]:order-last max-[901px]:-mx-24 max-[901px]:w-[calc(100%+var(--spacing)*48)] max-[901px]:flex-none max-[901px]:overflow-x-auto max-[901px]:overscroll-x-contain max-[901px]:px-24 max-[901px]:[scrollbar-width:none] max-[901px]:mask-r-from-[calc(100%-var(--spacing)*24)]"
             data-testid="header-nav"
           >
-            {headerNav.map((item) => (
-              <Link
-                key={item.to}
-                to={item.to}
-                className={cn('inline-flex min-h-[24px] items-center text-dp-15 text-foreground/80 hover:text-primary', item.tightHidden && 'min-[901px]:max-[960px]:hidden')}
-                activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
-              >
-                {item.label()}
-              </Link>
-            ))}
+            <HeaderNavLinks />
           </nav>
           <div className="ml-auto flex shrink-0 items-center gap-12">
             <CartLink />
@@ -85,9 +77,9 @@ export function DesktopLayout() {
               <ul className="flex flex-col gap-6">
                 {column.items.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="inline-flex min-h-[24px] items-center text-dp-14 text-muted-foreground hover:text-primary">
+                    <PlainLink to={item.to} className="inline-flex min-h-[24px] items-center text-dp-14 text-muted-foreground hover:text-primary">
                       {item.label()}
-                    </Link>
+                    </PlainLink>
                   </li>
                 ))}
               </ul>
@@ -101,4 +93,26 @@ export function DesktopLayout() {
       </footer>
     </div>
   )
+}
+
+/** The header's section links; the current section's is marked (its path or one below it). */
+function HeaderNavLinks() {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  return headerNav.map((item) => {
+    const active = pathname === item.to || pathname.startsWith(`${item.to}/`)
+    return (
+      <PlainLink
+        key={item.to}
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          'inline-flex min-h-[24px] items-center text-dp-15 hover:text-primary',
+          active ? 'font-semibold text-primary' : 'text-foreground/80',
+          item.tightHidden && 'min-[901px]:max-[960px]:hidden',
+        )}
+      >
+        {item.label()}
+      </PlainLink>
+    )
+  })
 }
