@@ -73,6 +73,45 @@ test('product search with keyword, filters and sort; the deep link reproduces th
   await expect(page).toHaveTitle(/page 2/)
 })
 
+test('filters, cards and the footer are plain links: a click navigates in the page, hover preloads, a modifier click opens a tab', async ({ page, context }) => {
+  await gotoHydrated(page, '/zh-CN/product')
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  const inSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+  const filters = page.getByRole('complementary', { name: '筛选' })
+  const country = filters.getByRole('link', { name: /^越南/ })
+  await expect(country).toHaveAttribute('href', '/zh-CN/product?country=VN')
+
+  // Hovering preloads the filtered list (its loader asks for it), before any click.
+  const preloaded = page.waitForResponse((answer) => /opbGoodsList/i.test(answer.url()) && answer.url().includes('country_code=VN'))
+  await country.hover()
+  await preloaded
+
+  // A modifier click is the browser's: a new tab with the filtered page, this one unchanged.
+  const opened = context.waitForEvent('page')
+  await country.click({ modifiers: ['ControlOrMeta'] })
+  const tab = await opened
+  await expect(tab).toHaveURL(/\/zh-CN\/product\?country=VN$/)
+  await tab.close()
+  await expect(page).toHaveURL(/\/zh-CN\/product$/)
+
+  // A plain click navigates without loading a new document, in the current language.
+  await country.click()
+  await expect(page).toHaveURL(/\/zh-CN\/product\?country=VN$/)
+  await expect(filters.getByRole('link', { name: /^越南/ })).toHaveAttribute('aria-current', 'true')
+  expect(await inSameDocument()).toBe(true)
+
+  const card = page.getByTestId('product-grid').getByRole('link').first()
+  await expect(card).toHaveAttribute('href', /^\/zh-CN\/product\/detail\?id=\d+$/)
+  await card.click()
+  await expect(page).toHaveURL(/\/zh-CN\/product\/detail\?id=\d+$/)
+  expect(await inSameDocument()).toBe(true)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: '清真产品' }).click()
+  await expect(page).toHaveURL(/\/zh-CN\/halal$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await inSameDocument()).toBe(true)
+})
+
 test('an invalid search param is dropped, never an error', async ({ page }) => {
   const response = await page.goto('/product?page=abc&cert=bogus&category=-4&country=Viet&sort=cheapest&q=')
   expect(response?.status()).toBe(200)
