@@ -28,7 +28,10 @@ if (typeof window !== 'undefined') overwriteGetLocale(() => splitLocalePath(wind
  * as `/` on a phone (ADR 051). The rewrite's output half, and `PlainLink`'s hrefs (ADR 054).
  */
 function publicPath(path: string): string {
-  return localizePath((currentDevice() === 'mobile' && inPlacePathOf(path)) || path, getLocale())
+  // The device is read only for a phone route shown in place: on the server it parses the
+  // request's headers, and this runs for every link of a render.
+  const inPlace = inPlacePathOf(path)
+  return localizePath(inPlace !== undefined && currentDevice() === 'mobile' ? inPlace : path, getLocale())
 }
 
 export function getRouter() {

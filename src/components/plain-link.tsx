@@ -18,7 +18,7 @@ export type PlainLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'onMouseEn
  *
  * Why not `Link`: on the server, `Link` builds a full router location for every link of every
  * render (route matching, search middlewares, and a `URL` parsed for the locale rewrite). A
- * catalogue page has ~120 links, and that was 12 % of a search page's server time (ADR 054).
+ * catalogue page has ~120 links, and that was 13 % of a search page's server time (ADR 054).
  * Here the href is the router's own search string after the same path mapping its rewrite uses,
  * and the router does its work only when the link is used. Use it for the site's navigation,
  * footer, filters and pagination; `Link` stays the choice for everything else (active matching,
