@@ -1,6 +1,7 @@
-import { Link } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { lazy, useState } from 'react'
 import { AfterHydration } from '@/components/after-hydration'
+import { PlainLink } from '@/components/plain-link'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -13,11 +14,13 @@ const CartCount = lazy(() => import('./cart-count'))
  */
 export function CartLink({ compact = false }: { compact?: boolean }) {
   const [count, setCount] = useState(0)
+  const here = useLocation({ select: (location) => location.pathname === '/addInquiry' })
   return (
-    <Link
+    <PlainLink
       to="/addInquiry"
       className={cn('inline-flex min-h-[24px] min-w-[24px] items-center justify-center gap-6 rounded-md px-6 py-4 text-dp-14 text-foreground/80 hover:text-primary', compact && 'px-4')}
       aria-label={count ? m.cart_b_header_label_count({ count: String(count) }) : m.cart_b_header_label()}
+      aria-current={here ? 'page' : undefined}
       data-testid="header-cart"
     >
       <svg aria-hidden viewBox="0 0 24 24" className="size-[max(18px,calc(var(--spacing)*20))] fill-none stroke-current stroke-2">
@@ -35,6 +38,6 @@ export function CartLink({ compact = false }: { compact?: boolean }) {
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </Link>
+    </PlainLink>
   )
 }

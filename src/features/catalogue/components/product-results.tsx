@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { activeFilterCount, type ProductSearch } from '../utils/product-search'
 import { type ProductFilterOptions, ProductFacets } from './product-facets'
@@ -6,6 +5,7 @@ import { ProductGrid } from './product-grid'
 import { KeywordForm, SortSelect } from './product-toolbar'
 import { formatNumber } from '@/components/catalogue/format'
 import { Pagination } from '@/components/catalogue/pagination'
+import { PlainLink } from '@/components/plain-link'
 import type { ProductCardData } from '@/components/catalogue/product-card'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
@@ -63,7 +63,7 @@ export function ProductResults({
             <p className="text-dp-18 font-medium">{m.cat_b_no_results()}</p>
             <p className="text-dp-14 text-muted-foreground">{m.cat_b_no_results_hint()}</p>
             <Button asChild variant="outline">
-              <Link to="/product">{m.cat_b_clear_filters()}</Link>
+              <PlainLink to="/product">{m.cat_b_clear_filters()}</PlainLink>
             </Button>
           </div>
         )}

@@ -1,5 +1,6 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { PlainLink } from '@/components/plain-link'
 import { Button } from '@/components/ui/button'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { m } from '@/paraglide/messages'
@@ -21,15 +22,15 @@ export function AccountStatus({ compact = false }: { compact?: boolean }) {
   const signedOut = (
     <div className="flex items-center gap-8" data-testid="account-status" data-state="signed-out">
       <Button asChild size="sm">
-        <Link to={mobile ? '/mobile/login' : '/login'} search={here ? { redirect: here } : {}}>
+        <PlainLink to={mobile ? '/mobile/login' : '/login'} search={here ? { redirect: here } : {}}>
           {m.account_login()}
-        </Link>
+        </PlainLink>
       </Button>
       {compact ? null : (
         <Button asChild size="sm" variant="ghost">
-          <Link to="/loginRole" search={here ? { redirect: here } : {}}>
+          <PlainLink to="/loginRole" search={here ? { redirect: here } : {}}>
             {m.account_register()}
-          </Link>
+          </PlainLink>
         </Button>
       )}
     </div>

@@ -46,17 +46,7 @@ export function DesktopLayout() {
           </nav>
           <div className="ml-auto flex shrink-0 items-center gap-12">
             <CartLink />
-            <Link
-              to="/favorites"
-              className="inline-flex min-h-[24px] min-w-[24px] items-center justify-center gap-4 text-dp-15 text-foreground/80 hover:text-primary"
-              activeProps={{ className: 'text-primary font-semibold', 'aria-current': 'page' }}
-              data-testid="header-favourites"
-            >
-              <svg viewBox="0 0 24 24" className="size-[1.15em]" aria-hidden focusable="false">
-                <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-              <span className="sr-only">{m.nav_favorites()}</span>
-            </Link>
+            <FavouritesLink />
             <LanguageSwitch />
             <AccountStatus />
           </div>
@@ -115,4 +105,25 @@ function HeaderNavLinks() {
       </PlainLink>
     )
   })
+}
+
+/** The header's favourites link, marked on the favourites page. */
+function FavouritesLink() {
+  const active = useLocation({ select: (location) => location.pathname === '/favorites' })
+  return (
+    <PlainLink
+      to="/favorites"
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'inline-flex min-h-[24px] min-w-[24px] items-center justify-center gap-4 text-dp-15 hover:text-primary',
+        active ? 'font-semibold text-primary' : 'text-foreground/80',
+      )}
+      data-testid="header-favourites"
+    >
+      <svg viewBox="0 0 24 24" className="size-[1.15em]" aria-hidden focusable="false">
+        <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+      <span className="sr-only">{m.nav_favorites()}</span>
+    </PlainLink>
+  )
 }
