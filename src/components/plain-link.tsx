@@ -1,6 +1,5 @@
-import { defaultStringifySearch, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import * as React from 'react'
-import { plainSearchString } from '@/lib/search-string'
 
 export type PlainLinkProps = Omit<React.ComponentProps<'a'>, 'href' | 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onTouchStart'> & {
   /** An absolute route path (`/product`); a link to the current page uses `SearchLink`. */
@@ -35,7 +34,7 @@ export function PlainLink({ to, search, resetScroll, onClick, children, ...props
   return (
     <a
       {...props}
-      href={router.options.context.publicPath(to) + searchString(router.options.stringifySearch, search ?? {})}
+      href={router.options.context.publicPath(to) + router.options.stringifySearch(search ?? {})}
       onClick={(event) => {
         onClick?.(event)
         clearTimeout(timer.current)
@@ -52,10 +51,4 @@ export function PlainLink({ to, search, resetScroll, onClick, children, ...props
       {children}
     </a>
   )
-}
-
-/** The router's search string, without its `URLSearchParams` and `JSON.parse` tries where the values allow. */
-function searchString(stringifySearch: (search: Record<string, unknown>) => string, search: Record<string, unknown>): string {
-  const plain = stringifySearch === defaultStringifySearch ? plainSearchString(search) : undefined
-  return plain ?? stringifySearch(search)
 }
