@@ -112,6 +112,33 @@ test('filters, cards and the footer are plain links: a click navigates in the pa
   expect(await inSameDocument()).toBe(true)
 })
 
+test('the footer kept after its first render (ADR 055) hydrates: no hydration error, and its links navigate in the page', async ({ page }) => {
+  const hydrationErrors: Array<string> = []
+  const isHydrationError = (text: string) => /Minified React error #(418|419|421|423|425)|hydrat/i.test(text)
+  page.on('console', (message) => {
+    if (message.type() === 'error' && isHydrationError(message.text())) hydrationErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => {
+    if (isHydrationError(error.message)) hydrationErrors.push(error.message)
+  })
+  // Fresh keywords are rendered, not served from the page cache. The first page keeps the
+  // footer's markup (if no page has yet); the pages after it send the kept markup.
+  const fresh = `rice ${Date.now().toString(36)}`
+  for (const path of [`/product?q=${fresh}a`, `/zh-CN/product?q=${fresh}a`]) expect((await page.request.get(path)).status()).toBe(200)
+  for (const [path, halal] of [
+    [`/product?q=${fresh}b`, 'Halal products'],
+    [`/zh-CN/product?q=${fresh}b`, '清真产品'],
+  ] as const) {
+    await gotoHydrated(page, path)
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await page.getByRole('contentinfo').getByRole('link', { name: halal, exact: true }).click()
+    await expect(page).toHaveURL(/\/halal$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(true)
+  }
+  expect(hydrationErrors).toEqual([])
+})
+
 test('an invalid search param is dropped, never an error', async ({ page }) => {
   const response = await page.goto('/product?page=abc&cert=bogus&category=-4&country=Viet&sort=cheapest&q=')
   expect(response?.status()).toBe(200)

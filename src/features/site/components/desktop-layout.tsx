@@ -6,9 +6,11 @@ import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
 import { CartLink } from '@/components/catalogue/cart-link'
+import { KeptMarkup } from '@/components/kept-markup'
 import { PlainLink } from '@/components/plain-link'
 import { cn, currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 
 export function SkipLink() {
   return (
@@ -56,9 +58,10 @@ export function DesktopLayout() {
         <Outlet />
       </main>
       <footer className="border-t border-border bg-muted/60">
-        <div className="mx-auto grid max-w-1400 grid-cols-2 gap-32 px-24 py-40 md:grid-cols-4 lg:grid-cols-5">
+        {/* The same markup on every page of a language: rendered once, then kept (ADR 055). */}
+        <KeptMarkup markupKey={`desktop-footer|${getLocale()}|${site}`} className="mx-auto grid max-w-1400 grid-cols-2 gap-32 px-24 py-40 md:grid-cols-4 lg:grid-cols-5">
           <div className="col-span-2 flex flex-col gap-12 md:col-span-4 lg:col-span-1">
-            <Logo to="/" />
+            <Logo to="/" lazy />
             <p className="text-dp-14 text-muted-foreground">{m.footer_tagline()}</p>
           </div>
           {footerColumns.map((column) => (
@@ -75,7 +78,7 @@ export function DesktopLayout() {
               </ul>
             </div>
           ))}
-        </div>
+        </KeptMarkup>
         <div className="mx-auto flex max-w-1400 flex-wrap items-center justify-between gap-12 border-t border-border px-24 py-16 text-dp-13 text-muted-foreground">
           <span>{m.footer_rights({ year: currentYear(), site })}</span>
           <VariantSwitch target="mobile" />

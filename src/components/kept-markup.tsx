@@ -1,0 +1,62 @@
+import { RouterContextProvider, useRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type * as React from 'react'
+
+type Tag = 'div' | 'footer' | 'section' | 'nav'
+export type KeptMarkupProps = React.HTMLAttributes<HTMLElement> & {
+  /** Everything the children's markup depends on (locale, year…): one rendering is kept per key. */
+  markupKey: string
+  as?: Tag
+  children: React.ReactNode
+}
+
+/**
+ * An element whose children render once per `markupKey` on the server: later pages send the kept
+ * markup (ADR 055). In the browser the children render and hydrate as usual, so their links and
+ * handlers work; hydration matches DOM nodes, not how the server produced them.
+ *
+ * Only for subtrees whose markup depends on nothing but the key: no `useId`, no Suspense, no
+ * state read from the request beyond what the key names, and no resources React hoists into the
+ * head (an eager image's preload; images below the fold load lazily anyway). The first render of a key is a normal
+ * one; the kept markup is rendered after it, outside any page render, with the same router.
+ * A site footer (~130 elements) was 7 % of a search page's server time.
+ */
+export function KeptMarkup({ markupKey, as: Element = 'div', children, ...props }: KeptMarkupProps) {
+  const router = useRouter()
+  const html = keptMarkup(markupKey, () => <RouterContextProvider router={router}>{children}</RouterContextProvider>)
+  if (html === undefined) return <Element {...props}>{children}</Element>
+  return <Element {...props} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+/** Kept renderings; the keys are few (a locale, a year), the bound is a guard against a bad key. */
+const kept = new Map<string, string>()
+const pending = new Set<string>()
+/** Keys whose rendering threw: their children go on rendering normally, and the error is logged once. */
+const failed = new Set<string>()
+const MAX_KEPT = 64
+
+const keptMarkup = createIsomorphicFn()
+  .server((key: string, element: () => React.ReactNode): string | undefined => {
+    if (import.meta.env.DEV) return undefined
+    const html = kept.get(key)
+    if (html !== undefined || pending.has(key) || failed.has(key) || kept.size >= MAX_KEPT) return html
+    pending.add(key)
+    // After this page's render, in its request's context (the locale and device it reads).
+    setImmediate(() => {
+      void import('react-dom/server')
+        .then(({ renderToString }) => {
+          const html = renderToString(element())
+          // A page render hoists resources (an image preload, a stylesheet) into the head; a render
+          // of its own writes them inline, so that markup would not be the page's: keep nothing.
+          if (html.startsWith('<link')) throw new Error('its children emit resources (an eager image?)')
+          kept.set(key, html)
+        })
+        .catch((error: unknown) => {
+          failed.add(key)
+          console.error(`Kept markup "${key}" failed to render:`, error)
+        })
+        .finally(() => pending.delete(key))
+    })
+    return undefined
+  })
+  .client((): string | undefined => undefined)
