@@ -112,9 +112,11 @@ test('filters, cards and the footer are plain links: a click navigates in the pa
   expect(await inSameDocument()).toBe(true)
 })
 
+/** React's hydration errors, as a production build reports them. */
+const isHydrationError = (text: string) => /Minified React error #(418|419|421|423|425)|hydrat/i.test(text)
+
 test('the footer kept after its first render (ADR 055) hydrates: no hydration error, and its links navigate in the page', async ({ page }) => {
   const hydrationErrors: Array<string> = []
-  const isHydrationError = (text: string) => /Minified React error #(418|419|421|423|425)|hydrat/i.test(text)
   page.on('console', (message) => {
     if (message.type() === 'error' && isHydrationError(message.text())) hydrationErrors.push(message.text())
   })

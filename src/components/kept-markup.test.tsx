@@ -50,6 +50,9 @@ const footer = () => (
   </>
 )
 
+/** An eager image: a page render hoists its preload into the head. */
+const eager = () => <img src="/hero.jpg" alt="" width={800} height={400} />
+
 describe('KeptMarkup', () => {
   beforeAll(() => vi.stubEnv('DEV', false))
   afterAll(() => vi.unstubAllEnvs())
@@ -66,7 +69,6 @@ describe('KeptMarkup', () => {
 
   it('keeps nothing for children that hoist resources into the head, and logs that once', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const eager = () => <img src="/hero.jpg" alt="" width={800} height={400} />
     await renderPage('eager', eager)
     await afterKeeping()
     const later = await renderPage('eager', () => <p>rendered normally</p>)

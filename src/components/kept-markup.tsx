@@ -38,8 +38,8 @@ const MAX_KEPT = 64
 const keptMarkup = createIsomorphicFn()
   .server((key: string, element: () => React.ReactNode): string | undefined => {
     if (import.meta.env.DEV) return undefined
-    const html = kept.get(key)
-    if (html !== undefined || pending.has(key) || failed.has(key) || kept.size >= MAX_KEPT) return html
+    const markup = kept.get(key)
+    if (markup !== undefined || pending.has(key) || failed.has(key) || kept.size >= MAX_KEPT) return markup
     pending.add(key)
     // After this page's render, in its request's context (the locale and device it reads).
     setImmediate(() => {
