@@ -115,7 +115,7 @@ test('filters, cards and the footer are plain links: a click navigates in the pa
 /** React's hydration errors, as a production build reports them. */
 const isHydrationError = (text: string) => /Minified React error #(418|419|421|423|425)|hydrat/i.test(text)
 
-test('the footer kept after its first render (ADR 055) hydrates: no hydration error, and its links navigate in the page', async ({ page }) => {
+test('kept markup (ADR 055) hydrates: no hydration error, and the footer and product cards navigate in the page', async ({ page }) => {
   const hydrationErrors: Array<string> = []
   page.on('console', (message) => {
     if (message.type() === 'error' && isHydrationError(message.text())) hydrationErrors.push(message.text())
@@ -123,15 +123,28 @@ test('the footer kept after its first render (ADR 055) hydrates: no hydration er
   page.on('pageerror', (error) => {
     if (isHydrationError(error.message)) hydrationErrors.push(error.message)
   })
-  // Fresh keywords are rendered, not served from the page cache. The first page keeps the
-  // footer's markup (if no page has yet); the pages after it send the kept markup.
+  // Fresh keywords are rendered, not served from the page cache. A key's markup is kept after its
+  // second render (the footer's, and each product card's below the first row); the pages after
+  // that send the kept markup.
   const fresh = `rice ${Date.now().toString(36)}`
-  for (const path of [`/product?q=${fresh}a`, `/zh-CN/product?q=${fresh}a`]) expect((await page.request.get(path)).status()).toBe(200)
+  for (const suffix of ['a', 'b']) {
+    for (const path of [`/product?q=${fresh}${suffix}`, `/zh-CN/product?q=${fresh}${suffix}`]) expect((await page.request.get(path)).status()).toBe(200)
+  }
   for (const [path, halal] of [
-    [`/product?q=${fresh}b`, 'Halal products'],
-    [`/zh-CN/product?q=${fresh}b`, '清真产品'],
+    [`/product?q=${fresh}c`, 'Halal products'],
+    [`/zh-CN/product?q=${fresh}c`, '清真产品'],
   ] as const) {
     await gotoHydrated(page, path)
+    // A card from the last row: kept markup, hydrated into a working link.
+    const card = page.getByTestId('product-grid').getByRole('link').last()
+    const detail = await card.getAttribute('href')
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await card.click()
+    await expect(page).toHaveURL(new RegExp(`${detail!.replace('?', '\\?')}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(true)
+    await page.goBack()
+    await expect(page.getByTestId('product-grid')).toBeVisible()
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
     await page.getByRole('contentinfo').getByRole('link', { name: halal, exact: true }).click()
     await expect(page).toHaveURL(/\/halal$/)

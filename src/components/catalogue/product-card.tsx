@@ -1,7 +1,9 @@
+import { KeptMarkup } from '../kept-markup'
 import { PlainLink } from '../plain-link'
 import { CertificateBadge } from './certificate-badge'
 import { formatNumber, formatPriceRange, unitLabel } from './format'
 import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 
 /** The fields a product card shows (a subset of the contract's product item). */
 export type ProductCardData = {
@@ -24,8 +26,30 @@ export type ProductCardData = {
  * first row (eager load, high fetch priority); the rest load lazily.
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  const body = <ProductCardBody product={product} priority={priority} />
+  // A card below the first row is the same markup wherever that product shows in this language:
+  // the server keeps it by what it shows (ADR 055). A first-row card's eager image is hoisted
+  // into the head as a preload, which kept markup cannot carry.
+  if (priority) return <article className={cardClass}>{body}</article>
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
+    <KeptMarkup as="article" className={cardClass} markupKey={`product-card|${getLocale()}|${cardKey(product)}`}>
+      {body}
+    </KeptMarkup>
+  )
+}
+
+const cardClass =
+  'group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring'
+
+/** Every field the card shows, in a fixed order: a change to any of them is a new key. */
+function cardKey(product: ProductCardData): string {
+  const { id, name, brand, origin, unit, moq, price_min, price_max, currency, image, certifications } = product
+  return JSON.stringify([id, name, brand.id, brand.name, origin.code, origin.name, unit, moq, price_min, price_max, currency, image, certifications])
+}
+
+function ProductCardBody({ product, priority }: { product: ProductCardData; priority: boolean }) {
+  return (
+    <>
       <div className="aspect-[4/3] overflow-hidden bg-muted">
         {product.image ? (
           <img
@@ -66,6 +90,6 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           </ul>
         ) : null}
       </div>
-    </article>
+    </>
   )
 }
