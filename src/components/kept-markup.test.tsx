@@ -50,6 +50,9 @@ const footer = () => (
   </>
 )
 
+/** Another tree for a key: a page that shows it was rendered normally (or kept it). */
+const other = () => <p>rendered normally</p>
+
 /** An eager image: a page render hoists its preload into the head. */
 const eager = () => <img src="/hero.jpg" alt="" width={800} height={400} />
 
@@ -61,7 +64,6 @@ describe('KeptMarkup', () => {
     const first = await renderPage('footer-a', footer)
     await afterKeeping()
     // A different tree under the same key shows which render the page used.
-    const other = () => <p>rendered normally</p>
     expect(await renderPage('footer-a', other)).toContain('<p>rendered normally</p>')
     await afterKeeping()
     // The second sighting kept the tree it saw then (this page passes the footer again).
