@@ -59,6 +59,22 @@ export function startBaseline(
   return spawn(process.execPath, ["-e", source], { stdio: "ignore" });
 }
 
+/**
+ * CPU time (user + system, µs) a process has used, from /proc (Linux; undefined elsewhere). CPU
+ * per request holds up on a loaded machine, where req/s of two servers measured one after the
+ * other swing with everything else running.
+ */
+export function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+      .split(") ")[1]
+      .split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
 /** One autocannon run; `options` may add `requests` (e.g. a setupRequest that varies the path). */
 export async function load(url, duration, options = {}) {
   const result = await autocannon({

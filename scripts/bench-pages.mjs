@@ -11,10 +11,11 @@
 // script starts) with WEB_CONCURRENCY=N server processes (default 2, one per core here). CPU per
 // request is then summed over the primary and its workers.
 import { get } from "node:http";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import {
   CONNECTIONS,
+  cpuMicros,
   load,
   requireBuild,
   root,
@@ -27,12 +28,7 @@ import {
   spawnServer,
   throwawayPostgres,
 } from "./reliability-lib.mjs";
-import { mulberry32 } from "../src/lib/random.ts";
-import {
-  brandPrefixes,
-  grades,
-  seedCategories,
-} from "../src/server/db/seed-data.ts";
+import { createFreshKeywords } from "./bench-keywords.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -53,22 +49,6 @@ if (WORKERS > 1 && !POSTGRES) {
 }
 const dataDir = resolve(root, "test-results/bench-pages-data");
 requireBuild();
-
-/**
- * CPU time (user + system, µs) a process has used, from /proc (Linux; undefined elsewhere). CPU
- * per request holds up on a loaded machine, where req/s of two servers measured one after the
- * other swing with everything else running.
- */
-function cpuMicros(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
-      .split(") ")[1]
-      .split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The CPU time of a process and its children (a cluster primary and its workers). */
 function treeCpuMicros(pid) {
@@ -105,47 +85,7 @@ async function measureBaseline(port, body, duration, contentType) {
   }
 }
 
-// Fresh keywords: seed words (English, Chinese), cut to prefixes or with a letter changed, each used once.
-const words = [
-  ...seedCategories.flatMap((top) => top.children.map((c) => c.name)),
-  ...brandPrefixes,
-  ...grades,
-];
-const en = [
-  ...new Set(
-    words
-      .flatMap(([e]) => e.toLowerCase().split(/[^a-z]+/))
-      .filter((w) => w.length >= 4),
-  ),
-];
-const zh = [...new Set(words.map(([, z]) => z))];
-// mulberry32 has a full 32-bit period. (An LCG computed in doubles loses its low bits and fell
-// into a cycle of ~10,000 draws, which ran out of fresh keywords and hung the bench.)
-const rand = mulberry32(7);
-const pick = (list) => list[Math.floor(rand() * list.length)];
-const used = new Set();
-function freshKeyword() {
-  for (;;) {
-    const w = pick(en);
-    const i = 1 + Math.floor(rand() * (w.length - 1));
-    const k = [
-      w.slice(0, i) +
-        "abcdefghijklmnopqrstuvwxyz"[Math.floor(rand() * 26)] +
-        w.slice(i + 1),
-      w.slice(0, 3 + Math.floor(rand() * (w.length - 2))),
-      `${pick(zh)} ${pick(en)}`,
-      pick(zh) + pick(zh),
-      `${pick(en)} ${pick(en)}`,
-    ][Math.floor(rand() * 5)];
-    // Once the one- and two-word forms run short (a long run at thousands of requests per
-    // second), three words make new ones.
-    const keyword = used.size > 8_000 && used.has(k) ? `${k} ${pick(rand() < 0.5 ? en : zh)}` : k;
-    if (!used.has(keyword)) {
-      used.add(keyword);
-      return keyword;
-    }
-  }
-}
+const freshKeyword = createFreshKeywords(7);
 
 rmSync(dataDir, { recursive: true, force: true });
 const serverEnv = {

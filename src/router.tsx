@@ -8,6 +8,7 @@ import { ssrOptions } from '@/features/site/utils/csp-nonce'
 import { silenceConsoleInProduction } from '@/lib/silence-console'
 import { localizePath, splitLocalePath } from '@/lib/locale'
 import { inPlacePathOf, phoneTwinInPlace } from '@/lib/device'
+import { stringifySearch } from '@/lib/search-string'
 import { currentDevice } from '@/features/site/utils/device-context'
 import { getLocale, overwriteGetLocale } from '@/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
@@ -48,6 +49,8 @@ export function getRouter() {
     routeTree,
     context: { queryClient, device: 'pc', publicPath },
     scrollRestoration: true,
+    // The default's output without an exception per value (src/lib/search-string.ts).
+    stringifySearch,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingMs: constants.routeResolveDelayMs,
