@@ -49,8 +49,10 @@ export function getRouter() {
     routeTree,
     context: { queryClient, device: 'pc', publicPath },
     scrollRestoration: true,
-    // The default's output without an exception per value (src/lib/search-string.ts).
-    stringifySearch,
+    // The default's output without an exception per value (src/lib/search-string.ts), where
+    // ~120 links are written per request; the browser keeps the default (the same strings) and
+    // its bytes off the first load.
+    stringifySearch: import.meta.env.SSR ? stringifySearch : undefined,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingMs: constants.routeResolveDelayMs,

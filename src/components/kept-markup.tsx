@@ -22,7 +22,14 @@ export type KeptMarkupProps = React.HTMLAttributes<HTMLElement> & {
  * page render, with the same router. Used by the desktop footer (~130 elements, the same on every
  * page of a language) and the product cards below the first row (keyed by what they show).
  */
-export function KeptMarkup({ markupKey, as: Element = 'div', children, ...props }: KeptMarkupProps) {
+export function KeptMarkup(props: KeptMarkupProps) {
+  // The browser build drops the server half, and with it the router hook and react-dom/server.
+  if (import.meta.env.SSR) return <ServerKeptMarkup {...props} />
+  const { markupKey: _key, as: Element = 'div', children, ...rest } = props
+  return <Element {...rest}>{children}</Element>
+}
+
+function ServerKeptMarkup({ markupKey, as: Element = 'div', children, ...props }: KeptMarkupProps) {
   const router = useRouter()
   const html = keptMarkup(markupKey, () => <RouterContextProvider router={router}>{children}</RouterContextProvider>)
   if (html === undefined) return <Element {...props}>{children}</Element>
