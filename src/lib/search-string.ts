@@ -1,9 +1,10 @@
 import { stringifySearchWith } from '@tanstack/react-router'
 
 /**
- * The router's search serialisation: the router's default (`defaultStringifySearch`, values as
- * JSON where they would otherwise be misread, e.g. the string `"12"` is written `%2212%22`), the
- * same output for every search, without an exception per value.
+ * The server router's search serialisation: the router's default (`defaultStringifySearch`,
+ * values as JSON where they would otherwise be misread, e.g. the string `"12"` is written
+ * `%2212%22`), the same output for every search, without an exception per value. The browser
+ * keeps the default (src/router.tsx): it writes the same strings, for far fewer links.
  *
  * The default quotes a string that `JSON.parse` accepts, and finds out by calling it in a
  * try/catch: every string that starts like a JSON literal (`tr…`, `fa…`, `nu…`, a digit, a `-`)
