@@ -8,10 +8,9 @@
 // afresh, and the trials are summed. Prints CPU per request and req/s per trial and in total.
 //   git worktree add /tmp/base HEAD~1 && ln -s "$PWD/node_modules" /tmp/base/node_modules \
 //     && (cd /tmp/base && npm run build) && npm run build && npm run bench:ab -- /tmp/base .
-import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { cpuMicros, load, sleep } from "./bench-lib.mjs";
+import { cpuMicros, load, sleep, startApp } from "./bench-lib.mjs";
 import { createFreshKeywords } from "./bench-keywords.mjs";
 
 const args = process.argv.slice(2);
@@ -31,38 +30,22 @@ const BURST_S = 3;
 const WARM_UP_S = 10;
 const freshKeyword = createFreshKeywords(11);
 
-/** Both servers, started afresh. */
+/** Both servers, started afresh, each on a new data directory; resolved once both answer. */
 function startServers() {
-  return checkouts.map((dir, i) => {
-  const root = resolve(dir);
-  if (!existsSync(resolve(root, "dist/server/server.js"))) {
-    console.error(`Build ${root} first (npm run build there)`);
-    process.exit(1);
-  }
-  const port = 5130 + i;
-  const dataDir = resolve(root, `test-results/bench-ab-data-${i}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [resolve(root, "scripts/serve.mjs")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return { name: i ? "B" : "A", root, port, child, cpuUs: 0, requests: 0 };
-  });
-}
-
-async function ready(server) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${server.port}/newApi/common/getCountryList?lan=en`);
-      if ((await res.json()).code === 1) return;
-    } catch {
-      // starting (and seeding on the first run)
-    }
-    await sleep(100);
-  }
-  throw new Error(`${server.root} did not become ready`);
+  return Promise.all(
+    checkouts.map(async (dir, i) => {
+      const root = resolve(dir);
+      if (!existsSync(resolve(root, "dist/server/server.js"))) {
+        console.error(`Build ${root} first (npm run build there)`);
+        process.exit(1);
+      }
+      const port = 5130 + i;
+      const dataDir = resolve(root, `test-results/bench-ab-data-${i}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      const child = await startApp(port, { DATA_DIR: dataDir }, root);
+      return { name: i ? "B" : "A", root, port, child, cpuUs: 0, requests: 0 };
+    }),
+  );
 }
 
 const fresh = {
@@ -80,9 +63,8 @@ const totals = checkouts.map((dir, i) => ({ name: i ? "B" : "A", root: resolve(d
 console.log(`\n${PATH}<fresh keyword>, 50 connections; ${TRIALS} trials of ${ROUNDS} interleaved rounds of ${BURST_S} s each\n`);
 console.log("| trial | A CPU µs/request | B CPU µs/request | A req/s | B req/s |\n|---|---|---|---|---|");
 for (let trial = 1; trial <= TRIALS; trial++) {
-  const servers = startServers();
+  const servers = await startServers();
   try {
-    await Promise.all(servers.map(ready));
     for (const server of servers) await load(`http://127.0.0.1:${server.port}/`, WARM_UP_S, fresh);
     for (let round = 0; round < ROUNDS; round++) {
       // A B, then B A: neither always goes first (the trial's parity flips it too).

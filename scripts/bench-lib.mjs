@@ -19,12 +19,16 @@ export function requireBuild() {
   }
 }
 
-/** The production server (scripts/serve.mjs) on `port`, resolved once the API answers. */
-export async function startApp(port, env = {}) {
+/**
+ * The production server (scripts/serve.mjs of the checkout at `appRoot`, this one by default) on
+ * `port`, resolved once the API answers.
+ */
+export async function startApp(port, env = {}, appRoot = root) {
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench
   // (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, resolve(root, "scripts/serve.mjs")], {
+  const child = spawn(process.execPath, [...nodeArgs, resolve(appRoot, "scripts/serve.mjs")], {
+    cwd: appRoot,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
