@@ -115,7 +115,7 @@ test('filters, cards and the footer are plain links: a click navigates in the pa
 /** React's hydration errors, as a production build reports them. */
 const isHydrationError = (text: string) => /Minified React error #(418|419|421|423|425)|hydrat/i.test(text)
 
-test('kept markup (ADR 055) hydrates: no hydration error, and the footer and product cards navigate in the page', async ({ page }) => {
+test('kept markup (ADR 055) hydrates: no hydration error, and the footer, the product cards and the filters (with the keyword) navigate in the page', async ({ page }) => {
   const hydrationErrors: Array<string> = []
   page.on('console', (message) => {
     if (message.type() === 'error' && isHydrationError(message.text())) hydrationErrors.push(message.text())
@@ -149,6 +149,17 @@ test('kept markup (ADR 055) hydrates: no hydration error, and the footer and pro
     await page.getByRole('contentinfo').getByRole('link', { name: halal, exact: true }).click()
     await expect(page).toHaveURL(/\/halal$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(true)
+    // A filter link: kept markup with this page's keyword filled into its href.
+    await page.goBack()
+    await expect(page.getByTestId('product-grid')).toBeVisible()
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    const origin = page.getByRole('complementary').locator('a[href*="country="]').first()
+    const filtered = await origin.getAttribute('href')
+    expect(new URL(filtered!, page.url()).searchParams.get('q')).toBe(`${fresh}c`)
+    await origin.click()
+    await expect(page).toHaveURL(new RegExp(`${filtered!.replace('?', '\\?').replace(/\+/g, '\\+')}$`))
+    await expect(origin).toHaveAttribute('aria-current', 'true')
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(true)
   }
   expect(hydrationErrors).toEqual([])

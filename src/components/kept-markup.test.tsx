@@ -1,18 +1,27 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { renderToReadableStream } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { KeptMarkup } from './kept-markup'
+import * as fc from 'fast-check'
+import { KeptMarkup, type KeptSlot } from './kept-markup'
 import { PlainLink } from './plain-link'
+import { useSearchSlot } from './search-slot'
 
 /** A page as the server streams it, with `body` inside a KeptMarkup. */
-async function renderPage(markupKey: string, body: () => React.ReactNode): Promise<string> {
+function renderPage(markupKey: string, body: () => React.ReactNode): Promise<string> {
+  return renderTree(() => (
+    <KeptMarkup as="footer" markupKey={markupKey} className="site-footer">
+      {body()}
+    </KeptMarkup>
+  ))
+}
+
+/** A page as the server streams it, `content` in its main element. */
+async function renderTree(content: () => React.ReactNode): Promise<string> {
   const rootRoute = createRootRoute({
     component: () => (
       <main>
         <h1>Page</h1>
-        <KeptMarkup as="footer" markupKey={markupKey} className="site-footer">
-          {body()}
-        </KeptMarkup>
+        {content()}
       </main>
     ),
   })
@@ -26,6 +35,41 @@ async function renderPage(markupKey: string, body: () => React.ReactNode): Promi
   await stream.allReady
   return new Response(stream).text()
 }
+
+/** Filter links carrying the keyword `q`, kept with it as a slot (as the product filters are). */
+function Filters({ markupKey, q, slot, other }: { markupKey: string; q: string; slot?: (q: string) => KeptSlot; other?: boolean }) {
+  const searchSlot = useSearchSlot('q', q)
+  return (
+    <KeptMarkup as="nav" markupKey={markupKey} slot={slot?.(q) ?? searchSlot}>
+      {(value) =>
+        other ? (
+          <p>rendered normally</p>
+        ) : (
+          <ul>
+            {['EC', 'TH'].map((country) => (
+              <li key={country}>
+                <PlainLink to="/product" search={{ q: value, country, page: undefined }} title={country}>
+                  {country}
+                </PlainLink>
+              </li>
+            ))}
+            <li>
+              <PlainLink to="/product" search={{ q: value }}>
+                Clear
+              </PlainLink>
+            </li>
+          </ul>
+        )
+      }
+    </KeptMarkup>
+  )
+}
+
+/** A slot that says its value is written as it is, not as the search string writes it. */
+const unencoded = (q: string): KeptSlot => ({ value: q, placeholder: 'zqslotqz', markup: (text) => text })
+
+const filtersPage = (markupKey: string, q: string, slot?: (q: string) => KeptSlot) =>
+  renderTree(() => <Filters markupKey={markupKey} q={q} slot={slot} />)
 
 /** Lets the first render's deferred rendering of the kept markup finish. */
 async function afterKeeping() {
@@ -88,6 +132,40 @@ describe('KeptMarkup', () => {
     await afterKeeping()
     expect(error).toHaveBeenCalledTimes(1)
     expect(String(error.mock.calls[0]![0])).toContain('Kept markup "eager" failed')
+    error.mockRestore()
+  })
+
+  it('fills a slot with the markup of any value: a page is byte for byte the normal render with that value', async () => {
+    await filtersPage('filters', 'rice')
+    await filtersPage('filters', 'nuts kk3')
+    await afterKeeping()
+    let fresh = 0
+    const keyword = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'grapheme' }),
+      fc.constantFrom('true', '12', '"quoted"', `it's <b>&amp; "x"</b>`, '$& $1 $$', '茉莉香米', 'a+b c=d#e?f&g', ' '),
+    )
+    await fc.assert(
+      fc.asyncProperty(keyword, async (q) => {
+        // A key seen for the first time renders normally.
+        expect(await filtersPage('filters', q)).toBe(await filtersPage(`filters-${fresh++}`, q))
+      }),
+      { numRuns: 150 },
+    )
+    // Those pages sent the kept markup: a different tree under the key still shows the links.
+    const kept = await renderTree(() => <Filters markupKey="filters" q="rice" other />)
+    expect(kept).toContain('<a title="EC" href="/zh-CN/product?q=rice&amp;country=EC">EC</a>')
+    expect(kept).not.toContain('rendered normally')
+  })
+
+  it('keeps nothing when a slot renders its value as other markup than it says, and logs that once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await filtersPage('wrong-slot', 'rice bran', unencoded)
+    await filtersPage('wrong-slot', 'jasmine rice', unencoded)
+    await afterKeeping()
+    expect(await filtersPage('wrong-slot', 'black tea', unencoded)).toContain('href="/zh-CN/product?q=black+tea&amp;country=EC"')
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(String(error.mock.calls[0]![0])).toContain('Kept markup "wrong-slot" failed')
     error.mockRestore()
   })
 })

@@ -3,12 +3,28 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type * as React from 'react'
 
 type Tag = 'div' | 'footer' | 'section' | 'nav' | 'article'
-export type KeptMarkupProps = React.HTMLAttributes<HTMLElement> & {
-  /** Everything the children's markup depends on (locale, the data shown…): one rendering is kept per key. */
+
+/**
+ * One value that varies within a key (the search keyword in the filters' hrefs). The kept
+ * rendering is made with `placeholder`; a page sends it with every placeholder replaced by
+ * `markup(value)`, the exact text that `value` renders as there.
+ */
+export type KeptSlot = {
+  value: string
+  /** Rendered in place of the value: text whose markup is itself, and found nowhere else in it. */
+  placeholder: string
+  markup: (value: string) => string
+}
+
+export type KeptMarkupProps = Omit<React.HTMLAttributes<HTMLElement>, 'children' | 'slot'> & {
+  /** Everything the children's markup depends on (locale, the data shown…) but the slot's value: one rendering is kept per key. */
   markupKey: string
   as?: Tag
-  children: React.ReactNode
-}
+} & (
+    | { slot?: undefined; children: React.ReactNode }
+    /** The children as a function of the slot's value. */
+    | { slot: KeptSlot; children: (value: string) => React.ReactNode }
+  )
 
 /**
  * An element whose children render once per `markupKey` on the server: later pages send the kept
@@ -25,15 +41,25 @@ export type KeptMarkupProps = React.HTMLAttributes<HTMLElement> & {
 export function KeptMarkup(props: KeptMarkupProps) {
   // The browser build drops the server half, and with it the router hook and react-dom/server.
   if (import.meta.env.SSR) return <ServerKeptMarkup {...props} />
-  const { markupKey: _key, as: Element = 'div', children, ...rest } = props
-  return <Element {...rest}>{children}</Element>
+  const { markupKey: _key, as: Element = 'div', slot, children, ...rest } = props
+  return <Element {...rest}>{slot ? children(slot.value) : (children as React.ReactNode)}</Element>
 }
 
-function ServerKeptMarkup({ markupKey, as: Element = 'div', children, ...props }: KeptMarkupProps) {
+function ServerKeptMarkup({ markupKey, as: Element = 'div', slot, children, ...props }: KeptMarkupProps) {
   const router = useRouter()
-  const html = keptMarkup(markupKey, () => <RouterContextProvider router={router}>{children}</RouterContextProvider>)
-  if (html === undefined) return <Element {...props}>{children}</Element>
-  return <Element {...props} dangerouslySetInnerHTML={{ __html: html }} />
+  const inRouter = (node: React.ReactNode) => <RouterContextProvider router={router}>{node}</RouterContextProvider>
+  const render = (value: string | undefined) =>
+    slot && value !== undefined ? (children as (value: string) => React.ReactNode)(value) : (children as React.ReactNode)
+  const html = keptMarkup(markupKey, () => inRouter(render(slot?.placeholder)), slot && (() => inRouter(render(slot.value))), slot)
+  if (html === undefined) return <Element {...props}>{render(slot?.value)}</Element>
+  return <Element {...props} dangerouslySetInnerHTML={{ __html: slot ? fillSlot(html, slot, slot.value) : html }} />
+}
+
+/** The kept markup with the slot's placeholder replaced by the markup of `value`. */
+function fillSlot(html: string, slot: KeptSlot, value: string): string {
+  const markup = slot.markup(value)
+  // A function, so that `$` in the markup is not read as a replacement pattern.
+  return html.replaceAll(slot.placeholder, () => markup)
 }
 
 /**
@@ -50,7 +76,7 @@ const MAX_KEPT = 2048
 const MAX_SEEN = 4096
 
 const keptMarkup = createIsomorphicFn()
-  .server((key: string, element: () => React.ReactNode): string | undefined => {
+  .server((key: string, element: () => React.ReactNode, withValue?: () => React.ReactNode, slot?: KeptSlot): string | undefined => {
     if (import.meta.env.DEV) return undefined
     const markup = kept.get(key)
     if (markup !== undefined || pending.has(key) || failed.has(key)) return markup
@@ -68,6 +94,11 @@ const keptMarkup = createIsomorphicFn()
           // A page render hoists resources (an image preload, a stylesheet) into the head; a render
           // of its own writes them inline, so that markup would not be the page's: keep nothing.
           if (html.startsWith('<link')) throw new Error('its children emit resources (an eager image?)')
+          // A slot is checked once, against a rendering with this page's value: filled, the kept
+          // markup must be that rendering exactly (the value must show nowhere but in the slot).
+          if (slot && withValue && fillSlot(html, slot, slot.value) !== renderToString(withValue())) {
+            throw new Error(`its slot's markup is not what "${slot.value}" renders as`)
+          }
           if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!)
           kept.set(key, html)
         })
@@ -85,3 +116,15 @@ function addBounded(set: Set<string>, key: string, max: number) {
   if (set.size >= max) set.delete(set.values().next().value!)
   set.add(key)
 }
+
+/**
+ * A number per object, for keys of data that is one object for as long as it is unchanged (an
+ * API answer the response cache keeps: every page that shows it gets the same parsed value).
+ */
+export function identityKey(value: object): number {
+  let id = identities.get(value)
+  if (id === undefined) identities.set(value, (id = ++lastIdentity))
+  return id
+}
+const identities = new WeakMap<object, number>()
+let lastIdentity = 0

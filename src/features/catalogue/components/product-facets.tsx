@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { categoryChildrenQuery } from '../api/queries'
 import type { ProductSearch } from '../utils/product-search'
 import { FacetGroup, FacetLink } from '@/components/catalogue/facets'
+import { KeptMarkup, identityKey } from '@/components/kept-markup'
 import { PlainLink } from '@/components/plain-link'
+import { useSearchSlot } from '@/components/search-slot'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { formatNumber, unitLabel } from '@/components/catalogue/format'
 import { type ProductFilterOptions, topCategoryOf } from '../utils/product-categories'
 import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 
 export type { ProductFilterOptions }
 
@@ -29,11 +32,46 @@ export function ProductFacets({
   // meanwhile, so nothing jumps.
   const children = useQuery({ ...categoryChildrenQuery(top?.id ?? 0), enabled: top !== undefined })
   const childList = children.data?.list ?? top?.children.map((c) => ({ ...c, parent_id: top.id, child_count: 0 })) ?? []
+  const keyword = useSearchSlot('q', search.q ?? '')
+  // The same markup for every keyword but for the keyword in the hrefs: the server keeps one
+  // rendering per locale, filter state and options, with the keyword as a slot (ADR 055).
+  const { q, page: _page, ...rest } = search
+  const markupKey = `product-facets|${getLocale()}|${q === undefined}|${JSON.stringify(rest)}|${identityKey(options)}|${JSON.stringify(childList)}`
+  const lists = (keywordValue: string | undefined) => (
+    <FacetLists search={{ ...search, q: keywordValue }} options={options} top={top} childList={childList} onNavigate={onNavigate} />
+  )
+  if (q === undefined) {
+    return (
+      <KeptMarkup markupKey={markupKey} className="flex flex-col gap-20">
+        {lists(undefined)}
+      </KeptMarkup>
+    )
+  }
+  return (
+    <KeptMarkup markupKey={markupKey} slot={keyword} className="flex flex-col gap-20">
+      {(value) => lists(value)}
+    </KeptMarkup>
+  )
+}
+
+function FacetLists({
+  search,
+  options,
+  top,
+  childList,
+  onNavigate,
+}: {
+  search: ProductSearch
+  options: ProductFilterOptions
+  top: ReturnType<typeof topCategoryOf>
+  childList: Array<{ id: number; name: string; product_count: number }>
+  onNavigate?: () => void
+}) {
   // A new filter starts again at page 1.
   const link = (patch: Partial<ProductSearch>) => ({ search: { ...search, ...patch, page: undefined }, onClick: onNavigate })
 
   return (
-    <div className="flex flex-col gap-20">
+    <>
       <FacetGroup title={m.cat_b_filter_category()}>
         <FacetLink {...link({ category: undefined })} to="/product" active={search.category === undefined}>
           {m.cat_b_all_categories()}
@@ -115,6 +153,6 @@ export function ProductFacets({
       <PlainLink to="/product" search={search.q ? { q: search.q } : {}} onClick={onNavigate} className="text-dp-14 text-primary underline-offset-4 hover:underline">
         {m.cat_b_clear_filters()}
       </PlainLink>
-    </div>
+    </>
   )
 }
