@@ -242,8 +242,11 @@ export function createApiServer(options: {
     if (!body) {
       const since = cache.generation
       const data = await run(bound, query, ctx)
-      body = new TextEncoder().encode(JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope))
-      if (!keeps(cacheKey, query)) return parseData(body)
+      const text = JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope)
+      // A miss answers the value its JSON parses to, as a hit does; parsed from the text, not
+      // from bytes decoded again (a fresh search's answer is not kept, so this is every search).
+      if (!keeps(cacheKey, query)) return (JSON.parse(text) as Envelope).data
+      body = new TextEncoder().encode(text)
       cache.set(cacheKey, body, tags, since)
     }
     // A kept answer is parsed once and its value shared by every render that reads it (a page
@@ -263,7 +266,7 @@ export function createApiServer(options: {
   return { handle, call, cache, ready: () => routeTable().then(() => undefined) }
 }
 
-/** The value an answer's bytes carry. Parsed from the JSON on a miss too, so a hit and a miss answer the same value. */
+/** The value a kept answer's bytes carry. */
 function parseData(body: Uint8Array): unknown {
   return (JSON.parse(new TextDecoder().decode(body)) as Envelope).data
 }

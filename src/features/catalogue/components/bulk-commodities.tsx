@@ -5,7 +5,7 @@ import type { bulkList } from '@/api/contract/bulk'
 import { CertificateBadge } from '@/components/catalogue/certificate-badge'
 import { formatDate, formatMoney, formatNumber, formatPriceRange, unitLabel } from '@/components/catalogue/format'
 import { Pagination } from '@/components/catalogue/pagination'
-import type { ProductCardData } from '@/components/catalogue/product-card'
+import type { ProductListItem } from '../api/queries'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
@@ -23,7 +23,7 @@ export function BulkCommodities({
   requests,
 }: {
   unit: string
-  list: { list: Array<ProductCardData & { category_name: string }>; total: number; page: number; page_size: number }
+  list: { list: Array<ProductListItem>; total: number; page: number; page_size: number }
   requests: OutputOf<typeof bulkList>
 }) {
   return (
