@@ -135,6 +135,12 @@ test('kept markup (ADR 055) hydrates: no hydration error, and the footer, the pr
     [`/zh-CN/product?q=${fresh}c`, '清真产品'],
   ] as const) {
     await gotoHydrated(page, path)
+    // The first row's cards are kept too, and their images' preloads are still in the head.
+    const firstImage = page.getByTestId('product-grid').locator('img').first()
+    await expect(firstImage).toHaveAttribute('fetchpriority', 'high')
+    const preloaded = await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(preloaded).toContain(await firstImage.getAttribute('src'))
+    expect(preloaded).toHaveLength(4)
     // A card from the last row: kept markup, hydrated into a working link.
     const card = page.getByTestId('product-grid').getByRole('link').last()
     const detail = await card.getAttribute('href')

@@ -100,6 +100,14 @@ const other = () => <p>rendered normally</p>
 /** An eager image: a page render hoists its preload into the head. */
 const eager = () => <img src="/hero.jpg" alt="" width={800} height={400} />
 
+/** A first-row card's image: eager and high-priority, its preload hoisted into the head. */
+const firstRow = (src: string) => () => (
+  <a href="/product/detail?id=1">
+    <img src={src} alt="" width={400} height={300} loading="eager" fetchPriority="high" />
+    Jasmine rice
+  </a>
+)
+
 describe('KeptMarkup', () => {
   beforeAll(() => vi.stubEnv('DEV', false))
   afterAll(() => vi.unstubAllEnvs())
@@ -122,7 +130,7 @@ describe('KeptMarkup', () => {
     expect(first).toContain('<a href="/zh-CN/halal?page=1">Link <!-- -->1<!-- --> of <!-- -->3</a>')
   })
 
-  it('keeps nothing for children that hoist resources into the head, and logs that once', async () => {
+  it('keeps nothing for children that hoist other resources than high-priority image preloads, and logs that once', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await renderPage('eager', eager)
     await renderPage('eager', eager)
@@ -167,5 +175,18 @@ describe('KeptMarkup', () => {
     expect(error).toHaveBeenCalledTimes(1)
     expect(String(error.mock.calls[0]![0])).toContain('Kept markup "wrong-slot" failed')
     error.mockRestore()
+  })
+
+  it('keeps children with a high-priority image, and emits its preload again with the kept markup', async () => {
+    const src = "/media/product/1 & 'x'.svg"
+    const normal = await renderPage('first-row', firstRow(src))
+    // The preload comes before the markup (a page puts it in the head).
+    expect(normal).toMatch(/^<link rel="preload" as="image" href="\/media\/product\/1 &amp; &#x27;x&#x27;.svg" fetchPriority="high"\/><main>/)
+    await renderPage('first-row', firstRow(src))
+    await afterKeeping()
+    const kept = await renderPage('first-row', other)
+    // The same preload (its attributes in `preload()`'s order) and the same markup.
+    expect(kept).toBe(normal.replace(/^<link rel="preload" as="image" href="([^"]*)"/, '<link rel="preload" href="$1" as="image"'))
+    expect(kept).not.toContain('rendered normally')
   })
 })

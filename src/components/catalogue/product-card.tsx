@@ -26,14 +26,11 @@ export type ProductCardData = {
  * first row (eager load, high fetch priority); the rest load lazily.
  */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
-  const body = <ProductCardBody product={product} priority={priority} />
-  // A card below the first row is the same markup wherever that product shows in this language:
-  // the server keeps it by what it shows (ADR 055). A first-row card's eager image is hoisted
-  // into the head as a preload, which kept markup cannot carry.
-  if (priority) return <article className={cardClass}>{body}</article>
+  // A card is the same markup wherever that product shows in this language and row: the server
+  // keeps it by what it shows (ADR 055). A first-row card's image preload goes with it.
   return (
-    <KeptMarkup as="article" className={cardClass} markupKey={`product-card|${getLocale()}|${cardKey(product)}`}>
-      {body}
+    <KeptMarkup as="article" className={cardClass} markupKey={`product-card|${getLocale()}|${priority}|${cardKey(product)}`}>
+      <ProductCardBody product={product} priority={priority} />
     </KeptMarkup>
   )
 }
