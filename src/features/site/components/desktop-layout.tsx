@@ -39,13 +39,7 @@ export function DesktopLayout() {
           {/* Up to 901 px (pages without a phone twin, on a phone or a narrow window) the navigation is
               its own row that scrolls sideways: every item, one line, faded at the right edge while
               more follow (ADR 053). */}
-          <nav
-            aria-label={m.nav_main()}
-            className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-16 max-[901px]:order-last max-[901px]:-mx-24 max-[901px]:w-[calc(100%+var(--spacing)*48)] max-[901px]:flex-none max-[901px]:overflow-x-auto max-[901px]:overscroll-x-contain max-[901px]:px-24 max-[901px]:[scrollbar-width:none] max-[901px]:mask-r-from-[calc(100%-var(--spacing)*24)]"
-            data-testid="header-nav"
-          >
-            <HeaderNavLinks />
-          </nav>
+          <HeaderNav />
           <div className="ml-auto flex shrink-0 items-center gap-12">
             <CartLink />
             <FavouritesLink />
@@ -89,25 +83,41 @@ export function DesktopLayout() {
 }
 
 /** The header's section links; the current section's is marked (its path or one below it). */
-function HeaderNavLinks() {
+/**
+ * The main navigation: the same markup for every page of a language that marks the same items
+ * active, so the server keeps it (ADR 055).
+ */
+function HeaderNav() {
   const pathname = useLocation({ select: (location) => location.pathname })
-  return headerNav.map((item) => {
-    const active = pathname === item.to || pathname.startsWith(`${item.to}/`)
-    return (
-      <PlainLink
-        key={item.to}
-        to={item.to}
-        aria-current={active ? 'page' : undefined}
-        className={cn(
-          'inline-flex min-h-[24px] items-center text-dp-15 hover:text-primary',
-          active ? 'font-semibold text-primary' : 'text-foreground/80',
-          item.tightHidden && 'min-[901px]:max-[960px]:hidden',
-        )}
-      >
-        {item.label()}
-      </PlainLink>
-    )
-  })
+  const active = headerNav.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)).map((item) => item.to)
+  return (
+    <KeptMarkup
+      as="nav"
+      markupKey={`header-nav|${getLocale()}|${active.join(' ')}`}
+      aria-label={m.nav_main()}
+      className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-16 max-[901px]:order-last max-[901px]:-mx-24 max-[901px]:w-[calc(100%+var(--spacing)*48)] max-[901px]:flex-none max-[901px]:overflow-x-auto max-[901px]:overscroll-x-contain max-[901px]:px-24 max-[901px]:[scrollbar-width:none] max-[901px]:mask-r-from-[calc(100%-var(--spacing)*24)]"
+      data-testid="header-nav"
+    >
+      <HeaderNavLinks active={active} />
+    </KeptMarkup>
+  )
+}
+
+function HeaderNavLinks({ active }: { active: ReadonlyArray<string> }) {
+  return headerNav.map((item) => (
+    <PlainLink
+      key={item.to}
+      to={item.to}
+      aria-current={active.includes(item.to) ? 'page' : undefined}
+      className={cn(
+        'inline-flex min-h-[24px] items-center text-dp-15 hover:text-primary',
+        active.includes(item.to) ? 'font-semibold text-primary' : 'text-foreground/80',
+        item.tightHidden && 'min-[901px]:max-[960px]:hidden',
+      )}
+    >
+      {item.label()}
+    </PlainLink>
+  ))
 }
 
 /** The header's favourites link, marked on the favourites page. */
