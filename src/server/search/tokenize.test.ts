@@ -1,9 +1,34 @@
+import * as fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { indexTerms, normalize, parseQuery } from "./tokenize";
+import { indexTerms, normalize, parseQuery, words } from "./tokenize";
 
 describe("normalize", () => {
   it("folds case, full-width forms, diacritics and apostrophes", () => {
     expect(normalize("Café ＲＩＣＥ Bird’s")).toBe("cafe rice birds");
+  });
+});
+
+describe("words", () => {
+  const segmented = (text: string) =>
+    Array.from(new Intl.Segmenter("zh", { granularity: "word" }).segment(text))
+      .filter((part) => part.isWordLike)
+      .map((part) => part.segment);
+
+  it("splits plain lower-case ASCII as the segmenter does, without it", () => {
+    const plain = fc.stringMatching(/^[a-z0-9 ]{0,40}$/);
+    fc.assert(
+      fc.property(plain, (text) => {
+        expect(words(text)).toEqual(segmented(text));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const text of ["", " ", "jasmine rice", "25 kg", "a1 1a 1 a", "  tea  n3 "])
+      expect(words(text)).toEqual(segmented(text));
+  });
+
+  it("leaves other text to the segmenter", () => {
+    for (const text of ["25,000 kg", "3.5kg", "e.g. rice", "特选茉莉香米", "snake_case", "rice-bran"])
+      expect(words(text)).toEqual(segmented(text));
   });
 });
 

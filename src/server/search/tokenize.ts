@@ -29,8 +29,17 @@ export function normalize(text: string): string {
     .normalize("NFC");
 }
 
+/**
+ * Lower-case ASCII letters and digits, separated by spaces: the segmenter's words are exactly the
+ * space-separated runs (UAX #29 joins letters and digits, and breaks at spaces), found without it.
+ * Most typed keywords are such text, and segmenting them took ~5 % of a search's server time.
+ */
+const PLAIN_WORDS = /^[a-z0-9 ]*$/;
+
 /** The word-like segments of normalised text. */
-function words(normalized: string): Array<string> {
+export function words(normalized: string): Array<string> {
+  if (PLAIN_WORDS.test(normalized))
+    return normalized.split(" ").filter((word) => word !== "");
   const out: Array<string> = [];
   for (const part of wordSegmenter().segment(normalized))
     if (part.isWordLike) out.push(part.segment);
