@@ -8,12 +8,13 @@ describe("normalize", () => {
   });
 });
 
-describe("words", () => {
-  const segmented = (text: string) =>
-    Array.from(new Intl.Segmenter("zh", { granularity: "word" }).segment(text))
-      .filter((part) => part.isWordLike)
-      .map((part) => part.segment);
+/** What Intl.Segmenter makes of the text: the words `words` must give. */
+const segmented = (text: string) =>
+  Array.from(new Intl.Segmenter("zh", { granularity: "word" }).segment(text))
+    .filter((part) => part.isWordLike)
+    .map((part) => part.segment);
 
+describe("words", () => {
   it("splits plain lower-case ASCII as the segmenter does, without it", () => {
     const plain = fc.stringMatching(/^[a-z0-9 ]{0,40}$/);
     fc.assert(
