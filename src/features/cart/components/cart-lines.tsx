@@ -2,8 +2,8 @@
 import { Link } from '@tanstack/react-router'
 import type { BrandGroup, ModelLine } from '../hooks/use-cart-model'
 import { QuantityStepper } from './quantity-stepper'
+import { SortableList } from './sortable-list'
 import { formatNumber, formatPriceRange, unitLabel } from '@/components/catalogue/format'
-import { SortableList } from '@/components/catalogue/sortable-list'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
