@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InquiryCartPage } from '@/features/cart/components/inquiry-cart-page'
-import { PhonePage } from '@/components/catalogue/phone-page'
+import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
@@ -14,10 +14,10 @@ export const Route = createFileRoute('/_desktop/addInquiry')({
 
 function AddInquiryPage() {
   return (
-    <PhonePage>
+    <div className={PHONE_PAGE}>
       <PageFrame title={m.cart_b_title()} lead={m.cart_b_lead()}>
         <InquiryCartPage />
       </PageFrame>
-    </PhonePage>
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import { bulkProductsQuery, bulkRequestsQuery } from '@/features/catalogue/api/q
 import { BulkCommodities } from '@/features/catalogue/components/bulk-commodities'
 import { BULK_TABS } from '@/features/catalogue/utils/bulk-units'
 import { unitLabel } from '@/components/catalogue/format'
-import { PhonePage } from '@/components/catalogue/phone-page'
+import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { parseSearch, searchEnum, searchInt } from '@/lib/search-params'
@@ -36,10 +36,10 @@ function BigGoodsListPage() {
   const { data: list } = useSuspenseQuery(bulkProductsQuery(deps))
   const { data: requests } = useSuspenseQuery(bulkRequestsQuery({}))
   return (
-    <PhonePage>
+    <div className={PHONE_PAGE}>
       <PageFrame title={m.page_bigGoodsList_title()} lead={m.page_bigGoodsList_lead()}>
         <BulkCommodities unit={deps.unit} list={list} requests={requests} />
       </PageFrame>
-    </PhonePage>
+    </div>
   )
 }

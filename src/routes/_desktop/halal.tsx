@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { halalProductsQuery, productFilterOptionsQuery } from '@/features/catalogue/api/queries'
 import { HalalProgramme } from '@/features/catalogue/components/halal-programme'
-import { PhonePage } from '@/components/catalogue/phone-page'
+import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { parseSearch, searchCountry, searchInt } from '@/lib/search-params'
@@ -30,10 +30,10 @@ function HalalPage() {
   const { data: options } = useSuspenseQuery(productFilterOptionsQuery())
   const { data: list } = useSuspenseQuery(halalProductsQuery(deps))
   return (
-    <PhonePage>
+    <div className={PHONE_PAGE}>
       <PageFrame title={m.page_halal_title()} lead={m.cat_b_halal_lead()}>
         <HalalProgramme country={deps.country} options={options} list={list} />
       </PageFrame>
-    </PhonePage>
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import { notFound } from '@tanstack/react-router'
 import { productViewQuery } from '@/features/catalogue/api/product-view'
 import { ProductDetail, type ProductView } from '@/features/catalogue/components/product-detail'
 import { AddToCartPanel } from '@/features/cart/components/add-to-cart-panel'
-import { PhonePage } from '@/components/catalogue/phone-page'
+import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { ApiRequestError } from '@/api/client/request'
 import { m } from '@/paraglide/messages'
@@ -23,7 +23,7 @@ export async function loadProduct(queryClient: QueryClient, id: number | undefin
 export function ProductDetailPage({ id }: { id: number }) {
   const { data: product } = useSuspenseQuery(productViewQuery(id))
   return (
-    <PhonePage>
+    <div className={PHONE_PAGE}>
       <PageFrame title={product.name} crumbs={[{ label: m.page_product_title(), to: '/product' }]}>
         <ProductDetail
           product={product}
@@ -45,6 +45,6 @@ export function ProductDetailPage({ id }: { id: number }) {
           }
         />
       </PageFrame>
-    </PhonePage>
+    </div>
   )
 }

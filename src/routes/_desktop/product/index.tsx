@@ -6,7 +6,7 @@ import { ProductGridSkeleton } from '@/features/catalogue/components/product-gri
 import { ProductResults } from '@/features/catalogue/components/product-results'
 import { topCategoryOf } from '@/features/catalogue/utils/product-categories'
 import { parseProductSearch } from '@/features/catalogue/utils/product-search'
-import { PhonePage } from '@/components/catalogue/phone-page'
+import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
@@ -46,11 +46,11 @@ export const Route = createFileRoute('/_desktop/product/')({
   },
   // Shown while a navigation waits for its data (after the router's pending delay).
   pendingComponent: () => (
-    <PhonePage>
+    <div className={PHONE_PAGE}>
       <PageFrame title={m.page_product_title()} lead={m.page_product_lead()}>
         <ProductGridSkeleton />
       </PageFrame>
-    </PhonePage>
+    </div>
   ),
   component: ProductPage,
 })
@@ -68,10 +68,10 @@ function ProductPage() {
   const { data: options } = useSuspenseQuery(productFilterOptionsQuery())
   const { data: list } = useSuspenseQuery(productListQuery(deps))
   return (
-    <PhonePage>
+    <div className={PHONE_PAGE}>
       <PageFrame title={m.page_product_title()} lead={m.page_product_lead()}>
         <ProductResults search={search} options={options} list={list} />
       </PageFrame>
-    </PhonePage>
+    </div>
   )
 }
