@@ -1,7 +1,7 @@
 import { PlainLink } from '../plain-link'
 import { CertBadge } from './cert-badge'
 import { CountryFlag } from './country-flag'
-import { formatCount } from './catalogue-format'
+import { formatNumber } from './format'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -56,7 +56,7 @@ export function BrandCard({ brand, className, headingLevel = 3 }: { brand: Brand
         {brand.certifications.slice(0, 3).map((code) => (
           <CertBadge key={code} code={code} />
         ))}
-        <span className="ml-auto text-dp-13 text-muted-foreground">{m.cat_a_product_count({ count: formatCount(brand.product_count) })}</span>
+        <span className="ml-auto text-dp-13 text-muted-foreground">{m.cat_a_product_count({ count: formatNumber(brand.product_count) })}</span>
       </div>
     </article>
   )

@@ -1,7 +1,7 @@
 import { PlainLink } from '../plain-link'
 import { CertBadge } from './cert-badge'
 import { CountryFlag } from './country-flag'
-import { formatCount, formatPriceRange } from './catalogue-format'
+import { formatNumber, formatPriceRange } from './format'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -66,7 +66,7 @@ export function ProductTile({
           {formatPriceRange(product.price_min, product.price_max, product.currency)}
           <span className="text-dp-13 font-normal text-muted-foreground"> / {product.unit}</span>
         </p>
-        <p className="text-dp-13 text-muted-foreground">{m.cat_a_moq({ moq: formatCount(product.moq), unit: product.unit })}</p>
+        <p className="text-dp-13 text-muted-foreground">{m.cat_a_moq({ moq: formatNumber(product.moq), unit: product.unit })}</p>
         {product.certifications && product.certifications.length > 0 ? (
           <div className="flex flex-wrap gap-4">
             {product.certifications.slice(0, 3).map((code) => (

@@ -8,7 +8,7 @@ import { certificationLabel } from '@/components/catalogue/cert-badge'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { EmptyState } from '@/components/catalogue/empty-state'
 import { FacetPanel, type FacetGroup } from '@/components/catalogue/facet-panel'
-import { formatCount } from '@/components/catalogue/catalogue-format'
+import { formatNumber } from '@/components/catalogue/format'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { SearchLink } from '@/components/catalogue/search-link'
 import { cn } from '@/lib/utils'
@@ -88,7 +88,7 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
         <div className="flex min-w-0 flex-col gap-16">
           <div className="flex flex-wrap items-center justify-between gap-12">
             <p className="text-dp-14 text-muted-foreground" role="status" data-testid="result-count">
-              {m.brand_result_count({ count: formatCount(data.total) })}
+              {m.brand_result_count({ count: formatNumber(data.total) })}
             </p>
             {variant === 'new' ? null : (
               <nav aria-label={m.brand_sort_label()} className="flex flex-wrap items-center gap-4 text-dp-14">

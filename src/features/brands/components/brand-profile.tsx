@@ -7,7 +7,7 @@ import { FavouriteButton } from './favourite-button'
 import { CertBadge, certificationLabel } from '@/components/catalogue/cert-badge'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { EmptyState } from '@/components/catalogue/empty-state'
-import { formatCount, formatDay } from '@/components/catalogue/catalogue-format'
+import { formatDate, formatNumber } from '@/components/catalogue/format'
 import { PageLinks } from '@/components/catalogue/page-links'
 import { ProductTile } from '@/components/catalogue/product-tile'
 import { Button } from '@/components/ui/button'
@@ -25,10 +25,10 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
   useEffect(() => recordView(brandId), [recordView, brandId])
 
   const stats = [
-    { label: m.brand_stat_products(), value: formatCount(brand.product_count) },
-    { label: m.brand_stat_categories(), value: formatCount(brand.product_category_count) },
-    { label: m.brand_stat_inventory(), value: formatCount(brand.inventory) },
-    { label: m.brand_stat_views(), value: formatCount(brand.views) },
+    { label: m.brand_stat_products(), value: formatNumber(brand.product_count) },
+    { label: m.brand_stat_categories(), value: formatNumber(brand.product_category_count) },
+    { label: m.brand_stat_inventory(), value: formatNumber(brand.inventory) },
+    { label: m.brand_stat_views(), value: formatNumber(brand.views) },
   ]
 
   return (
@@ -111,7 +111,7 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
                       {m.brand_cert_issuer({ issuer: cert.issuer })}
                     </p>
                     <p className="text-dp-13 text-muted-foreground">
-                      {m.brand_cert_number({ number: cert.number })} · {m.brand_cert_valid_to({ date: formatDay(cert.valid_to) })}
+                      {m.brand_cert_number({ number: cert.number })} · {m.brand_cert_valid_to({ date: formatDate(cert.valid_to) })}
                     </p>
                   </li>
                 ))}
@@ -142,7 +142,7 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
       <section aria-labelledby="brand-products-title" id="brand-products" className="flex scroll-mt-96 flex-col gap-16">
         <div className="flex flex-wrap items-end justify-between gap-8">
           <h2 id="brand-products-title" className="text-dp-22 font-semibold text-brand-ink">
-            {m.brand_products({ count: formatCount(products.total) })}
+            {m.brand_products({ count: formatNumber(products.total) })}
           </h2>
           <p className="text-dp-14 text-muted-foreground">{m.brand_products_hint()}</p>
         </div>

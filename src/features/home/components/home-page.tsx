@@ -5,7 +5,7 @@ import { homeQuery } from '../api/queries'
 import { GlobalSearch } from './global-search'
 import { AfterHydration } from '@/components/after-hydration'
 import { BrandCard } from '@/components/catalogue/brand-card'
-import { formatCount, formatDay } from '@/components/catalogue/catalogue-format'
+import { formatDate, formatNumber } from '@/components/catalogue/format'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { ProductTile } from '@/components/catalogue/product-tile'
 import { SectionHeading } from '@/components/catalogue/section-heading'
@@ -42,7 +42,7 @@ export function HomePage({ variant }: { variant: Variant }) {
           <dl className="flex flex-wrap gap-x-24 gap-y-8" data-testid="home-counters">
             {counters.map((c) => (
               <div key={c.label} className="flex flex-col">
-                <dd className={cn('font-semibold text-primary tabular-nums', mobile ? 'text-dp-20' : 'text-dp-28')}>{formatCount(c.value)}</dd>
+                <dd className={cn('font-semibold text-primary tabular-nums', mobile ? 'text-dp-20' : 'text-dp-28')}>{formatNumber(c.value)}</dd>
                 <dt className="order-first text-dp-13 text-muted-foreground">{c.label}</dt>
               </div>
             ))}
@@ -83,7 +83,7 @@ export function HomePage({ variant }: { variant: Variant }) {
                     {p.country.name}
                   </span>
                   <span className="text-dp-13 text-muted-foreground">
-                    {m.home_pavilion_counts({ brands: formatCount(p.brand_count), products: formatCount(p.product_count) })}
+                    {m.home_pavilion_counts({ brands: formatNumber(p.brand_count), products: formatNumber(p.product_count) })}
                   </span>
                 </span>
               </Link>
@@ -128,7 +128,7 @@ export function HomePage({ variant }: { variant: Variant }) {
                         {a.status === 'live' ? m.home_activity_live() : m.home_activity_upcoming()}
                       </span>
                       <span className="text-muted-foreground">
-                        {formatDay(a.starts_at)} – {formatDay(a.ends_at)}
+                        {formatDate(a.starts_at)} – {formatDate(a.ends_at)}
                       </span>
                     </p>
                     <h3 className="text-dp-16 leading-snug font-semibold text-brand-ink">

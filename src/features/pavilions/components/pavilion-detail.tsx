@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { pavilionActivitiesQuery, pavilionProductsQuery, pavilionQuery } from '../api/queries'
 import { regionLabel } from '../utils/regions'
 import { BrandCard } from '@/components/catalogue/brand-card'
-import { formatCount, formatDay } from '@/components/catalogue/catalogue-format'
+import { formatDate, formatNumber } from '@/components/catalogue/format'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { ProductTile } from '@/components/catalogue/product-tile'
 import { SectionHeading } from '@/components/catalogue/section-heading'
@@ -41,7 +41,7 @@ export function PavilionDetail({ country }: { country: string }) {
             {counters.map((c) => (
               <div key={c.label} className="rounded-lg bg-muted px-10 py-8">
                 <dt className="text-dp-12 text-muted-foreground">{c.label}</dt>
-                <dd className="text-dp-20 font-semibold text-brand-ink tabular-nums">{formatCount(c.value)}</dd>
+                <dd className="text-dp-20 font-semibold text-brand-ink tabular-nums">{formatNumber(c.value)}</dd>
               </div>
             ))}
           </dl>
@@ -56,7 +56,7 @@ export function PavilionDetail({ country }: { country: string }) {
                       search={{ country: p.country.code, category: c.id } as never}
                       className="inline-flex items-center gap-6 rounded-full border border-border px-12 py-4 text-dp-14 hover:border-primary hover:text-primary"
                     >
-                      {c.name} <span className="text-muted-foreground tabular-nums">{formatCount(c.product_count)}</span>
+                      {c.name} <span className="text-muted-foreground tabular-nums">{formatNumber(c.product_count)}</span>
                     </Link>
                   </li>
                 ))}
@@ -70,7 +70,7 @@ export function PavilionDetail({ country }: { country: string }) {
         <SectionHeading
           id="pav-brands"
           title={m.pav_brands_title({ country: p.country.name })}
-          more={{ label: m.pav_all_brands({ count: formatCount(p.counters.brands) }), to: '/brand', search: { country: p.country.code } }}
+          more={{ label: m.pav_all_brands({ count: formatNumber(p.counters.brands) }), to: '/brand', search: { country: p.country.code } }}
         />
         <ul className="grid grid-cols-1 gap-16 sm:grid-cols-2 lg:grid-cols-4" data-testid="pavilion-brands">
           {p.featured_brands.map((b) => (
@@ -85,7 +85,7 @@ export function PavilionDetail({ country }: { country: string }) {
         <SectionHeading
           id="pav-products"
           title={m.pav_products_title({ country: p.country.name })}
-          more={{ label: m.pav_all_products({ count: formatCount(products.total) }), to: '/product', search: { country: p.country.code } }}
+          more={{ label: m.pav_all_products({ count: formatNumber(products.total) }), to: '/product', search: { country: p.country.code } }}
         />
         <ul className="grid grid-cols-2 gap-12 sm:grid-cols-3 lg:grid-cols-4">
           {products.list.map((product) => (
@@ -114,7 +114,7 @@ export function PavilionDetail({ country }: { country: string }) {
                     <span className="text-dp-16 font-semibold text-brand-ink">{a.title}</span>
                     <span className="text-dp-13 text-muted-foreground">
                       {a.state === 'live' ? `${m.home_activity_live()} · ` : ''}
-                      {formatDay(a.starts_at)} – {formatDay(a.ends_at)}
+                      {formatDate(a.starts_at)} – {formatDate(a.ends_at)}
                     </span>
                     <span className="text-dp-13 text-muted-foreground">{a.venue}</span>
                   </span>

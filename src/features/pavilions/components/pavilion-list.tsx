@@ -2,7 +2,7 @@ import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { pavilionHighlightQuery, pavilionListQuery } from '../api/queries'
 import { regionLabel, regionSlug } from '../utils/regions'
-import { formatCount } from '@/components/catalogue/catalogue-format'
+import { formatNumber } from '@/components/catalogue/format'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { SearchLink } from '@/components/catalogue/search-link'
 import { cn } from '@/lib/utils'
@@ -24,7 +24,7 @@ export function PavilionList({ region, variant }: { region: string | undefined; 
   return (
     <div className="flex flex-col gap-20">
       <p className="text-dp-15 text-muted-foreground" data-testid="pavilion-totals">
-        {m.pav_totals({ countries: String(data.list.length), brands: formatCount(totals.brands), products: formatCount(totals.products) })}
+        {m.pav_totals({ countries: String(data.list.length), brands: formatNumber(totals.brands), products: formatNumber(totals.products) })}
       </p>
       <nav aria-label={m.pav_region_filter()} className={cn('flex gap-8', mobile ? '-mx-12 overflow-x-auto px-12 pb-4' : 'flex-wrap')}>
         {[undefined, ...regions.map(regionSlug)].map((slug) => (
@@ -68,11 +68,11 @@ export function PavilionList({ region, variant }: { region: string | undefined; 
                   <dl className="grid grid-cols-2 gap-8">
                     <div className="rounded-lg bg-muted px-10 py-6">
                       <dt className="text-dp-12 text-muted-foreground">{m.home_counter_brands()}</dt>
-                      <dd className="text-dp-18 font-semibold tabular-nums">{formatCount(p.brand_count)}</dd>
+                      <dd className="text-dp-18 font-semibold tabular-nums">{formatNumber(p.brand_count)}</dd>
                     </div>
                     <div className="rounded-lg bg-muted px-10 py-6">
                       <dt className="text-dp-12 text-muted-foreground">{m.home_counter_products()}</dt>
-                      <dd className="text-dp-18 font-semibold tabular-nums">{formatCount(p.product_count)}</dd>
+                      <dd className="text-dp-18 font-semibold tabular-nums">{formatNumber(p.product_count)}</dd>
                     </div>
                   </dl>
                   {h ? (
