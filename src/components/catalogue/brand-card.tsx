@@ -1,5 +1,5 @@
 import { PlainLink } from '../plain-link'
-import { CertBadge } from './cert-badge'
+import { CertificateBadge } from './certificate-badge'
 import { CountryFlag } from './country-flag'
 import { formatNumber } from './format'
 import { cn } from '@/lib/utils'
@@ -54,7 +54,7 @@ export function BrandCard({ brand, className, headingLevel = 3 }: { brand: Brand
           <span className="rounded-full bg-primary px-8 py-2 text-dp-12 font-medium text-primary-foreground">{m.cat_a_export_ready()}</span>
         ) : null}
         {brand.certifications.slice(0, 3).map((code) => (
-          <CertBadge key={code} code={code} />
+          <CertificateBadge key={code} type={code} />
         ))}
         <span className="ml-auto text-dp-13 text-muted-foreground">{m.cat_a_product_count({ count: formatNumber(brand.product_count) })}</span>
       </div>

@@ -1,5 +1,5 @@
 import { PlainLink } from '../plain-link'
-import { CertBadge } from './cert-badge'
+import { CertificateBadge } from './certificate-badge'
 import { CountryFlag } from './country-flag'
 import { formatNumber, formatPriceRange } from './format'
 import { cn } from '@/lib/utils'
@@ -70,7 +70,7 @@ export function ProductTile({
         {product.certifications && product.certifications.length > 0 ? (
           <div className="flex flex-wrap gap-4">
             {product.certifications.slice(0, 3).map((code) => (
-              <CertBadge key={code} code={code} />
+              <CertificateBadge key={code} type={code} />
             ))}
           </div>
         ) : null}

@@ -4,7 +4,7 @@ import { brandFacetsQuery, brandListQuery } from '../api/queries'
 import { BRAND_PAGE_SIZE, BRAND_SORTS, type BrandListDeps } from '../utils/search'
 import { FilterSheet } from '@/components/catalogue/filter-sheet'
 import { BrandCard } from '@/components/catalogue/brand-card'
-import { certificationLabel } from '@/components/catalogue/cert-badge'
+import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { EmptyState } from '@/components/catalogue/empty-state'
 import { FacetPanel, type FacetGroup } from '@/components/catalogue/facet-panel'
@@ -48,7 +48,7 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
       param: 'cert',
       title: m.brand_facet_cert(),
       selected: deps.cert,
-      options: facets.certifications.map((c) => ({ value: c.code, label: certificationLabel(c.code), count: c.brand_count })),
+      options: facets.certifications.map((c) => ({ value: c.code, label: certificateLabel(c.code), count: c.brand_count })),
     },
   ]
 
@@ -56,7 +56,7 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
   if (deps.q) chips.push({ key: 'q', label: `“${deps.q}”` })
   if (deps.country) chips.push({ key: 'country', label: facets.countries.find((c) => c.code === deps.country)?.name ?? deps.country })
   if (deps.category) chips.push({ key: 'category', label: categoryOptions.find((c) => c.value === String(deps.category))?.label ?? String(deps.category) })
-  if (deps.cert) chips.push({ key: 'cert', label: certificationLabel(deps.cert) })
+  if (deps.cert) chips.push({ key: 'cert', label: certificateLabel(deps.cert) })
   if (deps.export && variant !== 'export') chips.push({ key: 'export', label: m.cat_a_export_ready() })
   const activeFilters = chips.length
 

@@ -4,7 +4,8 @@ import { useEffect } from 'react'
 import { useBrandViewMutation } from '../api/mutations'
 import { brandProductsQuery, brandProfileQuery, brandResumesQuery, BRAND_PRODUCTS_PAGE_SIZE } from '../api/queries'
 import { FavouriteButton } from './favourite-button'
-import { CertBadge, certificationLabel } from '@/components/catalogue/cert-badge'
+import { CertificateBadge } from '@/components/catalogue/certificate-badge'
+import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { EmptyState } from '@/components/catalogue/empty-state'
 import { formatDate, formatNumber } from '@/components/catalogue/format'
@@ -47,7 +48,7 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
           <div className="flex flex-wrap gap-6">
             {brand.export_ready ? <span className="rounded-full bg-primary px-10 py-2 text-dp-13 font-medium text-primary-foreground">{m.cat_a_export_ready()}</span> : null}
             {brand.certifications.map((code) => (
-              <CertBadge key={code} code={code} />
+              <CertificateBadge key={code} type={code} />
             ))}
           </div>
           <dl className="grid grid-cols-2 gap-12 sm:grid-cols-4">
@@ -103,11 +104,11 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
                 {brand.certificates.map((cert) => (
                   <li key={`${cert.type}-${cert.number}`} className="flex flex-col gap-4 rounded-lg border border-border p-12">
                     <div className="flex items-center justify-between gap-8">
-                      <CertBadge code={cert.type} />
+                      <CertificateBadge type={cert.type} />
                       <span className="text-dp-12 text-muted-foreground">{m.brand_cert_products({ count: String(cert.product_count) })}</span>
                     </div>
                     <p className="text-dp-14">
-                      <span className="sr-only">{certificationLabel(cert.type)} · </span>
+                      <span className="sr-only">{certificateLabel(cert.type)} · </span>
                       {m.brand_cert_issuer({ issuer: cert.issuer })}
                     </p>
                     <p className="text-dp-13 text-muted-foreground">
