@@ -18,18 +18,20 @@ const item = 'inline-flex min-w-[36px] h-[36px] items-center justify-center roun
 
 /**
  * Pagination as real links to `?page=N` on the current route (crawlable, shareable, work
- * without JavaScript). Page 1 is written without the param.
+ * without JavaScript). Page 1 is written without the param; a page past the last shows as the
+ * last. A new page scrolls to the top, unless `resetScroll` is false (a list further down a page).
  */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+export function Pagination({ page, pageCount, resetScroll = true }: { page: number; pageCount: number; resetScroll?: boolean }) {
   if (pageCount <= 1) return null
+  const current = Math.min(page, pageCount)
   return (
-    <nav aria-label={m.cat_b_pagination()} className="flex flex-wrap items-center justify-center gap-6 py-16">
-      {page > 1 ? (
-        <SearchLink patch={{ page: page - 1 }} resetScroll rel="prev" className={cn(item, 'hover:bg-accent')}>
+    <nav aria-label={m.cat_b_pagination()} className="flex flex-wrap items-center justify-center gap-6 py-16" data-testid="pagination">
+      {current > 1 ? (
+        <SearchLink patch={{ page: current - 1 }} resetScroll={resetScroll} rel="prev" className={cn(item, 'hover:bg-accent')}>
           {m.cat_b_prev()}
         </SearchLink>
       ) : null}
-      {pageWindow(page, pageCount).map((p, index) =>
+      {pageWindow(current, pageCount).map((p, index) =>
         p === 'gap' ? (
           <span key={`gap-${index}`} className="px-4 text-muted-foreground" aria-hidden>
             …
@@ -38,17 +40,17 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           <SearchLink
             key={p}
             patch={{ page: p }}
-            resetScroll
+            resetScroll={resetScroll}
             aria-label={m.cat_b_page_n({ page: String(p) })}
-            aria-current={p === page ? 'page' : undefined}
-            className={cn(item, p === page ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent')}
+            aria-current={p === current ? 'page' : undefined}
+            className={cn(item, p === current ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent')}
           >
             {p}
           </SearchLink>
         ),
       )}
-      {page < pageCount ? (
-        <SearchLink patch={{ page: page + 1 }} resetScroll rel="next" className={cn(item, 'hover:bg-accent')}>
+      {current < pageCount ? (
+        <SearchLink patch={{ page: current + 1 }} resetScroll={resetScroll} rel="next" className={cn(item, 'hover:bg-accent')}>
           {m.cat_b_next()}
         </SearchLink>
       ) : null}

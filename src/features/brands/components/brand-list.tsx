@@ -9,7 +9,7 @@ import { CountryFlag } from '@/components/catalogue/country-flag'
 import { EmptyState } from '@/components/catalogue/empty-state'
 import { FacetPanel, type FacetGroup } from '@/components/catalogue/facet-panel'
 import { formatNumber } from '@/components/catalogue/format'
-import { PageLinks } from '@/components/catalogue/page-links'
+import { Pagination } from '@/components/catalogue/pagination'
 import { SearchLink } from '@/components/catalogue/search-link'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
@@ -163,7 +163,7 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
               ))}
             </ul>
           )}
-          <PageLinks page={data.page} total={data.total} pageSize={BRAND_PAGE_SIZE} />
+          <Pagination page={data.page} pageCount={Math.ceil(data.total / BRAND_PAGE_SIZE)} />
         </div>
       </div>
     </div>

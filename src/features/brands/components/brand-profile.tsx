@@ -9,7 +9,7 @@ import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { EmptyState } from '@/components/catalogue/empty-state'
 import { formatDate, formatNumber } from '@/components/catalogue/format'
-import { PageLinks } from '@/components/catalogue/page-links'
+import { Pagination } from '@/components/catalogue/pagination'
 import { ProductTile } from '@/components/catalogue/product-tile'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
@@ -158,7 +158,8 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
             ))}
           </ul>
         )}
-        <PageLinks page={products.page} total={products.total} pageSize={BRAND_PRODUCTS_PAGE_SIZE} />
+        {/* A section of the profile: a new page of products keeps the reader where they are. */}
+        <Pagination page={products.page} pageCount={Math.ceil(products.total / BRAND_PRODUCTS_PAGE_SIZE)} resetScroll={false} />
       </section>
     </div>
   )

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageWindow } from './page-links'
 import { applyPatch } from './search-link'
-
-describe('pageWindow', () => {
-  it('shows the ends and the pages around the current one', () => {
-    expect(pageWindow(6, 20)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 20])
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3])
-    expect(pageWindow(2, 5)).toEqual([1, 2, 3, 4, 5])
-  })
-})
 
 describe('applyPatch', () => {
   it('changes a filter and goes back to page 1', () => {
