@@ -20,17 +20,21 @@ export type ProductCardData = {
   certifications: Array<string>
 }
 
+/** A card without certificates shows no badges (the home page's featured products do not carry them). */
+type CardProduct = Omit<ProductCardData, 'certifications'> & { certifications?: Array<string> }
+
 /**
  * One product in a grid: image, name, price range per unit, MOQ, origin, brand and valid
  * certificates. The whole card is one link to the detail page. `priority` marks the cards of the
- * first row (eager load, high fetch priority); the rest load lazily.
+ * first row (eager load, high fetch priority); the rest load lazily. `headingLevel` 2 where no
+ * section heading sits above the grid (the favourites).
  */
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
-  // A card is the same markup wherever that product shows in this language and row: the server
-  // keeps it by what it shows (ADR 055). A first-row card's image preload goes with it.
+export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: CardProduct; priority?: boolean; headingLevel?: 2 | 3 }) {
+  // A card is the same markup wherever that product shows in this language, row and heading level:
+  // the server keeps it by what it shows (ADR 055). A first-row card's image preload goes with it.
   return (
-    <KeptMarkup as="article" className={cardClass} markupKey={`product-card|${getLocale()}|${priority}|${cardKey(product)}`}>
-      <ProductCardBody product={product} priority={priority} />
+    <KeptMarkup as="article" className={cardClass} data-testid="product-card" markupKey={`product-card|${getLocale()}|${priority}|h${headingLevel}|${cardKey(product)}`}>
+      <ProductCardBody product={product} priority={priority} headingLevel={headingLevel} />
     </KeptMarkup>
   )
 }
@@ -39,12 +43,13 @@ const cardClass =
   'group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring'
 
 /** Every field the card shows, in a fixed order: a change to any of them is a new key. */
-function cardKey(product: ProductCardData): string {
+function cardKey(product: CardProduct): string {
   const { id, name, brand, origin, unit, moq, price_min, price_max, currency, image, certifications } = product
   return JSON.stringify([id, name, brand.id, brand.name, origin.code, origin.name, unit, moq, price_min, price_max, currency, image, certifications])
 }
 
-function ProductCardBody({ product, priority }: { product: ProductCardData; priority: boolean }) {
+function ProductCardBody({ product, priority, headingLevel }: { product: CardProduct; priority: boolean; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <>
       <div className="aspect-[4/3] overflow-hidden bg-muted">
@@ -62,11 +67,11 @@ function ProductCardBody({ product, priority }: { product: ProductCardData; prio
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-6 p-12">
-        <h3 className="line-clamp-2 text-dp-15 leading-snug font-medium text-foreground">
+        <Heading className="line-clamp-2 text-dp-15 leading-snug font-medium text-foreground">
           <PlainLink to="/product/detail" search={{ id: product.id }} className="outline-none after:absolute after:inset-0 after:content-['']">
             {product.name}
           </PlainLink>
-        </h3>
+        </Heading>
         <p className="text-dp-16 font-semibold text-brand-ink">
           {formatPriceRange(product.price_min, product.price_max, product.currency)}
           <span className="text-dp-12 font-normal text-muted-foreground"> / {unitLabel(product.unit)}</span>
@@ -77,7 +82,7 @@ function ProductCardBody({ product, priority }: { product: ProductCardData; prio
         <p className="truncate text-dp-13 text-muted-foreground">
           {product.origin.name} · {product.brand.name}
         </p>
-        {product.certifications.length ? (
+        {product.certifications?.length ? (
           <ul className="mt-auto flex flex-wrap gap-4 pt-4" aria-label={m.cat_b_certificates()}>
             {product.certifications.map((type) => (
               <li key={type}>

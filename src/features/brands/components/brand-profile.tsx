@@ -10,7 +10,7 @@ import { CountryFlag } from '@/components/catalogue/country-flag'
 import { EmptyState } from '@/components/catalogue/empty-state'
 import { formatDate, formatNumber } from '@/components/catalogue/format'
 import { Pagination } from '@/components/catalogue/pagination'
-import { ProductTile } from '@/components/catalogue/product-tile'
+import { ProductCard } from '@/components/catalogue/product-card'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
@@ -153,7 +153,7 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
           <ul className="grid grid-cols-2 gap-12 sm:grid-cols-3 lg:grid-cols-4" data-testid="brand-products">
             {products.list.map((product) => (
               <li key={product.id}>
-                <ProductTile product={product} />
+                <ProductCard product={product} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { favouritesQuery, useRemoveFavouriteMutation } from '../api/queries'
 import { BrandCard } from '@/components/catalogue/brand-card'
 import { EmptyState } from '@/components/catalogue/empty-state'
-import { ProductTile } from '@/components/catalogue/product-tile'
+import { ProductCard } from '@/components/catalogue/product-card'
 import { SearchLink } from '@/components/catalogue/search-link'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -84,7 +84,7 @@ export function FavouritesView({ tab }: { tab: FavouritesTab }) {
         <ul className="grid grid-cols-2 gap-12 sm:grid-cols-3 lg:grid-cols-4" data-testid="favourite-products">
           {products.map((product) => (
             <li key={product.id} className="flex flex-col gap-8">
-              <ProductTile product={product} headingLevel={2} />
+              <ProductCard product={product} headingLevel={2} />
               <Button
                 variant="ghost"
                 size="sm"

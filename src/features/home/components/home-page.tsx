@@ -7,7 +7,7 @@ import { AfterHydration } from '@/components/after-hydration'
 import { BrandCard } from '@/components/catalogue/brand-card'
 import { formatDate, formatNumber } from '@/components/catalogue/format'
 import { CountryFlag } from '@/components/catalogue/country-flag'
-import { ProductTile } from '@/components/catalogue/product-tile'
+import { ProductCard } from '@/components/catalogue/product-card'
 import { SectionHeading } from '@/components/catalogue/section-heading'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
@@ -108,7 +108,7 @@ export function HomePage({ variant }: { variant: Variant }) {
         <ul className={cn('grid gap-12', mobile ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4')}>
           {data.products.map((p) => (
             <li key={p.id}>
-              <ProductTile product={p} />
+              <ProductCard product={p} />
             </li>
           ))}
         </ul>

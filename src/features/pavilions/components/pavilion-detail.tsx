@@ -5,7 +5,7 @@ import { regionLabel } from '../utils/regions'
 import { BrandCard } from '@/components/catalogue/brand-card'
 import { formatDate, formatNumber } from '@/components/catalogue/format'
 import { CountryFlag } from '@/components/catalogue/country-flag'
-import { ProductTile } from '@/components/catalogue/product-tile'
+import { ProductCard } from '@/components/catalogue/product-card'
 import { SectionHeading } from '@/components/catalogue/section-heading'
 import { m } from '@/paraglide/messages'
 
@@ -90,7 +90,7 @@ export function PavilionDetail({ country }: { country: string }) {
         <ul className="grid grid-cols-2 gap-12 sm:grid-cols-3 lg:grid-cols-4">
           {products.list.map((product) => (
             <li key={product.id}>
-              <ProductTile product={product} />
+              <ProductCard product={product} />
             </li>
           ))}
         </ul>
