@@ -1,16 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { brandFacetsQuery, brandListQuery } from '../api/queries'
 import { BRAND_PAGE_SIZE, BRAND_SORTS, type BrandListDeps } from '../utils/search'
-import { FilterSheet } from '@/components/catalogue/filter-sheet'
 import { BrandCard } from '@/components/catalogue/brand-card'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { EmptyState } from '@/components/catalogue/empty-state'
 import { FacetPanel, type FacetGroup } from '@/components/catalogue/facet-panel'
 import { formatNumber } from '@/components/catalogue/format'
+import { LazyBottomSheet } from '@/components/catalogue/lazy-bottom-sheet'
 import { Pagination } from '@/components/catalogue/pagination'
 import { SearchLink } from '@/components/catalogue/search-link'
+import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -31,6 +33,7 @@ const SORT_LABELS: Record<(typeof BRAND_SORTS)[number], () => string> = {
 export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: BrandListVariant }) {
   const { data } = useSuspenseQuery(brandListQuery(deps))
   const { data: facets } = useSuspenseQuery(brandFacetsQuery())
+  const [sheetOpen, setSheetOpen] = useState(false)
 
   const categoryOptions = facets.categories.flatMap((top) => [
     { value: String(top.id), label: top.name, count: top.brand_count, depth: 0 as const },
@@ -57,7 +60,7 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
   if (deps.country) chips.push({ key: 'country', label: facets.countries.find((c) => c.code === deps.country)?.name ?? deps.country })
   if (deps.category) chips.push({ key: 'category', label: categoryOptions.find((c) => c.value === String(deps.category))?.label ?? String(deps.category) })
   if (deps.cert) chips.push({ key: 'cert', label: certificateLabel(deps.cert) })
-  if (deps.export && variant !== 'export') chips.push({ key: 'export', label: m.cat_a_export_ready() })
+  if (deps.export && variant !== 'export') chips.push({ key: 'export', label: m.cat_b_export_ready() })
   const activeFilters = chips.length
 
   const exportToggle =
@@ -107,19 +110,15 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
             )}
           </div>
           <div className="flex items-center gap-8 md:hidden">
-            <FilterSheet
-              title={m.brand_filters()}
-              label={activeFilters ? m.brand_filters_count({ count: String(activeFilters) }) : m.brand_filters()}
-              buttonClassName="w-full"
-              className="flex-1"
-            >
-              {(close) => (
-                <div className="flex flex-col gap-20">
-                  {exportToggle}
-                  <FacetPanel groups={groups} onPick={close} />
-                </div>
-              )}
-            </FilterSheet>
+            <Button type="button" variant="outline" className="w-full" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" data-testid="bottom-sheet-open">
+              {activeFilters ? m.brand_filters_count({ count: String(activeFilters) }) : m.brand_filters()}
+            </Button>
+            <LazyBottomSheet open={sheetOpen} onOpenChange={setSheetOpen} title={m.brand_filters()}>
+              <div className="flex flex-col gap-20">
+                {exportToggle}
+                <FacetPanel groups={groups} onPick={() => setSheetOpen(false)} />
+              </div>
+            </LazyBottomSheet>
           </div>
           {chips.length > 0 ? (
             <ul className="flex flex-wrap items-center gap-8" aria-label={m.brand_active_filters()}>

@@ -1,18 +1,15 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { activeFilterCount, type ProductSearch } from '../utils/product-search'
 import { type ProductFilterOptions, ProductFacets } from './product-facets'
 import { ProductGrid } from './product-grid'
 import { KeywordForm, SortSelect } from './product-toolbar'
 import { formatNumber } from '@/components/catalogue/format'
+import { LazyBottomSheet } from '@/components/catalogue/lazy-bottom-sheet'
 import { Pagination } from '@/components/catalogue/pagination'
 import { PlainLink } from '@/components/plain-link'
 import type { ProductCardData } from '@/components/catalogue/product-card'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
-
-// The phone's filter sheet (Radix Dialog, ~9 KB gz) loads when it is first opened: a closed
-// sheet renders nothing, so no first paint needs it (ADR 046).
-const BottomSheet = lazy(() => import('@/components/catalogue/bottom-sheet').then((mod) => ({ default: mod.BottomSheet })))
 
 /**
  * The product search page body: filters in a sidebar on desktop and in a bottom sheet on a
@@ -27,13 +24,7 @@ export function ProductResults({
   options: ProductFilterOptions
   list: { list: Array<ProductCardData>; total: number; page: number; page_size: number }
 }) {
-  const [sheetOpen, setSheetOpenState] = useState(false)
-  // Mounted from the first opening on (so that it can animate closed).
-  const [sheetUsed, setSheetUsed] = useState(false)
-  const setSheetOpen = (open: boolean) => {
-    if (open) setSheetUsed(true)
-    setSheetOpenState(open)
-  }
+  const [sheetOpen, setSheetOpen] = useState(false)
   const filters = activeFilterCount(search)
   const pageCount = Math.ceil(list.total / list.page_size)
   return (
@@ -69,23 +60,19 @@ export function ProductResults({
         )}
         <Pagination page={list.page} pageCount={pageCount} />
       </div>
-      {sheetUsed ? (
-        <Suspense fallback={null}>
-          <BottomSheet
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            title={m.cat_b_filters()}
-            footer={
-              <Button className="w-full" onClick={() => setSheetOpen(false)}>
-                {m.cat_b_show_results({ count: formatNumber(list.total) })}
-              </Button>
-            }
-          >
-            {/* Choices apply at once (the count in the footer follows); the sheet stays open for more. */}
-            <ProductFacets search={search} options={options} />
-          </BottomSheet>
-        </Suspense>
-      ) : null}
+      <LazyBottomSheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        title={m.cat_b_filters()}
+        footer={
+          <Button className="w-full" onClick={() => setSheetOpen(false)}>
+            {m.cat_b_show_results({ count: formatNumber(list.total) })}
+          </Button>
+        }
+      >
+        {/* Choices apply at once (the count in the footer follows); the sheet stays open for more. */}
+        <ProductFacets search={search} options={options} />
+      </LazyBottomSheet>
     </div>
   )
 }
