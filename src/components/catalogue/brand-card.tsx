@@ -51,7 +51,7 @@ export function BrandCard({ brand, className, headingLevel = 3 }: { brand: Brand
       <p className="line-clamp-2 text-dp-14 text-muted-foreground">{brand.intro}</p>
       <div className="mt-auto flex flex-wrap items-center gap-6">
         {brand.export_ready ? (
-          <span className="rounded-full bg-primary px-8 py-2 text-dp-12 font-medium text-primary-foreground">{m.cat_a_export_ready()}</span>
+          <span className="rounded-full bg-primary px-8 py-2 text-dp-12 font-medium text-primary-foreground">{m.cat_b_export_ready()}</span>
         ) : null}
         {brand.certifications.slice(0, 3).map((code) => (
           <CertificateBadge key={code} type={code} />

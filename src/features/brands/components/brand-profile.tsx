@@ -46,7 +46,7 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
             {brand.founded_year ? <span>· {m.cat_a_since({ year: String(brand.founded_year) })}</span> : null}
           </p>
           <div className="flex flex-wrap gap-6">
-            {brand.export_ready ? <span className="rounded-full bg-primary px-10 py-2 text-dp-13 font-medium text-primary-foreground">{m.cat_a_export_ready()}</span> : null}
+            {brand.export_ready ? <span className="rounded-full bg-primary px-10 py-2 text-dp-13 font-medium text-primary-foreground">{m.cat_b_export_ready()}</span> : null}
             {brand.certifications.map((code) => (
               <CertificateBadge key={code} type={code} />
             ))}

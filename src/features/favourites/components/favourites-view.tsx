@@ -37,7 +37,7 @@ export function FavouritesView({ tab }: { tab: FavouritesTab }) {
         ))}
       </nav>
       {favourites.isPending ? (
-        <div className="grid grid-cols-1 gap-16 sm:grid-cols-2 lg:grid-cols-4" role="status" aria-label={m.cat_a_loading()}>
+        <div className="grid grid-cols-1 gap-16 sm:grid-cols-2 lg:grid-cols-4" role="status" aria-label={m.cat_b_loading()}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-200" />
           ))}
