@@ -33,12 +33,14 @@ const COMMON_FEATURES = new Set(['site', 'pwa'])
 const COMMON = 'common'
 /** The area of the head and page strings of routes whose pages load no other area (ADR 046). */
 const ROUTE_PAGES = 'route-pages'
+/** The area of src/components/catalogue/: shared by the pages of several features. */
+const SHARED_COMPONENTS = 'catalogue-components'
 
 /** The area a source file's path (relative to src/, with `/`) puts it in, before the import rule. */
 export function messageAreaByPath(path) {
   const feature = /^features\/([^/]+)\//.exec(path)
   if (feature) return COMMON_FEATURES.has(feature[1]) ? COMMON : feature[1]
-  if (path.startsWith('components/catalogue/')) return 'catalogue-components'
+  if (path.startsWith('components/catalogue/')) return SHARED_COMPONENTS
   return COMMON
 }
 
@@ -139,7 +141,9 @@ export function planMessageAreas(srcDir, allKeys) {
   const homeOf = new Map()
   for (const { file, areas, layout } of reach) {
     if (layout || !file.endsWith('.tsx')) continue
-    homeOf.set(file, [...areas].toSorted()[0] ?? ROUTE_PAGES)
+    // A feature's own area before the shared components' one, which pages of other features load too.
+    const [home] = [...areas].toSorted((a, b) => Number(a === SHARED_COMPONENTS) - Number(b === SHARED_COMPONENTS) || a.localeCompare(b))
+    homeOf.set(file, home ?? ROUTE_PAGES)
   }
   const byArea = new Map()
   for (const file of files) {

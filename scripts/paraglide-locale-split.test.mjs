@@ -134,6 +134,9 @@ describe('the areas of each route', () => {
     const { common, areas, homeOf } = plan
     // /product loads the catalogue area: its lead is there, not in every first load.
     expect(homeOf.get(resolve(src, 'routes/_desktop/product/index.tsx'))).toBe('catalogue')
+    // The home page's and the pavilions' heads: their features' areas, not the shared components' one that /product loads too.
+    expect(homeOf.get(resolve(src, 'routes/_desktop/index.tsx'))).toBe('home')
+    expect(homeOf.get(resolve(src, 'routes/_desktop/brandPavilion.tsx'))).toBe('pavilions')
     expect(common.has('page_product_lead')).toBe(false)
     expect(areas.get('catalogue')?.has('page_product_lead')).toBe(true)
     // A page that loads no feature's area has its strings in the one area of such pages.
