@@ -158,3 +158,9 @@ test("a route's own strings come with its page: its frame, and its head after a 
   await expect(page).toHaveTitle(/^关于我们 \| /)
   await expect(description).toHaveAttribute('content', aboutLead)
 })
+
+test('the cart page downloads the cart dictionaries only, not the catalogue components’ (ADR 046, tenth round)', async ({ page }) => {
+  const requested = recordDictionaryRequests(page)
+  await page.goto('/zh-CN/addInquiry', { waitUntil: 'networkidle' })
+  expect(requested.toSorted()).toEqual(['zh-CN', 'zh-CN-cart', 'zh-CN-cart-inquiry'])
+})
