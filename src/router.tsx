@@ -35,6 +35,9 @@ function publicPath(path: string): string {
   return localizePath(inPlace !== undefined && currentDevice() === 'mobile' ? inPlace : path, getLocale())
 }
 
+/** The server's fallback for a route's Suspense boundary (see getRouter). */
+const NoFallback = () => null
+
 export function getRouter() {
   const isServer = typeof window === 'undefined'
   const queryClient = new QueryClient({
@@ -80,6 +83,17 @@ export function getRouter() {
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  // A route's pending component is the fallback of the Suspense boundary around its match. React
+  // renders a boundary's fallback beside its content once the content passes 500 bytes (React
+  // 19.2's outlining of large boundaries), even when the content completes at once and the
+  // fallback is never sent: every data page rendered its skeleton (~70 elements on /product) for
+  // nothing. On the server a route renders after its data has loaded, so its fallback is empty;
+  // the boundary stays, since hydration expects its markers. The browser keeps the skeletons.
+  if (isServer) {
+    for (const route of Object.values(router.routesById) as Array<{ options: { pendingComponent?: unknown } }>) {
+      if (route.options.pendingComponent) route.options.pendingComponent = NoFallback
+    }
+  }
   // The next page's messages download beside its code, not after it (ADR 046, sixth round).
   // A failure here is left to the route's own modules, which wait for their area and fail the
   // way a missing chunk does (src/lib/chunk-recovery.ts).
