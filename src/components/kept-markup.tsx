@@ -2,6 +2,7 @@ import { RouterContextProvider, useRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type * as React from 'react'
 import { preload } from 'react-dom'
+import { unescapeAttribute } from '@/lib/html-attribute'
 
 type Tag = 'div' | 'footer' | 'section' | 'nav' | 'article'
 
@@ -131,12 +132,6 @@ function splitImagePreloads(rendering: string): Kept {
     html = html.slice(match[0].length)
   }
   return { html, images }
-}
-
-const attributeEntities: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&#x27;': "'", '&lt;': '<', '&gt;': '>' }
-/** The value of an attribute React escaped (the inverse of its `escapeTextForBrowser`). */
-function unescapeAttribute(text: string): string {
-  return text.replace(/&(?:quot|amp|#x27|lt|gt);/g, (entity) => attributeEntities[entity]!)
 }
 
 function addBounded(set: Set<string>, key: string, max: number) {

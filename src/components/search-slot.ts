@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { KeptSlot } from './kept-markup'
+import { escapeAttribute } from '@/lib/html-attribute'
 
 /**
  * A `KeptMarkup` slot for one search param's value in the hrefs of the `PlainLink`s inside it
@@ -20,9 +21,3 @@ export function useSearchSlot(name: string, value: string): KeptSlot {
 
 /** Letters only: written as itself in a search string (not quoted, not encoded) and in markup. */
 const SEARCH_SLOT_PLACEHOLDER = 'zqKeptSearchSlotqz'
-
-/** React's escaping of attribute values and text (`escapeTextForBrowser`). */
-const attributeEscapes: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' }
-function escapeAttribute(text: string): string {
-  return text.replace(/["&'<>]/g, (char) => attributeEscapes[char]!)
-}

@@ -37,21 +37,12 @@ export function ProductFacets({
   // rendering per locale, filter state and options, with the keyword as a slot (ADR 055).
   const { q, page: _page, ...rest } = search
   const markupKey = `product-facets|${getLocale()}|${q === undefined}|${JSON.stringify(rest)}|${identityKey(options)}|${JSON.stringify(childList)}`
-  const lists = (keywordValue: string | undefined) => (
+  const lists = (keywordValue?: string) => (
     <FacetLists search={{ ...search, q: keywordValue }} options={options} top={top} childList={childList} onNavigate={onNavigate} />
   )
-  if (q === undefined) {
-    return (
-      <KeptMarkup markupKey={markupKey} className="flex flex-col gap-20">
-        {lists(undefined)}
-      </KeptMarkup>
-    )
-  }
-  return (
-    <KeptMarkup markupKey={markupKey} slot={keyword} className="flex flex-col gap-20">
-      {(value) => lists(value)}
-    </KeptMarkup>
-  )
+  const kept = { markupKey, className: 'flex flex-col gap-20' }
+  // Without a keyword the hrefs carry none: nothing to fill in.
+  return q === undefined ? <KeptMarkup {...kept}>{lists()}</KeptMarkup> : <KeptMarkup {...kept} slot={keyword}>{lists}</KeptMarkup>
 }
 
 function FacetLists({
