@@ -57,110 +57,124 @@ const envSchema = () => {
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1')
-  return z.object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    /** postgres://… switches from the embedded PGlite to PostgreSQL (same schema and migrations). */
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-    /**
-     * Server processes for `npm run serve` / `npm start` (node:cluster, scripts/serve-cluster.mjs):
-     * a number, or `auto` for one per core. Above 1 it needs DATABASE_URL (PGlite is one process's).
-     */
-    WEB_CONCURRENCY: z
-      .string()
-      .optional()
-      .transform((v, ctx): number | 'auto' => {
-        const value = (v ?? '').trim()
-        if (value === '') return 1
-        if (value === 'auto') return 'auto'
-        if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 256) return Number(value)
-        ctx.addIssue({ code: 'custom', message: 'must be a number of processes (1–256) or auto' })
-        return z.NEVER
-      }),
-    SITE_NAME_EN: z.string().min(1).max(60).default('TradeBridge'),
-    SITE_NAME_ZH: z.string().min(1).max(60).default('贸桥'),
-    /** Mark cookies Secure (set behind HTTPS). */
-    COOKIE_SECURE: booleanish,
-    /** The site is embedded cross-origin: cookies become SameSite=None; Secure. */
-    COOKIE_CROSS_SITE: booleanish,
-    /** The in-process cache of anonymous catalogue answers ('false' turns it off, e.g. to benchmark). */
-    API_RESPONSE_CACHE: z
-      .enum(['true', 'false', '1', '0', ''])
-      .optional()
-      .transform((v) => v !== 'false' && v !== '0'),
-    /** The in-process SSR page cache (issue 10; 'false' turns it off). */
-    PAGE_CACHE: z
-      .enum(['true', 'false', '1', '0', ''])
-      .optional()
-      .transform((v) => v !== 'false' && v !== '0'),
-    /** On SIGUSR2, write where the memory goes to ${DATA_DIR}/memory-<pid>.json (bench:soak; ADR 041). */
-    MEMORY_REPORT: booleanish,
-    // ── accounts and login (issue 4) ──
-    /** outbox (default: ${DATA_DIR}/outbox/sms.jsonl and the log) or http (a JSON-over-HTTPS gateway). */
-    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
-    /** The gateway's URL; it receives POST {to, text, code} with `Authorization: Bearer SMS_HTTP_TOKEN`. */
-    SMS_HTTP_URL: z.url().optional(),
-    SMS_HTTP_TOKEN: z.string().min(1).optional(),
-    /** Country calling codes that may receive SMS codes (SMS-pumping defence), comma-separated. */
-    SMS_ALLOWED_COUNTRY_CODES: z
-      .string()
-      .regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'must be comma-separated calling codes, e.g. 86,1,44')
-      .default('86,852,853,886,1,44,49,33,39,34,31,41,46,61,64,65,60,66,84,62,63,81,82,91,971,966,90,7,52,55,593,27')
-      .transform((v) => v.split(',').map((c) => c.trim())),
-    /** The calling code assumed for a number typed without +. */
-    SMS_DEFAULT_COUNTRY_CODE: z.string().regex(/^\d{1,4}$/).default('86'),
-    /** Seconds between two codes to one phone or address. */
-    CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-    /** Codes per phone / e-mail address per day, and per client IP per day. */
-    CODE_DAILY_PER_TARGET: z.coerce.number().int().min(1).default(10),
-    CODE_DAILY_PER_IP: z.coerce.number().int().min(1).default(50),
-    /** smtp://user:pass@host:port or smtps://… ; unset: mail goes to ${DATA_DIR}/outbox/mail.jsonl. */
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-    MAIL_FROM: z.string().min(3).default('TradeBridge <no-reply@tradebridge.local>'),
-    /** WeChat website application (open platform); setting it turns the stand-in off. */
-    WECHAT_APP_ID: z.string().min(1).optional(),
-    WECHAT_APP_SECRET: z.string().min(1).optional(),
-    /** OAuth2 token endpoints (sns/oauth2/access_token, sns/userinfo). */
-    WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
-    /** The qrconnect page. */
-    WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
-    /** The built-in WeChat stand-in at /wechat-standin: default on unless NODE_ENV=production or WECHAT_APP_ID is set. */
-    WECHAT_STANDIN: z.enum(['true', 'false', '1', '0', '']).optional(),
-    /** The site's public origin for redirect_uri (default: the request's origin). */
-    PUBLIC_ORIGIN: z.url().optional(),
-    /**
-     * Which peers may tell the client's address in X-Forwarded-For / Forwarded, like Express's
-     * `trust proxy` (src/server/http/client-ip.ts): unset or `false` — none, the socket's peer is
-     * the client; a number N — the N proxies nearest the server; or a comma-separated list of
-     * addresses and CIDRs (and `loopback`, `linklocal`, `uniquelocal`).
-     */
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .transform((v, ctx): TrustProxy => {
-        const value = (v ?? '').trim()
-        if (value === '' || value === 'false' || value === '0') return { kind: 'off' }
-        if (/^\d+$/.test(value)) return { kind: 'hops', hops: Math.min(Number(value), 64) }
-        const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
-        const bad = entries.filter((entry) => !TRUST_PROXY_ENTRY.test(entry))
-        if (bad.length || !entries.length) {
-          ctx.addIssue({ code: 'custom', message: `must be false, a hop count, or addresses/CIDRs (bad: ${bad.join(', ') || value})` })
+  return z
+    .object({
+      NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+      PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+      HOST: z.string().min(1).default('0.0.0.0'),
+      DATA_DIR: z.string().min(1).default('./data'),
+      /** postgres://… switches from the embedded PGlite to PostgreSQL (same schema and migrations). */
+      DATABASE_URL: z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+      /**
+       * Server processes for `npm run serve` / `npm start` (node:cluster, scripts/serve-cluster.mjs):
+       * a number, or `auto` for one per core. Above 1 it needs DATABASE_URL (PGlite is one process's).
+       */
+      WEB_CONCURRENCY: z
+        .string()
+        .optional()
+        .transform((v, ctx): number | 'auto' => {
+          const value = (v ?? '').trim()
+          if (value === '') return 1
+          if (value === 'auto') return 'auto'
+          if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 256) return Number(value)
+          ctx.addIssue({ code: 'custom', message: 'must be a number of processes (1–256) or auto' })
           return z.NEVER
-        }
-        return { kind: 'list', entries }
-      }),
-  }).superRefine((env, ctx) => {
-    if (env.WEB_CONCURRENCY !== 1 && !env.DATABASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['WEB_CONCURRENCY'],
-        message:
-          'more than one process needs DATABASE_URL: the embedded PGlite database belongs to one process. Set DATABASE_URL=postgres://… to run several, or leave WEB_CONCURRENCY unset',
-      })
-    }
-  })
+        }),
+      SITE_NAME_EN: z.string().min(1).max(60).default('TradeBridge'),
+      SITE_NAME_ZH: z.string().min(1).max(60).default('贸桥'),
+      /** Mark cookies Secure (set behind HTTPS). */
+      COOKIE_SECURE: booleanish,
+      /** The site is embedded cross-origin: cookies become SameSite=None; Secure. */
+      COOKIE_CROSS_SITE: booleanish,
+      /** The in-process cache of anonymous catalogue answers ('false' turns it off, e.g. to benchmark). */
+      API_RESPONSE_CACHE: z
+        .enum(['true', 'false', '1', '0', ''])
+        .optional()
+        .transform((v) => v !== 'false' && v !== '0'),
+      /** The in-process SSR page cache (issue 10; 'false' turns it off). */
+      PAGE_CACHE: z
+        .enum(['true', 'false', '1', '0', ''])
+        .optional()
+        .transform((v) => v !== 'false' && v !== '0'),
+      /** On SIGUSR2, write where the memory goes to ${DATA_DIR}/memory-<pid>.json (bench:soak; ADR 041). */
+      MEMORY_REPORT: booleanish,
+      // ── accounts and login (issue 4) ──
+      /** outbox (default: ${DATA_DIR}/outbox/sms.jsonl and the log) or http (a JSON-over-HTTPS gateway). */
+      SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+      /** The gateway's URL; it receives POST {to, text, code} with `Authorization: Bearer SMS_HTTP_TOKEN`. */
+      SMS_HTTP_URL: z.url().optional(),
+      SMS_HTTP_TOKEN: z.string().min(1).optional(),
+      /** Country calling codes that may receive SMS codes (SMS-pumping defence), comma-separated. */
+      SMS_ALLOWED_COUNTRY_CODES: z
+        .string()
+        .regex(/^\s*\d{1,4}(\s*,\s*\d{1,4})*\s*$/, 'must be comma-separated calling codes, e.g. 86,1,44')
+        .default('86,852,853,886,1,44,49,33,39,34,31,41,46,61,64,65,60,66,84,62,63,81,82,91,971,966,90,7,52,55,593,27')
+        .transform((v) => v.split(',').map((c) => c.trim())),
+      /** The calling code assumed for a number typed without +. */
+      SMS_DEFAULT_COUNTRY_CODE: z
+        .string()
+        .regex(/^\d{1,4}$/)
+        .default('86'),
+      /** Seconds between two codes to one phone or address. */
+      CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+      /** Codes per phone / e-mail address per day, and per client IP per day. */
+      CODE_DAILY_PER_TARGET: z.coerce.number().int().min(1).default(10),
+      CODE_DAILY_PER_IP: z.coerce.number().int().min(1).default(50),
+      /** smtp://user:pass@host:port or smtps://… ; unset: mail goes to ${DATA_DIR}/outbox/mail.jsonl. */
+      SMTP_URL: z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+      MAIL_FROM: z.string().min(3).default('TradeBridge <no-reply@tradebridge.local>'),
+      /** WeChat website application (open platform); setting it turns the stand-in off. */
+      WECHAT_APP_ID: z.string().min(1).optional(),
+      WECHAT_APP_SECRET: z.string().min(1).optional(),
+      /** OAuth2 token endpoints (sns/oauth2/access_token, sns/userinfo). */
+      WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+      /** The qrconnect page. */
+      WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
+      /** The built-in WeChat stand-in at /wechat-standin: default on unless NODE_ENV=production or WECHAT_APP_ID is set. */
+      WECHAT_STANDIN: z.enum(['true', 'false', '1', '0', '']).optional(),
+      /** The site's public origin for redirect_uri (default: the request's origin). */
+      PUBLIC_ORIGIN: z.url().optional(),
+      /**
+       * Which peers may tell the client's address in X-Forwarded-For / Forwarded, like Express's
+       * `trust proxy` (src/server/http/client-ip.ts): unset or `false` — none, the socket's peer is
+       * the client; a number N — the N proxies nearest the server; or a comma-separated list of
+       * addresses and CIDRs (and `loopback`, `linklocal`, `uniquelocal`).
+       */
+      TRUST_PROXY: z
+        .string()
+        .optional()
+        .transform((v, ctx): TrustProxy => {
+          const value = (v ?? '').trim()
+          if (value === '' || value === 'false' || value === '0') return { kind: 'off' }
+          if (/^\d+$/.test(value)) return { kind: 'hops', hops: Math.min(Number(value), 64) }
+          const entries = value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+          const bad = entries.filter((entry) => !TRUST_PROXY_ENTRY.test(entry))
+          if (bad.length || !entries.length) {
+            ctx.addIssue({ code: 'custom', message: `must be false, a hop count, or addresses/CIDRs (bad: ${bad.join(', ') || value})` })
+            return z.NEVER
+          }
+          return { kind: 'list', entries }
+        }),
+    })
+    .superRefine((env, ctx) => {
+      if (env.WEB_CONCURRENCY !== 1 && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEB_CONCURRENCY'],
+          message:
+            'more than one process needs DATABASE_URL: the embedded PGlite database belongs to one process. Set DATABASE_URL=postgres://… to run several, or leave WEB_CONCURRENCY unset',
+        })
+      }
+    })
 }
 
 /** TRUST_PROXY, parsed: who may tell the client's address (src/server/http/client-ip.ts). */

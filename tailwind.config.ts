@@ -53,9 +53,7 @@ export default {
           }),
         },
         {
-          values: Object.fromEntries(
-            [11, 12, 13, 14, 15, 16, 18, 20, 22, 24, 28, 32, 36, 40, 48, 56, 64, 72].map((n) => [n, String(n)]),
-          ),
+          values: Object.fromEntries([11, 12, 13, 14, 15, 16, 18, 20, 22, 24, 28, 32, 36, 40, 48, 56, 64, 72].map((n) => [n, String(n)])),
         },
       )
     }),

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
 
 /**
  * axe-core on every catalogue page (issue 10 §5): no serious or critical violation, in both
@@ -10,95 +10,88 @@ import { expect, test, type Page } from "@playwright/test";
  * once. Otherwise axe could catch it half faded in and report its text's contrast as too low.
  */
 const pages = [
-  "/",
-  "/brand",
-  "/brand?id=1",
-  "/product",
-  "/product/detail?id=1",
-  "/addInquiry",
-  "/nationalPavilion",
-  "/brandPavilion?country=EC",
-  "/newBrand",
-  "/export/brandList",
-  "/halal",
-  "/bigGoodsList",
-  "/favorites",
+  '/',
+  '/brand',
+  '/brand?id=1',
+  '/product',
+  '/product/detail?id=1',
+  '/addInquiry',
+  '/nationalPavilion',
+  '/brandPavilion?country=EC',
+  '/newBrand',
+  '/export/brandList',
+  '/halal',
+  '/bigGoodsList',
+  '/favorites',
   // Events (issue 12): lists, an on-site and an online activity, the hall, the buyer form, and
   // the personal pages as an anonymous visitor sees them.
-  "/exhibition",
-  "/exhibition?kind=online",
-  "/exhibitionList",
-  "/exhibitionDetail?id=1",
-  "/exhibitionDetail?id=14",
-  "/exhibitionHall?id=1",
-  "/buyer",
-  "/meetings",
-  "/organiser",
-];
-const mobilePages = ["/mobile", "/mobile/nationalPavilion", "/mobile/exhibition"];
+  '/exhibition',
+  '/exhibition?kind=online',
+  '/exhibitionList',
+  '/exhibitionDetail?id=1',
+  '/exhibitionDetail?id=14',
+  '/exhibitionHall?id=1',
+  '/buyer',
+  '/meetings',
+  '/organiser',
+]
+const mobilePages = ['/mobile', '/mobile/nationalPavilion', '/mobile/exhibition']
 const viewports = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 375, height: 812 },
-};
+}
 
-const localised = (locale: string, path: string) =>
-  locale === "en-US" ? path : path === "/" ? "/zh-CN" : `/zh-CN${path}`;
+const localised = (locale: string, path: string) => (locale === 'en-US' ? path : path === '/' ? '/zh-CN' : `/zh-CN${path}`)
 
 /** React has hydrated the page: an element the server rendered carries a React fiber. */
 async function hydrated(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const node = document.querySelector(
-          "main a, main button, header a, body a",
-        );
-        return node
-          ? Object.keys(node).some((key) => key.startsWith("__reactFiber$"))
-          : false;
+        const node = document.querySelector('main a, main button, header a, body a')
+        return node ? Object.keys(node).some((key) => key.startsWith('__reactFiber$')) : false
       }),
     )
-    .toBe(true);
+    .toBe(true)
 }
 
 async function scan(page: Page, url: string) {
   // axe walks the whole DOM; on the shared 2-core machine that takes well over the default 30 s.
-  test.setTimeout(120_000);
-  const response = await page.goto(url);
-  expect(response?.status()).toBeLessThan(400);
-  await hydrated(page);
-  await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  test.setTimeout(120_000)
+  const response = await page.goto(url)
+  expect(response?.status()).toBeLessThan(400)
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(" "))
+          .map((n) => n.target.join(' '))
           .slice(0, 4)
-          .join(" | ")}`,
-    );
-  expect(serious, url).toEqual([]);
+          .join(' | ')}`,
+    )
+  expect(serious, url).toEqual([])
 }
 
-for (const locale of ["en-US", "zh-CN"]) {
+for (const locale of ['en-US', 'zh-CN']) {
   for (const [name, viewport] of Object.entries(viewports)) {
     test.describe(`${locale} ${name}`, () => {
-      test.use({ viewport, locale, reducedMotion: "reduce" });
+      test.use({ viewport, locale, reducedMotion: 'reduce' })
       for (const path of pages) {
         test(`axe: ${path}`, async ({ page }) => {
-          await scan(page, localised(locale, path));
-        });
+          await scan(page, localised(locale, path))
+        })
       }
-    });
+    })
   }
   test.describe(`${locale} mobile pages`, () => {
-    test.use({ viewport: viewports.phone, locale, reducedMotion: "reduce" });
+    test.use({ viewport: viewports.phone, locale, reducedMotion: 'reduce' })
     for (const path of mobilePages) {
       test(`axe: ${path}`, async ({ page }) => {
-        await scan(page, localised(locale, path));
-      });
+        await scan(page, localised(locale, path))
+      })
     }
-  });
+  })
 }

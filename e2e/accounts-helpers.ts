@@ -31,11 +31,14 @@ export function randomEmail(): string {
 export async function smsCode(mobile: string): Promise<string> {
   let code = ''
   await expect
-    .poll(() => {
-      const found = lines(SMS_OUTBOX).filter((line) => line.to === mobile)
-      code = String(found.at(-1)?.code ?? '')
-      return code
-    }, { message: `an SMS to ${mobile} in the outbox` })
+    .poll(
+      () => {
+        const found = lines(SMS_OUTBOX).filter((line) => line.to === mobile)
+        code = String(found.at(-1)?.code ?? '')
+        return code
+      },
+      { message: `an SMS to ${mobile} in the outbox` },
+    )
     .toMatch(/^\d{6}$/)
   return code
 }
@@ -44,16 +47,22 @@ export async function smsCode(mobile: string): Promise<string> {
 export async function mailCode(email: string): Promise<{ code: string; raw: string }> {
   let found = { code: '', raw: '' }
   await expect
-    .poll(() => {
-      const mail = lines(INBOX)
-        .filter((line) => (line.to as Array<string>).includes(email))
-        .at(-1)
-      const raw = String(mail?.raw ?? '')
-      // The body says "… code is 123456 …"; header dates and ids never have a lone 6-digit word there.
-      const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n')
-      found = { code: /\b(\d{6})\b/.exec(body)?.[1] ?? '', raw }
-      return found.code
-    }, { message: `a mail to ${email} at the SMTP server` })
+    .poll(
+      () => {
+        const mail = lines(INBOX)
+          .filter((line) => (line.to as Array<string>).includes(email))
+          .at(-1)
+        const raw = String(mail?.raw ?? '')
+        // The body says "… code is 123456 …"; header dates and ids never have a lone 6-digit word there.
+        const body = raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n')
+        found = { code: /\b(\d{6})\b/.exec(body)?.[1] ?? '', raw }
+        return found.code
+      },
+      { message: `a mail to ${email} at the SMTP server` },
+    )
     .toMatch(/^\d{6}$/)
   return found
 }
@@ -105,7 +114,10 @@ export async function sendCode(page: Page, sendName = 'Send code', mobile?: { la
 }
 
 /** Logs in on /login with a new number by SMS code; the page ends wherever the app sends it. */
-export async function loginBySms(page: Page, options: { path?: string; mobile?: string; labels?: { mobile: string; code: string; send: string; submit: string } } = {}) {
+export async function loginBySms(
+  page: Page,
+  options: { path?: string; mobile?: string; labels?: { mobile: string; code: string; send: string; submit: string } } = {},
+) {
   const mobile = options.mobile ?? randomMobile()
   const labels = options.labels ?? { mobile: 'Mobile number', code: 'Verification code', send: 'Send code', submit: 'Log in' }
   await gotoHydrated(page, options.path ?? '/login')

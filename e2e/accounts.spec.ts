@@ -1,9 +1,22 @@
 import { expect, test } from '@playwright/test'
 import { IPHONE_UA } from './site-map'
-import { WECHAT_RETURN_TIMEOUT, approveWechat, gotoHydrated, loginBySms, sendCode, mailCode, randomEmail, randomMobile, smsCode, storedUser } from './accounts-helpers'
+import {
+  WECHAT_RETURN_TIMEOUT,
+  approveWechat,
+  gotoHydrated,
+  loginBySms,
+  sendCode,
+  mailCode,
+  randomEmail,
+  randomMobile,
+  smsCode,
+  storedUser,
+} from './accounts-helpers'
 
 test.describe('login by SMS code', () => {
-  test('a new number logs in with the code from the outbox, chooses a role, registers and returns to the page it came from', async ({ page }) => {
+  test('a new number logs in with the code from the outbox, chooses a role, registers and returns to the page it came from', async ({
+    page,
+  }) => {
     // A page that needs login sends the visitor to /login with a typed redirect.
     await gotoHydrated(page, '/loginRole')
     await expect(page).toHaveURL(/\/login\?redirect=%2FloginRole$/)
@@ -63,7 +76,12 @@ test.describe('login by SMS code', () => {
   })
 
   test('mobile layout in Chinese: errors in Chinese, login, role page of the mobile site', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const context = await browser.newContext({
+      userAgent: IPHONE_UA,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
     const page = await context.newPage()
     // A phone on the desktop login page goes to its /mobile twin, in its language.
     await gotoHydrated(page, '/zh-CN/login')
@@ -144,7 +162,9 @@ test.describe('e-mail', () => {
 })
 
 test.describe('WeChat QR login through the stand-in', () => {
-  test('standard return: first login links a phone by SMS code; the next login with the same WeChat goes straight in', async ({ browser }) => {
+  test('standard return: first login links a phone by SMS code; the next login with the same WeChat goes straight in', async ({
+    browser,
+  }) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const wechatId = `wx_e2e_${Date.now().toString(36)}`
@@ -172,7 +192,10 @@ test.describe('WeChat QR login through the stand-in', () => {
     await context.close()
   })
 
-  test('type 1 (with a redirect, in Chinese) and type 2 (for an activity): single-use ticket, whole-page redirect', async ({ browser, request }) => {
+  test('type 1 (with a redirect, in Chinese) and type 2 (for an activity): single-use ticket, whole-page redirect', async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const wechatId = `wx_e2e_t_${Date.now().toString(36)}`
@@ -226,7 +249,11 @@ test.describe('WeChat QR login through the stand-in', () => {
 
   test('a replayed return is refused with a clear message and nobody is logged in', async ({ page }) => {
     await gotoHydrated(page, '/login?code=forged-code&state=forged-state')
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Field state: this WeChat login is unknown or was started in another browser' })).toBeVisible()
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Field state: this WeChat login is unknown or was started in another browser' }),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
     expect(await storedUser(page)).toBeNull()
   })
@@ -267,7 +294,10 @@ test.describe('single login across tabs', () => {
     await other.goto('/robots.txt')
     await other.evaluate(() => {
       const info = JSON.parse(localStorage.getItem('userInfo') ?? '{}') as Record<string, unknown>
-      localStorage.setItem('userInfo', JSON.stringify({ ...info, api_key: 'forged-api-key-0000000000000000', mobile_key: 'forged-mobile-key-000000000000' }))
+      localStorage.setItem(
+        'userInfo',
+        JSON.stringify({ ...info, api_key: 'forged-api-key-0000000000000000', mobile_key: 'forged-mobile-key-000000000000' }),
+      )
     })
     await expect(page.getByText('Login expired, please log in again')).toBeVisible()
     await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')

@@ -142,7 +142,10 @@ test('an anonymous cart is merged at login, then the inquiry is submitted with t
 
   const brands = review.getByTestId('review-brand')
   for (let i = 0; i < 2; i++) {
-    await brands.nth(i).getByTestId('field-port').fill(i ? 'Rotterdam' : 'Shanghai')
+    await brands
+      .nth(i)
+      .getByTestId('field-port')
+      .fill(i ? 'Rotterdam' : 'Shanghai')
     await brands.nth(i).getByTestId('field-date').fill('2027-06-30')
     await brands.nth(i).getByTestId('field-price').fill('500')
   }

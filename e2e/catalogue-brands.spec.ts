@@ -8,7 +8,9 @@ import { isChunk } from './helpers/chunks'
 test.beforeAll(warmUp)
 
 test.describe('brand search', () => {
-  test('filters by country, certification and export readiness, sorts, pages; the deep link reproduces the view after a reload', async ({ page }) => {
+  test('filters by country, certification and export readiness, sorts, pages; the deep link reproduces the view after a reload', async ({
+    page,
+  }) => {
     test.setTimeout(60_000)
     await page.goto('/brand')
     await hydrated(page)
@@ -122,7 +124,12 @@ test.describe('brand search', () => {
   })
 
   test('on a phone the filters open in a bottom sheet', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true })
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      userAgent: IPHONE_UA,
+      isMobile: true,
+      hasTouch: true,
+    })
     const page = await context.newPage()
     await page.goto('/brand')
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden()
@@ -246,7 +253,9 @@ test.describe('language switch on each catalogue page type', () => {
       const toChinese = page.getByRole('button', { name: '中文' })
       await clickHydrated(toChinese)
       const target = new URL(path, 'http://x')
-      await expect(page).toHaveURL((url) => url.pathname === (path === '/' ? '/zh-CN' : `/zh-CN${target.pathname}`) && url.search === target.search)
+      await expect(page).toHaveURL(
+        (url) => url.pathname === (path === '/' ? '/zh-CN' : `/zh-CN${target.pathname}`) && url.search === target.search,
+      )
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
       const h1 = page.getByRole('heading', { level: 1 })
       if (zhHeading) await expect(h1).toHaveText(zhHeading)
@@ -257,7 +266,9 @@ test.describe('language switch on each catalogue page type', () => {
 
 test.describe('desktop header', () => {
   for (const locale of ['en-US', 'zh-CN'] as const) {
-    test(`keeps its navigation on one row that scrolls sideways below 901 px in ${locale}, and the keyboard reaches every item`, async ({ page }) => {
+    test(`keeps its navigation on one row that scrolls sideways below 901 px in ${locale}, and the keyboard reaches every item`, async ({
+      page,
+    }) => {
       const prefix = locale === 'zh-CN' ? '/zh-CN' : ''
       await page.setViewportSize({ width: 375, height: 700 })
       await page.goto(`${prefix}/brand`)
@@ -306,7 +317,9 @@ test.describe('desktop header', () => {
           await page.setViewportSize({ width, height: 800 })
           // Polled: the root font follows the resize event.
           await expect
-            .poll(async () => JSON.stringify(await headerIsOneLine(page)), { message: `${locale}, ${pass}, ${width} px: one line, no overlap, no sideways scroll` })
+            .poll(async () => JSON.stringify(await headerIsOneLine(page)), {
+              message: `${locale}, ${pass}, ${width} px: one line, no overlap, no sideways scroll`,
+            })
             .toMatch(/^\{"spread":[0-4](\.\d+)?,"overlap":(-[\d.]+|0),"pageOverflow":(-[\d.]+|0)\}$/)
         }
       }

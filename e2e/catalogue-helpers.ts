@@ -27,7 +27,11 @@ export async function headerIsOneLine(page: Page) {
     let overlap = 0
     for (let i = 1; i < rects.length; i++) overlap = Math.max(overlap, rects[i - 1]!.right - rects[i]!.left)
     overlap = Math.max(overlap, rects.at(-1)!.right - header.getBoundingClientRect().right)
-    return { spread: Math.max(...middles) - Math.min(...middles), overlap, pageOverflow: document.documentElement.scrollWidth - window.innerWidth }
+    return {
+      spread: Math.max(...middles) - Math.min(...middles),
+      overlap,
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+    }
   })
 }
 

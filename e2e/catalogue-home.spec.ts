@@ -12,7 +12,10 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where brand suppliers meet importers')
     await expect(page.getByTestId('home-counters')).toContainText('Brands')
     await expect(page.getByTestId('home-banner').first().locator('img')).toHaveAttribute('fetchpriority', 'high')
-    await expect(page.getByRole('region', { name: 'Country pavilions' }).getByRole('list').getByRole('link').first()).toHaveAttribute('href', /\/brandPavilion\?country=[A-Z]{2}$/)
+    await expect(page.getByRole('region', { name: 'Country pavilions' }).getByRole('list').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/brandPavilion\?country=[A-Z]{2}$/,
+    )
     await expect(page.getByRole('region', { name: 'Featured brands' }).getByTestId('brand-card')).toHaveCount(8)
     await expect(page.getByRole('region', { name: 'Featured products' }).getByTestId('product-card')).toHaveCount(8)
     await expect(page.getByRole('region', { name: 'Upcoming trade events' }).getByRole('article').first()).toBeVisible()
@@ -49,7 +52,12 @@ test.describe('home', () => {
   })
 
   test('on a phone / is the phone home, without a redirect: sideways rows, no horizontal page scroll', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true })
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      userAgent: IPHONE_UA,
+      isMobile: true,
+      hasTouch: true,
+    })
     const page = await context.newPage()
     const response = await page.goto('/')
     // Served in place (ADR 051): no redirect, the phone layout, and the canonical is / itself.
@@ -62,7 +70,10 @@ test.describe('home', () => {
     const row = page.getByRole('region', { name: 'Featured brands' }).getByRole('list')
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await expect(page.getByRole('region', { name: 'Country pavilions' }).getByRole('list').getByRole('link').first()).toHaveAttribute('href', /\/brandPavilion\?country=/)
+    await expect(page.getByRole('region', { name: 'Country pavilions' }).getByRole('list').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/brandPavilion\?country=/,
+    )
     // The tab bar's home is / too, and a client-side round trip through it lands there.
     const tabs = page.getByRole('navigation', { name: 'Sections' })
     await expect(tabs.getByRole('link').first()).toHaveAttribute('href', '/')
@@ -107,7 +118,12 @@ test.describe('country pavilions', () => {
   })
 
   test('/mobile/nationalPavilion is a phone page', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true })
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      userAgent: IPHONE_UA,
+      isMobile: true,
+      hasTouch: true,
+    })
     const page = await context.newPage()
     await page.goto('/zh-CN/mobile/nationalPavilion')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('国家馆')

@@ -16,7 +16,10 @@ const PHONE = {
 }
 
 async function firstNames(page: Page, n = 3) {
-  return page.getByTestId('product-grid').locator('h3').evaluateAll((nodes, count) => nodes.slice(0, count).map((node) => node.textContent), n)
+  return page
+    .getByTestId('product-grid')
+    .locator('h3')
+    .evaluateAll((nodes, count) => nodes.slice(0, count).map((node) => node.textContent), n)
 }
 
 test('product search with keyword, filters and sort; the deep link reproduces the view after a reload', async ({ page }) => {
@@ -73,7 +76,10 @@ test('product search with keyword, filters and sort; the deep link reproduces th
   await expect(page).toHaveTitle(/page 2/)
 })
 
-test('filters, cards and the footer are plain links: a click navigates in the page, hover preloads, a modifier click opens a tab', async ({ page, context }) => {
+test('filters, cards and the footer are plain links: a click navigates in the page, hover preloads, a modifier click opens a tab', async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, '/zh-CN/product')
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
   const inSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
@@ -115,7 +121,9 @@ test('filters, cards and the footer are plain links: a click navigates in the pa
 /** React's hydration errors, as a production build reports them. */
 const isHydrationError = (text: string) => /Minified React error #(418|419|421|423|425)|hydrat/i.test(text)
 
-test('kept markup (ADR 055) hydrates: no hydration error, and the footer, the product cards and the filters (with the keyword) navigate in the page', async ({ page }) => {
+test('kept markup (ADR 055) hydrates: no hydration error, and the footer, the product cards and the filters (with the keyword) navigate in the page', async ({
+  page,
+}) => {
   const hydrationErrors: Array<string> = []
   page.on('console', (message) => {
     if (message.type() === 'error' && isHydrationError(message.text())) hydrationErrors.push(message.text())
@@ -128,7 +136,8 @@ test('kept markup (ADR 055) hydrates: no hydration error, and the footer, the pr
   // that send the kept markup.
   const fresh = `rice ${Date.now().toString(36)}`
   for (const suffix of ['a', 'b']) {
-    for (const path of [`/product?q=${fresh}${suffix}`, `/zh-CN/product?q=${fresh}${suffix}`]) expect((await page.request.get(path)).status()).toBe(200)
+    for (const path of [`/product?q=${fresh}${suffix}`, `/zh-CN/product?q=${fresh}${suffix}`])
+      expect((await page.request.get(path)).status()).toBe(200)
   }
   for (const [path, halal] of [
     [`/product?q=${fresh}c`, 'Halal products'],
@@ -138,7 +147,9 @@ test('kept markup (ADR 055) hydrates: no hydration error, and the footer, the pr
     // The first row's cards are kept too, and their images' preloads are still in the head.
     const firstImage = page.getByTestId('product-grid').locator('img').first()
     await expect(firstImage).toHaveAttribute('fetchpriority', 'high')
-    const preloaded = await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(preloaded).toContain(await firstImage.getAttribute('src'))
     expect(preloaded).toHaveLength(4)
     // A card from the last row: kept markup, hydrated into a working link.

@@ -50,7 +50,9 @@ async function stop(child: ChildProcess | undefined): Promise<number | null> {
 /** Waits until `origin` answers an API call with code 1 (the database open, migrated, seeded). */
 async function up(origin: string, child: ChildProcess & { output: () => string }) {
   await upOrThrow(origin, child).catch((error: unknown) => {
-    throw new Error(`${origin} did not come up: ${error instanceof Error ? error.message.split('\n')[0] : error}\n${child.output().slice(-3000)}`)
+    throw new Error(
+      `${origin} did not come up: ${error instanceof Error ? error.message.split('\n')[0] : error}\n${child.output().slice(-3000)}`,
+    )
   })
 }
 
@@ -73,7 +75,10 @@ async function upOrThrow(origin: string, child: ChildProcess & { output: () => s
  */
 async function api(origin: string, path: string, init?: { body: unknown }): Promise<{ envelope: Envelope; headers: Headers }> {
   for (let attempt = 1; ; attempt++) {
-    const response = await fetch(`${origin}${path}`, init ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) } : undefined)
+    const response = await fetch(
+      `${origin}${path}`,
+      init ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) } : undefined,
+    )
     if (response.status === 503 && attempt < 10) {
       await response.arrayBuffer()
       await new Promise((wake) => setTimeout(wake, 250 * attempt))
@@ -114,7 +119,10 @@ test.describe('two instances on one PostgreSQL database', () => {
     } catch (error) {
       admin = undefined
       if (REQUIRED) throw error
-      test.skip(true, `no PostgreSQL at ${ADMIN_URL.replace(/:[^:@/]*@/, ':…@')} (${error instanceof Error ? error.message : error}); set E2E_POSTGRES_URL`)
+      test.skip(
+        true,
+        `no PostgreSQL at ${ADMIN_URL.replace(/:[^:@/]*@/, ':…@')} (${error instanceof Error ? error.message : error}); set E2E_POSTGRES_URL`,
+      )
       return
     }
     database = `b2b_cluster_e2e_${process.pid}_${Date.now()}`
@@ -133,7 +141,10 @@ test.describe('two instances on one PostgreSQL database', () => {
     // On a failure, what the two servers said (a crash or a database error shows here).
     const testInfo = test.info()
     if (testInfo.status !== testInfo.expectedStatus) {
-      for (const [name, child] of [['A', a], ['B', b]] as const) {
+      for (const [name, child] of [
+        ['A', a],
+        ['B', b],
+      ] as const) {
         console.log(`── server ${name} (exit ${child?.exitCode ?? 'running'}) ──\n${child?.output().slice(-4000) ?? ''}`)
       }
     }
@@ -154,7 +165,8 @@ test.describe('two instances on one PostgreSQL database', () => {
     )
     const sent = answers.filter(({ envelope }) => envelope.code === 1)
     expect(sent).toHaveLength(3)
-    for (const refused of answers.filter((answer) => answer.envelope.code !== 1)) expect(refused.envelope.msg).toMatch(/At most 3 codes per 10 minutes/)
+    for (const refused of answers.filter((answer) => answer.envelope.code !== 1))
+      expect(refused.envelope.msg).toMatch(/At most 3 codes per 10 minutes/)
     // Both instances answered some of the refusals: the limit is one count, not two.
     expect(answers.filter((answer, i) => i % 2 === 1 && answer.envelope.code !== 1).length).toBeGreaterThan(0)
     expect(answers.filter((answer, i) => i % 2 === 0 && answer.envelope.code !== 1).length).toBeGreaterThan(0)
@@ -217,8 +229,12 @@ test.describe('two instances on one PostgreSQL database', () => {
     let code = ''
     await expect
       .poll(() => {
-        const lines = readFileSync(resolve(root, dataDir('a'), 'outbox/sms.jsonl'), 'utf8').trim().split('\n')
-        code = String(lines.map((line) => JSON.parse(line) as { to: string; code: string }).findLast((line) => line.to.endsWith(mobile))?.code ?? '')
+        const lines = readFileSync(resolve(root, dataDir('a'), 'outbox/sms.jsonl'), 'utf8')
+          .trim()
+          .split('\n')
+        code = String(
+          lines.map((line) => JSON.parse(line) as { to: string; code: string }).findLast((line) => line.to.endsWith(mobile))?.code ?? '',
+        )
         return code
       })
       .toMatch(/^\d{6}$/)
@@ -226,10 +242,14 @@ test.describe('two instances on one PostgreSQL database', () => {
     expect(login.code, `${login.msg} (code ${code})`).toBe(1)
     const { api_key, mobile_key } = login.data as { api_key: string; mobile_key: string }
     const name = `Zephyrclusterbrand${Date.now()}`
-    const found = async () => ((await api(B, `/newApi/Search/suggest?keyword=${name}&lan=en`)).envelope.data as { brands: Array<{ name: string }> }).brands.some((brand) => brand.name === name)
+    const found = async () =>
+      ((await api(B, `/newApi/Search/suggest?keyword=${name}&lan=en`)).envelope.data as { brands: Array<{ name: string }> }).brands.some(
+        (brand) => brand.name === name,
+      )
     expect(await found()).toBe(false) // B's index is built and its answer cached
 
-    const country = ((await api(A, '/newApi/common/getCountryList?lan=en')).envelope.data as { list: Array<{ code: string }> }).list[0]!.code
+    const country = ((await api(A, '/newApi/common/getCountryList?lan=en')).envelope.data as { list: Array<{ code: string }> }).list[0]!
+      .code
     const registered = await api(A, `/newApi/api_v2/login/register?lan=en&Authorization=${api_key}&Mobile_key=${mobile_key}`, {
       body: { role: 'brand', name: 'Ada Tester', company: name, country_code: country },
     })
@@ -259,7 +279,12 @@ test.describe('two instances on one PostgreSQL database', () => {
 
   test('WEB_CONCURRENCY=2 serves from two workers, restarts a killed one, and stops on SIGTERM', async () => {
     const C = `http://127.0.0.1:${PORT_C}`
-    const primary = start('scripts/serve-cluster.mjs', { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2', PORT: String(PORT_C), DATA_DIR: dataDir('c') })
+    const primary = start('scripts/serve-cluster.mjs', {
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: '2',
+      PORT: String(PORT_C),
+      DATA_DIR: dataDir('c'),
+    })
     const workers = () => {
       try {
         return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)], { encoding: 'utf8' })
@@ -276,7 +301,9 @@ test.describe('two instances on one PostgreSQL database', () => {
       await expect.poll(workers, { timeout: 30_000 }).toHaveLength(2)
       // Twenty at once on fresh pools: a 503 (no connection within the pool's 3 s on a loaded
       // machine) is retried as its Retry-After invites, as a client would.
-      const answers = await Promise.all(Array.from({ length: 20 }, () => api(C, '/newApi/common/getCountryList').then(({ envelope }) => envelope.code)))
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => api(C, '/newApi/common/getCountryList').then(({ envelope }) => envelope.code)),
+      )
       expect(answers).toEqual(Array.from({ length: 20 }, () => 1))
 
       const [killed] = workers()

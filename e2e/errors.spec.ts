@@ -13,9 +13,7 @@ test.describe('unknown paths', () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByTestId('error-status')).toHaveText(/404/)
       await expect(page.getByTestId('error-message')).toHaveText(message)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        path.startsWith('/zh-CN') ? '页面未找到' : 'Page Not Found',
-      )
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/zh-CN') ? '页面未找到' : 'Page Not Found')
     })
   }
 

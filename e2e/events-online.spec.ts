@@ -20,7 +20,9 @@ test('the kind filter lists past, live and upcoming online activities, without a
 
 test('an online activity gives its join link only to a registered buyer, after hydration', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const html = await (await request.get(`/exhibitionDetail?id=${UPCOMING_ONLINE}`, { headers: { 'user-agent': PC_UA, 'accept-language': 'en-US,en;q=0.9' } })).text()
+  const html = await (
+    await request.get(`/exhibitionDetail?id=${UPCOMING_ONLINE}`, { headers: { 'user-agent': PC_UA, 'accept-language': 'en-US,en;q=0.9' } })
+  ).text()
   expect(html).not.toContain('meet.jit.si')
   expect(html).toContain('Online, hosted from South Africa')
 
@@ -40,13 +42,21 @@ test('an online activity gives its join link only to a registered buyer, after h
   await page.screenshot({ path: 'test-results/screens/events-online-en-desktop.png', fullPage: true })
 })
 
-for (const [locale, prefix] of [['en-US', ''], ['zh-CN', '/zh-CN']] as const) {
-  for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 375, height: 812 }]] as const) {
+for (const [locale, prefix] of [
+  ['en-US', ''],
+  ['zh-CN', '/zh-CN'],
+] as const) {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 375, height: 812 }],
+  ] as const) {
     test(`the online activity page renders in ${locale} on ${name}`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, locale })
       const page = await context.newPage()
       await gotoHydrated(page, `${prefix}/exhibitionDetail?id=${LIVE_ONLINE}`)
-      await expect(page.getByTestId('activity-where')).toHaveText(locale === 'zh-CN' ? '线上举办，主办国：智利' : 'Online, hosted from Chile')
+      await expect(page.getByTestId('activity-where')).toHaveText(
+        locale === 'zh-CN' ? '线上举办，主办国：智利' : 'Online, hosted from Chile',
+      )
       await page.screenshot({ path: `test-results/screens/events-online-${locale}-${name}.png`, fullPage: true })
       await context.close()
     })
@@ -57,12 +67,21 @@ test('anonymous event pages are served from the page cache', async ({ request })
   const headers = { 'user-agent': PC_UA, 'accept-language': 'en-US,en;q=0.9' }
   // Another test's write (a registration, a published schedule) may drop a page between the two
   // requests: ask again until the second answer of a pair is a hit.
-  for (const path of ['/exhibition', '/exhibition?kind=online', `/exhibitionDetail?id=${UPCOMING_ONLINE}`, '/exhibitionHall?id=4', '/zh-CN/exhibition']) {
+  for (const path of [
+    '/exhibition',
+    '/exhibition?kind=online',
+    `/exhibitionDetail?id=${UPCOMING_ONLINE}`,
+    '/exhibitionHall?id=4',
+    '/zh-CN/exhibition',
+  ]) {
     await expect
-      .poll(async () => {
-        await request.get(path, { headers })
-        return (await request.get(path, { headers })).headers()['x-page-cache']
-      }, { message: path })
+      .poll(
+        async () => {
+          await request.get(path, { headers })
+          return (await request.get(path, { headers })).headers()['x-page-cache']
+        },
+        { message: path },
+      )
       .toBe('hit')
   }
 })

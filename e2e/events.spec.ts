@@ -5,7 +5,16 @@
 // 375 px, land in test-results/screens/.
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
-import { WECHAT_RETURN_TIMEOUT, approveWechat, gotoHydrated, loginBySms, randomMobile, sendCode, smsCode, storedUser } from './accounts-helpers'
+import {
+  WECHAT_RETURN_TIMEOUT,
+  approveWechat,
+  gotoHydrated,
+  loginBySms,
+  randomMobile,
+  sendCode,
+  smsCode,
+  storedUser,
+} from './accounts-helpers'
 
 // One worker runs these in order: the demo accounts log in once each (a phone gets at most one
 // code a minute and three in ten minutes), and later tests reuse the stored login.
@@ -20,13 +29,20 @@ const shots = 'test-results/screens'
 const stored = new Map<string, { userInfo: string; token: string }>()
 
 /** A page logged in as `mobile`: by SMS code the first time, then with the same stored login. */
-async function loggedIn(browser: Browser, mobile: string, options: BrowserContextOptions = {}): Promise<{ page: Page; close: () => Promise<void> }> {
+async function loggedIn(
+  browser: Browser,
+  mobile: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
   if (!stored.has(mobile)) {
     // Log in once, in English, then reuse the login in any context (language, viewport).
     const first = await browser.newContext()
     const page = await first.newPage()
     await loginBySms(page, { mobile })
-    const [userInfo, token] = await page.evaluate(() => [localStorage.getItem('userInfo') ?? '', localStorage.getItem('browser_token') ?? ''])
+    const [userInfo, token] = await page.evaluate(() => [
+      localStorage.getItem('userInfo') ?? '',
+      localStorage.getItem('browser_token') ?? '',
+    ])
     stored.set(mobile, { userInfo, token })
     await first.close()
   }
@@ -45,7 +61,9 @@ async function loggedIn(browser: Browser, mobile: string, options: BrowserContex
 /** Serious or critical accessibility problems (axe, WCAG 2 A/AA) in the page's main content. */
 async function seriousViolations(page: Page): Promise<Array<string>> {
   const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 async function order(page: Page): Promise<Array<string>> {
@@ -217,7 +235,9 @@ for (const locale of ['en', 'zh'] as const) {
     { name: 'desktop', viewport: { width: 1440, height: 900 } },
     { name: 'phone', viewport: { width: 375, height: 812 } },
   ]) {
-    test(`events pages render in ${locale} on ${device.name}, logged out and as the demo buyer, organiser and brand`, async ({ browser }) => {
+    test(`events pages render in ${locale} on ${device.name}, logged out and as the demo buyer, organiser and brand`, async ({
+      browser,
+    }) => {
       test.setTimeout(300_000)
       const prefix = locale === 'zh' ? '/zh-CN' : ''
       const options = { viewport: device.viewport, locale: locale === 'zh' ? 'zh-CN' : 'en-US' }

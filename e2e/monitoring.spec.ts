@@ -7,7 +7,11 @@ test.describe.configure({ timeout: 60_000 })
 test('a thrown error arrives in the monitoring store within 10 s', async ({ page, request }) => {
   const marker = `e2e-monitor-${Date.now()}`
   // The server's real answers, read on the way through.
-  const stored: Array<{ sentAt: number; batch: { events: Array<Record<string, unknown>> }; answer: { code: number; data: { accepted: number; dropped: number } } }> = []
+  const stored: Array<{
+    sentAt: number
+    batch: { events: Array<Record<string, unknown>> }
+    answer: { code: number; data: { accepted: number; dropped: number } }
+  }> = []
   await page.route('**/api/monitor?*', async (route) => {
     const response = await route.fetch()
     const answer = (await response.json()) as (typeof stored)[number]['answer']
@@ -35,7 +39,9 @@ test('a thrown error arrives in the monitoring store within 10 s', async ({ page
   if (await hasLogin(request)) {
     await loginBySms(page, request, '13800138006')
     await page.goto('/report/monitoring')
-    await expect(page.getByTestId('monitoring-forbidden')).toHaveText('This report is for staff analysts only. Your account does not have the analyst role.')
+    await expect(page.getByTestId('monitoring-forbidden')).toHaveText(
+      'This report is for staff analysts only. Your account does not have the analyst role.',
+    )
     await expect(page.getByTestId('monitoring-errors')).toHaveCount(0)
     await loginBySms(page, request, '13800000900')
     await page.goto('/report/monitoring')

@@ -40,10 +40,14 @@ for (const cache of [true, false]) {
   }
 }
 
-console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, PGlite (targets: p99 < 50 ms; cached ≥ 0.25 × baseline; uncached ≥ 1,500 req/s)\n`)
+console.log(
+  `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, PGlite (targets: p99 < 50 ms; cached ≥ 0.25 × baseline; uncached ≥ 1,500 req/s)\n`,
+)
 console.log('| endpoint | response cache | req/s | p99 ms | bare node:http req/s | ratio | errors |')
 console.log('|---|---|---|---|---|---|---|')
 for (const r of rows) {
-  console.log(`| ${r.path} | ${r.cache ? 'on' : 'off'} | ${Math.round(r.rps)} | ${r.p99} | ${Math.round(r.baseline)} | ${(r.rps / r.baseline).toFixed(2)} | ${r.errors} |`)
+  console.log(
+    `| ${r.path} | ${r.cache ? 'on' : 'off'} | ${Math.round(r.rps)} | ${r.p99} | ${Math.round(r.baseline)} | ${(r.rps / r.baseline).toFixed(2)} | ${r.errors} |`,
+  )
 }
 process.exit(0)

@@ -115,7 +115,9 @@ try {
   console.log(`  bare node:http      ${median(baseRuns).toFixed(0)} ms   (runs: ${baseRuns.map((x) => x.toFixed(0)).join(', ')})`)
   console.log(`First-load JavaScript for / (${js.length} files):`)
   console.log(rows.join('\n'))
-  console.log(`  total ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGz / 1024).toFixed(1)} KB gz (budget ${BUDGET_KB} KB gz): ${jsGz / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`)
+  console.log(
+    `  total ${(jsRaw / 1024).toFixed(1)} KB raw, ${(jsGz / 1024).toFixed(1)} KB gz (budget ${BUDGET_KB} KB gz): ${jsGz / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+  )
   console.log(`CSS ${(cssGz / 1024).toFixed(1)} KB gz; HTML ${(htmlGz / 1024).toFixed(1)} KB gz`)
   const PAGE_BUDGET_KB = BUDGET_KB
   let pagesOk = true
@@ -133,7 +135,9 @@ try {
       let jsSent = 0
       for (const file of page_.files) jsSent += (await sentBytes(file.path)).bytes
       const jsKb = `JS sent ${(jsSent / 1024).toFixed(1)} KB`
-      console.log(`  ${path.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB gz  ${String(page_.files.length).padStart(3)} files  ${kb <= PAGE_BUDGET_KB ? 'ok  ' : 'OVER'}  ${jsKb}  ${htmlKb}`)
+      console.log(
+        `  ${path.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB gz  ${String(page_.files.length).padStart(3)} files  ${kb <= PAGE_BUDGET_KB ? 'ok  ' : 'OVER'}  ${jsKb}  ${htmlKb}`,
+      )
     }
   }
   process.exitCode = jsGz / 1024 <= BUDGET_KB && pagesOk && median(appRuns) <= 2000 ? 0 : 1

@@ -1,21 +1,21 @@
 // Helpers shared by the autocannon benches (bench:api, bench:search): start the production
 // server on a port, a bare node:http baseline serving fixed bytes from its own process, and
 // one autocannon run.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import autocannon from "autocannon";
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import autocannon from 'autocannon'
 
-export const root = resolve(import.meta.dirname, "..");
-export const CONNECTIONS = 50;
+export const root = resolve(import.meta.dirname, '..')
+export const CONNECTIONS = 50
 
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 export function requireBuild() {
-  if (!existsSync(resolve(root, "dist/server/server.js"))) {
-    console.error("Build first: npm run build");
-    process.exit(1);
+  if (!existsSync(resolve(root, 'dist/server/server.js'))) {
+    console.error('Build first: npm run build')
+    process.exit(1)
   }
 }
 
@@ -26,41 +26,35 @@ export function requireBuild() {
 export async function startApp(port, env = {}, appRoot = root) {
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench
   // (Node refuses --cpu-prof in NODE_OPTIONS).
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, resolve(appRoot, "scripts/serve.mjs")], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, resolve(appRoot, 'scripts/serve.mjs')], {
     cwd: appRoot,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(
-        `http://127.0.0.1:${port}/newApi/common/getCountryList?lan=en`,
-      );
-      if ((await res.json()).code === 1) return child;
+      const res = await fetch(`http://127.0.0.1:${port}/newApi/common/getCountryList?lan=en`)
+      if ((await res.json()).code === 1) return child
     } catch {
       // starting (and seeding on the first run)
     }
-    await sleep(100);
+    await sleep(100)
   }
-  child.kill();
-  throw new Error("server did not become ready");
+  child.kill()
+  throw new Error('server did not become ready')
 }
 
 /**
  * A bare node:http server in its own process, answering every request with `body` (handed over
  * through a temporary file: an SSR page is too long for a command-line argument).
  */
-export function startBaseline(
-  port,
-  body,
-  contentType = "application/json; charset=utf-8",
-) {
-  const file = join(mkdtempSync(join(tmpdir(), "bench-")), "body");
-  writeFileSync(file, body);
-  const source = `const b=require('node:fs').readFileSync(${JSON.stringify(file)});require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':${JSON.stringify(contentType)},'content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1')`;
-  return spawn(process.execPath, ["-e", source], { stdio: "ignore" });
+export function startBaseline(port, body, contentType = 'application/json; charset=utf-8') {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'body')
+  writeFileSync(file, body)
+  const source = `const b=require('node:fs').readFileSync(${JSON.stringify(file)});require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':${JSON.stringify(contentType)},'content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1')`
+  return spawn(process.execPath, ['-e', source], { stdio: 'ignore' })
 }
 
 /**
@@ -70,12 +64,10 @@ export function startBaseline(
  */
 export function cpuMicros(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
-      .split(") ")[1]
-      .split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10_000
   } catch {
-    return undefined;
+    return undefined
   }
 }
 
@@ -87,23 +79,23 @@ export async function load(url, duration, options = {}) {
     duration,
     pipelining: 1,
     ...options,
-  });
+  })
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
-  };
+  }
 }
 
 /** The baseline's req/s for `body`, measured now (the server is started and stopped here). */
 export async function measureBaseline(port, body, duration, contentType) {
-  const base = startBaseline(port, body, contentType);
-  await sleep(300);
+  const base = startBaseline(port, body, contentType)
+  await sleep(300)
   try {
-    return await load(`http://127.0.0.1:${port}/`, duration);
+    return await load(`http://127.0.0.1:${port}/`, duration)
   } finally {
-    base.kill();
-    await sleep(200);
+    base.kill()
+    await sleep(200)
   }
 }
 
@@ -112,42 +104,31 @@ export async function measureBaseline(port, body, duration, contentType) {
  * modulepreload and dynamic import named in the HTML, and the locale's message chunk the entry
  * imports before hydrating. Returns the files with their raw and gzip (level 9) sizes.
  */
-export async function firstLoadJs(origin, html, locale = "en-US", pagePath = "/") {
-  const { gzipSync } = await import("node:zlib");
-  const js = new Set();
-  for (const match of html.matchAll(
-    /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g,
-  ))
-    js.add(match[1]);
-  for (const match of html.matchAll(
-    /<script[^>]+type="module"[^>]+src="([^"]+)"/g,
-  ))
-    js.add(match[1]);
-  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g))
-    js.add(match[1]);
+export async function firstLoadJs(origin, html, locale = 'en-US', pagePath = '/') {
+  const { gzipSync } = await import('node:zlib')
+  const js = new Set()
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(match[1])
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(match[1])
+  for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) js.add(match[1])
   // The messages: the locale's common dictionary, and the dictionary of each feature area whose
   // routes match the page (src/client.tsx loads them before hydrating; ADR 046, sixth round).
-  const { chunks, patterns } = JSON.parse(
-    readFileSync(resolve(root, "dist/message-areas.json"), "utf8"),
-  );
-  const routePath =
-    new URL(pagePath, origin).pathname.replace(/^\/zh-CN(?=\/|$)/, "") || "/";
-  js.add(chunks[locale]);
+  const { chunks, patterns } = JSON.parse(readFileSync(resolve(root, 'dist/message-areas.json'), 'utf8'))
+  const routePath = new URL(pagePath, origin).pathname.replace(/^\/zh-CN(?=\/|$)/, '') || '/'
+  js.add(chunks[locale])
   for (const [area, sources] of Object.entries(patterns))
-    if (sources.some((source) => new RegExp(source).test(routePath)))
-      js.add(chunks[`${locale}-${area}`]);
-  const files = [];
+    if (sources.some((source) => new RegExp(source).test(routePath))) js.add(chunks[`${locale}-${area}`])
+  const files = []
   for (const path of js) {
-    const bytes = Buffer.from(await (await fetch(origin + path)).arrayBuffer());
+    const bytes = Buffer.from(await (await fetch(origin + path)).arrayBuffer())
     files.push({
       path,
       raw: bytes.length,
       gz: gzipSync(bytes, { level: 9 }).length,
-    });
+    })
   }
   return {
     files,
     raw: files.reduce((a, f) => a + f.raw, 0),
     gz: files.reduce((a, f) => a + f.gz, 0),
-  };
+  }
 }

@@ -24,35 +24,24 @@ const runs = [
 ]
 const pct = (x) => `${(x * 100).toFixed(1)} %`
 const n = m.BENCH_EVENT
-console.log(
-  `bench:matching — seed ${seed}: ${n.buyers} buyers, ${n.brands} brands, ${n.tables} tables, ${n.slots} slots`,
-)
+console.log(`bench:matching — seed ${seed}: ${n.buyers} buyers, ${n.brands} brands, ${n.tables} tables, ${n.slots} slots`)
 console.log(
   `  wishes: ${input.buyerWishes.length} buyer, ${input.brandWishes.length} brand; ${input.pinned.length} pinned, ${input.forbidden.length} forbidden pairs`,
 )
 let failed = false
 for (const [name, { value, ms }] of runs) {
   const s = value.stats
-  const conflicts = [
-    ...m.checkSchedule(input, value.meetings),
-    ...m.movedPins(input, value.meetings, value.rejectedPins),
-  ]
+  const conflicts = [...m.checkSchedule(input, value.meetings), ...m.movedPins(input, value.meetings, value.rejectedPins)]
   console.log(`\n${name}`)
   console.log(`  time to schedule            ${ms.toFixed(1)} ms`)
   console.log(`  conflicts (checker)         ${conflicts.length}`)
-  console.log(
-    `  meetings                    ${s.meetings} (tables × slots = ${n.tables * n.slots}; per slot ${s.perSlot.join(' ')})`,
-  )
+  console.log(`  meetings                    ${s.meetings} (tables × slots = ${n.tables * n.slots}; per slot ${s.perSlot.join(' ')})`)
   console.log(`  eligible pairs              ${s.eligiblePairs}`)
-  console.log(
-    `  feasible mutual must-meets  ${s.feasibleMutualMust}, met ${s.mutualMustMet} = ${pct(s.mutualMustCoverage)}`,
-  )
+  console.log(`  feasible mutual must-meets  ${s.feasibleMutualMust}, met ${s.mutualMustMet} = ${pct(s.mutualMustCoverage)}`)
   console.log(`  buyers with accepted wish   ${s.buyersWithAcceptedWish}, without a meeting ${s.buyersWithoutMeeting}`)
   const rejected = value.rejectedPins.map((p) => p.reason).join(', ')
   console.log(`  score sum                   ${s.scoreSum}`)
-  console.log(
-    `  pins kept                   ${s.pinnedKept}, rejected ${value.rejectedPins.length}${rejected ? ` (${rejected})` : ''}`,
-  )
+  console.log(`  pins kept                   ${s.pinnedKept}, rejected ${value.rejectedPins.length}${rejected ? ` (${rejected})` : ''}`)
   if (conflicts.length) failed = true
 }
 const [[, sched], [, greedy]] = runs
@@ -69,12 +58,8 @@ const dense = m.generateEvent(seed, { ...m.BENCH_EVENT, wishesPerBuyer: [1, 6] }
 const [ds, dg] = [m.scheduleMeetings(dense).stats, m.greedySchedule(dense).stats]
 console.log('\ndense variant (1‥6 wishes per buyer)  scheduler | greedy')
 console.log(`  meetings                    ${ds.meetings} | ${dg.meetings}`)
-console.log(
-  `  mutual must-meets met       ${pct(ds.mutualMustCoverage)} of ${ds.feasibleMutualMust} | ${pct(dg.mutualMustCoverage)}`,
-)
-console.log(
-  `  buyers without a meeting    ${ds.buyersWithoutMeeting} | ${dg.buyersWithoutMeeting} (of ${ds.buyersWithAcceptedWish})`,
-)
+console.log(`  mutual must-meets met       ${pct(ds.mutualMustCoverage)} of ${ds.feasibleMutualMust} | ${pct(dg.mutualMustCoverage)}`)
+console.log(`  buyers without a meeting    ${ds.buyersWithoutMeeting} | ${dg.buyersWithoutMeeting} (of ${ds.buyersWithAcceptedWish})`)
 
 console.log('\ntargets')
 for (const [name, ok] of targets) console.log(`  ${ok ? 'pass' : 'FAIL'}  ${name}`)

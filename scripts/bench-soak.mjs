@@ -82,7 +82,12 @@ const server = spawnServer(PORT, env)
 // ─── the mix ────────────────────────────────────────────────────────────────────────────
 const rand = mulberry32(20261123)
 const pick = (list) => list[Math.floor(rand() * list.length)]
-const words = [...seedCategories.flatMap((top) => top.children.map((c) => c.name)), ...brandPrefixes, ...grades, ...seedCountries.map((c) => c.name)]
+const words = [
+  ...seedCategories.flatMap((top) => top.children.map((c) => c.name)),
+  ...brandPrefixes,
+  ...grades,
+  ...seedCountries.map((c) => c.name),
+]
 const en = [...new Set(words.flatMap(([e]) => e.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 3))]
 const zh = [...new Set(words.map(([, z]) => z))]
 let searchCount = 0
@@ -92,14 +97,29 @@ const keyword = () => {
   return rand() < 0.5 ? word.slice(0, 3 + Math.floor(rand() * word.length)) : `${word} ${pick(en).slice(0, 3 + (searchCount++ % 5))}`
 }
 
-const PAGES = ['/', '/product', '/product?page=2', '/brand', '/pavilion', '/zh-CN', '/zh-CN/product', '/zh-CN/brand', '/exhibition', '/about']
+const PAGES = [
+  '/',
+  '/product',
+  '/product?page=2',
+  '/brand',
+  '/pavilion',
+  '/zh-CN',
+  '/zh-CN/product',
+  '/zh-CN/brand',
+  '/exhibition',
+  '/about',
+]
 
 async function setUp() {
   await server.ready()
   const goods = await productIds(origin, 40)
   const pages = []
   const dropped = []
-  for (const path of [...PAGES, ...goods.slice(0, 20).map((id) => `/product/detail?id=${id}`), ...goods.slice(0, 10).map((id) => `/zh-CN/product/detail?id=${id}`)]) {
+  for (const path of [
+    ...PAGES,
+    ...goods.slice(0, 20).map((id) => `/product/detail?id=${id}`),
+    ...goods.slice(0, 10).map((id) => `/zh-CN/product/detail?id=${id}`),
+  ]) {
     const res = await fetch(origin + path, { redirect: 'manual' })
     await res.arrayBuffer()
     if (res.status === 200) pages.push(path)
@@ -139,7 +159,10 @@ function mix({ goods, pages, buyers }) {
       }
       if (r < 0.75) {
         context.kind = 'searches'
-        return getRequest(req, `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(keyword())}&lan=${rand() < 0.5 ? 'en' : 'cn'}`)
+        return getRequest(
+          req,
+          `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(keyword())}&lan=${rand() < 0.5 ? 'en' : 'cn'}`,
+        )
       }
       const buyer = pick(buyers)
       if (r < 0.85) {
@@ -286,36 +309,51 @@ try {
   const tailGrowth = (end.bytes - beforeTail) / beforeTail
 
   const fivexx = result['5xx']
-  console.log(`\nbench:soak — ${kind}, ${CONNECTIONS} connections, ${WARMUP + extended} s warm-up then ${DURATION} s (figures are comparable within one run on one machine only)\n`)
+  console.log(
+    `\nbench:soak — ${kind}, ${CONNECTIONS} connections, ${WARMUP + extended} s warm-up then ${DURATION} s (figures are comparable within one run on one machine only)\n`,
+  )
   console.log('| requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | 5xx | API code ≠ 1 |')
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   console.log(
     `| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${result.errors} | ${result.timeouts} | ${result.non2xx} | ${fivexx} | ${stats.badBodies} |`,
   )
-  console.log(`\nmix: ${stats.pages} pages, ${stats.reads} catalogue reads, ${stats.searches} searches, ${stats.cartReads} cart reads, ${stats.cartWrites} cart writes (${BUYERS} buyers)`)
+  console.log(
+    `\nmix: ${stats.pages} pages, ${stats.reads} catalogue reads, ${stats.searches} searches, ${stats.cartReads} cart reads, ${stats.cartWrites} cart writes (${BUYERS} buyers)`,
+  )
   console.log(
     `latency by kind (ms, p50/p99): ${Object.entries(stats.ms)
       .map(([name, list]) => `${name} ${pct(list, 0.5)}/${pct(list, 0.99)}`)
       .join(', ')}`,
   )
-  if (Object.keys(result.statusCodeStats).some((code) => code !== '200')) console.log('status codes:', JSON.stringify(result.statusCodeStats))
+  if (Object.keys(result.statusCodeStats).some((code) => code !== '200'))
+    console.log('status codes:', JSON.stringify(result.statusCodeStats))
   for (const sample of stats.badSamples) console.log(`  e.g. ${sample}`)
   console.log('\nmemory (MB; RSS summed over the process tree, the rest summed over the serving processes):\n')
-  console.log('| when | RSS | processes | V8 heap used | V8 heap total | external | PGlite WASM | response cache | page cache | search index (build) |')
+  console.log(
+    '| when | RSS | processes | V8 heap used | V8 heap total | external | PGlite WASM | response cache | page cache | search index (build) |',
+  )
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const r of rows) {
-    console.log(`| ${r.label} | ${r.rss} | ${r.processes} | ${r.heapUsed} | ${r.heapTotal} | ${r.external} | ${r.pgliteWasm} | ${r.responseCache} | ${r.pageCache} | ${r.searchIndex} |`)
+    console.log(
+      `| ${r.label} | ${r.rss} | ${r.processes} | ${r.heapUsed} | ${r.heapTotal} | ${r.external} | ${r.pgliteWasm} | ${r.responseCache} | ${r.pageCache} | ${r.searchIndex} |`,
+    )
   }
-  console.log(`\nRSS: idle ${mb(idle.bytes)} MB, after warm-up ${mb(warm.bytes)} MB, peak ${mb(peak.bytes)} MB, end ${mb(end.bytes)} MB; growth from the warm-up's peak (${mb(warmPeak.bytes)} MB) to end ${(growth * 100).toFixed(1)} % (pass ≤ ${MAX_GROWTH * 100} %)`)
+  console.log(
+    `\nRSS: idle ${mb(idle.bytes)} MB, after warm-up ${mb(warm.bytes)} MB, peak ${mb(peak.bytes)} MB, end ${mb(end.bytes)} MB; growth from the warm-up's peak (${mb(warmPeak.bytes)} MB) to end ${(growth * 100).toFixed(1)} % (pass ≤ ${MAX_GROWTH * 100} %)`,
+  )
   console.log(`RSS every 10 s (MB, total and each process): warm-up ${warmUpRss.path().join(', ')}; run ${runRss.path().join(', ')}`)
-  console.log(`RSS in the last ${TAIL_S} s: end ${mb(end.bytes)} MB against ${mb(beforeTail)} MB before them, ${(tailGrowth * 100).toFixed(1)} % (${growth > MAX_GROWTH ? `over ${MAX_GROWTH * 100} % in all, so this decides: pass ≤ ${TAIL_GROWTH * 100} %` : 'not needed'})`)
+  console.log(
+    `RSS in the last ${TAIL_S} s: end ${mb(end.bytes)} MB against ${mb(beforeTail)} MB before them, ${(tailGrowth * 100).toFixed(1)} % (${growth > MAX_GROWTH ? `over ${MAX_GROWTH * 100} % in all, so this decides: pass ≤ ${TAIL_GROWTH * 100} %` : 'not needed'})`,
+  )
 
   failed = [
     result.errors > 0 && `${result.errors} connection errors`,
     result.timeouts > 0 && `${result.timeouts} timeouts`,
     result.non2xx > 0 && `${result.non2xx} non-2xx answers (${fivexx} 5xx)`,
     stats.badBodies > 0 && `${stats.badBodies} API answers without code 1`,
-    growth > MAX_GROWTH && tailGrowth > TAIL_GROWTH && `RSS grew ${(growth * 100).toFixed(1)} % > ${MAX_GROWTH * 100} % and was still rising (${(tailGrowth * 100).toFixed(1)} % in the last ${TAIL_S} s)`,
+    growth > MAX_GROWTH &&
+      tailGrowth > TAIL_GROWTH &&
+      `RSS grew ${(growth * 100).toFixed(1)} % > ${MAX_GROWTH * 100} % and was still rising (${(tailGrowth * 100).toFixed(1)} % in the last ${TAIL_S} s)`,
     server.child.exitCode !== null && 'the server exited',
   ].filter(Boolean)
 } finally {

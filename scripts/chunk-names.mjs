@@ -23,7 +23,11 @@ export function chunkNameIndex() {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk') (index[chunk.name] ??= []).push(`/${chunk.fileName}`)
       }
-      const sorted = Object.fromEntries(Object.entries(index).toSorted(([a], [b]) => a.localeCompare(b)).map(([name, files]) => [name, files.toSorted()]))
+      const sorted = Object.fromEntries(
+        Object.entries(index)
+          .toSorted(([a], [b]) => a.localeCompare(b))
+          .map(([name, files]) => [name, files.toSorted()]),
+      )
       writeFileSync(join(options.dir, '..', 'chunk-names.json'), `${JSON.stringify(sorted, null, 2)}\n`)
     },
   }

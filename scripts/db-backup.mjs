@@ -29,4 +29,6 @@ if (env.DATABASE_URL) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
   await db.close()
 }
-console.log(`db:backup (${env.DATABASE_URL ? 'postgres, pg_dump -Fc' : 'pglite, data-dir tarball'}) → ${file} (${Math.round(statSync(file).size / 1024)} KiB, ${Math.round(performance.now() - started)} ms)`)
+console.log(
+  `db:backup (${env.DATABASE_URL ? 'postgres, pg_dump -Fc' : 'pglite, data-dir tarball'}) → ${file} (${Math.round(statSync(file).size / 1024)} KiB, ${Math.round(performance.now() - started)} ms)`,
+)

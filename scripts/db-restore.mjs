@@ -21,7 +21,11 @@ const env = serverEnv()
 const started = performance.now()
 
 if (env.DATABASE_URL) {
-  execFileSync(postgresTool('pg_restore'), ['--clean', '--if-exists', '--no-owner', '--exit-on-error', '--dbname', env.DATABASE_URL, file], { stdio: 'inherit' })
+  execFileSync(
+    postgresTool('pg_restore'),
+    ['--clean', '--if-exists', '--no-owner', '--exit-on-error', '--dbname', env.DATABASE_URL, file],
+    { stdio: 'inherit' },
+  )
 } else {
   const { PGlite } = await import('@electric-sql/pglite')
   const dataDir = resolve(env.DATA_DIR, 'pglite')
@@ -39,4 +43,6 @@ if (env.DATABASE_URL) {
   await db.waitReady
   await db.close()
 }
-console.log(`db:restore (${env.DATABASE_URL ? 'postgres, pg_restore' : 'pglite'}) ← ${file} in ${Math.round(performance.now() - started)} ms`)
+console.log(
+  `db:restore (${env.DATABASE_URL ? 'postgres, pg_restore' : 'pglite'}) ← ${file} in ${Math.round(performance.now() - started)} ms`,
+)

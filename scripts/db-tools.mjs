@@ -7,7 +7,8 @@ export function postgresTool(name) {
   const dirs = []
   if (process.env.PG_BIN) dirs.push(process.env.PG_BIN)
   if (existsSync('/usr/lib/postgresql')) {
-    for (const version of readdirSync('/usr/lib/postgresql').toSorted((a, b) => Number(b) - Number(a))) dirs.push(join('/usr/lib/postgresql', version, 'bin'))
+    for (const version of readdirSync('/usr/lib/postgresql').toSorted((a, b) => Number(b) - Number(a)))
+      dirs.push(join('/usr/lib/postgresql', version, 'bin'))
   }
   for (const dir of dirs) if (existsSync(join(dir, name))) return join(dir, name)
   return name

@@ -13,5 +13,7 @@ const { version } = (await import('../package.json', { with: { type: 'json' } })
 const files = renderClientFiles(contractEntries)
 for (const { path, content } of files) writeFileSync(path, content)
 writeFileSync('public/openapi.json', renderOpenApi(contractEntries, { title: 'B2B showcase API', version }))
-console.log(`gen:api: ${contractEntries.length} endpoints → ${files.length} client modules (src/api/client.gen.ts and src/api/client/*.gen.ts), public/openapi.json`)
+console.log(
+  `gen:api: ${contractEntries.length} endpoints → ${files.length} client modules (src/api/client.gen.ts and src/api/client/*.gen.ts), public/openapi.json`,
+)
 process.exit(0)

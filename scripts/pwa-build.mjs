@@ -19,7 +19,10 @@ export const clientDir = resolve(root, 'dist/client')
  * kept on globalThis for the whole build process.
  */
 const holder = /** @type {{ __appBuildId?: string }} */ (globalThis)
-holder.__appBuildId ??= `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`
+holder.__appBuildId ??= `${new Date()
+  .toISOString()
+  .replace(/[-:.TZ]/g, '')
+  .slice(0, 14)}-${randomBytes(3).toString('hex')}`
 export const buildId = holder.__appBuildId
 
 export const iconSizes = [

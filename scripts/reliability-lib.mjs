@@ -117,7 +117,10 @@ export async function loginBuyer(origin, dataDir, mobile = randomMobile()) {
   let code = ''
   for (let i = 0; i < 200 && !code; i++) {
     if (existsSync(outbox)) {
-      const lines = readFileSync(outbox, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))
+      const lines = readFileSync(outbox, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
       code = String(lines.filter((line) => line.to === mobile).at(-1)?.code ?? '')
     }
     if (!code) await sleep(25)
@@ -130,7 +133,11 @@ export async function loginBuyer(origin, dataDir, mobile = randomMobile()) {
   })
   const body = await res.json()
   if (body.code !== 1) throw new Error(`login: ${JSON.stringify(body)}`)
-  return { mobile, userId: body.data.user_id, query: `authorization=${encodeURIComponent(body.data.api_key)}&mobile_key=${encodeURIComponent(body.data.mobile_key)}` }
+  return {
+    mobile,
+    userId: body.data.user_id,
+    query: `authorization=${encodeURIComponent(body.data.api_key)}&mobile_key=${encodeURIComponent(body.data.mobile_key)}`,
+  }
 }
 
 /** Product ids of the demo catalogue (the first `count` of the first list pages). */
@@ -151,7 +158,9 @@ export function postgresBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN
   const base = '/usr/lib/postgresql'
   if (!existsSync(base)) return null
-  const version = readdirSync(base).toSorted((a, b) => Number(a) - Number(b)).at(-1)
+  const version = readdirSync(base)
+    .toSorted((a, b) => Number(a) - Number(b))
+    .at(-1)
   const bin = version && join(base, version, 'bin')
   return bin && existsSync(join(bin, 'initdb')) ? bin : null
 }

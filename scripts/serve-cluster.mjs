@@ -32,7 +32,9 @@ if (workers <= 1) {
   }
   const standIn = env.WECHAT_STANDIN === 'true' || env.WECHAT_STANDIN === '1'
   if (standIn) {
-    console.warn('WECHAT_STANDIN: the WeChat stand-in keeps its QR codes in one process; with several workers a stand-in login can fail. Use one worker to try it.')
+    console.warn(
+      'WECHAT_STANDIN: the WeChat stand-in keeps its QR codes in one process; with several workers a stand-in login can fail. Use one worker to try it.',
+    )
   }
   cluster.setupPrimary({ exec: serveScript })
 

@@ -6,7 +6,16 @@ import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 const stamp = join(root, 'dist/.build-stamp')
-const inputs = ['src', 'public', 'messages', 'project.inlang/settings.json', 'app.config.ts', 'vite.config.ts', 'tailwind.config.ts', 'package-lock.json']
+const inputs = [
+  'src',
+  'public',
+  'messages',
+  'project.inlang/settings.json',
+  'app.config.ts',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'package-lock.json',
+]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

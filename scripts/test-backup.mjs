@@ -89,7 +89,9 @@ async function cartAfterRestore(env, dataDir, buyer) {
 function npmScript(script, args, env) {
   const merged = { ...process.env, ...env }
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
-  return execFileSync(process.execPath, [resolve(root, `scripts/${script}.mjs`), ...args], { env: merged, cwd: root }).toString().trim()
+  return execFileSync(process.execPath, [resolve(root, `scripts/${script}.mjs`), ...args], { env: merged, cwd: root })
+    .toString()
+    .trim()
 }
 
 function compare(label, before, after, cartBefore, cartAfter) {
@@ -101,7 +103,10 @@ function compare(label, before, after, cartBefore, cartAfter) {
     differ.length === 0,
     `${label}: every table has the same row count after the round trip${differ.length ? ` (differ: ${differ.map((t) => `${t} ${before[t]}→${after[t]}`).join(', ')})` : ''}`,
   )
-  check(cartAfter === cartBefore && cartBefore.length > 0, `${label}: the server starts on the restored database and the buyer's cart is there (${cartAfter})`)
+  check(
+    cartAfter === cartBefore && cartBefore.length > 0,
+    `${label}: the server starts on the restored database and the buyer's cart is there (${cartAfter})`,
+  )
   console.log(`  ${label} row counts: ${tables.map((t) => `${t.replace(/^public\./, '')} ${before[t]}`).join(', ')}`)
 }
 

@@ -82,7 +82,10 @@ for (let round = 1; round <= ROUNDS; round++) {
   server.child.kill('SIGKILL')
   const exit = await server.exited
   const refused = (await Promise.allSettled(writers)).filter((r) => r.status === 'rejected')
-  check(refused.length === 0, `round ${round}: every write before the kill was answered with code 1${refused.length ? ` (${refused[0].reason})` : ''}`)
+  check(
+    refused.length === 0,
+    `round ${round}: every write before the kill was answered with code 1${refused.length ? ` (${refused[0].reason})` : ''}`,
+  )
   totalAcked += counts.roundAcked
 
   server = spawnServer(PORT, env, { quiet: true })
@@ -98,5 +101,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   if (verify(round, await cart())) passed++
 }
 await server.stop()
-console.log(`\ncrash test: ${passed}/${ROUNDS} rounds passed, ${totalAcked} acknowledged writes, ${WRITERS} writers, SIGKILL 0-1500 ms after a round's first acknowledged write`)
+console.log(
+  `\ncrash test: ${passed}/${ROUNDS} rounds passed, ${totalAcked} acknowledged writes, ${WRITERS} writers, SIGKILL 0-1500 ms after a round's first acknowledged write`,
+)
 finish()

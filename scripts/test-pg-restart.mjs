@@ -29,7 +29,13 @@ const { check, finish } = checks()
 
 /** HTTP 503 with the envelope {code: -1, msg, data: null} and Retry-After: 2. */
 const isClean503 = (a) =>
-  a.status === 503 && a.body && a.body.code === -1 && typeof a.body.msg === 'string' && a.body.msg.length > 0 && a.body.data === null && a.retryAfter === '2'
+  a.status === 503 &&
+  a.body &&
+  a.body.code === -1 &&
+  typeof a.body.msg === 'string' &&
+  a.body.msg.length > 0 &&
+  a.body.data === null &&
+  a.retryAfter === '2'
 
 const pg = throwawayPostgres(PG_PORT)
 const databaseUrl = pg.createDatabase('reliab_restart')
@@ -86,7 +92,10 @@ try {
   const reader = async (i) => {
     while (!state.stopping) {
       // Logged-in reads are never cached: each one needs the database.
-      const answer = await request('read', i % 2 ? `/newApi/OpbGoods/opbGoodsCar?lan=en&${buyer.query}` : `/newApi/api_v2/login/me?lan=cn&${buyer.query}`)
+      const answer = await request(
+        'read',
+        i % 2 ? `/newApi/OpbGoods/opbGoodsCar?lan=en&${buyer.query}` : `/newApi/api_v2/login/me?lan=cn&${buyer.query}`,
+      )
       if (answer.status !== 200) await sleep(20)
     }
   }
@@ -112,20 +121,29 @@ try {
   console.log(
     `\n${answers.length} requests (${WRITERS} writers, ${READERS} readers); PostgreSQL stopped in ${stopped - down} ms, down ${up - down} ms; ${during.length} requests sent while it was down, ${failures.length} answered 503`,
   )
-  check(during.length > 0 && failures.length > 0, `the outage was under load (${during.length} requests sent during it, ${failures.length} refused)`)
+  check(
+    during.length > 0 && failures.length > 0,
+    `the outage was under load (${during.length} requests sent during it, ${failures.length} refused)`,
+  )
   check(
     unclean.length === 0,
     `every refused request is a clean 503 with the envelope {code: -1, msg, data: null} and Retry-After: 2 (${unclean.length} not${unclean.length ? `: ${JSON.stringify(unclean.slice(0, 3))}` : ''})`,
   )
   check(slowest < HANG_MS, `no request hung (slowest answer ${slowest} ms)`)
   check(server.child.exitCode === null && server.child.signalCode === null, 'the server process stayed up')
-  check(recovery <= RECOVERY_BUDGET_MS, `a write succeeded ${recovery} ms after PostgreSQL accepted connections again (budget ${RECOVERY_BUDGET_MS} ms)`)
+  check(
+    recovery <= RECOVERY_BUDGET_MS,
+    `a write succeeded ${recovery} ms after PostgreSQL accepted connections again (budget ${RECOVERY_BUDGET_MS} ms)`,
+  )
 
   const cart = await (await fetch(`${origin}/newApi/OpbGoods/opbGoodsCar?lan=en&${buyer.query}`)).json()
   const lines = new Map(cart.data.list.map((line) => [line.goods_id, line.quantity]))
   const lost = goods.filter((id) => (lines.get(id) ?? 0) < acked.get(id))
   const ackedTotal = [...acked.values()].reduce((a, b) => a + b, 0)
-  check(lost.length === 0, `every acknowledged write is there (${ackedTotal} acknowledged, ${[...lines.values()].reduce((a, b) => a + b, 0)} stored)`)
+  check(
+    lost.length === 0,
+    `every acknowledged write is there (${ackedTotal} acknowledged, ${[...lines.values()].reduce((a, b) => a + b, 0)} stored)`,
+  )
 } finally {
   await server.stop()
   pg.destroy()

@@ -7,7 +7,10 @@ import { resolve } from 'node:path'
  * (scripts/chunk-names.mjs).
  */
 export function chunkFiles(name: string): Array<string> {
-  const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/chunk-names.json'), 'utf8')) as Record<string, Array<string>>
+  const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/chunk-names.json'), 'utf8')) as Record<
+    string,
+    Array<string>
+  >
   const files = index[name] ?? []
   if (files.length === 0) throw new Error(`no chunk named ${name} in dist/chunk-names.json`)
   return files

@@ -62,14 +62,22 @@ export const request = createRequester({ baseUrl: 'https://example.test', fetch:
   }
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
   return {
-    eager: chunks.filter((chunk) => eager.has(chunk.fileName)).map((chunk) => chunk.code).join('\n'),
-    lazy: chunks.filter((chunk) => !eager.has(chunk.fileName)).map((chunk) => chunk.code).join('\n'),
+    eager: chunks
+      .filter((chunk) => eager.has(chunk.fileName))
+      .map((chunk) => chunk.code)
+      .join('\n'),
+    lazy: chunks
+      .filter((chunk) => !eager.has(chunk.fileName))
+      .map((chunk) => chunk.code)
+      .join('\n'),
   }
 }
 
 describe('generated client bundles', () => {
   it('keep only the called endpoint, without its schema or zod in the eager graph', async () => {
-    const { eager, lazy } = await bundle(`import { getBrandList } from '/src/api/client.gen.ts'\nglobalThis.out = getBrandList({ page: 2 })`)
+    const { eager, lazy } = await bundle(
+      `import { getBrandList } from '/src/api/client.gen.ts'\nglobalThis.out = getBrandList({ page: 2 })`,
+    )
     expect(eager).toContain('/newApi/Home/getBrandList')
     const others = endpoints.filter((def) => def.name !== 'getBrandList').map((def) => def.path)
     expect(others.filter((path) => eager.includes(path))).toEqual([])

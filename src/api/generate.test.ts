@@ -10,7 +10,12 @@ describe('generated API files', () => {
     for (const { path, content } of files) expect({ path, content: readFileSync(path, 'utf8') }).toEqual({ path, content })
     // No module left behind by a contract module that was renamed or removed.
     const written = readdirSync('src/api/client').filter((name) => name.endsWith('.gen.ts'))
-    expect(written.map((name) => `src/api/client/${name}`).toSorted()).toEqual(files.map((file) => file.path).filter((path) => path.startsWith('src/api/client/')).toSorted())
+    expect(written.map((name) => `src/api/client/${name}`).toSorted()).toEqual(
+      files
+        .map((file) => file.path)
+        .filter((path) => path.startsWith('src/api/client/'))
+        .toSorted(),
+    )
   })
 
   it('public/openapi.json is up to date with the contract (run npm run gen:api)', () => {
@@ -28,9 +33,24 @@ describe('generated API files', () => {
   const ADDED = [...ACCOUNTS, ...CATALOGUE]
   // Events and buyer matching (issue 12): src/api/contract/events.ts.
   const EVENTS = [
-    'activityEventInfo', 'exhibitionHall', 'myEventStatus', 'activityRegister', 'myBuyerProfile', 'verificationQueue', 'verifyBuyer',
-    'myWishes', 'updateWish', 'brandWishes', 'brandAnswerWish', 'brandRequestMeeting', 'activityBuyerList',
-    'scheduleView', 'scheduleRun', 'pairRule', 'schedulePublish', 'myMeetings',
+    'activityEventInfo',
+    'exhibitionHall',
+    'myEventStatus',
+    'activityRegister',
+    'myBuyerProfile',
+    'verificationQueue',
+    'verifyBuyer',
+    'myWishes',
+    'updateWish',
+    'brandWishes',
+    'brandAnswerWish',
+    'brandRequestMeeting',
+    'activityBuyerList',
+    'scheduleView',
+    'scheduleRun',
+    'pairRule',
+    'schedulePublish',
+    'myMeetings',
   ]
   const OWN_ENDPOINTS = ['POST /api/monitor', 'GET /api/monitor/report']
   const TOTAL = 68 + ADDED.length + EVENTS.length + OWN_ENDPOINTS.length

@@ -125,12 +125,25 @@ export function renderOpenApi(entries: ReadonlyArray<ContractEntry>, info: { tit
       operationId: def.name,
       tags: [def.group],
       summary: def.description,
-      parameters: [{ $ref: '#/components/parameters/lan' }, { $ref: '#/components/parameters/timestamp' }, { $ref: '#/components/parameters/FromBrandId' }],
+      parameters: [
+        { $ref: '#/components/parameters/lan' },
+        { $ref: '#/components/parameters/timestamp' },
+        { $ref: '#/components/parameters/FromBrandId' },
+      ],
       responses: {
-        200: { description: 'The envelope; `data` on success', content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output')) } } },
-        ...(def.auth === 'anonymous' || def.auth === 'optional' ? {} : { 401: errorResponse('Missing, forged or expired api_key / Mobile_key') }),
-        ...(def.auth === 'buyer' || def.auth === 'brand' || def.auth === 'analyst' ? { 403: errorResponse(`Needs a${def.auth === 'analyst' ? 'n' : ''} ${def.auth} account`) } : {}),
-        ...(def.method === 'POST' ? { 413: errorResponse(`The body is larger than ${def.maxBodyBytes ?? (def.body === 'multipart' ? 10_551_296 : 262_144)} bytes`) } : {}),
+        200: {
+          description: 'The envelope; `data` on success',
+          content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output')) } },
+        },
+        ...(def.auth === 'anonymous' || def.auth === 'optional'
+          ? {}
+          : { 401: errorResponse('Missing, forged or expired api_key / Mobile_key') }),
+        ...(def.auth === 'buyer' || def.auth === 'brand' || def.auth === 'analyst'
+          ? { 403: errorResponse(`Needs a${def.auth === 'analyst' ? 'n' : ''} ${def.auth} account`) }
+          : {}),
+        ...(def.method === 'POST'
+          ? { 413: errorResponse(`The body is larger than ${def.maxBodyBytes ?? (def.body === 'multipart' ? 10_551_296 : 262_144)} bytes`) }
+          : {}),
       },
     }
     if (def.auth === 'optional') operation.security = [{}, { apiKey: [], mobileKey: [] }]
@@ -154,9 +167,27 @@ export function renderOpenApi(entries: ReadonlyArray<ContractEntry>, info: { tit
     paths,
     components: {
       parameters: {
-        lan: { name: 'lan', in: 'query', required: false, schema: { enum: ['cn', 'en'] }, description: 'Language of messages and localised fields' },
-        timestamp: { name: 'timestamp', in: 'query', required: false, schema: { type: 'string' }, description: 'Cache-busting client time (ms)' },
-        FromBrandId: { name: 'FromBrandId', in: 'query', required: false, schema: { type: 'string' }, description: 'The brand the caller acts for' },
+        lan: {
+          name: 'lan',
+          in: 'query',
+          required: false,
+          schema: { enum: ['cn', 'en'] },
+          description: 'Language of messages and localised fields',
+        },
+        timestamp: {
+          name: 'timestamp',
+          in: 'query',
+          required: false,
+          schema: { type: 'string' },
+          description: 'Cache-busting client time (ms)',
+        },
+        FromBrandId: {
+          name: 'FromBrandId',
+          in: 'query',
+          required: false,
+          schema: { type: 'string' },
+          description: 'The brand the caller acts for',
+        },
       },
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'query', name: 'Authorization' },

@@ -181,7 +181,9 @@ describe('KeptMarkup', () => {
     const src = "/media/product/1 & 'x'.svg"
     const normal = await renderPage('first-row', firstRow(src))
     // The preload comes before the markup (a page puts it in the head).
-    expect(normal).toMatch(/^<link rel="preload" as="image" href="\/media\/product\/1 &amp; &#x27;x&#x27;.svg" fetchPriority="high"\/><main>/)
+    expect(normal).toMatch(
+      /^<link rel="preload" as="image" href="\/media\/product\/1 &amp; &#x27;x&#x27;.svg" fetchPriority="high"\/><main>/,
+    )
     await renderPage('first-row', firstRow(src))
     await afterKeeping()
     const kept = await renderPage('first-row', other)

@@ -127,7 +127,7 @@ const keptMarkup = createIsomorphicFn()
 function splitImagePreloads(rendering: string): Kept {
   const images: Array<string> = []
   let html = rendering
-  for (let match; (match = /^<link rel="preload" as="image" href="([^"<>]*)" fetchPriority="high"\/>/.exec(html)); ) {
+  for (let match; (match = /^<link rel="preload" as="image" href="([^"<>]*)" fetchPriority="high"\/>/.exec(html));) {
     images.push(unescapeAttribute(match[1]!))
     html = html.slice(match[0].length)
   }

@@ -39,7 +39,16 @@ export function PlainLink({ to, search, resetScroll, onClick, children, ...props
         onClick?.(event)
         clearTimeout(timer.current)
         // As the router's Link: only a plain left click in this tab becomes a client navigation.
-        if (event.defaultPrevented || event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || (props.target ?? '_self') !== '_self') return
+        if (
+          event.defaultPrevented ||
+          event.button ||
+          event.metaKey ||
+          event.altKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          (props.target ?? '_self') !== '_self'
+        )
+          return
         event.preventDefault()
         void router.navigate({ to, search, resetScroll } as never)
       }}

@@ -25,10 +25,7 @@ function pageLocale(pathname: string): Locale {
  * `await` of this at the start of each area module that uses them (scripts/paraglide-locale-split.mjs),
  * so they are there before any of the module's components render.
  */
-export function loadMessageArea(
-  area: string,
-  importArea: (locale: Locale) => Promise<unknown> | undefined,
-): Promise<void> {
+export function loadMessageArea(area: string, importArea: (locale: Locale) => Promise<unknown> | undefined): Promise<void> {
   let loading = areas.get(area)
   if (!loading) {
     const locale = pageLocale(window.location.pathname)

@@ -24,7 +24,8 @@ interface ClassPart {
 // Validators, as tailwind-merge defines them.
 const arbitraryValue = /^\[(?:(\w[\w-]*):)?(.+)\]$/i
 const arbitraryVariable = /^\((?:(\w[\w-]*):)?(.+)\)$/i
-const lengthUnit = /\d+(%|px|r?em|[sdl]?v([hwib]|min|max)|pt|pc|in|cm|mm|cap|ch|ex|r?lh|cq(w|h|i|b|min|max))|\b(calc|min|max|clamp)\(.+\)|^0$/
+const lengthUnit =
+  /\d+(%|px|r?em|[sdl]?v([hwib]|min|max)|pt|pc|in|cm|mm|cap|ch|ex|r?lh|cq(w|h|i|b|min|max))|\b(calc|min|max|clamp)\(.+\)|^0$/
 const colorFunction = /^(rgba?|hsla?|hwb|(ok)?(lab|lch)|color-mix|color|light-dark)\(.+\)$/
 const shadowValue = /^(inset_)?-?((\d+)?\.?(\d+)[a-z]+|0)_-?((\d+)?\.?(\d+)[a-z]+|0)/
 const never = () => false
@@ -50,7 +51,8 @@ export const isTshirtSize: Validator = (value) => /^(\d+(\.\d+)?)?(xs|sm|md|lg|x
 export const isArbitraryValue: Validator = (value) => arbitraryValue.test(value)
 export const isArbitraryVariable: Validator = (value) => arbitraryVariable.test(value)
 export const isAnyNonArbitrary: Validator = (value) => !isArbitraryValue(value) && !isArbitraryVariable(value)
-export const isArbitraryLength: Validator = (value) => arbitrary(value, labelIs('length'), (v) => lengthUnit.test(v) && !colorFunction.test(v))
+export const isArbitraryLength: Validator = (value) =>
+  arbitrary(value, labelIs('length'), (v) => lengthUnit.test(v) && !colorFunction.test(v))
 export const isArbitraryNumber: Validator = (value) => arbitrary(value, labelIs('number'), isNumber)
 export const isArbitraryWeight: Validator = (value) => arbitrary(value, labelIs('number', 'weight'), isAny)
 export const isArbitraryFamilyName: Validator = (value) => arbitrary(value, labelIs('family-name'), never)

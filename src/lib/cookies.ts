@@ -21,12 +21,7 @@ export function parseCookies(header: string | null | undefined): Record<string, 
 export type CookiePolicy = { secure: boolean; crossSite: boolean }
 
 /** A long-lived, path-wide preference cookie: SameSite=Lax, or None + Secure when cross-site. */
-export function serializePreferenceCookie(
-  name: string,
-  value: string,
-  maxAgeSeconds: number,
-  policy: CookiePolicy,
-): string {
+export function serializePreferenceCookie(name: string, value: string, maxAgeSeconds: number, policy: CookiePolicy): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`]
   if (policy.crossSite) parts.push('SameSite=None', 'Secure')
   else {

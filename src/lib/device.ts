@@ -26,9 +26,7 @@ const MOBILE_TWINS: Record<string, string> = {
   '/loginRole': '/mobile/loginRole',
   '/login/registerHome': '/mobile/login/registerHome',
 }
-const DESKTOP_TWINS: Record<string, string> = Object.fromEntries(
-  Object.entries(MOBILE_TWINS).map(([desktop, mobile]) => [mobile, desktop]),
-)
+const DESKTOP_TWINS: Record<string, string> = Object.fromEntries(Object.entries(MOBILE_TWINS).map(([desktop, mobile]) => [mobile, desktop]))
 
 function trimSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path

@@ -27,7 +27,16 @@ describe('buildIcs', () => {
   })
 
   it('folds lines over 75 octets, also in Chinese', () => {
-    const long = buildIcs([{ uid: 'u', start: '2026-06-14T10:00:00Z', end: '2026-06-14T11:00:00Z', title: '厄瓜多尔采购对接周'.repeat(5), location: '', description: '' }])
+    const long = buildIcs([
+      {
+        uid: 'u',
+        start: '2026-06-14T10:00:00Z',
+        end: '2026-06-14T11:00:00Z',
+        title: '厄瓜多尔采购对接周'.repeat(5),
+        location: '',
+        description: '',
+      },
+    ])
     for (const line of long.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
     expect(long).toContain('\r\n ')
   })

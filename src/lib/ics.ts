@@ -12,7 +12,10 @@ export type IcsEvent = {
 }
 
 function stamp(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /** Escapes TEXT values (RFC 5545 §3.3.11). */

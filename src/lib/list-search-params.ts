@@ -38,8 +38,7 @@ export const positiveIntParam =
 const COUNTRY = /^[A-Z]{2}$/
 
 /** An ISO 3166-1 alpha-2 country code (upper case). */
-export const countryParam = (): SearchField<string> => (value) =>
-  typeof value === 'string' && COUNTRY.test(value) ? value : undefined
+export const countryParam = (): SearchField<string> => (value) => (typeof value === 'string' && COUNTRY.test(value) ? value : undefined)
 
 /** A yes-only flag: `1` / `true` mean on; anything else is dropped. */
 export const flagParam = (): SearchField<true> => (value) =>

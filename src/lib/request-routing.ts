@@ -51,12 +51,7 @@ export function preRoute(request: Request, policy: CookiePolicy): PreRouting | u
     if (negotiated.locale !== urlLocale) {
       locale = negotiated.locale
       if (negotiated.source !== 'cookie') {
-        setCookie = serializePreferenceCookie(
-          constants.locale.cookieName,
-          negotiated.locale,
-          constants.locale.cookieMaxAgeSeconds,
-          policy,
-        )
+        setCookie = serializePreferenceCookie(constants.locale.cookieName, negotiated.locale, constants.locale.cookieMaxAgeSeconds, policy)
       }
     }
   }

@@ -8,13 +8,7 @@ export type RootFontConfig = typeof constants.rootFont
  * It must stay self-contained (no outside references) because its source text is also
  * inlined into the document head, where it runs before first paint.
  */
-export function rootFontSize(
-  width: number,
-  path: string,
-  device: 'pc' | 'mobile',
-  config: RootFontConfig,
-  scale = 1,
-): number {
+export function rootFontSize(width: number, path: string, device: 'pc' | 'mobile', config: RootFontConfig, scale = 1): number {
   const steps = config.steps
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!
@@ -23,7 +17,7 @@ export function rootFontSize(
       return step[1]
     }
   }
-  return (config.wideBase * width) / config.designWidth[device] * scale
+  return ((config.wideBase * width) / config.designWidth[device]) * scale
 }
 
 /**

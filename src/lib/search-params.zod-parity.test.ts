@@ -10,28 +10,121 @@ import { parseSearch, searchCountry, searchEnum, searchInt, searchText } from '.
 import { parseRootSearch } from './root-search'
 
 const VALUES: ReadonlyArray<unknown> = [
-  undefined, null, true, false, 0, 1, 2, -1, 1.5, 3, 20, 100, 101, 1000, 1001, 10_000, 10_001,
-  2_147_483_647, 2_147_483_648, 2 ** 53, 2 ** 60, 1e21, -0, Number.NaN, Number.POSITIVE_INFINITY,
-  '', ' ', '0', '1', '2', ' 3 ', '1.5', '-1', '1e3', '0x10', '1001', '10000', 'abc', 'true', 'false', 'yes',
-  'a', ' rice ', 'jasmine rice', 'x'.repeat(10), 'x'.repeat(11), 'x'.repeat(20), 'x'.repeat(21), 'x'.repeat(100),
-  ` ${'y'.repeat(100)} `, 'x'.repeat(101), 'x'.repeat(512), 'x'.repeat(513),
-  'vn', 'VN', 'Vn', 'Viet', 'ß', 'é', 'ec', 'EC', 'newest', 'popular', 'name', 'NAME', 'bogus',
-  '2024-05', '2024-13', '1999-01', 'upcoming', 'past', 'matching',
-  [], ['5'], [1, 2], {}, { a: 1 },
+  undefined,
+  null,
+  true,
+  false,
+  0,
+  1,
+  2,
+  -1,
+  1.5,
+  3,
+  20,
+  100,
+  101,
+  1000,
+  1001,
+  10_000,
+  10_001,
+  2_147_483_647,
+  2_147_483_648,
+  2 ** 53,
+  2 ** 60,
+  1e21,
+  -0,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  '',
+  ' ',
+  '0',
+  '1',
+  '2',
+  ' 3 ',
+  '1.5',
+  '-1',
+  '1e3',
+  '0x10',
+  '1001',
+  '10000',
+  'abc',
+  'true',
+  'false',
+  'yes',
+  'a',
+  ' rice ',
+  'jasmine rice',
+  'x'.repeat(10),
+  'x'.repeat(11),
+  'x'.repeat(20),
+  'x'.repeat(21),
+  'x'.repeat(100),
+  ` ${'y'.repeat(100)} `,
+  'x'.repeat(101),
+  'x'.repeat(512),
+  'x'.repeat(513),
+  'vn',
+  'VN',
+  'Vn',
+  'Viet',
+  'ß',
+  'é',
+  'ec',
+  'EC',
+  'newest',
+  'popular',
+  'name',
+  'NAME',
+  'bogus',
+  '2024-05',
+  '2024-13',
+  '1999-01',
+  'upcoming',
+  'past',
+  'matching',
+  [],
+  ['5'],
+  [1, 2],
+  {},
+  { a: 1 },
 ]
 
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
 const former = {
   searchText: (max: number) =>
-    lenient(z.pipe(z.union([z.string(), z.number()]), z.pipe(z.transform((v: string | number) => String(v).trim()), z.string().check(z.minLength(1), z.maxLength(max))))),
+    lenient(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.pipe(
+          z.transform((v: string | number) => String(v).trim()),
+          z.string().check(z.minLength(1), z.maxLength(max)),
+        ),
+      ),
+    ),
   searchInt: (max = 2_147_483_647) => lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max))),
   searchEnum: <const T extends readonly [string, ...Array<string>]>(values: T) => lenient(z.enum(values)),
   searchCountry: () =>
-    lenient(z.pipe(z.string(), z.pipe(z.transform((v: string) => v.toUpperCase()), z.string().check(z.regex(/^[A-Z]{2}$/))))),
-  keywordParam: () => z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v).trim().slice(0, 100))),
+    lenient(
+      z.pipe(
+        z.string(),
+        z.pipe(
+          z.transform((v: string) => v.toUpperCase()),
+          z.string().check(z.regex(/^[A-Z]{2}$/)),
+        ),
+      ),
+    ),
+  keywordParam: () =>
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((v) => String(v).trim().slice(0, 100)),
+    ),
   positiveIntParam: (max = 2_147_483_647) => z.coerce.number().check(z.int(), z.positive(), z.maximum(max)),
   countryParam: () => z.string().check(z.regex(/^[A-Z]{2}$/)),
-  flagParam: () => z.pipe(z.union([z.literal(1), z.literal('1'), z.literal(true), z.literal('true')]), z.transform(() => true as const)),
+  flagParam: () =>
+    z.pipe(
+      z.union([z.literal(1), z.literal('1'), z.literal(true), z.literal('true')]),
+      z.transform(() => true as const),
+    ),
 }
 
 describe('plain search parsers = the former zod schemas', () => {
@@ -88,12 +181,15 @@ describe('plain search parsers = the former zod schemas', () => {
       for (const key of Object.keys(fields) as Array<keyof typeof fields>) {
         const normalised =
           key === 'code' || key === 'state'
-            ? typeof value === 'number' ? String(value) : value
-            : typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value
+            ? typeof value === 'number'
+              ? String(value)
+              : value
+            : typeof value === 'string' && /^\d{1,16}$/.test(value)
+              ? Number(value)
+              : value
         const parsed = fields[key].safeParse(normalised)
         expect([key, value, out[key]]).toEqual([key, value, parsed.success ? parsed.data : undefined])
       }
     }
   })
-
 })

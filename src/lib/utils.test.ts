@@ -3,7 +3,7 @@ import { cn } from './utils'
 
 describe('cn', () => {
   it('keeps a text colour next to a design-pixel font size', () => {
-    expect(cn('text-primary-foreground text-dp-14')).toBe('text-primary-foreground text-dp-14')
+    expect(cn('text-dp-14 text-primary-foreground')).toBe('text-dp-14 text-primary-foreground')
   })
   it('lets a later design-pixel size override an earlier one', () => {
     expect(cn('text-dp-14', 'text-dp-16')).toBe('text-dp-16')

@@ -1,14 +1,6 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-  useMatches,
-  useRouter,
-  redirect,
-} from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useRouter, redirect } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { constants } from '../../app.config'
 import { Toaster } from '@/components/ui/sonner'

@@ -14,7 +14,9 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body })
 }
 
-export async function serveFetch(handler: (request: Request) => Promise<Response | undefined> | Response): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveFetch(
+  handler: (request: Request) => Promise<Response | undefined> | Response,
+): Promise<{ url: string; close: () => Promise<void> }> {
   let origin = ''
   const server = createServer((req, res) => {
     void (async () => {

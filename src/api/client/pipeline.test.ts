@@ -115,7 +115,16 @@ describe('request encoding and the params every call carries', () => {
   it('POST sends JSON, or FormData for multipart endpoints; lan is cn in Chinese', async () => {
     locale = 'zh-CN'
     const request = requester()
-    const def = endpoint({ name: 't', group: 't', method: 'POST', path: '/t/ok', auth: 'anonymous', description: '', input: z.object({ a: z.number() }), output: data })
+    const def = endpoint({
+      name: 't',
+      group: 't',
+      method: 'POST',
+      path: '/t/ok',
+      auth: 'anonymous',
+      description: '',
+      input: z.object({ a: z.number() }),
+      output: data,
+    })
     await request(def, { a: 1 })
     expect(seen[0]!.contentType).toBe('application/json')
     expect(JSON.parse(seen[0]!.body)).toEqual({ a: 1 })
@@ -252,7 +261,13 @@ describe('lazy endpoint refs (the generated client: the contract loads with the 
 
   it('a contract chunk that does not load fails like the network (toast, reject), never unvalidated data', async () => {
     const def = at('/t/ok')
-    const ref = { name: def.name, group: def.group, method: def.method, path: def.path, load: (): Promise<typeof def> => Promise.reject(new Error('chunk failed')) }
+    const ref = {
+      name: def.name,
+      group: def.group,
+      method: def.method,
+      path: def.path,
+      load: (): Promise<typeof def> => Promise.reject(new Error('chunk failed')),
+    }
     const error = await failure(requester()(ref, {}))
     expect(error.code).toBeNull()
     expect(toasts).toHaveLength(1)

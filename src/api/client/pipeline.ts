@@ -174,7 +174,10 @@ export function createRequester(env: PipelineEnv) {
 
     if (!response.ok) {
       if (response.status === 401) env.onUnauthorized()
-      return fail(new ApiRequestError(serverMsg ?? statusMessage(response.status, locale), isEnvelope(body) ? body.code : null, response.status), options)
+      return fail(
+        new ApiRequestError(serverMsg ?? statusMessage(response.status, locale), isEnvelope(body) ? body.code : null, response.status),
+        options,
+      )
     }
     if (!isEnvelope(body)) {
       return fail(new ApiRequestError(statusMessage(null, locale), null, response.status), options)

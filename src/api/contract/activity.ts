@@ -98,8 +98,7 @@ export const getActivityDockingList = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/Activity/getActivityDockingList',
   auth: 'anonymous',
-  description:
-    'Buyer–brand dockings of an activity with totals by status (for the big-screen dashboards); filter by status and brand.',
+  description: 'Buyer–brand dockings of an activity with totals by status (for the big-screen dashboards); filter by status and brand.',
   input: z.object({
     act_id: id(),
     status: z.optional(dockingStatus),

@@ -68,9 +68,7 @@ export const formPostBefore = endpoint({
   description: "The bulk request form's options: two-level categories, units, countries and the deadline window.",
   input: z.object({}),
   output: z.object({
-    categories: z.array(
-      z.object({ id: z.number(), name: z.string(), children: z.array(z.object({ id: z.number(), name: z.string() })) }),
-    ),
+    categories: z.array(z.object({ id: z.number(), name: z.string(), children: z.array(z.object({ id: z.number(), name: z.string() })) })),
     units: z.array(z.object({ value: z.string(), name: z.string() })),
     countries: z.array(z.object({ code: z.string(), name: z.string(), dial_code: z.string() })),
     /** The deadline may lie from today (the server's UTC date) up to this many days ahead. */

@@ -38,8 +38,7 @@ export const caseItem = z.object({
   country: countryRef,
 })
 
-const listLimit = (fallback: number, max: number) =>
-  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback)
+const listLimit = (fallback: number, max: number) => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback)
 
 export const ticketProblem = endpoint({
   name: 'ticketProblem',
@@ -96,9 +95,7 @@ export const casesBrandList = endpoint({
   description: 'The brands that have success cases, with their case count, most cases first.',
   input: z.object({ country_code: z.optional(countryCode()) }),
   output: z.object({
-    list: z.array(
-      z.object({ id: z.number(), name: z.string(), logo: z.string(), country: countryRef, case_count: z.number() }),
-    ),
+    list: z.array(z.object({ id: z.number(), name: z.string(), logo: z.string(), country: countryRef, case_count: z.number() })),
   }),
   cacheTags: ['cases', 'brands', 'countries'],
 })
@@ -109,7 +106,7 @@ export const getArea = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/Common/getArea',
   auth: 'anonymous',
-  description: "The areas of a country: its top-level areas, or the children of parent_id.",
+  description: 'The areas of a country: its top-level areas, or the children of parent_id.',
   input: z.object({ country_code: countryCode(), parent_id: optionalId() }),
   output: z.object({
     list: z.array(z.object({ id: z.number(), name: z.string(), parent_id: z.nullable(z.number()), has_children: z.boolean() })),

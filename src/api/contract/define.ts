@@ -73,8 +73,7 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/
 /** A text filter or field (control characters refused, see CONTROL_CHARACTERS). */
 export const text = (max = 200) => z.string().check(z.trim(), z.maxLength(max), z.regex(NO_CONTROL_CHARACTERS))
-export const requiredText = (max = 200) =>
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.regex(NO_CONTROL_CHARACTERS))
+export const requiredText = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.regex(NO_CONTROL_CHARACTERS))
 export const page = () => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1)
 export const pageSize = (fallback = 20) => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), fallback)
 export const boolFlag = () => z.optional(z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]))

@@ -59,7 +59,9 @@ export const activityEventInfo = endpoint({
   output: z.object({
     act_id: z.number(),
     time_zone: z.string(),
-    agenda: z.array(z.object({ kind: z.enum(['opening', 'meetings', 'closing']), starts_at: z.string(), ends_at: z.string(), title: z.string() })),
+    agenda: z.array(
+      z.object({ kind: z.enum(['opening', 'meetings', 'closing']), starts_at: z.string(), ends_at: z.string(), title: z.string() }),
+    ),
     countries: z.array(z.object({ country_code: z.string(), country_name: z.string(), brands: z.array(brandRef) })),
     registered_buyers: z.number(),
     confirmed_meetings: z.number(),
@@ -126,7 +128,7 @@ export const activityRegister = endpoint({
   path: '/newApi/api_v2/Events/activityRegister',
   auth: 'user',
   description:
-    "Registers the caller (a buyer, or an account without a role, which becomes a buyer) for an activity with the answers to its form (Activity/h5FormList): required fields, e-mail and phone formats and select options are checked.",
+    'Registers the caller (a buyer, or an account without a role, which becomes a buyer) for an activity with the answers to its form (Activity/h5FormList): required fields, e-mail and phone formats and select options are checked.',
   invalidates: ['event_participation'],
   input: z.object({
     act_id: id(),
@@ -230,7 +232,7 @@ export const brandWishes = endpoint({
   path: '/newApi/api_v2/Events/brandWishes',
   auth: 'brand',
   description:
-    "For the logged-in brand: the buyers who asked to meet it (company, interests, verification, level, rank, note, answer) and its own requests. brand_id of another brand is refused.",
+    'For the logged-in brand: the buyers who asked to meet it (company, interests, verification, level, rank, note, answer) and its own requests. brand_id of another brand is refused.',
   input: z.object({ act_id: optionalId(), brand_id: optionalId() }),
   output: z.object({
     list: z.array(
@@ -238,7 +240,13 @@ export const brandWishes = endpoint({
         id: z.number(),
         act_id: z.number(),
         activity_title: z.string(),
-        buyer: z.object({ user_id: z.number(), company: z.string(), country_code: z.string(), verification: z.nullable(verificationStatus), interests }),
+        buyer: z.object({
+          user_id: z.number(),
+          company: z.string(),
+          country_code: z.string(),
+          verification: z.nullable(verificationStatus),
+          interests,
+        }),
         level: z.nullable(wishLevel),
         rank: z.nullable(z.number()),
         note: z.string(),
@@ -280,7 +288,8 @@ export const activityBuyerList = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/Events/activityBuyerList',
   auth: 'brand',
-  description: "Verified buyers registered for an activity, with their interests and whether the logged-in brand already asked them; for brands to ask to meet.",
+  description:
+    'Verified buyers registered for an activity, with their interests and whether the logged-in brand already asked them; for brands to ask to meet.',
   input: z.object({ act_id: id(), origin_country: z.optional(countryCode()) }),
   output: z.object({
     list: z.array(
@@ -349,7 +358,7 @@ export const scheduleRun = endpoint({
   path: '/newApi/api_v2/Events/scheduleRun',
   auth: 'user',
   description:
-    'Organisers only: runs the scheduler for an activity. Pinned meetings stay where they are; every other draft meeting is replaced. Answers the run\'s numbers.',
+    "Organisers only: runs the scheduler for an activity. Pinned meetings stay where they are; every other draft meeting is replaced. Answers the run's numbers.",
   input: z.object({ act_id: id() }),
   output: scheduleStats,
 })
@@ -372,7 +381,8 @@ export const schedulePublish = endpoint({
   method: 'POST',
   path: '/newApi/api_v2/Events/schedulePublish',
   auth: 'user',
-  description: 'Organisers only: publishes the draft schedule; every buyer and brand with a meeting is told by SMS or mail (outbox / SMTP).',
+  description:
+    'Organisers only: publishes the draft schedule; every buyer and brand with a meeting is told by SMS or mail (outbox / SMTP).',
   // Publishing writes the activity's dockings (the public meeting list and counts).
   invalidates: ['event_participation', 'dockings'],
   input: z.object({ act_id: id() }),
@@ -387,7 +397,8 @@ export const myMeetings = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/Events/myMeetings',
   auth: 'user',
-  description: "The caller's published meetings (as a buyer, or as the brand of a brand account), soonest first; optionally for one activity.",
+  description:
+    "The caller's published meetings (as a buyer, or as the brand of a brand account), soonest first; optionally for one activity.",
   input: z.object({ act_id: optionalId() }),
   output: z.object({ list: z.array(meetingItem) }),
 })

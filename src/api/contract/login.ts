@@ -216,7 +216,8 @@ export const wechatQrStatus = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/login/wechatQrStatus',
   auth: 'anonymous',
-  description: "A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, cancelled, used or expired.",
+  description:
+    "A WeChat QR login's progress: waiting, scanned (not confirmed yet; reported by the stand-in), confirmed, cancelled, used or expired.",
   input: z.object({ state: oauthCode(), browser_token: browserToken() }),
   output: z.object({
     status: z.enum(['waiting', 'scanned', 'confirmed', 'cancelled', 'used', 'expired']),
@@ -234,7 +235,8 @@ export const wechatTicket = endpoint({
   method: 'POST',
   path: '/newApi/api_v2/login/wechatTicket',
   auth: 'anonymous',
-  description: 'Exchanges the single-use login ticket of a type 1 / type 2 redirect URL (60 s) for the user, from the browser that started the login.',
+  description:
+    'Exchanges the single-use login ticket of a type 1 / type 2 redirect URL (60 s) for the user, from the browser that started the login.',
   input: z.object({ ticket: requiredText(128), browser_token: browserToken() }),
   output: wechatResult,
 })

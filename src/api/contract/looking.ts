@@ -32,8 +32,7 @@ export const lookingForActivity = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/Looking/LookingForActivity',
   auth: 'anonymous',
-  description:
-    "The brands taking part in an activity (its country's brands plus those in its dockings), for a buyer to rank.",
+  description: "The brands taking part in an activity (its country's brands plus those in its dockings), for a buyer to rank.",
   input: z.object({
     act_id: id(),
     keyword: z.optional(text(100)),
@@ -59,7 +58,7 @@ export const lookingPost = endpoint({
   path: '/newApi/api_v2/Looking/LookingPost',
   auth: 'user',
   description:
-    'Submits a matching request: a ranked list of 1–20 distinct brands, optional products and a note; with act_id and wishes, sets the buyer\'s ranked meeting wishes at that activity (must / like / no, note per brand).',
+    "Submits a matching request: a ranked list of 1–20 distinct brands, optional products and a note; with act_id and wishes, sets the buyer's ranked meeting wishes at that activity (must / like / no, note per brand).",
   invalidates: ['event_participation'],
   input: z.object({
     act_id: optionalId(),
@@ -141,8 +140,7 @@ export const lookingLogData = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/Looking/lookingLogData',
   auth: 'brand',
-  description:
-    "For the logged-in brand: how many matching requests ranked it, its average rank, and the latest such requests.",
+  description: 'For the logged-in brand: how many matching requests ranked it, its average rank, and the latest such requests.',
   input: z.object({ page: page(), page_size: pageSize() }),
   output: z.object({
     request_count: z.number(),

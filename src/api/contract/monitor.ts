@@ -59,7 +59,14 @@ export const monitorReport = endpoint({
     since: z.string(),
     total_events: z.number(),
     errors: z.array(
-      z.object({ type: z.string(), message: z.string(), count: z.number(), routes: z.number(), last_at: z.string(), sample_route: z.string() }),
+      z.object({
+        type: z.string(),
+        message: z.string(),
+        count: z.number(),
+        routes: z.number(),
+        last_at: z.string(),
+        sample_route: z.string(),
+      }),
     ),
     requests: z.array(z.object({ name: z.string(), count: z.number(), failed: z.number(), slow: z.number(), p95_ms: z.number() })),
     vitals: z.array(z.object({ route: z.string(), name: z.string(), count: z.number(), ...percentiles })),

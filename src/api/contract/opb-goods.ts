@@ -46,8 +46,7 @@ const cents = () => z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.
 const quantity = () => z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_CART_QUANTITY))
 const cartIds = () => z.array(id()).check(z.minLength(1), z.maxLength(100))
 /** A phone number: an optional leading +, then 6–20 digits, spaces or dashes (at least 6 digits). */
-export const phone = () =>
-  z.string().check(z.trim(), z.regex(/^\+?(?=(?:[ -]*\d){6})[\d -]{6,20}$/))
+export const phone = () => z.string().check(z.trim(), z.regex(/^\+?(?=(?:[ -]*\d){6})[\d -]{6,20}$/))
 
 export const getSelectOpbGoodsOption = endpoint({
   name: 'getSelectOpbGoodsOption',
@@ -55,7 +54,8 @@ export const getSelectOpbGoodsOption = endpoint({
   method: 'GET',
   path: '/newApi/OpbGoods/getSelectOpbGoodsOption',
   auth: 'anonymous',
-  description: 'Product filter options: two-level categories and origin countries with product counts, certificate types, units, price range.',
+  description:
+    'Product filter options: two-level categories and origin countries with product counts, certificate types, units, price range.',
   input: z.object({}),
   output: z.object({
     categories: z.array(z.extend(countedCategory, { children: z.array(countedCategory) })),
@@ -73,7 +73,8 @@ export const opbGoodsList = endpoint({
   method: 'GET',
   path: '/newApi/OpbGoods/opbGoodsList',
   auth: 'anonymous',
-  description: 'Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ, unit; sorted; paginated.',
+  description:
+    'Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ, unit; sorted; paginated.',
   input: z.object({
     page: page(),
     page_size: pageSize(),
@@ -285,7 +286,8 @@ export const postOpbGoodsCar = endpoint({
   method: 'POST',
   path: '/newApi/OpbGoods/postOpbGoodsCar',
   auth: 'user',
-  description: 'Submits the selected cart lines (default all) as one inquiry per brand, each with its terms (message, target price, incoterm, destination port, required date), and removes them from the cart.',
+  description:
+    'Submits the selected cart lines (default all) as one inquiry per brand, each with its terms (message, target price, incoterm, destination port, required date), and removes them from the cart.',
   input: z.object({
     cart_ids: z.optional(cartIds()),
     message: z._default(text(2000), ''),

@@ -42,10 +42,9 @@ function isEndpoint(value: unknown): value is EndpointDef {
 }
 
 /** [module, export name, entry] for every endpoint. */
-export const contractEntries: Array<{ module: string; exportName: string; def: EndpointDef }> = Object.entries(
-  contractModules,
-).flatMap(([module, namespace]) =>
-  Object.entries(namespace)
-    .filter((entry): entry is [string, EndpointDef] => isEndpoint(entry[1]))
-    .map(([exportName, def]) => ({ module, exportName, def })),
+export const contractEntries: Array<{ module: string; exportName: string; def: EndpointDef }> = Object.entries(contractModules).flatMap(
+  ([module, namespace]) =>
+    Object.entries(namespace)
+      .filter((entry): entry is [string, EndpointDef] => isEndpoint(entry[1]))
+      .map(([exportName, def]) => ({ module, exportName, def })),
 )

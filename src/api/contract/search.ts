@@ -1,22 +1,19 @@
 // Contract entries of the `search` group (ours, not the spec's): the search box's suggestions.
-import * as z from "zod/mini";
-import { endpoint, requiredText } from "./define";
+import * as z from 'zod/mini'
+import { endpoint, requiredText } from './define'
 
 export const suggest = endpoint({
-  name: "suggest",
-  group: "search",
-  method: "GET",
-  path: "/newApi/Search/suggest",
-  auth: "anonymous",
+  name: 'suggest',
+  group: 'search',
+  method: 'GET',
+  path: '/newApi/Search/suggest',
+  auth: 'anonymous',
   description:
-    "Suggestions as you type: the brands, products and categories that best match the keyword (either language, prefixes and typos tolerated), named in the request language.",
+    'Suggestions as you type: the brands, products and categories that best match the keyword (either language, prefixes and typos tolerated), named in the request language.',
   input: z.object({
     keyword: requiredText(100),
     /** Items per kind. */
-    limit: z._default(
-      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10)),
-      5,
-    ),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10)), 5),
   }),
   output: z.object({
     brands: z.array(
@@ -43,5 +40,5 @@ export const suggest = endpoint({
       }),
     ),
   }),
-  cacheTags: ["products", "brands", "categories", "countries"],
-});
+  cacheTags: ['products', 'brands', 'categories', 'countries'],
+})

@@ -23,7 +23,7 @@ export function BottomSheet({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in data-[state=open]:fade-in" />
+        <Dialog.Overlay className="data-[state=open]:animate-in data-[state=open]:fade-in fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
           className="variant-mobile fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-background shadow-2xl outline-none"
@@ -34,7 +34,9 @@ export function BottomSheet({
             <Dialog.Close className="rounded-md px-8 py-4 text-dp-15 text-primary">{m.cat_b_close()}</Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-16 py-12">{children}</div>
-          {footer ? <div className="shrink-0 border-t border-border px-16 py-12 pb-[max(12px,env(safe-area-inset-bottom))]">{footer}</div> : null}
+          {footer ? (
+            <div className="shrink-0 border-t border-border px-16 py-12 pb-[max(12px,env(safe-area-inset-bottom))]">{footer}</div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -31,10 +31,22 @@ export function BrandCard({ brand, className, headingLevel = 3 }: { brand: Brand
       data-testid="brand-card"
     >
       <div className="flex items-start gap-12">
-        <img src={brand.logo} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-56 shrink-0 rounded-lg border border-border bg-muted object-cover" />
+        <img
+          src={brand.logo}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          className="size-56 shrink-0 rounded-lg border border-border bg-muted object-cover"
+        />
         <div className="flex min-w-0 flex-col gap-4">
           <Heading className="text-dp-16 leading-snug font-semibold text-brand-ink">
-            <PlainLink to="/brand" search={{ id: brand.id }} className="outline-none after:absolute after:inset-0 after:rounded-xl group-hover:text-primary">
+            <PlainLink
+              to="/brand"
+              search={{ id: brand.id }}
+              className="outline-none group-hover:text-primary after:absolute after:inset-0 after:rounded-xl"
+            >
               {brand.name}
             </PlainLink>
           </Heading>
@@ -56,7 +68,9 @@ export function BrandCard({ brand, className, headingLevel = 3 }: { brand: Brand
         {brand.certifications.slice(0, 3).map((code) => (
           <CertificateBadge key={code} type={code} />
         ))}
-        <span className="ml-auto text-dp-13 text-muted-foreground">{m.cat_a_product_count({ count: formatNumber(brand.product_count) })}</span>
+        <span className="ml-auto text-dp-13 text-muted-foreground">
+          {m.cat_a_product_count({ count: formatNumber(brand.product_count) })}
+        </span>
       </div>
     </article>
   )

@@ -15,7 +15,10 @@ export function CountryFlag({ code, label, className }: { code: string; label?: 
   if (!FLAG_CODES.has(code)) {
     return (
       <span
-        className={cn('inline-flex h-[1em] w-[1.5em] items-center justify-center rounded-[2px] bg-muted text-[0.55em] font-semibold', className)}
+        className={cn(
+          'inline-flex h-[1em] w-[1.5em] items-center justify-center rounded-[2px] bg-muted text-[0.55em] font-semibold',
+          className,
+        )}
         aria-hidden={label ? undefined : true}
         aria-label={label}
         role={label ? 'img' : undefined}

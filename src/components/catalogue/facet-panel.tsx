@@ -36,7 +36,9 @@ export function FacetPanel({ groups, onPick, className }: { groups: Array<FacetG
                   <FacetLink patch={{ [group.param]: selected ? undefined : option.value }} selected={selected} onPick={onPick}>
                     {option.icon}
                     <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                    {option.count !== undefined ? <span className="text-dp-12 text-muted-foreground tabular-nums">{option.count}</span> : null}
+                    {option.count !== undefined ? (
+                      <span className="text-dp-12 text-muted-foreground tabular-nums">{option.count}</span>
+                    ) : null}
                   </FacetLink>
                 </li>
               )
@@ -48,7 +50,17 @@ export function FacetPanel({ groups, onPick, className }: { groups: Array<FacetG
   )
 }
 
-function FacetLink({ patch, selected, onPick, children }: { patch: SearchPatch; selected: boolean; onPick?: () => void; children: React.ReactNode }) {
+function FacetLink({
+  patch,
+  selected,
+  onPick,
+  children,
+}: {
+  patch: SearchPatch
+  selected: boolean
+  onPick?: () => void
+  children: React.ReactNode
+}) {
   return (
     <SearchLink
       patch={patch}

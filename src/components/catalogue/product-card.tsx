@@ -29,11 +29,24 @@ type CardProduct = Omit<ProductCardData, 'certifications'> & { certifications?: 
  * first row (eager load, high fetch priority); the rest load lazily. `headingLevel` 2 where no
  * section heading sits above the grid (the favourites).
  */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: CardProduct; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: {
+  product: CardProduct
+  priority?: boolean
+  headingLevel?: 2 | 3
+}) {
   // A card is the same markup wherever that product shows in this language, row and heading level:
   // the server keeps it by what it shows (ADR 055). A first-row card's image preload goes with it.
   return (
-    <KeptMarkup as="article" className={cardClass} data-testid="product-card" markupKey={`product-card|${getLocale()}|${priority}|h${headingLevel}|${cardKey(product)}`}>
+    <KeptMarkup
+      as="article"
+      className={cardClass}
+      data-testid="product-card"
+      markupKey={`product-card|${getLocale()}|${priority}|h${headingLevel}|${cardKey(product)}`}
+    >
       <ProductCardBody product={product} priority={priority} headingLevel={headingLevel} />
     </KeptMarkup>
   )
@@ -45,7 +58,21 @@ const cardClass =
 /** Every field the card shows, in a fixed order: a change to any of them is a new key. */
 function cardKey(product: CardProduct): string {
   const { id, name, brand, origin, unit, moq, price_min, price_max, currency, image, certifications } = product
-  return JSON.stringify([id, name, brand.id, brand.name, origin.code, origin.name, unit, moq, price_min, price_max, currency, image, certifications])
+  return JSON.stringify([
+    id,
+    name,
+    brand.id,
+    brand.name,
+    origin.code,
+    origin.name,
+    unit,
+    moq,
+    price_min,
+    price_max,
+    currency,
+    image,
+    certifications,
+  ])
 }
 
 function ProductCardBody({ product, priority, headingLevel }: { product: CardProduct; priority: boolean; headingLevel: 2 | 3 }) {
@@ -68,7 +95,11 @@ function ProductCardBody({ product, priority, headingLevel }: { product: CardPro
       </div>
       <div className="flex flex-1 flex-col gap-6 p-12">
         <Heading className="line-clamp-2 text-dp-15 leading-snug font-medium text-foreground">
-          <PlainLink to="/product/detail" search={{ id: product.id }} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <PlainLink
+            to="/product/detail"
+            search={{ id: product.id }}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {product.name}
           </PlainLink>
         </Heading>

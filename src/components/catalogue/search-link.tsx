@@ -16,7 +16,10 @@ export function SearchLink({
   keepPage = false,
   resetScroll = false,
   ...props
-}: { patch: SearchPatch; keepPage?: boolean; resetScroll?: boolean; children: React.ReactNode } & Omit<React.ComponentProps<'a'>, 'href' | 'children'>) {
+}: { patch: SearchPatch; keepPage?: boolean; resetScroll?: boolean; children: React.ReactNode } & Omit<
+  React.ComponentProps<'a'>,
+  'href' | 'children'
+>) {
   const pathname = useLocation({ select: (location) => location.pathname })
   const search = useSearch({ strict: false }) as Record<string, unknown>
   return (

@@ -114,7 +114,8 @@ export function startMonitoring(early: EarlyError[] = []): void {
   report = (event) => batcher.push({ at: Date.now(), route: window.location.pathname, ...event })
 
   for (const item of early) {
-    if (item.kind === 'resource') reportEvent({ type: 'resource', name: redactUrl(item.source ?? item.message, location.href), detail: item.message, at: item.at })
+    if (item.kind === 'resource')
+      reportEvent({ type: 'resource', name: redactUrl(item.source ?? item.message, location.href), detail: item.message, at: item.at })
     else reportEvent({ type: item.kind, name: item.message, detail: item.stack ?? item.source, at: item.at })
   }
 
@@ -125,7 +126,11 @@ export function startMonitoring(early: EarlyError[] = []): void {
       if (target && target !== (window as unknown as EventTarget) && (target.src || target.href)) {
         reportEvent({ type: 'resource', name: redactUrl(String(target.src || target.href), location.href), detail: target.tagName })
       } else {
-        reportEvent({ type: 'error', name: (event.error as Error | undefined)?.message || event.message || 'Error', detail: (event.error as Error | undefined)?.stack ?? `${event.filename}:${event.lineno}:${event.colno}` })
+        reportEvent({
+          type: 'error',
+          name: (event.error as Error | undefined)?.message || event.message || 'Error',
+          detail: (event.error as Error | undefined)?.stack ?? `${event.filename}:${event.lineno}:${event.colno}`,
+        })
       }
     },
     true,
@@ -146,7 +151,14 @@ export function startMonitoring(early: EarlyError[] = []): void {
       }
       return response
     } catch (error) {
-      if (watched) reportEvent({ type: 'request', name: path, status: 0, value: Math.round(performance.now() - sentAt), detail: init?.method ?? 'GET' })
+      if (watched)
+        reportEvent({
+          type: 'request',
+          name: path,
+          status: 0,
+          value: Math.round(performance.now() - sentAt),
+          detail: init?.method ?? 'GET',
+        })
       throw error
     }
   }
@@ -163,7 +175,12 @@ export function startMonitoring(early: EarlyError[] = []): void {
       load: Math.round(navigation.loadEventEnd),
       transfer_bytes: navigation.transferSize,
     }
-    reportEvent({ type: 'navigation', name: navigation.type || 'navigate', value: Math.max(0, timing.load || timing.dom_content_loaded), detail: JSON.stringify(timing) })
+    reportEvent({
+      type: 'navigation',
+      name: navigation.type || 'navigate',
+      value: Math.max(0, timing.load || timing.dom_content_loaded),
+      detail: JSON.stringify(timing),
+    })
   }
 
   // Core Web Vitals; each is reported when final (LCP and CLS when the page is hidden).

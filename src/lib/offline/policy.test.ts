@@ -35,7 +35,14 @@ describe('service worker cache policy', () => {
   it('never caches login pages or QR-login returns', () => {
     expect(isCacheablePage(u('/about'))).toBe(true)
     expect(isCacheablePage(u('/zh-CN/brand?page=2'))).toBe(true)
-    for (const path of ['/login', '/login/registerHome', '/zh-CN/loginRole', '/mobile/login', '/about?code=x&state=y', '/?Authorization=k']) {
+    for (const path of [
+      '/login',
+      '/login/registerHome',
+      '/zh-CN/loginRole',
+      '/mobile/login',
+      '/about?code=x&state=y',
+      '/?Authorization=k',
+    ]) {
       expect([path, isCacheablePage(u(path))]).toEqual([path, false])
     }
   })

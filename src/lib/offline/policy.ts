@@ -61,6 +61,5 @@ export function isQueuedWrite(url: URL, method: string): boolean {
 
 /** Messages between the page and the worker about queued writes. */
 export type WorkerMessage =
-  | { type: 'offline-writes'; pending: number }
-  | { type: 'offline-write-replayed'; path: string; status: number; ok: boolean }
+  { type: 'offline-writes'; pending: number } | { type: 'offline-write-replayed'; path: string; status: number; ok: boolean }
 export type PageMessage = { type: 'replay-writes' } | { type: 'count-writes' }

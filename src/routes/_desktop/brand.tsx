@@ -31,7 +31,10 @@ export const Route = createFileRoute('/_desktop/brand')({
           title: m.brand_profile_title({ name: profile.name, country: profile.country }),
           description: m.brand_profile_description({ name: profile.name, country: profile.country, count: String(profile.productCount) }),
           ogType: 'profile',
-          breadcrumbs: [...brandCrumbs(), { name: profile.name, path: `/brand?id=${(matches.at(-1)?.search as { id?: number } | undefined)?.id}` }],
+          breadcrumbs: [
+            ...brandCrumbs(),
+            { name: profile.name, path: `/brand?id=${(matches.at(-1)?.search as { id?: number } | undefined)?.id}` },
+          ],
         })
       : pageHead({ matches, title: m.page_brand_title(), description: m.page_brand_lead(), breadcrumbs: brandCrumbs() })
   },

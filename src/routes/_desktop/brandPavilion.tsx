@@ -37,7 +37,11 @@ function BrandPavilionPage() {
   const { pavilion } = Route.useLoaderData()
   if (country && pavilion) {
     return (
-      <PageFrame title={pavilion.name} crumbs={[{ label: m.page_nationalPavilion_title(), to: '/nationalPavilion' }]} className={`max-w-1400 ${PHONE_SCALE}`}>
+      <PageFrame
+        title={pavilion.name}
+        crumbs={[{ label: m.page_nationalPavilion_title(), to: '/nationalPavilion' }]}
+        className={`max-w-1400 ${PHONE_SCALE}`}
+      >
         <PavilionDetail country={country} />
       </PageFrame>
     )

@@ -29,7 +29,11 @@ export const Route = createFileRoute('/_desktop/exhibitionDetail')({
     }
   },
   head: ({ matches, loaderData }) =>
-    pageHead({ matches, title: loaderData?.title ?? m.page_exhibitionDetail_title(), description: loaderData?.intro ?? m.page_exhibitionDetail_lead() }),
+    pageHead({
+      matches,
+      title: loaderData?.title ?? m.page_exhibitionDetail_title(),
+      description: loaderData?.intro ?? m.page_exhibitionDetail_lead(),
+    }),
   component: ExhibitionDetailPage,
 })
 
@@ -40,7 +44,11 @@ function ExhibitionDetailPage() {
   // Online: no venue, no tables, so no meeting wishes; the join link is in EventActions.
   const online = info.kind === 'online'
   return (
-    <PageFrame title={info.title} meta={online ? m.events_online_where({ country: info.country_name }) : `${info.venue} · ${info.country_name}`} crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]}>
+    <PageFrame
+      title={info.title}
+      meta={online ? m.events_online_where({ country: info.country_name }) : `${info.venue} · ${info.country_name}`}
+      crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]}
+    >
       <ActivityDetail
         id={id!}
         actions={

@@ -19,7 +19,11 @@ export const Route = createFileRoute('/_desktop/exhibitionHall')({
     }
   },
   head: ({ matches, loaderData }) =>
-    pageHead({ matches, title: loaderData ? m.ev_hall_title({ title: loaderData.title }) : m.page_exhibitionHall_title(), description: m.page_exhibitionHall_lead() }),
+    pageHead({
+      matches,
+      title: loaderData ? m.ev_hall_title({ title: loaderData.title }) : m.page_exhibitionHall_title(),
+      description: m.page_exhibitionHall_lead(),
+    }),
   component: ExhibitionHallPage,
 })
 
@@ -27,7 +31,11 @@ function ExhibitionHallPage() {
   const { id } = Route.useSearch()
   const data = Route.useLoaderData()
   return (
-    <PageFrame title={m.ev_hall_title({ title: data.title })} lead={m.page_exhibitionHall_lead()} crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]}>
+    <PageFrame
+      title={m.ev_hall_title({ title: data.title })}
+      lead={m.page_exhibitionHall_lead()}
+      crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]}
+    >
       <ExhibitionHall id={id!} />
     </PageFrame>
   )

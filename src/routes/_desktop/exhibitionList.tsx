@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_desktop/exhibitionList')({
   validateSearch: parseActivitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    Promise.all([context.queryClient.ensureQueryData(activityListQuery(activityListInput(deps))), context.queryClient.ensureQueryData(countriesQuery())]),
+    Promise.all([
+      context.queryClient.ensureQueryData(activityListQuery(activityListInput(deps))),
+      context.queryClient.ensureQueryData(countriesQuery()),
+    ]),
   head: ({ matches }) => pageHead({ matches, title: m.page_exhibitionList_title(), description: m.page_exhibitionList_lead() }),
   component: ActivitiesPage,
 })
@@ -19,7 +22,11 @@ function ActivitiesPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <PageFrame title={m.page_exhibitionList_title()} lead={m.page_exhibitionList_lead()} crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]}>
+    <PageFrame
+      title={m.page_exhibitionList_title()}
+      lead={m.page_exhibitionList_lead()}
+      crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]}
+    >
       <ActivityBrowser search={search} onSearch={(next) => void navigate({ search: next })} compact={false} />
     </PageFrame>
   )

@@ -24,7 +24,12 @@ export const Route = createFileRoute('/_desktop/newBrand')({
 function NewBrandPage() {
   const deps = Route.useLoaderDeps()
   return (
-    <PageFrame title={m.page_newBrand_title()} lead={m.page_newBrand_lead()} crumbs={[{ label: m.page_brand_title(), to: '/brand' }]} className={`max-w-1400 ${PHONE_SCALE}`}>
+    <PageFrame
+      title={m.page_newBrand_title()}
+      lead={m.page_newBrand_lead()}
+      crumbs={[{ label: m.page_brand_title(), to: '/brand' }]}
+      className={`max-w-1400 ${PHONE_SCALE}`}
+    >
       <BrandList deps={deps} variant="new" />
     </PageFrame>
   )

@@ -5,8 +5,7 @@ import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/pixel')({
-  head: ({ matches }) =>
-    pageHead({ matches, title: m.page_pixel_title(), description: m.page_pixel_lead(), noindex: true }),
+  head: ({ matches }) => pageHead({ matches, title: m.page_pixel_title(), description: m.page_pixel_lead(), noindex: true }),
   component: PixelPage,
 })
 

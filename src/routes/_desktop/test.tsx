@@ -6,8 +6,7 @@ import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/test')({
-  head: ({ matches }) =>
-    pageHead({ matches, title: m.page_test_title(), description: m.page_test_lead(), noindex: true }),
+  head: ({ matches }) => pageHead({ matches, title: m.page_test_title(), description: m.page_test_lead(), noindex: true }),
   component: TestPage,
 })
 

@@ -5,8 +5,7 @@ import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/test1')({
-  head: ({ matches }) =>
-    pageHead({ matches, title: m.page_test1_title(), description: m.page_test1_lead(), noindex: true }),
+  head: ({ matches }) => pageHead({ matches, title: m.page_test1_title(), description: m.page_test1_lead(), noindex: true }),
   component: Test1Page,
 })
 

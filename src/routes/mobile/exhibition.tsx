@@ -10,7 +10,10 @@ export const Route = createFileRoute('/mobile/exhibition')({
   validateSearch: parseActivitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    Promise.all([context.queryClient.ensureQueryData(activityListQuery(activityListInput(deps))), context.queryClient.ensureQueryData(countriesQuery())]),
+    Promise.all([
+      context.queryClient.ensureQueryData(activityListQuery(activityListInput(deps))),
+      context.queryClient.ensureQueryData(countriesQuery()),
+    ]),
   head: ({ matches }) => pageHead({ matches, title: m.page_exhibition_title(), description: m.page_exhibition_lead() }),
   component: ActivitiesPage,
 })

@@ -16,7 +16,12 @@ function RolePage() {
   // The router keeps unknown raw params beside the validated ones: read ours through the parser again.
   const { redirect } = parseRedirectSearch(Route.useSearch())
   return (
-    <PageFrame title={m.page_loginRole_title()} lead={m.page_loginRole_lead()} crumbs={[{ label: m.page_login_title(), to: '/mobile/login' }]} className="px-12 py-16">
+    <PageFrame
+      title={m.page_loginRole_title()}
+      lead={m.page_loginRole_lead()}
+      crumbs={[{ label: m.page_login_title(), to: '/mobile/login' }]}
+      className="px-12 py-16"
+    >
       <RequireLogin>
         <RoleChooser redirect={redirect} />
       </RequireLogin>

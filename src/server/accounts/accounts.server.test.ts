@@ -60,7 +60,14 @@ afterAll(async () => {
 
 const P = '/newApi/api_v2/login/'
 const CODE = '/newApi/api_v2/Login/getMobileVerifyCode'
-type UserInfo = Keys & { user_id: number; role: string | null; brand_id: number | null; email: string | null; company: string | null; name: string | null }
+type UserInfo = Keys & {
+  user_id: number
+  role: string | null
+  brand_id: number | null
+  email: string | null
+  company: string | null
+  name: string | null
+}
 
 function codeFromText(text: string): string {
   return /\b(\d{6})\b/.exec(text)![1]!
@@ -149,7 +156,9 @@ describe('e-mail code and password over SMTP', () => {
     const user = await expectData<UserInfo>(api.post(`${P}login`, { email, password: 'correct horse' }))
     expect(user.email).toBe(email)
     expect(await expectRejection(api.post(`${P}login`, { email, password: 'wrong horse' }))).toBe('E-mail address or password is wrong')
-    expect(await expectRejection(api.post(`${P}login`, { email: 'nobody@example.com', password: 'whatever1' }))).toBe('E-mail address or password is wrong')
+    expect(await expectRejection(api.post(`${P}login`, { email: 'nobody@example.com', password: 'whatever1' }))).toBe(
+      'E-mail address or password is wrong',
+    )
     // The code worked once.
     expect(await expectRejection(api.post('/api/postEditPassWordForEmail', { email, code, password: 'another one' }))).toMatch(/code/)
   })
@@ -170,14 +179,18 @@ describe('e-mail code and password over SMTP', () => {
   it('a password reset or change ends every session of the account, in every browser (issue 11)', async () => {
     const email = `revoke${Date.now()}@example.com`
     await expectData(api.post('/api/postEmailCode', { email }))
-    await expectData(api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'old password' }))
+    await expectData(
+      api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'old password' }),
+    )
     const token = (await expectData<{ token: string }>(api.get(`${P}createTokenOpb`))).token
     const inBrowser = await expectData<UserInfo>(api.post(`${P}login`, { email, password: 'old password', browser_token: token }))
     const elsewhere = await expectData<UserInfo>(api.post(`${P}login`, { email, password: 'old password' }))
     for (const keys of [inBrowser, elsewhere]) await expectData(api.get(`${P}me`, {}, { keys }))
 
     await expectData(api.post('/api/postEmailCode', { email }))
-    await expectData(api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'new password' }))
+    await expectData(
+      api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'new password' }),
+    )
     for (const keys of [inBrowser, elsewhere]) expect((await api.get(`${P}me`, {}, { keys })).status).toBe(401)
     expect(await expectData(api.post(`${P}userTokenEncryption`, { browser_token: token }))).toBeNull()
     const fresh = await expectData<UserInfo>(api.post(`${P}login`, { email, password: 'new password' }))
@@ -187,16 +200,22 @@ describe('e-mail code and password over SMTP', () => {
   it('locks an address after 10 wrong passwords; a new password set by e-mail code unlocks it', async () => {
     const email = `locked${Date.now()}@example.com`
     await expectData(api.post('/api/postEmailCode', { email }))
-    await expectData(api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'the right one' }))
+    await expectData(
+      api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'the right one' }),
+    )
     for (let i = 0; i < 10; i++) await expectRejection(api.post(`${P}login`, { email, password: `wrong guess ${i}` }))
     expect(await expectRejection(api.post(`${P}login`, { email, password: 'the right one' }))).toMatch(/Too many wrong passwords/)
     await expectData(api.post('/api/postEmailCode', { email }))
-    await expectData(api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'a new right one' }))
+    await expectData(
+      api.post('/api/postEditPassWordForEmail', { email, code: codeFromText(lastMail(email).text), password: 'a new right one' }),
+    )
     await expectData(api.post(`${P}login`, { email, password: 'a new right one' }))
   })
 
   it('refuses short passwords and bad addresses, naming the field', async () => {
-    expect(await expectRejection(api.post('/api/postEditPassWordForEmail', { email: 'a@example.com', code: '123456', password: 'short' }))).toMatch(/password.*8/)
+    expect(
+      await expectRejection(api.post('/api/postEditPassWordForEmail', { email: 'a@example.com', code: '123456', password: 'short' })),
+    ).toMatch(/password.*8/)
     expect(await expectRejection(api.post('/api/postEmailCode', { email: 'not-an-address' }))).toMatch(/email/)
     expect(await expectRejection(api.post('/api/postEmailCode', { email: 'not-an-address' }, { lan: 'cn' }))).toMatch(/字段 email/)
   })
@@ -233,41 +252,78 @@ describe('roles and registration', () => {
     const REPORT = '/newApi/api_v2/SupplierCentre/brandReportInfo'
     expect((await api.get(REPORT, {}, { keys: user })).status).toBe(403)
     const registered = await expectData<UserInfo>(
-      api.post(`${P}register`, { role: 'brand', name: 'Wang Fang', company: 'Sunrise Orchards', country_code: 'CN', brand_name_zh: '日出果园', intro: 'Apples' }, { keys: user }),
+      api.post(
+        `${P}register`,
+        { role: 'brand', name: 'Wang Fang', company: 'Sunrise Orchards', country_code: 'CN', brand_name_zh: '日出果园', intro: 'Apples' },
+        { keys: user },
+      ),
     )
     expect(registered).toMatchObject({ role: 'brand', name: 'Wang Fang', company: 'Sunrise Orchards' })
     expect(registered.brand_id).toBeGreaterThan(0)
     const [brand] = await api.db.select().from(brands).where(eq(brands.id, registered.brand_id!))
-    expect(brand).toMatchObject({ nameEn: 'Sunrise Orchards', nameZh: '日出果园', countryCode: 'CN', logo: `/media/brand/${registered.brand_id}.svg` })
+    expect(brand).toMatchObject({
+      nameEn: 'Sunrise Orchards',
+      nameZh: '日出果园',
+      countryCode: 'CN',
+      logo: `/media/brand/${registered.brand_id}.svg`,
+    })
     const report = await expectData<{ brand: { id: number; name: string } }>(api.get(REPORT, {}, { keys: user }))
     expect(report.brand).toMatchObject({ id: registered.brand_id, name: 'Sunrise Orchards' })
     const me = await expectData<UserInfo>(api.get(`${P}me`, {}, { keys: user }))
     expect(me.brand_id).toBe(registered.brand_id)
     // Registering again updates the same brand.
-    const again = await expectData<UserInfo>(api.post(`${P}register`, { role: 'brand', name: 'Wang Fang', company: 'Sunrise Orchards Ltd', country_code: 'CN' }, { keys: user }))
+    const again = await expectData<UserInfo>(
+      api.post(`${P}register`, { role: 'brand', name: 'Wang Fang', company: 'Sunrise Orchards Ltd', country_code: 'CN' }, { keys: user }),
+    )
     expect(again.brand_id).toBe(registered.brand_id)
-    expect(await expectRejection(api.post(`${P}register`, { role: 'buyer', name: 'x', company: 'y', country_code: 'CN' }, { keys: user }))).toMatch(/role/)
+    expect(
+      await expectRejection(api.post(`${P}register`, { role: 'buyer', name: 'x', company: 'y', country_code: 'CN' }, { keys: user })),
+    ).toMatch(/role/)
   })
 
   it('registers a buyer with company details and rejects bad fields', async () => {
     const user = await freshUser()
     const buyer = await expectData<UserInfo>(
-      api.post(`${P}register`, { role: 'buyer', name: 'Li Na', company: 'Zephyr Imports', country_code: 'GB', email: 'li@zephyr.example' }, { keys: user }),
+      api.post(
+        `${P}register`,
+        { role: 'buyer', name: 'Li Na', company: 'Zephyr Imports', country_code: 'GB', email: 'li@zephyr.example' },
+        { keys: user },
+      ),
     )
     expect(buyer).toMatchObject({ role: 'buyer', brand_id: null, email: 'li@zephyr.example' })
     expect((await api.get('/newApi/api_v2/SupplierCentre/brandReportInfo', {}, { keys: user })).status).toBe(403)
-    expect(await expectRejection(api.post(`${P}register`, { role: 'buyer', name: '', company: 'x', country_code: 'GB' }, { keys: user }))).toMatch(/name/)
-    expect(await expectRejection(api.post(`${P}register`, { role: 'buyer', name: 'a', company: 'x', country_code: 'gb' }, { keys: user }))).toMatch(/country_code/)
+    expect(
+      await expectRejection(api.post(`${P}register`, { role: 'buyer', name: '', company: 'x', country_code: 'GB' }, { keys: user })),
+    ).toMatch(/name/)
+    expect(
+      await expectRejection(api.post(`${P}register`, { role: 'buyer', name: 'a', company: 'x', country_code: 'gb' }, { keys: user })),
+    ).toMatch(/country_code/)
     const brand = await freshUser()
-    expect(await expectRejection(api.post(`${P}register`, { role: 'brand', name: 'a', company: 'x', country_code: 'ZZ' }, { keys: brand }))).toMatch(/country_code/)
-    expect(await expectRejection(api.post(`${P}register`, { role: 'buyer', name: 'a', company: 'x', country_code: 'GB', category_id: 99999 }, { keys: user }))).toMatch(/category_id/)
+    expect(
+      await expectRejection(api.post(`${P}register`, { role: 'brand', name: 'a', company: 'x', country_code: 'ZZ' }, { keys: brand })),
+    ).toMatch(/country_code/)
+    expect(
+      await expectRejection(
+        api.post(`${P}register`, { role: 'buyer', name: 'a', company: 'x', country_code: 'GB', category_id: 99999 }, { keys: user }),
+      ),
+    ).toMatch(/category_id/)
     // The typed address does not log in: proving it by e-mail code makes a separate account,
     // so a mistyped address cannot take this one over.
     await expectData(api.post('/api/postEmailCode', { email: 'li@zephyr.example' }))
-    await expectData(api.post('/api/postEditPassWordForEmail', { email: 'li@zephyr.example', code: codeFromText(lastMail('li@zephyr.example').text), password: 'hijack attempt' }))
+    await expectData(
+      api.post('/api/postEditPassWordForEmail', {
+        email: 'li@zephyr.example',
+        code: codeFromText(lastMail('li@zephyr.example').text),
+        password: 'hijack attempt',
+      }),
+    )
     const other = await expectData<UserInfo>(api.post(`${P}login`, { email: 'li@zephyr.example', password: 'hijack attempt' }))
     expect(other.user_id).not.toBe(buyer.user_id)
-    expect(await expectRejection(api.post(`${P}register`, { role: 'buyer', name: 'a', company: 'x', country_code: 'GB', email: 'not-an-address' }, { keys: user }))).toMatch(/email/)
+    expect(
+      await expectRejection(
+        api.post(`${P}register`, { role: 'buyer', name: 'a', company: 'x', country_code: 'GB', email: 'not-an-address' }, { keys: user }),
+      ),
+    ).toMatch(/email/)
     expect((await api.post(`${P}register`, { role: 'buyer', name: 'a', company: 'x', country_code: 'GB' })).status).toBe(401)
   })
 })

@@ -27,7 +27,11 @@ describe('common/favoriteList', () => {
     const empty = await data<Favourites>(api.get('/newApi/common/favoriteList', {}, { keys }))
     expect(empty).toEqual({ brands: [], products: [] })
 
-    for (const [type, id] of [['brand', 3], ['product', 40], ['brand', 7]] as const) {
+    for (const [type, id] of [
+      ['brand', 3],
+      ['product', 40],
+      ['brand', 7],
+    ] as const) {
       await data(api.get('/newApi/common/add_favorite', { target_type: type, target_id: id }, { keys }))
     }
     const en = await data<Favourites>(api.get('/newApi/common/favoriteList', {}, { keys }))

@@ -23,10 +23,22 @@ export const handlers: Array<BoundHandler> = [
     const productIds = saved.filter((f) => f.type === 'product').slice(0, MAX_LISTED_FAVOURITES)
     const [brandRows, productRows] = await Promise.all([
       brandIds.length
-        ? selectBrandCards(db).where(inArray(brands.id, brandIds.map((f) => f.id)))
+        ? selectBrandCards(db).where(
+            inArray(
+              brands.id,
+              brandIds.map((f) => f.id),
+            ),
+          )
         : Promise.resolve([]),
       productIds.length
-        ? listProducts(db, lan, now, { where: inArray(products.id, productIds.map((f) => f.id)), orderBy: [asc(products.id)], limit: MAX_LISTED_FAVOURITES })
+        ? listProducts(db, lan, now, {
+            where: inArray(
+              products.id,
+              productIds.map((f) => f.id),
+            ),
+            orderBy: [asc(products.id)],
+            limit: MAX_LISTED_FAVOURITES,
+          })
         : Promise.resolve({ list: [], total: 0 }),
     ])
     const brandById = new Map(brandRows.map((row) => [row.id, row]))

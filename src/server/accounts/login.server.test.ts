@@ -24,13 +24,19 @@ type UserInfo = Keys & { user_id: number; role: string | null; mobile: string | 
 
 function smsOutbox(): Array<{ to: string; text: string; code: string; at: string }> {
   try {
-    return readFileSync(join(outbox, 'sms.jsonl'), 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as never)
+    return readFileSync(join(outbox, 'sms.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as never)
   } catch {
     return []
   }
 }
 function lastSmsCode(to: string): string {
-  const entry = smsOutbox().filter((e) => e.to === to).at(-1)
+  const entry = smsOutbox()
+    .filter((e) => e.to === to)
+    .at(-1)
   if (!entry) throw new Error(`no SMS to ${to}`)
   return entry.code
 }
@@ -133,7 +139,9 @@ describe('phone numbers are one target however they are typed (issue 11)', () =>
     const forms = ['+447700900123', '+4407700900123', '+44007700900123']
     for (const mobile of forms) await expectData(api.get(`/newApi/api_v2/Login/getMobileVerifyCode`, { mobile }))
     // Three codes to one number in 10 minutes: the fourth is refused, whichever way it is typed.
-    expect(await expectRejection(api.get(`/newApi/api_v2/Login/getMobileVerifyCode`, { mobile: '+44 7700 900123' }))).toMatch(/At most 3 codes/)
+    expect(await expectRejection(api.get(`/newApi/api_v2/Login/getMobileVerifyCode`, { mobile: '+44 7700 900123' }))).toMatch(
+      /At most 3 codes/,
+    )
     expect(smsOutbox().filter((e) => e.to === '+447700900123')).toHaveLength(3)
     const user = await expectData<UserInfo>(api.post(`${P}login`, { mobile: '+4407700900123', code: lastSmsCode('+447700900123') }))
     expect(user.mobile).toBe('+447700900123')

@@ -69,7 +69,8 @@ export const handlers: Array<BoundHandler> = [
       const userId = await userForMobile(db, mobile, null)
       return logIn(db, userId, input.browser_token, now)
     }
-    if (!(await takeQuota(db, passwordKey(input.email), 1, PASSWORD_TRIES, PASSWORD_WINDOW_MS, now))) throw new ApiError(authText.passwordLocked)
+    if (!(await takeQuota(db, passwordKey(input.email), 1, PASSWORD_TRIES, PASSWORD_WINDOW_MS, now)))
+      throw new ApiError(authText.passwordLocked)
     const [user] = await db
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
@@ -127,7 +128,8 @@ export const handlers: Array<BoundHandler> = [
     // A reset or change logs the account out everywhere: whoever knew the old password is out.
     if (updated) await revokeUserSessions(db, updated.id, now)
     // A verified address without an account becomes one (e-mail sign-up).
-    else await db.insert(users).values({ email: input.email, passwordHash }).onConflictDoUpdate({ target: users.email, set: { passwordHash } })
+    else
+      await db.insert(users).values({ email: input.email, passwordHash }).onConflictDoUpdate({ target: users.email, set: { passwordHash } })
     return { ok: true }
   }),
 
@@ -162,15 +164,28 @@ export const handlers: Array<BoundHandler> = [
       }
       if (brandId) await db.update(brands).set(values).where(eq(brands.id, brandId))
       else {
-        const [brand] = await db.insert(brands).values({ ...values, logo: '' }).returning({ id: brands.id })
+        const [brand] = await db
+          .insert(brands)
+          .values({ ...values, logo: '' })
+          .returning({ id: brands.id })
         brandId = brand!.id
-        await db.update(brands).set({ logo: `/media/brand/${brandId}.svg` }).where(eq(brands.id, brandId))
+        await db
+          .update(brands)
+          .set({ logo: `/media/brand/${brandId}.svg` })
+          .where(eq(brands.id, brandId))
       }
     }
     await db
       .update(users)
       // The typed address is a contact address until proven (ADR 006): it never becomes a login.
-      .set({ role: input.role, name: input.name, company: input.company, countryCode: input.country_code, brandId, contactEmail: input.email || null })
+      .set({
+        role: input.role,
+        name: input.name,
+        company: input.company,
+        countryCode: input.country_code,
+        brandId,
+        contactEmail: input.email || null,
+      })
       .where(eq(users.id, session.userId))
     return accountInfo(db, session.userId)
   }),

@@ -23,7 +23,14 @@ beforeAll(async () => {
     resendSeconds: 0,
     dailyPerIp: 10_000,
     publicOrigin: 'http://site.test',
-    wechat: { ...authConfig().wechat, standIn: true, appId: STANDIN_APP_ID, appSecret: STANDIN_APP_SECRET, apiBase: standIn.url, openBase: standIn.url },
+    wechat: {
+      ...authConfig().wechat,
+      standIn: true,
+      appId: STANDIN_APP_ID,
+      appSecret: STANDIN_APP_SECRET,
+      apiBase: standIn.url,
+      openBase: standIn.url,
+    },
   })
   api = await createTestApi()
 }, 120_000)
@@ -70,14 +77,19 @@ async function scanAndApprove(qr: Qr, wechatId: string, token: string): Promise<
   expect(confirmed.status).toBe(200)
   const poll = (await (await fetch(`${standIn.url}/connect/l/qrconnect?uuid=${uuid}`)).json()) as { status: string; redirect: string }
   expect(poll.status).toBe('confirmed')
-  const seen = await expectData<{ status: string; redirect_url: string }>(api.get(`${P}wechatQrStatus`, { state: qr.state, browser_token: token }))
+  const seen = await expectData<{ status: string; redirect_url: string }>(
+    api.get(`${P}wechatQrStatus`, { state: qr.state, browser_token: token }),
+  )
   expect(seen).toEqual({ status: 'confirmed', redirect_url: poll.redirect })
   return new URL(poll.redirect)
 }
 
 function lastSmsCode(to: string): string {
   const lines = readFileSync(join(outbox, 'sms.jsonl'), 'utf8').trim().split('\n')
-  return (lines.map((l) => JSON.parse(l) as { to: string; code: string }).filter((e) => e.to === to).at(-1))!.code
+  return lines
+    .map((l) => JSON.parse(l) as { to: string; code: string })
+    .filter((e) => e.to === to)
+    .at(-1)!.code
 }
 
 let seq = 0
@@ -117,7 +129,9 @@ describe('WeChat QR login, standard return', () => {
     const state = new URL(url, 'http://site.test').searchParams.get('state')!
     expect(state).toBe(qr.state)
     expect(await status(qr, token)).toBe('confirmed')
-    const first = await expectData<{ need_mobile: true; state: string }>(api.post('/newApi/Home/checkWechatState', { state, browser_token: token }))
+    const first = await expectData<{ need_mobile: true; state: string }>(
+      api.post('/newApi/Home/checkWechatState', { state, browser_token: token }),
+    )
     expect(first).toEqual({ need_mobile: true, state })
     const mobile = newPhone()
     const linked = await linkPhone(state, token, mobile)
@@ -142,21 +156,35 @@ describe('WeChat QR login, standard return', () => {
     const code = back.searchParams.get('code')
     const foreign = await browserToken()
     expect(await expectRejection(api.post(`${P}wechatCode`, { code, state: qr.state, browser_token: foreign }))).toMatch(/another browser/)
-    expect(await expectRejection(api.post(`${P}wechatCode`, { code: 'forged', state: qr.state, browser_token: token }))).toMatch(/did not accept/)
+    expect(await expectRejection(api.post(`${P}wechatCode`, { code: 'forged', state: qr.state, browser_token: token }))).toMatch(
+      /did not accept/,
+    )
     await expectData(api.post(`${P}wechatCode`, { code, state: qr.state, browser_token: token }))
     expect(await expectRejection(api.post(`${P}wechatCode`, { code, state: qr.state, browser_token: token }))).toMatch(/already used/)
-    expect(await expectRejection(api.post('/newApi/Home/checkWechatState', { state: qr.state, browser_token: foreign }))).toMatch(/another browser/)
-    expect(await expectRejection(api.post('/newApi/Home/checkWechatState', { state: 'x'.repeat(32), browser_token: token }))).toMatch(/state/)
+    expect(await expectRejection(api.post('/newApi/Home/checkWechatState', { state: qr.state, browser_token: foreign }))).toMatch(
+      /another browser/,
+    )
+    expect(await expectRejection(api.post('/newApi/Home/checkWechatState', { state: 'x'.repeat(32), browser_token: token }))).toMatch(
+      /state/,
+    )
     const linked = await linkPhone(qr.state, token)
     expect(linked.user_id).toBeGreaterThan(0)
-    expect(await expectRejection(api.post('/newApi/Home/checkWechatState', { state: qr.state, browser_token: token }))).toMatch(/already used/)
-    expect(await expectRejection(api.post(`${P}wechatBindMobile`, { state: qr.state, browser_token: token, mobile: newPhone(), code: '123456' }), )).toMatch(/already used/)
+    expect(await expectRejection(api.post('/newApi/Home/checkWechatState', { state: qr.state, browser_token: token }))).toMatch(
+      /already used/,
+    )
+    expect(
+      await expectRejection(
+        api.post(`${P}wechatBindMobile`, { state: qr.state, browser_token: token, mobile: newPhone(), code: '123456' }),
+      ),
+    ).toMatch(/already used/)
   })
 
   it('checkWechatState before the scan is refused; the Chinese message too', async () => {
     const token = await browserToken()
     const qr = await startQr(token)
-    expect(await expectRejection(api.post('/newApi/Home/checkWechatState', { state: qr.state, browser_token: token }, { lan: 'cn' }))).toMatch(/尚未确认/)
+    expect(
+      await expectRejection(api.post('/newApi/Home/checkWechatState', { state: qr.state, browser_token: token }, { lan: 'cn' })),
+    ).toMatch(/尚未确认/)
   })
 
   it('a declined scan reports cancelled', async () => {
@@ -192,7 +220,9 @@ describe('WeChat QR login, type 1 and type 2', () => {
     expect(new URL(qr.qrconnect_url).searchParams.get('redirect_uri')).toBe('http://site.test/login?type=1')
     const back = await scanAndApprove(qr, wechatId, token)
     expect(back.searchParams.get('type')).toBe('1')
-    const { url } = await expectData<{ url: string }>(api.get(`${P}wechatCodeUser`, { code: back.searchParams.get('code'), state: qr.state }))
+    const { url } = await expectData<{ url: string }>(
+      api.get(`${P}wechatCodeUser`, { code: back.searchParams.get('code'), state: qr.state }),
+    )
     const target = new URL(url, 'http://site.test')
     expect(target.pathname).toBe('/brand')
     expect(target.searchParams.get('x')).toBe('1')
@@ -203,7 +233,9 @@ describe('WeChat QR login, type 1 and type 2', () => {
     expect(user.user_id).toBe(linked.user_id)
     expect(await expectRejection(api.post(`${P}wechatTicket`, { ticket, browser_token: token }))).toMatch(/ticket/)
     // A standard-form call with a type 1 state is refused.
-    expect(await expectRejection(api.post('/newApi/Home/checkWechatState', { state: qr.state, browser_token: token }))).toMatch(/another kind/)
+    expect(await expectRejection(api.post('/newApi/Home/checkWechatState', { state: qr.state, browser_token: token }))).toMatch(
+      /another kind/,
+    )
   })
 
   it('type 2 lands on the activity and ties the buyer to it', async () => {
@@ -212,7 +244,9 @@ describe('WeChat QR login, type 1 and type 2', () => {
     expect(new URL(qr.qrconnect_url).searchParams.get('redirect_uri')).toBe('http://site.test/login?type=2&activity_id=3')
     const back = await scanAndApprove(qr, newWechatId(), token)
     expect(
-      await expectRejection(api.get(`${P}wechatCodeUserActivity`, { code: back.searchParams.get('code'), state: qr.state, activity_id: 4 })),
+      await expectRejection(
+        api.get(`${P}wechatCodeUserActivity`, { code: back.searchParams.get('code'), state: qr.state, activity_id: 4 }),
+      ),
     ).toMatch(/activity_id/)
     const { url } = await expectData<{ url: string }>(
       api.get(`${P}wechatCodeUserActivity`, { code: back.searchParams.get('code'), state: qr.state, activity_id: 3 }),

@@ -95,7 +95,10 @@ async function exchange(ctx: HandlerContext, row: StateRow, code: string, type: 
 async function tieToActivity(db: Db, row: StateRow, userId: number) {
   if (row.type !== 2 || !row.activityId) return
   await db.insert(activityBuyers).values({ activityId: row.activityId, userId }).onConflictDoNothing()
-  await db.update(users).set({ role: 'buyer' }).where(and(eq(users.id, userId), isNull(users.role)))
+  await db
+    .update(users)
+    .set({ role: 'buyer' })
+    .where(and(eq(users.id, userId), isNull(users.role)))
 }
 
 /** The linked user of an exchanged state, logged in (and the state used up), or a request for a phone. */
@@ -137,9 +140,12 @@ type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired'
 async function standInStatus(ctx: HandlerContext, state: string): Promise<{ status: QrStatus; redirect_url: string | null }> {
   const config = wechat(ctx)
   try {
-    const response = await fetch(`${config.openBase}/connect/l/qrconnect?state=${encodeURIComponent(state)}`, { signal: AbortSignal.timeout(5000) })
+    const response = await fetch(`${config.openBase}/connect/l/qrconnect?state=${encodeURIComponent(state)}`, {
+      signal: AbortSignal.timeout(5000),
+    })
     const data = (await response.json()) as { status?: string; redirect?: string }
-    if (data.status === 'scanned' || data.status === 'cancelled' || data.status === 'expired') return { status: data.status, redirect_url: null }
+    if (data.status === 'scanned' || data.status === 'cancelled' || data.status === 'expired')
+      return { status: data.status, redirect_url: null }
     if (data.status === 'confirmed') return { status: 'confirmed', redirect_url: typeof data.redirect === 'string' ? data.redirect : null }
   } catch {
     // The stand-in is unreachable: report what this server knows.
@@ -169,7 +175,8 @@ export const wechatHandlers: Array<BoundHandler> = [
       createdAt: ctx.now,
       expiresAt,
     })
-    const returnParams: Record<string, string> = type === 1 ? { type: '1' } : type === 2 ? { type: '2', activity_id: String(input.activity_id) } : {}
+    const returnParams: Record<string, string> =
+      type === 1 ? { type: '1' } : type === 2 ? { type: '2', activity_id: String(input.activity_id) } : {}
     const redirectUri = `${origin(ctx)}${withQuery(input.return_path ?? '/login', returnParams)}`
     return {
       state,
@@ -219,8 +226,17 @@ export const wechatHandlers: Array<BoundHandler> = [
   }),
 
   handle(contract.wechatTicket, async (input, ctx) => {
-    const [row] = await ctx.db.select().from(wechatStates).where(eq(wechatStates.ticketHash, hashKey(input.ticket))).limit(1)
-    if (!row || row.browserTokenHash !== hashKey(input.browser_token) || !row.ticketExpiresAt || row.ticketExpiresAt.getTime() <= ctx.now.getTime()) {
+    const [row] = await ctx.db
+      .select()
+      .from(wechatStates)
+      .where(eq(wechatStates.ticketHash, hashKey(input.ticket)))
+      .limit(1)
+    if (
+      !row ||
+      row.browserTokenHash !== hashKey(input.browser_token) ||
+      !row.ticketExpiresAt ||
+      row.ticketExpiresAt.getTime() <= ctx.now.getTime()
+    ) {
       throw new ApiError(authText.wechatBadTicket)
     }
     // Single use: only one caller clears the ticket.

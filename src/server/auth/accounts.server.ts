@@ -46,11 +46,7 @@ export async function logIn(db: Db, userId: number, browserToken: string | undef
 export async function userForMobile(db: Db, mobile: string, countryCode: string | null): Promise<number> {
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1)
   if (found) return found.id
-  const [created] = await db
-    .insert(users)
-    .values({ mobile, countryCode })
-    .onConflictDoNothing()
-    .returning({ id: users.id })
+  const [created] = await db.insert(users).values({ mobile, countryCode }).onConflictDoNothing().returning({ id: users.id })
   if (created) return created.id
   const [raced] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1)
   return raced!.id

@@ -35,7 +35,9 @@ describe('session keys', () => {
     const { sessionId, keys } = await openSession(database.db, userId)
     expect(await resolveSession(database.db, keys.api_key, keys.mobile_key, later(SESSION_IDLE_MS - 60_000))).not.toBeNull()
     // Used just now (touch), so still idle-valid a month on; but never past 90 days.
-    expect(await resolveSession(database.db, keys.api_key, keys.mobile_key, later(SESSION_IDLE_MS + SESSION_IDLE_MS - 120_000))).not.toBeNull()
+    expect(
+      await resolveSession(database.db, keys.api_key, keys.mobile_key, later(SESSION_IDLE_MS + SESSION_IDLE_MS - 120_000)),
+    ).not.toBeNull()
     expect(await resolveSession(database.db, keys.api_key, keys.mobile_key, later(SESSION_ABSOLUTE_MS + 60_000))).toBeNull()
     const idle = await openSession(database.db, userId)
     expect(await resolveSession(database.db, idle.keys.api_key, idle.keys.mobile_key, later(SESSION_IDLE_MS + 60_000))).toBeNull()
@@ -56,7 +58,10 @@ describe('browser tokens and single login', () => {
 
   it('store only the hash of the token and keep a known token', async () => {
     const token = await ensureBrowserToken(database.db, undefined, '127.0.0.1', NOW)
-    const rows = await database.db.select().from(browserTokens).where(eq(browserTokens.token, hashKey(token)))
+    const rows = await database.db
+      .select()
+      .from(browserTokens)
+      .where(eq(browserTokens.token, hashKey(token)))
     expect(rows).toHaveLength(1)
     expect(await ensureBrowserToken(database.db, token, '127.0.0.1', NOW)).toBe(token)
     expect(await ensureBrowserToken(database.db, 'unknown', '127.0.0.1', NOW)).not.toBe('unknown')
@@ -84,7 +89,17 @@ describe('sweepAuthTables', () => {
     const old = await ensureBrowserToken(database.db, undefined, '', new Date(Date.now() - 91 * 24 * 3600 * 1000))
     const live = await ensureBrowserToken(database.db, undefined, '', NOW)
     await sweepAuthTables(database.db, NOW)
-    expect(await database.db.select().from(browserTokens).where(eq(browserTokens.token, hashKey(old)))).toHaveLength(0)
-    expect(await database.db.select().from(browserTokens).where(eq(browserTokens.token, hashKey(live)))).toHaveLength(1)
+    expect(
+      await database.db
+        .select()
+        .from(browserTokens)
+        .where(eq(browserTokens.token, hashKey(old))),
+    ).toHaveLength(0)
+    expect(
+      await database.db
+        .select()
+        .from(browserTokens)
+        .where(eq(browserTokens.token, hashKey(live))),
+    ).toHaveLength(1)
   })
 })

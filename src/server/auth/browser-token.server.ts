@@ -45,7 +45,11 @@ export function unsealKeys(token: string, sealed: string): SessionKeys | null {
 /** The stored row of a live browser token, or undefined. */
 export async function findBrowserToken(db: Db, token: string, now: Date) {
   if (!token || token.length > 128) return undefined
-  const [row] = await db.select().from(browserTokens).where(eq(browserTokens.token, hashKey(token))).limit(1)
+  const [row] = await db
+    .select()
+    .from(browserTokens)
+    .where(eq(browserTokens.token, hashKey(token)))
+    .limit(1)
   if (!row || now.getTime() - row.lastSeenAt.getTime() > BROWSER_TOKEN_IDLE_MS) return undefined
   return row
 }
@@ -70,11 +74,21 @@ export async function ensureBrowserToken(db: Db, current: string | undefined, ip
  * Binds a browser token to a fresh session (after a login). The session the token was bound to
  * before is revoked: each login rotates the keys.
  */
-export async function bindBrowserToken(db: Db, token: string, userId: number, sessionId: number, keys: SessionKeys, now: Date): Promise<boolean> {
+export async function bindBrowserToken(
+  db: Db,
+  token: string,
+  userId: number,
+  sessionId: number,
+  keys: SessionKeys,
+  now: Date,
+): Promise<boolean> {
   const row = await findBrowserToken(db, token, now)
   if (!row) return false
   if (row.sessionId && row.sessionId !== sessionId) {
-    await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)))
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)))
   }
   await db
     .update(browserTokens)

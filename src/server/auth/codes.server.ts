@@ -78,7 +78,13 @@ export async function issueCode(
     const recent = await tx
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), gt(verificationCodes.createdAt, new Date(t - DAY_MS))))
+      .where(
+        and(
+          eq(verificationCodes.channel, channel),
+          eq(verificationCodes.target, target),
+          gt(verificationCodes.createdAt, new Date(t - DAY_MS)),
+        ),
+      )
       .orderBy(desc(verificationCodes.createdAt))
     const last = recent[0]
     if (last && limits.resendSeconds > 0) {
@@ -116,7 +122,15 @@ export async function issueCode(
 
     const [inserted] = await tx
       .insert(verificationCodes)
-      .values({ channel, target, purpose, codeHash: hashCode(channel, target, code), ip, createdAt: now, expiresAt: new Date(t + CODE_TTL_MS) })
+      .values({
+        channel,
+        target,
+        purpose,
+        codeHash: hashCode(channel, target, code),
+        ip,
+        createdAt: now,
+        expiresAt: new Date(t + CODE_TTL_MS),
+      })
       .returning({ id: verificationCodes.id })
     return inserted!
   })
@@ -165,7 +179,10 @@ export async function consumeCode(
     throw new CodeError('none', { en: 'Field code: no valid code, please request a new one', cn: '字段 code：验证码无效，请重新获取' })
   }
   if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new CodeError('expired', { en: 'Field code: the code has expired, please request a new one', cn: '字段 code：验证码已过期，请重新获取' })
+    throw new CodeError('expired', {
+      en: 'Field code: the code has expired, please request a new one',
+      cn: '字段 code：验证码已过期，请重新获取',
+    })
   }
   // Every try takes one of the MAX_WRONG_TRIES in one statement before the code is compared:
   // guesses racing on one or several instances cannot get more tries than that between them.
@@ -186,7 +203,10 @@ export async function consumeCode(
       'wrong',
       left > 0
         ? { en: `Field code: wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left`, cn: `字段 code：验证码错误，还可尝试 ${left} 次` }
-        : { en: 'Field code: wrong code; too many wrong tries, please request a new code', cn: '字段 code：验证码错误，错误次数过多，请重新获取' },
+        : {
+            en: 'Field code: wrong code; too many wrong tries, please request a new code',
+            cn: '字段 code：验证码错误，错误次数过多，请重新获取',
+          },
     )
   }
   // Single use, also under concurrency: only one caller flips consumed_at.
@@ -195,5 +215,6 @@ export async function consumeCode(
     .set({ consumedAt: now })
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id })
-  if (!used.length) throw new CodeError('none', { en: 'Field code: no valid code, please request a new one', cn: '字段 code：验证码无效，请重新获取' })
+  if (!used.length)
+    throw new CodeError('none', { en: 'Field code: no valid code, please request a new one', cn: '字段 code：验证码无效，请重新获取' })
 }

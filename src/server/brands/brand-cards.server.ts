@@ -40,12 +40,7 @@ export function selectBrandCards(db: Db) {
 }
 
 /** One page of brand cards matching `where`, and how many match in all. */
-export async function pageOfBrandCards(
-  db: Db,
-  where: SQL | undefined,
-  order: Array<SQL>,
-  paging: { page: number; page_size: number },
-) {
+export async function pageOfBrandCards(db: Db, where: SQL | undefined, order: Array<SQL>, paging: { page: number; page_size: number }) {
   const [rows, totalRows] = await Promise.all([
     selectBrandCards(db)
       .where(where)
@@ -84,8 +79,7 @@ export function toBrandCard(row: BrandCardRow, lan: Lan): z.input<typeof brandCa
     logo: row.logo,
     intro: pick(lan, row.introEn, row.introZh),
     country: { code: row.countryCode, name: pick(lan, row.countryEn, row.countryZh) },
-    category:
-      row.categoryId === null ? null : { id: row.categoryId, name: pick(lan, row.categoryEn ?? '', row.categoryZh ?? '') },
+    category: row.categoryId === null ? null : { id: row.categoryId, name: pick(lan, row.categoryEn ?? '', row.categoryZh ?? '') },
     certifications: row.certifications,
     export_ready: row.exportReady,
     founded_year: row.foundedYear,

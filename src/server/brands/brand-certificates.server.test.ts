@@ -16,7 +16,7 @@ type Profile = {
   certificates: Array<{ type: string; issuer: string; number: string; valid_from: string; valid_to: string; product_count: number }>
 }
 
-describe("brand profile certificates (api_v2 Brand/getBrandViewInfo)", () => {
+describe('brand profile certificates (api_v2 Brand/getBrandViewInfo)', () => {
   it("lists the brand's products' certificates valid today, with issuer, number and expiry, soonest expiry first", async () => {
     let checked = 0
     for (let id = 1; id <= 20; id++) {

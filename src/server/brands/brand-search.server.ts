@@ -57,7 +57,8 @@ async function searchBrands(
 ) {
   const index = await catalogueIndex(db)
   const { categoryId, ...rest } = filters
-  const resolved: BrandFilters = categoryId === undefined ? rest : { ...rest, categoryIds: categoryIds(categoryAndChildren(index, categoryId)) }
+  const resolved: BrandFilters =
+    categoryId === undefined ? rest : { ...rest, categoryIds: categoryIds(categoryAndChildren(index, categoryId)) }
   const ranked = index.searchBrands(keyword, MAX_SEARCH_MATCHES)
   if (ranked.length === 0) return { rows: [], total: 0 }
   if (typeof sort === 'string') return brandPage(index, ranked, resolved, sort, paging)
@@ -116,10 +117,7 @@ export const handlers: Array<BoundHandler> = [
         .groupBy(countries.code)
         .orderBy(asc(countries.sort), asc(countries.code)),
       db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-      db
-        .select({ categoryId: brands.categoryId, n: count() })
-        .from(brands)
-        .groupBy(brands.categoryId),
+      db.select({ categoryId: brands.categoryId, n: count() }).from(brands).groupBy(brands.categoryId),
       db
         .select({ code: sql<string>`c.code`, n: sql<number>`count(*)`.mapWith(Number) })
         .from(sql`${brands} cross join lateral unnest(${brands.certifications}) as c(code)`)
@@ -159,11 +157,16 @@ export const handlers: Array<BoundHandler> = [
     const nameOrder = [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
     let result
     if (input.keyword) {
-      const sort: BrandSort | { sql: Array<SQL> } = input.sort === 'newest' ? 'newest' : input.sort === 'name' ? { sql: nameOrder } : 'inventory'
+      const sort: BrandSort | { sql: Array<SQL> } =
+        input.sort === 'newest' ? 'newest' : input.sort === 'name' ? { sql: nameOrder } : 'inventory'
       result = await searchBrands(db, input.keyword, { ...filters, categoryId: input.category_id }, sort, paging)
     } else {
       const order =
-        input.sort === 'newest' ? [desc(brands.createdAt), desc(brands.id)] : input.sort === 'name' ? nameOrder : [desc(brands.inventory), asc(brands.id)]
+        input.sort === 'newest'
+          ? [desc(brands.createdAt), desc(brands.id)]
+          : input.sort === 'name'
+            ? nameOrder
+            : [desc(brands.inventory), asc(brands.id)]
       const inCategories = input.category_id === undefined ? undefined : categoryIds(await categoryWithChildren(db, input.category_id))
       result = await pageOfBrandCards(db, brandConditions({ ...filters, categoryIds: inCategories }), order, paging)
     }

@@ -25,10 +25,18 @@ type Pavilion = {
   brand_count: number
   sample_brands: Array<{ id: number; name: string; logo: string }>
 }
-type Article = { id: number; category: string; title: string; summary: string; cover: string; author: string; published_at: string; views: number }
+type Article = {
+  id: number
+  category: string
+  title: string
+  summary: string
+  cover: string
+  author: string
+  published_at: string
+  views: number
+}
 type Link = { id: number; title: string; published_at: string } | null
 const han = /[\u4e00-\u9fff]/
-
 
 async function checkSamples(list: Array<Pavilion>, size: number) {
   const ids = list.flatMap((p) => p.sample_brands.map((b) => b.id))
@@ -71,7 +79,9 @@ describe('supplier/getCountryPavilionList', () => {
     const res = await data<{ list: Array<Pavilion> }>(api.get('/newApi/supplier/getCountryPavilionList', { sample_size: 3 }))
     expect(res.list.length).toBeGreaterThanOrEqual(15)
     await checkSamples(res.list, 3)
-    const none = await data<{ list: Array<Pavilion> }>(api.get('/newApi/supplier/getCountryPavilionList', { sample_size: 0 }, { lan: 'cn' }))
+    const none = await data<{ list: Array<Pavilion> }>(
+      api.get('/newApi/supplier/getCountryPavilionList', { sample_size: 0 }, { lan: 'cn' }),
+    )
     expect(none.list.every((p) => p.sample_brands.length === 0)).toBe(true)
     expect(none.list[0]!.country.name).toMatch(han)
   })
@@ -176,7 +186,9 @@ describe('supplier/articleIndex', () => {
 
   it('filters by category and keyword, localised', async () => {
     const [sample] = await api.db.select().from(articles).where(lte(articles.publishedAt, TEST_NOW)).limit(1)
-    const byCategory = await data<Paged<Article>>(api.get('/newApi/SupplierWork/articleIndex', { category: sample!.category, page_size: 100 }))
+    const byCategory = await data<Paged<Article>>(
+      api.get('/newApi/SupplierWork/articleIndex', { category: sample!.category, page_size: 100 }),
+    )
     const [n] = await api.db
       .select({ n: count() })
       .from(articles)

@@ -1,5 +1,15 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { INQUIRY_MAX_DAYS_AHEAD, MAX_CART_ITEMS, MAX_CART_QUANTITY, opbGoodsAddCar, opbGoodsCar, opbGoodsChangeCar, postOpbGoodsCar, postOpbGoodsCarBefore, postOpbGoodsCarDelete } from '../../api/contract/opb-goods'
+import {
+  INQUIRY_MAX_DAYS_AHEAD,
+  MAX_CART_ITEMS,
+  MAX_CART_QUANTITY,
+  opbGoodsAddCar,
+  opbGoodsCar,
+  opbGoodsChangeCar,
+  postOpbGoodsCar,
+  postOpbGoodsCarBefore,
+  postOpbGoodsCarDelete,
+} from '../../api/contract/opb-goods'
 import type { InputOf, OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
 import { brands, cartItems, countries, inquiries, inquiryItems, products } from '../db/schema'
@@ -17,7 +27,10 @@ type Terms = NonNullable<InputOf<typeof postOpbGoodsCar>['terms']>
  * a required date lies between tomorrow and INQUIRY_MAX_DAYS_AHEAD days ahead.
  */
 export function inquiryTermsByBrand(terms: Terms, brandIds: Array<number>, now: Date) {
-  const out = new Map<number, { message?: string; targetPrice: number | null; incoterm: string | null; destinationPort: string; requiredDate: string | null }>()
+  const out = new Map<
+    number,
+    { message?: string; targetPrice: number | null; incoterm: string | null; destinationPort: string; requiredDate: string | null }
+  >()
   const first = isoDay(now, 1)
   const last = isoDay(now, INQUIRY_MAX_DAYS_AHEAD)
   for (const [index, t] of terms.entries()) {
@@ -144,11 +157,7 @@ function belowMoqWarning(lan: Lan, line: CartLine) {
   }
 }
 
-async function addToCart(
-  db: Db,
-  userId: number,
-  input: { goods_id: number; quantity: number },
-): Promise<OutputOf<typeof opbGoodsAddCar>> {
+async function addToCart(db: Db, userId: number, input: { goods_id: number; quantity: number }): Promise<OutputOf<typeof opbGoodsAddCar>> {
   const [product] = await db.select({ id: products.id, moq: products.moq }).from(products).where(eq(products.id, input.goods_id))
   if (!product) {
     throw new ApiError({ en: `Product goods_id ${input.goods_id} does not exist`, cn: `商品 goods_id ${input.goods_id} 不存在` })

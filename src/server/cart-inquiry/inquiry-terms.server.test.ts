@@ -32,11 +32,19 @@ describe('inquiry terms per brand (postOpbGoodsCar)', () => {
     const wrongBrand = await api.post('/newApi/OpbGoods/postOpbGoodsCar', { ...contact, terms: [{ brand_id: 999_999 }] }, { keys: buyer })
     expect(wrongBrand.body).toMatchObject({ code: 0, data: null })
     expect(wrongBrand.body.msg).toContain('terms[0].brand_id')
-    const pastDate = await api.post('/newApi/OpbGoods/postOpbGoodsCar', { ...contact, terms: [{ brand_id: a.brandId, required_date: '2020-01-01' }] }, { keys: buyer, lan: 'cn' })
+    const pastDate = await api.post(
+      '/newApi/OpbGoods/postOpbGoodsCar',
+      { ...contact, terms: [{ brand_id: a.brandId, required_date: '2020-01-01' }] },
+      { keys: buyer, lan: 'cn' },
+    )
     expect(pastDate.body.code).toBe(0)
     expect(pastDate.body.msg).toContain('terms[0].required_date')
     expect(pastDate.body.msg).toMatch(/[\u4e00-\u9fff]/)
-    const badTerm = await api.post('/newApi/OpbGoods/postOpbGoodsCar', { ...contact, terms: [{ brand_id: a.brandId, incoterm: 'XYZ' }] }, { keys: buyer })
+    const badTerm = await api.post(
+      '/newApi/OpbGoods/postOpbGoodsCar',
+      { ...contact, terms: [{ brand_id: a.brandId, incoterm: 'XYZ' }] },
+      { keys: buyer },
+    )
     expect(badTerm.body.code).toBe(0)
     expect(badTerm.body.msg).toContain('incoterm')
 
@@ -45,7 +53,14 @@ describe('inquiry terms per brand (postOpbGoodsCar)', () => {
       {
         ...contact,
         terms: [
-          { brand_id: a.brandId, target_price: 55_250, incoterm: 'CIF', destination_port: 'Shanghai', required_date: '2026-09-30', message: 'For A only' },
+          {
+            brand_id: a.brandId,
+            target_price: 55_250,
+            incoterm: 'CIF',
+            destination_port: 'Shanghai',
+            required_date: '2026-09-30',
+            message: 'For A only',
+          },
           { brand_id: b.brandId, destination_port: 'Rotterdam' },
         ],
       },
@@ -53,11 +68,26 @@ describe('inquiry terms per brand (postOpbGoodsCar)', () => {
     )
     expect(res.body.code).toBe(1)
     const ids = (res.body.data as { inquiry_ids: Array<number> }).inquiry_ids
-    const stored = await api.db.select().from(inquiries).where(and(inArray(inquiries.id, ids), eq(inquiries.userId, buyer.userId)))
+    const stored = await api.db
+      .select()
+      .from(inquiries)
+      .where(and(inArray(inquiries.id, ids), eq(inquiries.userId, buyer.userId)))
     const forA = stored.find((i) => i.brandId === a.brandId)!
     const forB = stored.find((i) => i.brandId === b.brandId)!
-    expect(forA).toMatchObject({ targetPrice: 55_250, incoterm: 'CIF', destinationPort: 'Shanghai', requiredDate: '2026-09-30', message: 'For A only' })
-    expect(forB).toMatchObject({ targetPrice: null, incoterm: null, destinationPort: 'Rotterdam', requiredDate: null, message: 'Common message' })
+    expect(forA).toMatchObject({
+      targetPrice: 55_250,
+      incoterm: 'CIF',
+      destinationPort: 'Shanghai',
+      requiredDate: '2026-09-30',
+      message: 'For A only',
+    })
+    expect(forB).toMatchObject({
+      targetPrice: null,
+      incoterm: null,
+      destinationPort: 'Rotterdam',
+      requiredDate: null,
+      message: 'Common message',
+    })
   })
 })
 

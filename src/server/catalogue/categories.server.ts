@@ -22,8 +22,11 @@ export const handlers: Array<BoundHandler> = [
         nameEn: categories.nameEn,
         nameZh: categories.nameZh,
         productCount: sql<number>`(select count(*) from ${products} p where p.category_id = ${outer(categories, categories.id)}
-          or p.category_id in (select s.id from ${categories} s where s.parent_id = ${outer(categories, categories.id)}))::int`.mapWith(Number),
-        childCount: sql<number>`(select count(*) from ${categories} s where s.parent_id = ${outer(categories, categories.id)})::int`.mapWith(Number),
+          or p.category_id in (select s.id from ${categories} s where s.parent_id = ${outer(categories, categories.id)}))::int`.mapWith(
+          Number,
+        ),
+        childCount:
+          sql<number>`(select count(*) from ${categories} s where s.parent_id = ${outer(categories, categories.id)})::int`.mapWith(Number),
       })
       .from(categories)
       .where(input.parent_id ? eq(categories.parentId, input.parent_id) : isNull(categories.parentId))

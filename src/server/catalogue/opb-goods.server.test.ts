@@ -35,16 +35,43 @@ let goodsB: { id: number; moq: number; brandId: number }
 beforeAll(async () => {
   api = await createTestApi()
   const [p] = await api.db
-    .select({ id: products.id, nameEn: products.nameEn, nameZh: products.nameZh, categoryId: products.categoryId, brandId: products.brandId })
+    .select({
+      id: products.id,
+      nameEn: products.nameEn,
+      nameZh: products.nameZh,
+      categoryId: products.categoryId,
+      brandId: products.brandId,
+    })
     .from(products)
     .orderBy(asc(products.id))
     .limit(1)
   certified = p!
   await api.db.delete(certificates).where(eq(certificates.productId, certified.id))
   await api.db.insert(certificates).values([
-    { productId: certified.id, type: 'kosher', issuer: 'Test Valid Issuer', number: 'TEST-VALID', validFrom: '2026-01-01', validTo: '2026-06-15' },
-    { productId: certified.id, type: 'halal', issuer: 'Test Old Issuer', number: 'TEST-EXPIRED', validFrom: '2024-01-01', validTo: '2026-06-14' },
-    { productId: certified.id, type: 'organic', issuer: 'Test Future Issuer', number: 'TEST-FUTURE', validFrom: '2026-06-16', validTo: '2028-01-01' },
+    {
+      productId: certified.id,
+      type: 'kosher',
+      issuer: 'Test Valid Issuer',
+      number: 'TEST-VALID',
+      validFrom: '2026-01-01',
+      validTo: '2026-06-15',
+    },
+    {
+      productId: certified.id,
+      type: 'halal',
+      issuer: 'Test Old Issuer',
+      number: 'TEST-EXPIRED',
+      validFrom: '2024-01-01',
+      validTo: '2026-06-14',
+    },
+    {
+      productId: certified.id,
+      type: 'organic',
+      issuer: 'Test Future Issuer',
+      number: 'TEST-FUTURE',
+      validFrom: '2026-06-16',
+      validTo: '2028-01-01',
+    },
   ])
   const rows = await api.db
     .selectDistinctOn([products.brandId], { id: products.id, moq: products.moq, brandId: products.brandId })
@@ -149,9 +176,9 @@ describe('OpbGoods/opbGoodsList', () => {
       .where(isNotNull(categories.parentId))
       .orderBy(asc(categories.id))
       .limit(1)
-    const childIds = (
-      await api.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, parent!.id!))
-    ).map((c) => c.id)
+    const childIds = (await api.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, parent!.id!))).map(
+      (c) => c.id,
+    )
     const [expected] = await api.db
       .select({ n: count() })
       .from(products)
@@ -203,7 +230,11 @@ describe('OpbGoods/opbGoodsList', () => {
     expect((await list({ page: 2, page_size: 20 })).list.map((p) => p.id)).toEqual(expected.map((row) => row.id))
 
     // The copies of the brand's order keys on its products follow an update of the brand.
-    const [last] = await api.db.select({ id: brands.id, sort: brands.sort, exportReady: brands.exportReady }).from(brands).orderBy(sql`${brands.sort} desc`).limit(1)
+    const [last] = await api.db
+      .select({ id: brands.id, sort: brands.sort, exportReady: brands.exportReady })
+      .from(brands)
+      .orderBy(sql`${brands.sort} desc`)
+      .limit(1)
     await api.db.update(brands).set({ sort: -1, exportReady: true }).where(eq(brands.id, last!.id))
     api.server.cache.clear()
     expect((await list({ page_size: 1 })).list[0]!.brand.id).toBe(last!.id)
@@ -251,7 +282,14 @@ describe('opbGoods/getOpbGoodsView', () => {
     expect(data.spec).toBeTruthy()
     expect(Array.isArray(data.images)).toBe(true)
     expect(data.certificates).toEqual([
-      { id: expect.any(Number), type: 'kosher', issuer: 'Test Valid Issuer', number: 'TEST-VALID', valid_from: '2026-01-01', valid_to: '2026-06-15' },
+      {
+        id: expect.any(Number),
+        type: 'kosher',
+        issuer: 'Test Valid Issuer',
+        number: 'TEST-VALID',
+        valid_from: '2026-01-01',
+        valid_to: '2026-06-15',
+      },
     ])
     expect(data.related.length).toBeGreaterThan(0)
     expect(data.related.length).toBeLessThanOrEqual(6)
@@ -313,7 +351,14 @@ describe('the inquiry cart', () => {
   it('adds products, increasing the quantity of one already there, and flags quantities below MOQ', async () => {
     const first = await api.post('/newApi/opbGoods/opbGoodsAddCar', { goods_id: goodsA.id, quantity: 1 }, { keys: buyer })
     expect(first.body.code).toBe(1)
-    expect(first.body.data).toMatchObject({ goods_id: goodsA.id, quantity: 1, moq: goodsA.moq, below_moq: true, item_count: 1, total_quantity: 1 })
+    expect(first.body.data).toMatchObject({
+      goods_id: goodsA.id,
+      quantity: 1,
+      moq: goodsA.moq,
+      below_moq: true,
+      item_count: 1,
+      total_quantity: 1,
+    })
     const again = await api.post('/newApi/opbGoods/opbGoodsAddCar', { goods_id: goodsA.id, quantity: goodsA.moq }, { keys: buyer })
     expect(again.body.data).toMatchObject({ quantity: goodsA.moq + 1, below_moq: false, item_count: 1 })
     const second = await api.post('/newApi/opbGoods/opbGoodsAddCar', { goods_id: goodsB.id, quantity: goodsB.moq }, { keys: buyer })
@@ -408,7 +453,12 @@ describe('the inquiry cart', () => {
     const res = await api.post('/newApi/OpbGoods/postOpbGoodsCarBefore', {}, { keys: buyer })
     expect(res.body.code).toBe(1)
     type Before = {
-      brands: Array<{ brand: { id: number; country: { code: string } }; items: Array<CartLine>; estimated: Array<{ min: number; max: number }>; warnings: Array<{ code: string }> }>
+      brands: Array<{
+        brand: { id: number; country: { code: string } }
+        items: Array<CartLine>
+        estimated: Array<{ min: number; max: number }>
+        warnings: Array<{ code: string }>
+      }>
       warnings: Array<{ code: string; cart_id: number; message: string }>
       brand_count: number
       item_count: number
@@ -423,7 +473,11 @@ describe('the inquiry cart', () => {
     expect(groupA.warnings.map((w) => w.code)).toEqual(['below_moq'])
     expect(data.warnings.find((w) => w.cart_id === lineA.cart_id)?.message).toContain(String(goodsA.moq))
 
-    const gone = await api.post('/newApi/OpbGoods/postOpbGoodsCarBefore', { cart_ids: [lineA.cart_id, 999_999] }, { keys: buyer, lan: 'cn' })
+    const gone = await api.post(
+      '/newApi/OpbGoods/postOpbGoodsCarBefore',
+      { cart_ids: [lineA.cart_id, 999_999] },
+      { keys: buyer, lan: 'cn' },
+    )
     const goneData = gone.body.data as Before
     expect(goneData.item_count).toBe(1)
     expect(goneData.warnings.find((w) => w.cart_id === 999_999)).toMatchObject({ code: 'unavailable' })
@@ -435,13 +489,22 @@ describe('the inquiry cart', () => {
   })
 
   it('submits the selection as one inquiry per brand and removes it from the cart', async () => {
-    const contact = { message: 'Please quote CIF Shanghai', contact_name: 'Li Lei', contact_phone: '+86 138-0000-0000', company: 'Lei Trading' }
+    const contact = {
+      message: 'Please quote CIF Shanghai',
+      contact_name: 'Li Lei',
+      contact_phone: '+86 138-0000-0000',
+      company: 'Lei Trading',
+    }
     const badPhone = await api.post('/newApi/OpbGoods/postOpbGoodsCar', { ...contact, contact_phone: 'call me' }, { keys: buyer })
     expect(badPhone.body).toMatchObject({ code: 0, data: null })
     expect(badPhone.body.msg).toContain('contact_phone')
     const noName = await api.post('/newApi/OpbGoods/postOpbGoodsCar', { ...contact, contact_name: ' ' }, { keys: buyer })
     expect(noName.body.msg).toContain('contact_name')
-    const foreign = await api.post('/newApi/OpbGoods/postOpbGoodsCar', { ...contact, cart_ids: [(await cart(other)).list[0]!.cart_id] }, { keys: buyer })
+    const foreign = await api.post(
+      '/newApi/OpbGoods/postOpbGoodsCar',
+      { ...contact, cart_ids: [(await cart(other)).list[0]!.cart_id] },
+      { keys: buyer },
+    )
     expect(foreign.body.code).toBe(0)
     expect(foreign.body.msg).toContain('cart_ids')
 
@@ -453,7 +516,16 @@ describe('the inquiry cart', () => {
     expect(data.item_count).toBe(lines.length)
     const stored = await api.db.select().from(inquiries).where(inArray(inquiries.id, data.inquiry_ids))
     expect(stored.map((i) => i.brandId).toSorted()).toEqual([goodsA.brandId, goodsB.brandId].toSorted())
-    expect(stored.every((i) => i.userId === buyer.userId && i.message === 'Please quote CIF Shanghai' && i.contactName === 'Li Lei' && i.contactPhone === '+86 138-0000-0000' && i.company === 'Lei Trading')).toBe(true)
+    expect(
+      stored.every(
+        (i) =>
+          i.userId === buyer.userId &&
+          i.message === 'Please quote CIF Shanghai' &&
+          i.contactName === 'Li Lei' &&
+          i.contactPhone === '+86 138-0000-0000' &&
+          i.company === 'Lei Trading',
+      ),
+    ).toBe(true)
     const items = await api.db.select().from(inquiryItems).where(inArray(inquiryItems.inquiryId, data.inquiry_ids))
     expect(items.map((i) => i.productId).toSorted()).toEqual(lines.map((l) => l.goods_id).toSorted())
     expect((await cart(buyer)).item_count).toBe(0)
@@ -474,7 +546,11 @@ describe('the inquiry cart', () => {
     const bad = await api.post('/newApi/OpbGoods/postOpbGoodsCarDelete', { cart_ids: [] }, { keys: buyer })
     expect(bad.body).toMatchObject({ code: 0, data: null })
     expect(bad.body.msg).toContain('cart_ids')
-    const tooMany = await api.post('/newApi/OpbGoods/postOpbGoodsCarDelete', { cart_ids: Array.from({ length: 101 }, (_, i) => i + 1) }, { keys: buyer })
+    const tooMany = await api.post(
+      '/newApi/OpbGoods/postOpbGoodsCarDelete',
+      { cart_ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+      { keys: buyer },
+    )
     expect(tooMany.body.msg).toContain('cart_ids')
   })
 })

@@ -14,7 +14,10 @@ export const handlers: Array<BoundHandler> = [
         .from(categories)
         .orderBy(asc(categories.sort), asc(categories.id)),
       readCounts(db, ['products.category', 'products.origin']),
-      db.select({ code: countries.code, nameEn: countries.nameEn, nameZh: countries.nameZh }).from(countries).orderBy(asc(countries.sort), asc(countries.code)),
+      db
+        .select({ code: countries.code, nameEn: countries.nameEn, nameZh: countries.nameZh })
+        .from(countries)
+        .orderBy(asc(countries.sort), asc(countries.code)),
       db.selectDistinct({ unit: products.unit }).from(products).orderBy(asc(products.unit)),
       db
         .select({
@@ -58,7 +61,10 @@ export const handlers: Array<BoundHandler> = [
       countries: countryRows
         .filter((row) => byOrigin?.has(row.code))
         .map((row) => ({ code: row.code, name: pick(lan, row.nameEn, row.nameZh), product_count: byOrigin?.get(row.code) ?? 0 })),
-      certificate_types: CERTIFICATE_TYPES.map((type) => ({ value: type, name: pick(lan, CERTIFICATE_NAMES[type].en, CERTIFICATE_NAMES[type].zh) })),
+      certificate_types: CERTIFICATE_TYPES.map((type) => ({
+        value: type,
+        name: pick(lan, CERTIFICATE_NAMES[type].en, CERTIFICATE_NAMES[type].zh),
+      })),
       units: unitRows.map((row) => ({ value: row.unit, name: unitName(lan, row.unit) })),
       price_range: { min: price?.min ?? 0, max: price?.max ?? 0, currency: price?.currency ?? 'USD' },
     }

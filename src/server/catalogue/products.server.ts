@@ -47,7 +47,6 @@ export function unitName(lan: Lan, unit: string): string {
   return names ? pick(lan, names.en, names.zh) : unit
 }
 
-
 /** Columns of a product list row (products ⋈ brands ⋈ categories ⋈ origin countries). */
 export const productListColumns = {
   id: products.id,

@@ -43,7 +43,10 @@ export const articleLinkColumns = {
   publishedAt: articles.publishedAt,
 }
 
-export const articleLink = (row: { id: number; category: string; titleEn: string; titleZh: string; cover: string; publishedAt: Date } | undefined, lan: Lan) =>
+export const articleLink = (
+  row: { id: number; category: string; titleEn: string; titleZh: string; cover: string; publishedAt: Date } | undefined,
+  lan: Lan,
+) =>
   row
     ? {
         id: row.id,
@@ -93,7 +96,8 @@ export const handlers: Array<BoundHandler> = [
       .select(articleLinkColumns)
       .from(articles)
       .where(and(eq(articles.id, input.id), lte(articles.publishedAt, now)))
-    if (!current) throw new ApiError({ en: `Field id: no published article with id ${input.id}`, cn: `字段 id：不存在 id 为 ${input.id} 的已发布文章` })
+    if (!current)
+      throw new ApiError({ en: `Field id: no published article with id ${input.id}`, cn: `字段 id：不存在 id 为 ${input.id} 的已发布文章` })
     const sameCategory = input.same_category === '1' ? eq(articles.category, current.category) : undefined
     const [[prev], [next]] = await Promise.all([
       db

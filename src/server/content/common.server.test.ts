@@ -26,10 +26,17 @@ afterAll(async () => {
 type Country = { code: string; name: string }
 type Paged<T> = { list: Array<T>; total: number; page: number; page_size: number }
 type Faq = { id: number; question: string; answer: string }
-type Case = { id: number; title: string; body: string; result: string; year: number; brand: { id: number; name: string; logo: string }; country: Country }
+type Case = {
+  id: number
+  title: string
+  body: string
+  result: string
+  year: number
+  brand: { id: number; name: string; logo: string }
+  country: Country
+}
 type Pavilion = { id: number; name: string; banner: string; country: Country; region: string; brand_count: number; product_count: number }
 const han = /[\u4e00-\u9fff]/
-
 
 describe('common/getCountryList', () => {
   it('lists the seeded countries in the request language, with brand counts', async () => {
@@ -158,7 +165,9 @@ describe('common/casesBrandList', () => {
     expect(res.list.length).toBeGreaterThan(0)
     expect(res.list.reduce((sum, b) => sum + b.case_count, 0)).toBe(n!.n)
     const country = res.list[0]!.country.code
-    const filtered = await data<{ list: Array<Item> }>(api.get('/newApi/api_v2/Common/casesBrandList', { country_code: country }, { lan: 'cn' }))
+    const filtered = await data<{ list: Array<Item> }>(
+      api.get('/newApi/api_v2/Common/casesBrandList', { country_code: country }, { lan: 'cn' }),
+    )
     expect(filtered.list.every((b) => b.country.code === country)).toBe(true)
     expect(filtered.list[0]!.name).toMatch(han)
   })
@@ -183,7 +192,10 @@ describe('common/getArea', () => {
     }
     const code = child!.countryCode
     const parentId = child!.parentId!
-    const [n] = await api.db.select({ n: count() }).from(areas).where(and(eq(areas.countryCode, code), isNull(areas.parentId)))
+    const [n] = await api.db
+      .select({ n: count() })
+      .from(areas)
+      .where(and(eq(areas.countryCode, code), isNull(areas.parentId)))
     const top = await data<{ list: Array<Area> }>(api.get('/newApi/api_v2/Common/getArea', { country_code: code }))
     expect(top.list).toHaveLength(n!.n)
     expect(top.list.every((a) => a.parent_id === null)).toBe(true)
@@ -202,7 +214,9 @@ describe('common/getArea', () => {
     expect(await rejection(api.get('/newApi/api_v2/Common/getArea', { country_code: 'ZZ' }))).toContain('country_code')
     const [area] = await api.db.select().from(areas).limit(1)
     const [other] = await api.db.select().from(countries).where(ne(countries.code, area!.countryCode)).limit(1)
-    expect(await rejection(api.get('/newApi/api_v2/Common/getArea', { country_code: other!.code, parent_id: area!.id }))).toContain('parent_id')
+    expect(await rejection(api.get('/newApi/api_v2/Common/getArea', { country_code: other!.code, parent_id: area!.id }))).toContain(
+      'parent_id',
+    )
   })
 })
 
@@ -218,8 +232,13 @@ describe('common/getInventoryBrandList', () => {
     const stock = res.list.map((b) => b.inventory)
     expect([...stock].toSorted((a, b) => b - a)).toEqual(stock)
     const country = res.list[0]!.country.code
-    const filtered = await data<Paged<Item>>(api.get('/newApi/api_v2/common/getInventoryBrandList', { country_code: country }, { lan: 'cn' }))
-    const [m] = await api.db.select({ n: count() }).from(brands).where(and(gt(brands.inventory, 0), eq(brands.countryCode, country)))
+    const filtered = await data<Paged<Item>>(
+      api.get('/newApi/api_v2/common/getInventoryBrandList', { country_code: country }, { lan: 'cn' }),
+    )
+    const [m] = await api.db
+      .select({ n: count() })
+      .from(brands)
+      .where(and(gt(brands.inventory, 0), eq(brands.countryCode, country)))
     expect(filtered.total).toBe(m!.n)
     expect(filtered.list[0]!.name).toMatch(han)
   })
@@ -252,7 +271,11 @@ describe('common/pcCases', () => {
 })
 
 describe('common/commonHome', () => {
-  type Home = { counters: { brands: number; products: number; countries: number; buyers: number }; pavilions: Array<Pavilion>; cases: Array<Case> }
+  type Home = {
+    counters: { brands: number; products: number; countries: number; buyers: number }
+    pavilions: Array<Pavilion>
+    cases: Array<Case>
+  }
 
   it('returns counters, pavilions and the latest cases', async () => {
     const home = await data<Home>(api.get('/newApi/api_v2/Common/home', { case_limit: 3 }))
@@ -298,8 +321,12 @@ describe('common/addFavorite', () => {
 
   it('rejects bad input naming the field', async () => {
     const keys = await api.loginAs('buyer')
-    expect(await rejection(api.get('/newApi/common/add_favorite', { target_type: 'shop', target_id: 1 }, { keys }))).toContain('target_type')
-    expect(await rejection(api.get('/newApi/common/add_favorite', { target_type: 'product', target_id: 'x' }, { keys }))).toContain('target_id')
+    expect(await rejection(api.get('/newApi/common/add_favorite', { target_type: 'shop', target_id: 1 }, { keys }))).toContain(
+      'target_type',
+    )
+    expect(await rejection(api.get('/newApi/common/add_favorite', { target_type: 'product', target_id: 'x' }, { keys }))).toContain(
+      'target_id',
+    )
     const missing = await api.get('/newApi/common/add_favorite', { target_type: 'activity', target_id: 999_999 }, { keys, lan: 'cn' })
     expect(missing.body).toMatchObject({ code: 0, data: null })
     expect(missing.body.msg).toContain('target_id')
@@ -315,10 +342,7 @@ function form(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): FormD
 
 describe('common/upload', () => {
   // A valid 1×1 transparent PNG.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  )
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 
   it('needs a login', async () => {
     const res = await api.postForm('/newApi/common/upload', form(png, 'a.png', 'image/png'))
@@ -345,13 +369,17 @@ describe('common/upload', () => {
   it('re-encodes images: a script after a PNG is not stored (issue 11)', async () => {
     const keys = await api.loginAs('buyer')
     const polyglot = new Uint8Array(Buffer.concat([png, Buffer.from('<script>alert(document.domain)</script>')]))
-    const res = await data<{ url: string; size: number }>(api.postForm('/newApi/common/upload', form(polyglot, 'x.png', 'image/png'), { keys }))
+    const res = await data<{ url: string; size: number }>(
+      api.postForm('/newApi/common/upload', form(polyglot, 'x.png', 'image/png'), { keys }),
+    )
     const stored = readFileSync(join(dataDir, res.url))
     expect(stored.toString('latin1')).not.toContain('<script>')
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 })
     // A PNG signature on bytes that are no image is refused.
     const broken = new Uint8Array(Buffer.concat([png.subarray(0, 8), Buffer.from('<script>alert(1)</script>'.repeat(4))]))
-    expect(await rejection(api.postForm('/newApi/common/upload', form(broken, 'x.png', 'image/png'), { keys }))).toBe('Field file is not a readable image')
+    expect(await rejection(api.postForm('/newApi/common/upload', form(broken, 'x.png', 'image/png'), { keys }))).toBe(
+      'Field file is not a readable image',
+    )
   })
 
   it('serves a PDF as a download and strips bidi controls from the display name (issue 11)', async () => {

@@ -1,6 +1,15 @@
 import type * as z from 'zod/mini'
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import { aboutUs, casesBrandList, commonHome, getArea, getCountryList, pcCases, ticketProblem, type caseItem } from '../../api/contract/common'
+import {
+  aboutUs,
+  casesBrandList,
+  commonHome,
+  getArea,
+  getCountryList,
+  pcCases,
+  ticketProblem,
+  type caseItem,
+} from '../../api/contract/common'
 import type { Db } from '../db/client.server'
 import { activities, areas, brands, cases, countries, faqs, pavilions } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
@@ -118,12 +127,7 @@ export const handlers: Array<BoundHandler> = [
       db.select({ n: count() }).from(pavilions),
       db.select({ n: count() }).from(activities),
       db.select({ n: count() }).from(cases),
-      db
-        .select()
-        .from(faqs)
-        .where(eq(faqs.topic, 'general'))
-        .orderBy(asc(faqs.sort), asc(faqs.id))
-        .limit(input.faq_limit),
+      db.select().from(faqs).where(eq(faqs.topic, 'general')).orderBy(asc(faqs.sort), asc(faqs.id)).limit(input.faq_limit),
       db
         .select({
           code: countries.code,
@@ -207,9 +211,7 @@ export const handlers: Array<BoundHandler> = [
       )
       .orderBy(asc(areas.id))
     const ids = rows.map((row) => row.id)
-    const parents = ids.length
-      ? await db.selectDistinct({ id: areas.parentId }).from(areas).where(inArray(areas.parentId, ids))
-      : []
+    const parents = ids.length ? await db.selectDistinct({ id: areas.parentId }).from(areas).where(inArray(areas.parentId, ids)) : []
     const withChildren = new Set(parents.map((row) => row.id))
     return {
       list: rows.map((row) => ({
@@ -235,11 +237,7 @@ export const handlers: Array<BoundHandler> = [
         .orderBy(...caseOrder)
         .limit(input.page_size)
         .offset((input.page - 1) * input.page_size),
-      db
-        .select({ n: count() })
-        .from(cases)
-        .innerJoin(brands, eq(brands.id, cases.brandId))
-        .where(where),
+      db.select({ n: count() }).from(cases).innerJoin(brands, eq(brands.id, cases.brandId)).where(where),
     ])
     return {
       list: rows.map((row) => toCaseItem(row, lan)),

@@ -29,13 +29,19 @@ type Brand = {
 type Paged<T> = { list: Array<T>; total: number; page: number; page_size: number }
 const han = /[\u4e00-\u9fff]/
 
-
 describe('home/getHomeJson', () => {
   type Home = {
     banners: Array<{ position: string; title: string; image: string }>
     pavilions: Array<{ id: number; name: string; brand_count: number; product_count: number }>
     brands: Array<Brand>
-    products: Array<{ id: number; name: string; brand: { id: number; name: string }; price_min: number; price_max: number; currency: string }>
+    products: Array<{
+      id: number
+      name: string
+      brand: { id: number; name: string }
+      price_min: number
+      price_max: number
+      currency: string
+    }>
     activities: Array<{ id: number; title: string; starts_at: string; ends_at: string; status: string }>
     articles: Array<{ id: number; title: string; published_at: string }>
     counters: { brands: number; products: number; countries: number; buyers: number }
@@ -116,7 +122,11 @@ describe('home/getBrandList', () => {
   })
 
   it('filters by country, certification and export readiness', async () => {
-    const [sample] = await api.db.select().from(brands).where(sql`cardinality(${brands.certifications}) > 0`).limit(1)
+    const [sample] = await api.db
+      .select()
+      .from(brands)
+      .where(sql`cardinality(${brands.certifications}) > 0`)
+      .limit(1)
     const country = sample!.countryCode
     const res = await data<Paged<Brand>>(api.get('/newApi/Home/getBrandList', { country_code: country, page_size: 100 }))
     const [n] = await api.db.select({ n: count() }).from(brands).where(eq(brands.countryCode, country))
@@ -137,7 +147,10 @@ describe('home/getBrandList', () => {
   it('filters by a top-level category including its children', async () => {
     const [child] = await api.db.select().from(categories).where(isNotNull(categories.parentId)).limit(1)
     const top = child!.parentId!
-    const family = await api.db.select({ id: categories.id }).from(categories).where(or(eq(categories.id, top), eq(categories.parentId, top)))
+    const family = await api.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(or(eq(categories.id, top), eq(categories.parentId, top)))
     const ids = family.map((c) => c.id)
     const [n] = await api.db.select({ n: count() }).from(brands).where(inArray(brands.categoryId, ids))
     const res = await data<Paged<Brand>>(api.get('/newApi/Home/getBrandList', { category_id: top, page_size: 100 }))
@@ -227,14 +240,22 @@ describe('home/postPv', () => {
 
   it('counts product, article, activity and page views', async () => {
     const [product] = await api.db.select().from(products).limit(1)
-    const p = await data<{ views: number }>(api.post('/newApi/Home/postPv', { path: '/product/detail', ref_type: 'product', ref_id: product!.id }))
+    const p = await data<{ views: number }>(
+      api.post('/newApi/Home/postPv', { path: '/product/detail', ref_type: 'product', ref_id: product!.id }),
+    )
     expect(p.views).toBe(product!.views + 1)
     const [article] = await api.db.select().from(articles).limit(1)
-    const a = await data<{ views: number }>(api.post('/newApi/Home/postPv', { path: '/column/detail', ref_type: 'article', ref_id: article!.id }))
+    const a = await data<{ views: number }>(
+      api.post('/newApi/Home/postPv', { path: '/column/detail', ref_type: 'article', ref_id: article!.id }),
+    )
     expect(a.views).toBe(article!.views + 1)
     const [activity] = await api.db.select().from(activities).limit(1)
-    const first = await data<{ views: number }>(api.post('/newApi/Home/postPv', { path: '/exhibitionDetail', ref_type: 'activity', ref_id: activity!.id }))
-    const second = await data<{ views: number }>(api.post('/newApi/Home/postPv', { path: '/exhibitionDetail', ref_type: 'activity', ref_id: activity!.id }))
+    const first = await data<{ views: number }>(
+      api.post('/newApi/Home/postPv', { path: '/exhibitionDetail', ref_type: 'activity', ref_id: activity!.id }),
+    )
+    const second = await data<{ views: number }>(
+      api.post('/newApi/Home/postPv', { path: '/exhibitionDetail', ref_type: 'activity', ref_id: activity!.id }),
+    )
     expect(second.views).toBe(first.views + 1)
     const page = await data<{ views: number }>(api.post('/newApi/Home/postPv', { path: '/about-test-page', ref_type: 'page' }))
     expect(page.views).toBe(1)

@@ -21,11 +21,7 @@ function bannerItem(row: typeof banners.$inferSelect, lan: Lan) {
 }
 
 async function loadBanners(db: Db, lan: Lan, position: string) {
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(eq(banners.position, position))
-    .orderBy(asc(banners.sort), asc(banners.id))
+  const rows = await db.select().from(banners).where(eq(banners.position, position)).orderBy(asc(banners.sort), asc(banners.id))
   return rows.map((row) => bannerItem(row, lan))
 }
 
@@ -87,7 +83,10 @@ export const handlers: Array<BoundHandler> = [
   handle(postPv, async (input, { db, now }) => {
     const refId = input.ref_id
     if (input.ref_type !== 'page' && refId === undefined) {
-      throw new ApiError({ en: `Field ref_id is required when ref_type is ${input.ref_type}`, cn: `ref_type 为 ${input.ref_type} 时缺少字段 ref_id` })
+      throw new ApiError({
+        en: `Field ref_id is required when ref_type is ${input.ref_type}`,
+        cn: `ref_type 为 ${input.ref_type} 时缺少字段 ref_id`,
+      })
     }
     let views: number
     if (input.ref_type === 'page' || refId === undefined) {

@@ -112,7 +112,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * (250 ms doubling to `maxDelayMs`) in the background, never cached forever. Until it opens,
  * `get()` rejects at once with DatabaseUnavailableError (the API answers 503).
  */
-export function resilientDatabase(open: () => Promise<Database>, options: { minDelayMs?: number; maxDelayMs?: number; log?: (line: string) => void } = {}) {
+export function resilientDatabase(
+  open: () => Promise<Database>,
+  options: { minDelayMs?: number; maxDelayMs?: number; log?: (line: string) => void } = {},
+) {
   const minDelay = options.minDelayMs ?? 250
   const maxDelay = options.maxDelayMs ?? 5000
   const log = options.log ?? ((line: string) => console.error(line))
@@ -134,7 +137,9 @@ export function resilientDatabase(open: () => Promise<Database>, options: { minD
         failures += 1
         lastError = error
         const delay = Math.min(maxDelay, minDelay * 2 ** (failures - 1))
-        log(`Database start failed (attempt ${failures}, retrying in ${delay} ms): ${error instanceof Error ? error.message : String(error)}`)
+        log(
+          `Database start failed (attempt ${failures}, retrying in ${delay} ms): ${error instanceof Error ? error.message : String(error)}`,
+        )
         timer = setTimeout(() => {
           timer = undefined
           pending = undefined

@@ -39,7 +39,11 @@ async function actual(): Promise<Record<string, Record<string, number>>> {
       grouped('products.brand', db.select({ key: products.brandId, n: count() }).from(products).groupBy(products.brandId)),
       grouped(
         'products.brand_country',
-        db.select({ key: brands.countryCode, n: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).groupBy(brands.countryCode),
+        db
+          .select({ key: brands.countryCode, n: count() })
+          .from(products)
+          .innerJoin(brands, eq(brands.id, products.brandId))
+          .groupBy(brands.countryCode),
       ),
       grouped('brands', db.select({ key: sql`''`, n: count() }).from(brands)),
       grouped('brands.country', db.select({ key: brands.countryCode, n: count() }).from(brands).groupBy(brands.countryCode)),
@@ -62,13 +66,30 @@ describe('catalogue_counts', () => {
 
   it('follows inserts, deletes and key changes of products, brands and buyer forms', async () => {
     const [brand] = await api.db.select().from(brands).limit(1)
-    const [other] = await api.db.select().from(brands).where(sql`${brands.countryCode} <> ${brand!.countryCode}`).limit(1)
-    const [category] = await api.db.select({ id: categories.id }).from(categories).where(sql`${categories.parentId} is not null`).limit(1)
+    const [other] = await api.db
+      .select()
+      .from(brands)
+      .where(sql`${brands.countryCode} <> ${brand!.countryCode}`)
+      .limit(1)
+    const [category] = await api.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`${categories.parentId} is not null`)
+      .limit(1)
     const [template] = await api.db.select().from(products).where(eq(products.brandId, brand!.id)).limit(1)
     const { id: _id, ...copy } = template!
-    await api.db.insert(products).values([{ ...copy, nameEn: 'Count test A' }, { ...copy, nameEn: 'Count test B' }])
-    await api.db.update(products).set({ categoryId: category!.id, originCountry: other!.countryCode }).where(eq(products.nameEn, 'Count test A'))
-    await api.db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.brandId, brand!.id))
+    await api.db.insert(products).values([
+      { ...copy, nameEn: 'Count test A' },
+      { ...copy, nameEn: 'Count test B' },
+    ])
+    await api.db
+      .update(products)
+      .set({ categoryId: category!.id, originCountry: other!.countryCode })
+      .where(eq(products.nameEn, 'Count test A'))
+    await api.db
+      .update(products)
+      .set({ views: sql`${products.views} + 1` })
+      .where(eq(products.brandId, brand!.id))
     await api.db.update(products).set({ brandId: other!.id }).where(eq(products.nameEn, 'Count test B'))
     // A brand moving country moves its products' pavilion count too.
     await api.db.update(brands).set({ countryCode: other!.countryCode }).where(eq(brands.id, brand!.id))
@@ -76,7 +97,10 @@ describe('catalogue_counts', () => {
     expect(await kept()).toEqual(await actual())
     // Deleting a brand cascades to its products.
     const { id: _brandId, ...brandCopy } = other!
-    const [fresh] = await api.db.insert(brands).values({ ...brandCopy, nameEn: 'Count test brand' }).returning({ id: brands.id })
+    const [fresh] = await api.db
+      .insert(brands)
+      .values({ ...brandCopy, nameEn: 'Count test brand' })
+      .returning({ id: brands.id })
     await api.db.insert(products).values([1, 2, 3].map((i) => ({ ...copy, brandId: fresh!.id, nameEn: `Count test C${i}` })))
     expect(await kept()).toEqual(await actual())
     await api.db.delete(brands).where(eq(brands.id, fresh!.id))

@@ -10,7 +10,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(code)) return true
     }
     const message = (e as { message?: unknown }).message
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i.test(
+        message,
+      )
+    ) {
       return true
     }
   }
@@ -24,4 +29,3 @@ export class DatabaseUnavailableError extends Error {
     this.name = 'DatabaseUnavailableError'
   }
 }
-

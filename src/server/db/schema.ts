@@ -148,7 +148,10 @@ export const brands = pgTable(
     logo: text('logo').notNull(),
     foundedYear: integer('founded_year'),
     /** Certification codes the brand holds (halal, organic, haccp, …). */
-    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     exportReady: boolean('export_ready').notNull().default(false),
     /** Units in stock available for immediate export (inventory list). */
     inventory: integer('inventory').notNull().default(0),
@@ -202,7 +205,10 @@ export const products = pgTable(
     priceMin: integer('price_min').notNull(),
     priceMax: integer('price_max').notNull(),
     currency: text('currency').notNull().default('USD'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     views: integer('views').notNull().default(0),
     /**
      * Copies of the brand's export_ready and sort, kept in step by database triggers (see
@@ -261,7 +267,9 @@ export const activities = pgTable('activities', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   /** The registration form's fields, for Activity/h5FormList. */
-  formFields: jsonb('form_fields').notNull().default(sql`'[]'::jsonb`),
+  formFields: jsonb('form_fields')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** An online activity's video-meeting link: given only to its registered buyers (myEventStatus), never in public answers. */
   joinUrl: text('join_url').notNull().default(''),
 })
@@ -308,7 +316,10 @@ export const lookingRequests = pgTable('looking_requests', {
     .references(() => users.id),
   activityId: integer('activity_id').references(() => activities.id),
   brandIds: integer('brand_ids').array().notNull(),
-  productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
+  productIds: integer('product_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
   note: text('note').notNull().default(''),
   /** submitted | matched | closed */
   status: text('status').notNull().default('submitted'),
@@ -489,7 +500,10 @@ export const buyerForms = pgTable('buyer_forms', {
   mobile: text('mobile').notNull(),
   email: text('email'),
   countryCode: text('country_code').notNull(),
-  memberCategoryIds: integer('member_category_ids').array().notNull().default(sql`'{}'::int[]`),
+  memberCategoryIds: integer('member_category_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
   annualVolume: text('annual_volume').notNull().default(''),
   note: text('note').notNull().default(''),
   createdAt: createdAt(),
@@ -631,7 +645,6 @@ export const activityBuyers = pgTable(
   (t) => [primaryKey({ columns: [t.activityId, t.userId] })],
 )
 
-
 // ── issue 12 (events and buyer matching) ────────────────────────────────────────────────
 /**
  * A buyer's verified identity for events: what they source, and the organiser's decision.
@@ -647,10 +660,19 @@ export const buyerProfiles = pgTable(
     company: text('company').notNull(),
     contactName: text('contact_name').notNull(),
     countryCode: text('country_code').notNull(),
-    memberCategoryIds: integer('member_category_ids').array().notNull().default(sql`'{}'::int[]`),
+    memberCategoryIds: integer('member_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** Sourcing interests: product categories, origin countries, volume. */
-    interestCategoryIds: integer('interest_category_ids').array().notNull().default(sql`'{}'::int[]`),
-    originCountries: text('origin_countries').array().notNull().default(sql`'{}'::text[]`),
+    interestCategoryIds: integer('interest_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    originCountries: text('origin_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     volume: text('volume').notNull().default(''),
     /** submitted | verified | rejected */
     status: text('status').notNull().default('submitted'),
@@ -672,7 +694,9 @@ export const activityRegistrations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    answers: jsonb('answers').notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.userId] })],
@@ -696,7 +720,10 @@ export const meetingWishes = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     buyerLevel: text('buyer_level'),
     buyerRank: integer('buyer_rank'),
     buyerNote: text('buyer_note').notNull().default(''),
@@ -794,7 +821,9 @@ export const meetings = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     score: doublePrecision('score').notNull().default(0),
-    reasons: jsonb('reasons').notNull().default(sql`'{"en":[],"zh":[]}'::jsonb`),
+    reasons: jsonb('reasons')
+      .notNull()
+      .default(sql`'{"en":[],"zh":[]}'::jsonb`),
     pinned: boolean('pinned').notNull().default(false),
     /** Set when the organiser published the schedule; unpublished meetings are drafts. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -815,7 +844,9 @@ export const eventSchedules = pgTable('event_schedules', {
     .references(() => activities.id, { onDelete: 'cascade' }),
   runAt: timestamp('run_at', { withTimezone: true }),
   publishedAt: timestamp('published_at', { withTimezone: true }),
-  stats: jsonb('stats').notNull().default(sql`'{}'::jsonb`),
+  stats: jsonb('stats')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 })
 /**
  * Anonymous form posts per client address (buyer forms, procurement requests), for their rate

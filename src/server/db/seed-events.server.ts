@@ -39,7 +39,12 @@ const statusOf = (i: number) => (i < 24 ? 'verified' : i < 28 ? 'submitted' : 'r
 export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<string, number>> {
   const activityRows = await db.select().from(schema.activities).orderBy(schema.activities.id)
   const brandRows = await db
-    .select({ id: schema.brands.id, countryCode: schema.brands.countryCode, categoryId: schema.brands.categoryId, nameEn: schema.brands.nameEn })
+    .select({
+      id: schema.brands.id,
+      countryCode: schema.brands.countryCode,
+      categoryId: schema.brands.categoryId,
+      nameEn: schema.brands.nameEn,
+    })
     .from(schema.brands)
     .orderBy(schema.brands.id)
   const categoryRows = await db.select({ id: schema.categories.id, parentId: schema.categories.parentId }).from(schema.categories)
@@ -54,10 +59,35 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
   const [buyerUser, brandUser, organiserUser, analystUser] = await db
     .insert(schema.users)
     .values([
-      { mobile: demoAccounts.buyer.mobile, role: 'buyer', name: demoAccounts.buyer.name, company: demoAccounts.buyer.company, countryCode: 'CN' },
-      { mobile: demoAccounts.brand.mobile, role: 'brand', name: demoAccounts.brand.name, company: liveBrand.nameEn, countryCode: live.countryCode, brandId: liveBrand.id },
-      { mobile: demoAccounts.organiser.mobile, role: 'organiser', name: demoAccounts.organiser.name, company: demoAccounts.organiser.company, countryCode: 'CN' },
-      { mobile: demoAccounts.analyst.mobile, role: 'analyst', name: demoAccounts.analyst.name, company: demoAccounts.analyst.company, countryCode: 'CN' },
+      {
+        mobile: demoAccounts.buyer.mobile,
+        role: 'buyer',
+        name: demoAccounts.buyer.name,
+        company: demoAccounts.buyer.company,
+        countryCode: 'CN',
+      },
+      {
+        mobile: demoAccounts.brand.mobile,
+        role: 'brand',
+        name: demoAccounts.brand.name,
+        company: liveBrand.nameEn,
+        countryCode: live.countryCode,
+        brandId: liveBrand.id,
+      },
+      {
+        mobile: demoAccounts.organiser.mobile,
+        role: 'organiser',
+        name: demoAccounts.organiser.name,
+        company: demoAccounts.organiser.company,
+        countryCode: 'CN',
+      },
+      {
+        mobile: demoAccounts.analyst.mobile,
+        role: 'analyst',
+        name: demoAccounts.analyst.name,
+        company: demoAccounts.analyst.company,
+        countryCode: 'CN',
+      },
     ])
     .returning({ id: schema.users.id })
   void brandUser
@@ -96,7 +126,10 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     contactName: demoAccounts.buyer.name,
     countryCode: 'CN',
     memberCategoryIds: [1],
-    interestCategoryIds: [...new Set(brandRows.filter((b) => ['EC', 'TR', 'MY'].includes(b.countryCode)).map((b) => b.categoryId!))].slice(0, 6),
+    interestCategoryIds: [...new Set(brandRows.filter((b) => ['EC', 'TR', 'MY'].includes(b.countryCode)).map((b) => b.categoryId!))].slice(
+      0,
+      6,
+    ),
     originCountries: ['EC', 'MY', 'TR'],
     volume: '2 × 40 ft containers a month',
     status: 'verified',
@@ -123,7 +156,12 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     // The demo buyer is registered for the live activities; the upcoming ones are left to try.
     if (activity.startsAt.getTime() <= now.getTime() && !ended) registered.push(buyerUser!.id)
     await db.insert(schema.activityRegistrations).values(
-      registered.map((userId) => ({ activityId: activity.id, userId, answers: {}, createdAt: new Date(activity.startsAt.getTime() - int(rng, 5, 30) * 24 * 60 * MINUTE) })),
+      registered.map((userId) => ({
+        activityId: activity.id,
+        userId,
+        answers: {},
+        createdAt: new Date(activity.startsAt.getTime() - int(rng, 5, 30) * 24 * 60 * MINUTE),
+      })),
     )
     registrations += registered.length
 
@@ -140,9 +178,15 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
       )
       .returning({ id: schema.eventSlots.id })
     slots += slotRows.length
-    await db.insert(schema.eventTables).values(Array.from({ length: SEED_TABLES }, (_, k) => ({ activityId: activity.id, tableNo: k + 1, label: `T${k + 1}` })))
+    await db
+      .insert(schema.eventTables)
+      .values(Array.from({ length: SEED_TABLES }, (_, k) => ({ activityId: activity.id, tableNo: k + 1, label: `T${k + 1}` })))
     // A few parties are away for a slot.
-    const away = pickSome(rng, registered, 3).map((userId) => ({ slotId: slotRows[int(rng, 0, slotRows.length - 1)]!.id, partyType: 'buyer', partyId: userId }))
+    const away = pickSome(rng, registered, 3).map((userId) => ({
+      slotId: slotRows[int(rng, 0, slotRows.length - 1)]!.id,
+      partyType: 'buyer',
+      partyId: userId,
+    }))
     if (away.length) await db.insert(schema.slotUnavailability).values(away).onConflictDoNothing()
 
     // Wishes: each buyer ranks 3–6 brands (must / like, the odd "no"); brands answer most.
@@ -167,8 +211,17 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     }
     // Brand-initiated requests: each of three brands asks a buyer who did not ask for it.
     for (const brand of countryBrands.slice(0, 3)) {
-      const target = registered.find((userId) => verified.includes(userId) && !wishRows.some((w) => w.buyerUserId === userId && w.brandId === brand.id))
-      if (target) wishRows.push({ activityId: activity.id, buyerUserId: target, brandId: brand.id, brandLevel: 'must', brandNote: 'We would like to present our new season.' })
+      const target = registered.find(
+        (userId) => verified.includes(userId) && !wishRows.some((w) => w.buyerUserId === userId && w.brandId === brand.id),
+      )
+      if (target)
+        wishRows.push({
+          activityId: activity.id,
+          buyerUserId: target,
+          brandId: brand.id,
+          brandLevel: 'must',
+          brandNote: 'We would like to present our new season.',
+        })
     }
     await db.insert(schema.meetingWishes).values(wishRows)
     wishes += wishRows.length
@@ -200,8 +253,14 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
             score: must ? 10 : 5,
             // The scheduler's own wording (src/server/matching/scheduler/reasons.ts).
             reasons: {
-              en: [must ? 'the buyer marked must-meet and the brand accepted' : 'the buyer would like to meet and the brand accepted', `the buyer's choice #${w.buyerRank} of ${choices(w.buyerUserId)}`],
-              zh: [must ? '采购商标记为必须会面，品牌方已接受' : '采购商希望会面，品牌方已接受', `采购商的第 ${w.buyerRank} 意向（共 ${choices(w.buyerUserId)} 个）`],
+              en: [
+                must ? 'the buyer marked must-meet and the brand accepted' : 'the buyer would like to meet and the brand accepted',
+                `the buyer's choice #${w.buyerRank} of ${choices(w.buyerUserId)}`,
+              ],
+              zh: [
+                must ? '采购商标记为必须会面，品牌方已接受' : '采购商希望会面，品牌方已接受',
+                `采购商的第 ${w.buyerRank} 意向（共 ${choices(w.buyerUserId)} 个）`,
+              ],
             },
             publishedAt: new Date(activity.startsAt.getTime() - 2 * 24 * 60 * MINUTE),
           })
@@ -224,7 +283,12 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     const registered = pickSome(rng, verified, 10)
     if (activity.startsAt.getTime() <= now.getTime() && activity.endsAt.getTime() >= now.getTime()) registered.push(buyerUser!.id)
     await db.insert(schema.activityRegistrations).values(
-      registered.map((userId) => ({ activityId: activity.id, userId, answers: {}, createdAt: new Date(activity.startsAt.getTime() - int(rng, 2, 20) * 24 * 60 * MINUTE) })),
+      registered.map((userId) => ({
+        activityId: activity.id,
+        userId,
+        answers: {},
+        createdAt: new Date(activity.startsAt.getTime() - int(rng, 2, 20) * 24 * 60 * MINUTE),
+      })),
     )
     registrations += registered.length
   }

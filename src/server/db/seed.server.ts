@@ -120,7 +120,8 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
 
     // Brands: exactly 300, spread over the producing countries
     const brandRows: Array<typeof schema.brands.$inferInsert> = []
-    const brandMeta: Array<{ country: (typeof seedCountries)[number]; area: Pair; subKey: string; certs: Array<string>; founded: number }> = []
+    const brandMeta: Array<{ country: (typeof seedCountries)[number]; area: Pair; subKey: string; certs: Array<string>; founded: number }> =
+      []
     const usedNames = new Set<string>()
     for (let i = 0; i < 300; i++) {
       const country = producers[i % producers.length]!
@@ -138,7 +139,9 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       usedNames.add(nameEn)
       const certs = pickSome(
         rng,
-        certificationTypes.map((c) => c.code).filter((c) => c !== 'halal' || ['MY', 'ID', 'TR', 'AU'].includes(country.code) || rng() < 0.2),
+        certificationTypes
+          .map((c) => c.code)
+          .filter((c) => c !== 'halal' || ['MY', 'ID', 'TR', 'AU'].includes(country.code) || rng() < 0.2),
         int(rng, 0, 3),
       )
       const founded = int(rng, 1950, 2022)
@@ -168,10 +171,30 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       const brandId = index + 1
       const events: Array<[string, string, string, string]> = [
         ['Founded', '公司成立', `Started as a family business in ${meta.area[0]}.`, `在${meta.area[1]}以家族企业起步。`],
-        ['First export shipment', '首批出口', `First container shipped to ${meta.country.markets[0]?.[0] ?? 'Asia'}.`, `首个集装箱发往${meta.country.markets[0]?.[1] ?? '亚洲'}。`],
-        ['New packing house', '新建包装厂', 'Opened a cold-chain packing house with a 200-tonne daily capacity.', '建成日处理能力200吨的冷链包装厂。'],
-        ['Joined the national pavilion', '入驻国家馆', `Joined the ${meta.country.name[0]} pavilion on the platform.`, `入驻平台${meta.country.name[1]}国家馆。`],
-        ['Certification', '获得认证', `Obtained ${meta.certs[0]?.toUpperCase() ?? 'HACCP'} certification.`, `获得${meta.certs[0]?.toUpperCase() ?? 'HACCP'}认证。`],
+        [
+          'First export shipment',
+          '首批出口',
+          `First container shipped to ${meta.country.markets[0]?.[0] ?? 'Asia'}.`,
+          `首个集装箱发往${meta.country.markets[0]?.[1] ?? '亚洲'}。`,
+        ],
+        [
+          'New packing house',
+          '新建包装厂',
+          'Opened a cold-chain packing house with a 200-tonne daily capacity.',
+          '建成日处理能力200吨的冷链包装厂。',
+        ],
+        [
+          'Joined the national pavilion',
+          '入驻国家馆',
+          `Joined the ${meta.country.name[0]} pavilion on the platform.`,
+          `入驻平台${meta.country.name[1]}国家馆。`,
+        ],
+        [
+          'Certification',
+          '获得认证',
+          `Obtained ${meta.certs[0]?.toUpperCase() ?? 'HACCP'} certification.`,
+          `获得${meta.certs[0]?.toUpperCase() ?? 'HACCP'}认证。`,
+        ],
       ]
       const count = int(rng, 2, 5)
       const span = Math.max(1, now.getUTCFullYear() - meta.founded)
@@ -254,27 +277,94 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       { name: 'contact_name', type: 'text', label_en: 'Contact person', label_zh: '联系人', required: true },
       { name: 'mobile', type: 'tel', label_en: 'Mobile', label_zh: '手机号', required: true },
       { name: 'email', type: 'email', label_en: 'E-mail', label_zh: '电子邮箱', required: false },
-      { name: 'buyer_type', type: 'select', label_en: 'Buyer type', label_zh: '采购商类型', required: true, options: memberCategoryNames.slice(0, 5).map((n) => ({ value: n[0], label_en: n[0], label_zh: n[1] })) },
+      {
+        name: 'buyer_type',
+        type: 'select',
+        label_en: 'Buyer type',
+        label_zh: '采购商类型',
+        required: true,
+        options: memberCategoryNames.slice(0, 5).map((n) => ({ value: n[0], label_en: n[0], label_zh: n[1] })),
+      },
     ]
     const activitySpecs: Array<[string, 'exhibition' | 'matching' | 'online', Pair, Pair, number, number]> = [
       ['EC', 'matching', ['Ecuador Buyer Matching Week', '厄瓜多尔采购对接周'], ['Guayaquil Convention Center', '瓜亚基尔会展中心'], -1, 3],
-      ['MY', 'matching', ['Malaysia Durian & Halal Food Matching', '马来西亚榴莲与清真食品对接会'], ['Kuala Lumpur Convention Centre', '吉隆坡会展中心'], -0.3, 1.5],
-      ['MY', 'matching', ['Malaysia 2025 Buyer Matching Fair', '2025马来西亚采购对接会'], ['MITEC Kuala Lumpur', '吉隆坡MITEC会展中心'], -300, 3],
+      [
+        'MY',
+        'matching',
+        ['Malaysia Durian & Halal Food Matching', '马来西亚榴莲与清真食品对接会'],
+        ['Kuala Lumpur Convention Centre', '吉隆坡会展中心'],
+        -0.3,
+        1.5,
+      ],
+      [
+        'MY',
+        'matching',
+        ['Malaysia 2025 Buyer Matching Fair', '2025马来西亚采购对接会'],
+        ['MITEC Kuala Lumpur', '吉隆坡MITEC会展中心'],
+        -300,
+        3,
+      ],
       ['TR', 'matching', ['Türkiye Dried Fruit & Nuts Matching', '土耳其干果坚果对接会'], ['Izmir Fair Center', '伊兹密尔展览中心'], 20, 2],
-      ['CN', 'exhibition', ['National Pavilions at the Import Expo', '进口博览会国家馆专区'], ['National Exhibition and Convention Center, Shanghai', '国家会展中心（上海）'], 60, 6],
-      ['CL', 'exhibition', ['Chile Cherry Season Launch', '智利车厘子季发布会'], ['Guangzhou Jiangnan Fruit Market', '广州江南果菜批发市场'], -40, 2],
+      [
+        'CN',
+        'exhibition',
+        ['National Pavilions at the Import Expo', '进口博览会国家馆专区'],
+        ['National Exhibition and Convention Center, Shanghai', '国家会展中心（上海）'],
+        60,
+        6,
+      ],
+      [
+        'CL',
+        'exhibition',
+        ['Chile Cherry Season Launch', '智利车厘子季发布会'],
+        ['Guangzhou Jiangnan Fruit Market', '广州江南果菜批发市场'],
+        -40,
+        2,
+      ],
       ['TH', 'exhibition', ['Thailand Tropical Fruit Festival', '泰国热带水果节'], ['Bangkok IMPACT Arena', '曼谷IMPACT会展中心'], 35, 4],
-      ['VN', 'matching', ['Vietnam Coffee & Cashew Matching', '越南咖啡腰果对接会'], ['Ho Chi Minh City SECC', '胡志明市西贡会展中心'], -120, 2],
+      [
+        'VN',
+        'matching',
+        ['Vietnam Coffee & Cashew Matching', '越南咖啡腰果对接会'],
+        ['Ho Chi Minh City SECC', '胡志明市西贡会展中心'],
+        -120,
+        2,
+      ],
       ['PE', 'exhibition', ['Peru Superfoods Showcase', '秘鲁超级食品展'], ['Lima Convention Center', '利马会议中心'], 90, 3],
-      ['ID', 'exhibition', ['Southeast Asia Seafood Expo', '东南亚海产博览会'], ['Jakarta International Expo', '雅加达国际展览中心'], -200, 3],
-      ['ES', 'exhibition', ['Mediterranean Olive Oil & Wine Week', '地中海橄榄油与葡萄酒周'], ['IFEMA Madrid', '马德里IFEMA展览中心'], 120, 5],
-      ['NZ', 'matching', ["Oceania Honey & Wine Buyers' Day", '大洋洲蜂蜜与葡萄酒采购日'], ['Auckland Showgrounds', '奥克兰展览中心'], -15, 1],
+      [
+        'ID',
+        'exhibition',
+        ['Southeast Asia Seafood Expo', '东南亚海产博览会'],
+        ['Jakarta International Expo', '雅加达国际展览中心'],
+        -200,
+        3,
+      ],
+      [
+        'ES',
+        'exhibition',
+        ['Mediterranean Olive Oil & Wine Week', '地中海橄榄油与葡萄酒周'],
+        ['IFEMA Madrid', '马德里IFEMA展览中心'],
+        120,
+        5,
+      ],
+      [
+        'NZ',
+        'matching',
+        ["Oceania Honey & Wine Buyers' Day", '大洋洲蜂蜜与葡萄酒采购日'],
+        ['Auckland Showgrounds', '奥克兰展览中心'],
+        -15,
+        1,
+      ],
       // Online: no venue and no tables; a video-meeting link for registered buyers (ADR 044).
       ['AU', 'online', ['Australian Wine & Honey Online Tasting', '澳大利亚葡萄酒与蜂蜜线上品鉴会'], ONLINE_VENUE, -25, 0.125],
       ['CL', 'online', ['Chile Cherry Season Online Briefing', '智利车厘子产季线上说明会'], ONLINE_VENUE, -0.05, 0.2],
       ['ZA', 'online', ['South Africa Citrus Online Roadshow', '南非柑橘线上路演'], ONLINE_VENUE, 12, 0.125],
     ]
-    const kindIntro = { matching: ['pre-arranged one-to-one meetings', '进行预约式一对一洽谈'], exhibition: ['tastings, product launches and trade talks', '开展品鉴、新品发布和贸易洽谈'], online: ['live online presentations and questions', '进行线上直播讲解与答疑'] } as const
+    const kindIntro = {
+      matching: ['pre-arranged one-to-one meetings', '进行预约式一对一洽谈'],
+      exhibition: ['tastings, product launches and trade talks', '开展品鉴、新品发布和贸易洽谈'],
+      online: ['live online presentations and questions', '进行线上直播讲解与答疑'],
+    } as const
     await insertAll(
       t,
       schema.activities,
@@ -338,7 +428,9 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
         const brandIds = brandMeta.map((m, index) => (m.country.code === code ? index + 1 : 0)).filter(Boolean)
         const live = startOffset <= 0 && startOffset > -5
         for (let k = 0, n = int(rng, 20, 80); k < n; k++) {
-          const status = live ? pickOne(rng, ['scheduled', 'scheduled', 'met', 'met', 'deal', 'cancelled']) : pickOne(rng, ['met', 'met', 'deal', 'deal', 'cancelled'])
+          const status = live
+            ? pickOne(rng, ['scheduled', 'scheduled', 'met', 'met', 'deal', 'cancelled'])
+            : pickOne(rng, ['met', 'met', 'deal', 'deal', 'cancelled'])
           dockingRows.push({
             activityId,
             buyerCompany: pickOne(rng, buyerCompanies)[rng() < 0.5 ? 0 : 1],
@@ -366,7 +458,10 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       const year = now.getUTCFullYear()
       const [titleEn, titleZh] =
         category === 'news'
-          ? [`${country.name[0]} ${sub.name[0].toLowerCase()} exports to China up ${pct}%`, `${country.name[1]}${sub.name[1]}对华出口增长${pct}%`]
+          ? [
+              `${country.name[0]} ${sub.name[0].toLowerCase()} exports to China up ${pct}%`,
+              `${country.name[1]}${sub.name[1]}对华出口增长${pct}%`,
+            ]
           : category === 'analysis'
             ? [`What Chinese buyers want from ${sub.name[0].toLowerCase()} in ${year}`, `${year}年中国采购商对${sub.name[1]}的需求分析`]
             : [`Importing ${sub.name[0].toLowerCase()}: customs, labels and cold chain`, `${sub.name[1]}进口指南：清关、标签与冷链`]
@@ -408,7 +503,14 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
     await insertAll(
       t,
       schema.banners,
-      bannerSpecs.map(([position, title, linkPath], i) => ({ position, titleEn: title[0], titleZh: title[1], image: `/media/banner/${i + 1}.svg`, linkPath, sort: i })),
+      bannerSpecs.map(([position, title, linkPath], i) => ({
+        position,
+        titleEn: title[0],
+        titleZh: title[1],
+        image: `/media/banner/${i + 1}.svg`,
+        linkPath,
+        sort: i,
+      })),
     )
     await insertAll(
       t,
@@ -431,22 +533,110 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       }),
     )
     const faqSpecs: Array<[string, Pair, Pair]> = [
-      ['ticket', ['How do I get a ticket for an exhibition?', '如何获取展会门票？'], ['Register as a buyer, open the exhibition and sign up with its form; your e-ticket arrives by SMS and e-mail.', '注册成为采购商，打开展会页面并填写报名表，电子门票将通过短信和邮件发送。']],
-      ['ticket', ['Is admission free for buyers?', '采购商参展是否免费？'], ['Yes. Qualified buyers attend free of charge; bring your business card.', '是的，合格采购商可免费参加，请携带名片。']],
-      ['ticket', ['Can I change the name on my ticket?', '门票姓名可以修改吗？'], ['Tickets are personal. Cancel it and register your colleague instead.', '门票实名制，请取消后为同事重新报名。']],
-      ['ticket', ['How are one-to-one meetings arranged?', '一对一洽谈如何安排？'], ['Submit a matching request with your ranked brands; we confirm meeting slots two days before the event.', '提交对接申请并为品牌排序，我们会在活动前两天确认洽谈时段。']],
-      ['ticket', ['What if I am late for a meeting?', '洽谈迟到怎么办？'], ['Tell the service desk; we try to move you to the next free table.', '请告知服务台，我们会尽量为您安排下一个空闲洽谈桌。']],
-      ['ticket', ['Is there an interpreter?', '现场有翻译吗？'], ['Chinese–English interpreters are available at every matching table.', '每个洽谈桌都配有中英文翻译。']],
-      ['ticket', ['Can I visit without registering?', '未报名可以参观吗？'], ['Walk-in visitors can enter the exhibition area, but meetings need registration.', '现场观众可进入展区，但洽谈需要提前报名。']],
-      ['ticket', ['Where do I collect my badge?', '在哪里领取胸卡？'], ['At the registration desk at the main entrance, with your e-ticket QR code.', '凭电子门票二维码在主入口登记台领取。']],
-      ['general', ['Who can sell on the platform?', '谁可以在平台上销售？'], ['Growers, manufacturers and exporters with a valid export licence; we verify every brand.', '持有有效出口资质的种植者、生产商和出口商，每个品牌均经过审核。']],
-      ['general', ['How do inquiries work?', '询盘如何运作？'], ['Add products to your inquiry cart and submit; each brand receives its own inquiry and replies directly.', '将产品加入询盘车并提交，每个品牌会收到各自的询盘并直接回复。']],
-      ['general', ['Are prices fixed?', '价格是固定的吗？'], ['Prices are ranges (FOB); the final price depends on volume, season and terms.', '价格为FOB区间价，最终价格取决于数量、季节和条款。']],
-      ['general', ['How are certificates checked?', '证书如何核验？'], ['Brands upload certificates with issuer and number; only certificates still valid are shown.', '品牌上传含发证机构和编号的证书，平台只展示仍在有效期内的证书。']],
-      ['general', ['Can you help with customs clearance?', '可以协助清关吗？'], ['Our service partners handle customs, labelling and cold-chain logistics on request.', '我们的服务伙伴可按需提供清关、标签和冷链物流服务。']],
-      ['general', ['What does membership cost?', '会员费用是多少？'], ['Buyers use the platform free; brand plans are listed on the pricing page.', '采购商免费使用平台，品牌方案请见价格页面。']],
-      ['general', ['Which languages are supported?', '支持哪些语言？'], ['Chinese and English, on desktop and mobile.', '支持中文和英文，电脑版和手机版均可使用。']],
-      ['general', ['How do I contact support?', '如何联系客服？'], ['Use the contact details on the About us page; we reply within one working day.', '请使用“关于我们”页面的联系方式，我们会在一个工作日内回复。']],
+      [
+        'ticket',
+        ['How do I get a ticket for an exhibition?', '如何获取展会门票？'],
+        [
+          'Register as a buyer, open the exhibition and sign up with its form; your e-ticket arrives by SMS and e-mail.',
+          '注册成为采购商，打开展会页面并填写报名表，电子门票将通过短信和邮件发送。',
+        ],
+      ],
+      [
+        'ticket',
+        ['Is admission free for buyers?', '采购商参展是否免费？'],
+        ['Yes. Qualified buyers attend free of charge; bring your business card.', '是的，合格采购商可免费参加，请携带名片。'],
+      ],
+      [
+        'ticket',
+        ['Can I change the name on my ticket?', '门票姓名可以修改吗？'],
+        ['Tickets are personal. Cancel it and register your colleague instead.', '门票实名制，请取消后为同事重新报名。'],
+      ],
+      [
+        'ticket',
+        ['How are one-to-one meetings arranged?', '一对一洽谈如何安排？'],
+        [
+          'Submit a matching request with your ranked brands; we confirm meeting slots two days before the event.',
+          '提交对接申请并为品牌排序，我们会在活动前两天确认洽谈时段。',
+        ],
+      ],
+      [
+        'ticket',
+        ['What if I am late for a meeting?', '洽谈迟到怎么办？'],
+        ['Tell the service desk; we try to move you to the next free table.', '请告知服务台，我们会尽量为您安排下一个空闲洽谈桌。'],
+      ],
+      [
+        'ticket',
+        ['Is there an interpreter?', '现场有翻译吗？'],
+        ['Chinese–English interpreters are available at every matching table.', '每个洽谈桌都配有中英文翻译。'],
+      ],
+      [
+        'ticket',
+        ['Can I visit without registering?', '未报名可以参观吗？'],
+        ['Walk-in visitors can enter the exhibition area, but meetings need registration.', '现场观众可进入展区，但洽谈需要提前报名。'],
+      ],
+      [
+        'ticket',
+        ['Where do I collect my badge?', '在哪里领取胸卡？'],
+        ['At the registration desk at the main entrance, with your e-ticket QR code.', '凭电子门票二维码在主入口登记台领取。'],
+      ],
+      [
+        'general',
+        ['Who can sell on the platform?', '谁可以在平台上销售？'],
+        [
+          'Growers, manufacturers and exporters with a valid export licence; we verify every brand.',
+          '持有有效出口资质的种植者、生产商和出口商，每个品牌均经过审核。',
+        ],
+      ],
+      [
+        'general',
+        ['How do inquiries work?', '询盘如何运作？'],
+        [
+          'Add products to your inquiry cart and submit; each brand receives its own inquiry and replies directly.',
+          '将产品加入询盘车并提交，每个品牌会收到各自的询盘并直接回复。',
+        ],
+      ],
+      [
+        'general',
+        ['Are prices fixed?', '价格是固定的吗？'],
+        [
+          'Prices are ranges (FOB); the final price depends on volume, season and terms.',
+          '价格为FOB区间价，最终价格取决于数量、季节和条款。',
+        ],
+      ],
+      [
+        'general',
+        ['How are certificates checked?', '证书如何核验？'],
+        [
+          'Brands upload certificates with issuer and number; only certificates still valid are shown.',
+          '品牌上传含发证机构和编号的证书，平台只展示仍在有效期内的证书。',
+        ],
+      ],
+      [
+        'general',
+        ['Can you help with customs clearance?', '可以协助清关吗？'],
+        [
+          'Our service partners handle customs, labelling and cold-chain logistics on request.',
+          '我们的服务伙伴可按需提供清关、标签和冷链物流服务。',
+        ],
+      ],
+      [
+        'general',
+        ['What does membership cost?', '会员费用是多少？'],
+        ['Buyers use the platform free; brand plans are listed on the pricing page.', '采购商免费使用平台，品牌方案请见价格页面。'],
+      ],
+      [
+        'general',
+        ['Which languages are supported?', '支持哪些语言？'],
+        ['Chinese and English, on desktop and mobile.', '支持中文和英文，电脑版和手机版均可使用。'],
+      ],
+      [
+        'general',
+        ['How do I contact support?', '如何联系客服？'],
+        [
+          'Use the contact details on the About us page; we reply within one working day.',
+          '请使用“关于我们”页面的联系方式，我们会在一个工作日内回复。',
+        ],
+      ],
     ]
     await insertAll(
       t,
@@ -460,7 +650,10 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
     )
     // The demo staff account that may read the monitoring report (README "Demo accounts"):
     // log in by SMS code with this number.
-    await t.insert(schema.users).values({ mobile: DEMO_ANALYST_MOBILE, role: 'analyst', name: 'Demo Analyst', company: 'TradeBridge' }).onConflictDoNothing()
+    await t
+      .insert(schema.users)
+      .values({ mobile: DEMO_ANALYST_MOBILE, role: 'analyst', name: 'Demo Analyst', company: 'TradeBridge' })
+      .onConflictDoNothing()
 
     Object.assign(summary, {
       countries: seedCountries.length,

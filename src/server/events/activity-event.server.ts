@@ -36,7 +36,12 @@ export async function participatingBrandIds(db: Db, activity: { id: number; coun
     db.selectDistinct({ id: meetingWishes.brandId }).from(meetingWishes).where(eq(meetingWishes.activityId, activity.id)),
     db.selectDistinct({ id: meetings.brandId }).from(meetings).where(eq(meetings.activityId, activity.id)),
     db.selectDistinct({ id: dockings.brandId }).from(dockings).where(eq(dockings.activityId, activity.id)),
-    db.select({ id: brands.id }).from(brands).where(eq(brands.countryCode, activity.countryCode)).orderBy(asc(brands.id)).limit(COUNTRY_BRANDS),
+    db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.countryCode, activity.countryCode))
+      .orderBy(asc(brands.id))
+      .limit(COUNTRY_BRANDS),
   ])
   const ids = new Set([...host, ...wished, ...met, ...docked].map((row) => row.id))
   return [...ids].slice(0, MAX_PARTICIPANTS)
@@ -93,7 +98,8 @@ export function checkAnswers(stored: unknown, answers: Record<string, string>, l
   const fields = localiseFormFields(stored, lan)
   const known = new Set(fields.map((f) => f.name))
   const unknown = Object.keys(answers).find((name) => !known.has(name))
-  if (unknown) throw new ApiError({ en: `Field ${unknown} is not part of this activity's form`, cn: `字段 ${unknown} 不属于该活动的报名表` })
+  if (unknown)
+    throw new ApiError({ en: `Field ${unknown} is not part of this activity's form`, cn: `字段 ${unknown} 不属于该活动的报名表` })
   const clean: Record<string, string> = {}
   for (const field of fields) {
     const value = (answers[field.name] ?? '').trim()
@@ -101,8 +107,13 @@ export function checkAnswers(stored: unknown, answers: Record<string, string>, l
       if (field.required) throw new ApiError({ en: `${field.label} is required`, cn: `请填写${field.label}` })
       continue
     }
-    if (field.type === 'email' && !EMAIL.test(value)) throw new ApiError({ en: `${field.label}: enter a valid e-mail address`, cn: `${field.label}：请输入有效的电子邮箱` })
-    if (field.type === 'tel' && !PHONE.test(value.replace(/[\s-]/g, ''))) throw new ApiError({ en: `${field.label}: enter 6 to 20 digits, optionally starting with +`, cn: `${field.label}：请输入6至20位数字，可以+开头` })
+    if (field.type === 'email' && !EMAIL.test(value))
+      throw new ApiError({ en: `${field.label}: enter a valid e-mail address`, cn: `${field.label}：请输入有效的电子邮箱` })
+    if (field.type === 'tel' && !PHONE.test(value.replace(/[\s-]/g, '')))
+      throw new ApiError({
+        en: `${field.label}: enter 6 to 20 digits, optionally starting with +`,
+        cn: `${field.label}：请输入6至20位数字，可以+开头`,
+      })
     if (field.type === 'select' && field.options.length && !field.options.some((o) => o.value === value)) {
       throw new ApiError({ en: `${field.label}: choose one of the options`, cn: `${field.label}：请从选项中选择` })
     }
@@ -119,9 +130,15 @@ export const activityEventHandlers: Array<BoundHandler> = [
     const ids = await participatingBrandIds(db, activity)
     const [cards, [slotSpan], [registered], [confirmed], [schedule]] = await Promise.all([
       brandCards(db, lan, ids),
-      db.select({ first: min(eventSlots.startsAt), last: max(eventSlots.endsAt) }).from(eventSlots).where(eq(eventSlots.activityId, activity.id)),
+      db
+        .select({ first: min(eventSlots.startsAt), last: max(eventSlots.endsAt) })
+        .from(eventSlots)
+        .where(eq(eventSlots.activityId, activity.id)),
       db.select({ n: count() }).from(activityRegistrations).where(eq(activityRegistrations.activityId, activity.id)),
-      db.select({ n: count() }).from(meetings).where(and(eq(meetings.activityId, activity.id), isNotNull(meetings.publishedAt))),
+      db
+        .select({ n: count() })
+        .from(meetings)
+        .where(and(eq(meetings.activityId, activity.id), isNotNull(meetings.publishedAt))),
       db.select({ publishedAt: eventSchedules.publishedAt }).from(eventSchedules).where(eq(eventSchedules.activityId, activity.id)),
     ])
     const online = activity.kind === 'online'
@@ -153,7 +170,9 @@ export const activityEventHandlers: Array<BoundHandler> = [
       kind: 'closing',
       starts_at: new Date(activity.endsAt.getTime() - HOUR).toISOString(),
       ends_at: activity.endsAt.toISOString(),
-      title: online ? pick(lan, 'Closing questions and next steps', '闭幕答疑与后续安排') : pick(lan, 'Closing and deal signing', '闭幕与签约'),
+      title: online
+        ? pick(lan, 'Closing questions and next steps', '闭幕答疑与后续安排')
+        : pick(lan, 'Closing and deal signing', '闭幕与签约'),
     })
     return {
       act_id: activity.id,
@@ -217,14 +236,19 @@ export const activityEventHandlers: Array<BoundHandler> = [
         .select({ userId: activityRegistrations.userId })
         .from(activityRegistrations)
         .where(and(eq(activityRegistrations.activityId, activity.id), eq(activityRegistrations.userId, session.userId))),
-      db.select({ status: buyerProfiles.status, reason: buyerProfiles.reason }).from(buyerProfiles).where(eq(buyerProfiles.userId, session.userId)),
+      db
+        .select({ status: buyerProfiles.status, reason: buyerProfiles.reason })
+        .from(buyerProfiles)
+        .where(eq(buyerProfiles.userId, session.userId)),
       db
         .select({ n: count() })
         .from(meetingWishes)
         .where(
           and(
             eq(meetingWishes.activityId, activity.id),
-            brandId ? eq(meetingWishes.brandId, brandId) : and(eq(meetingWishes.buyerUserId, session.userId), isNotNull(meetingWishes.buyerLevel)),
+            brandId
+              ? eq(meetingWishes.brandId, brandId)
+              : and(eq(meetingWishes.buyerUserId, session.userId), isNotNull(meetingWishes.buyerLevel)),
           ),
         ),
       db

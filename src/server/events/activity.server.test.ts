@@ -35,7 +35,15 @@ async function failure(path: string, query: Record<string, unknown>, options: Pa
 // others (15: ZA, online) are upcoming.
 describe('activity/getActivityNeedList', () => {
   const path = '/newApi/api_v2/Activity/getActivityNeedList'
-  type Need = { id: number; act_id: number; buyer_company: string; category_id: number | null; category_name: string | null; content: string; created_at: string }
+  type Need = {
+    id: number
+    act_id: number
+    buyer_company: string
+    category_id: number | null
+    category_name: string | null
+    content: string
+    created_at: string
+  }
 
   it("lists an activity's buyer needs, newest first, in the request language", async () => {
     const en = await data<Paged<Need>>(path, { act_id: 1, page_size: 100 })
@@ -132,7 +140,16 @@ describe('activity/getActivityDockingList', () => {
   })
 })
 
-type Card = { id: number; kind: string; title: string; state: string; country_code: string; country_name: string; venue: string; starts_at: string }
+type Card = {
+  id: number
+  kind: string
+  title: string
+  state: string
+  country_code: string
+  country_name: string
+  venue: string
+  starts_at: string
+}
 
 describe('activity/activityListForPc', () => {
   const path = '/newApi/api_v2/Activity/activityListForPc'
@@ -227,7 +244,13 @@ describe('activity/h5FormList', () => {
 
 describe('activity/getActivityLookList', () => {
   const path = '/newApi/api_v2/activity/getActivityLookList'
-  type Request = { id: number; act_id: number; activity_title: string; brands: Array<{ id: number; name: string; country_code: string; rank: number }>; status: string }
+  type Request = {
+    id: number
+    act_id: number
+    activity_title: string
+    brands: Array<{ id: number; name: string; country_code: string; rank: number }>
+    status: string
+  }
 
   it("returns only the caller's matching requests for the activity, with ranked brands", async () => {
     const brands = await data<Paged<{ id: number }>>('/newApi/api_v2/Looking/LookingForActivity', { act_id: 2, page_size: 3 })
@@ -292,7 +315,11 @@ describe('activity/getOpbActivityList', () => {
     expect(upcomingMatching.list.map((a) => a.id)).toEqual([4])
     // Online activities: one past, one live, one upcoming, none with a venue.
     const online = await data<Paged<Item>>(path, { kind: 'online', page_size: 100 })
-    expect(online.list.map((a) => [a.id, a.state])).toEqual([[14, 'live'], [15, 'upcoming'], [13, 'ended']])
+    expect(online.list.map((a) => [a.id, a.state])).toEqual([
+      [14, 'live'],
+      [15, 'upcoming'],
+      [13, 'ended'],
+    ])
     expect(online.list.every((a) => a.kind === 'online' && a.venue === 'Online')).toBe(true)
     const onlineCn = await data<Paged<Item>>(path, { kind: 'online', state: 'upcoming' }, { lan: 'cn' })
     expect(onlineCn.list[0]).toMatchObject({ id: 15, venue: '线上', country_code: 'ZA' })
@@ -309,11 +336,23 @@ describe('activity/getOpbActivityList', () => {
 
 describe('activity/getOpbActivityInfo', () => {
   const path = '/newApi/Activity/getOpbActivityInfo'
-  type Info = Card & { intro: string; need_count: number; docking_count: number; brand_count: number; form_fields: Array<{ name: string; label: string }> }
+  type Info = Card & {
+    intro: string
+    need_count: number
+    docking_count: number
+    brand_count: number
+    form_fields: Array<{ name: string; label: string }>
+  }
 
   it('returns one activity with its state, counts and form fields', async () => {
     const info = await data<Info>(path, { act_id: 1 })
-    expect(info).toMatchObject({ id: 1, kind: 'matching', state: 'live', title: 'Ecuador Buyer Matching Week', venue: 'Guayaquil Convention Center' })
+    expect(info).toMatchObject({
+      id: 1,
+      kind: 'matching',
+      state: 'live',
+      title: 'Ecuador Buyer Matching Week',
+      venue: 'Guayaquil Convention Center',
+    })
     const needs = await data<Paged<unknown>>('/newApi/api_v2/Activity/getActivityNeedList', { act_id: 1 })
     expect(info.need_count).toBe(needs.total)
     const dockings = await data<Paged<unknown>>('/newApi/api_v2/Activity/getActivityDockingList', { act_id: 1 })

@@ -1,5 +1,14 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import { activityListForPc, activityListForPc2, getActivityDockingList, getActivityLookList, getActivityNeedList, getOpbActivityInfo, getOpbActivityList, h5FormList } from '../../api/contract/activity'
+import {
+  activityListForPc,
+  activityListForPc2,
+  getActivityDockingList,
+  getActivityLookList,
+  getActivityNeedList,
+  getOpbActivityInfo,
+  getOpbActivityList,
+  h5FormList,
+} from '../../api/contract/activity'
 import type { ActivityKind } from '../../api/contract/activity'
 import type { Db } from '../db/client.server'
 import { activities, activityNeeds, brands, categories, countries, dockings, lookingRequests } from '../db/schema'
@@ -118,9 +127,13 @@ function activityOrder(sort: 'state' | 'starts_desc' | 'starts_asc', now: Date):
   ]
 }
 
-const needCount = sql<number>`(select count(*) from ${activityNeeds} where ${activityNeeds.activityId} = ${outer(activities, activities.id)})::int`.mapWith(Number)
+const needCount =
+  sql<number>`(select count(*) from ${activityNeeds} where ${activityNeeds.activityId} = ${outer(activities, activities.id)})::int`.mapWith(
+    Number,
+  )
 
-const dockingCount = sql<number>`(select count(*) from ${dockings} where ${dockings.activityId} = ${outer(activities, activities.id)})::int`.mapWith(Number)
+const dockingCount =
+  sql<number>`(select count(*) from ${dockings} where ${dockings.activityId} = ${outer(activities, activities.id)})::int`.mapWith(Number)
 
 const cardColumns = {
   id: activities.id,
@@ -181,11 +194,7 @@ export const handlers: Array<BoundHandler> = [
     if (input.keyword) {
       const pattern = containsPattern(input.keyword)
       conditions.push(
-        or(
-          ilike(activityNeeds.contentEn, pattern),
-          ilike(activityNeeds.contentZh, pattern),
-          ilike(activityNeeds.buyerCompany, pattern),
-        )!,
+        or(ilike(activityNeeds.contentEn, pattern), ilike(activityNeeds.contentZh, pattern), ilike(activityNeeds.buyerCompany, pattern))!,
       )
     }
     const where = and(...conditions)
@@ -411,7 +420,9 @@ export const handlers: Array<BoundHandler> = [
         needCount,
         dockingCount,
         brandCount: sql<number>`(select count(*) from ${brands} b where b.country_code = ${outer(activities, activities.countryCode)}
-          or b.id in (select d.brand_id from ${dockings} d where d.activity_id = ${outer(activities, activities.id)}))::int`.mapWith(Number),
+          or b.id in (select d.brand_id from ${dockings} d where d.activity_id = ${outer(activities, activities.id)}))::int`.mapWith(
+          Number,
+        ),
       })
       .from(activities)
       .innerJoin(countries, eq(countries.code, activities.countryCode))

@@ -14,14 +14,33 @@ type ProfileRow = typeof buyerProfiles.$inferSelect
 export type VerificationStatus = 'submitted' | 'verified' | 'rejected'
 
 /** Labels of the categories and countries the given profiles mention, in one query each. */
-export async function labelLookup(db: Db, lan: Lan, rows: ReadonlyArray<Pick<ProfileRow, 'interestCategoryIds' | 'originCountries' | 'memberCategoryIds'>>) {
+export async function labelLookup(
+  db: Db,
+  lan: Lan,
+  rows: ReadonlyArray<Pick<ProfileRow, 'interestCategoryIds' | 'originCountries' | 'memberCategoryIds'>>,
+) {
   const categoryIds = [...new Set(rows.flatMap((r) => r.interestCategoryIds))]
   const countryCodes = [...new Set(rows.flatMap((r) => r.originCountries))]
   const memberIds = [...new Set(rows.flatMap((r) => r.memberCategoryIds))]
   const [cats, ctry, members] = await Promise.all([
-    categoryIds.length ? db.select({ id: categories.id, en: categories.nameEn, zh: categories.nameZh }).from(categories).where(inArray(categories.id, categoryIds)) : [],
-    countryCodes.length ? db.select({ id: countries.code, en: countries.nameEn, zh: countries.nameZh }).from(countries).where(inArray(countries.code, countryCodes)) : [],
-    memberIds.length ? db.select({ id: memberCategories.id, en: memberCategories.nameEn, zh: memberCategories.nameZh }).from(memberCategories).where(inArray(memberCategories.id, memberIds)) : [],
+    categoryIds.length
+      ? db
+          .select({ id: categories.id, en: categories.nameEn, zh: categories.nameZh })
+          .from(categories)
+          .where(inArray(categories.id, categoryIds))
+      : [],
+    countryCodes.length
+      ? db
+          .select({ id: countries.code, en: countries.nameEn, zh: countries.nameZh })
+          .from(countries)
+          .where(inArray(countries.code, countryCodes))
+      : [],
+    memberIds.length
+      ? db
+          .select({ id: memberCategories.id, en: memberCategories.nameEn, zh: memberCategories.nameZh })
+          .from(memberCategories)
+          .where(inArray(memberCategories.id, memberIds))
+      : [],
   ])
   const catName = new Map(cats.map((c) => [c.id, pick(lan, c.en, c.zh)]))
   const countryName = new Map(ctry.map((c) => [c.id, pick(lan, c.en, c.zh)]))
@@ -32,7 +51,8 @@ export async function labelLookup(db: Db, lan: Lan, rows: ReadonlyArray<Pick<Pro
       origin_countries: row.originCountries.flatMap((code) => (countryName.has(code) ? [{ code, name: countryName.get(code)! }] : [])),
       volume: row.volume,
     }),
-    members: (row: Pick<ProfileRow, 'memberCategoryIds'>) => row.memberCategoryIds.flatMap((id) => (memberName.has(id) ? [{ id, name: memberName.get(id)! }] : [])),
+    members: (row: Pick<ProfileRow, 'memberCategoryIds'>) =>
+      row.memberCategoryIds.flatMap((id) => (memberName.has(id) ? [{ id, name: memberName.get(id)! }] : [])),
   }
 }
 
@@ -70,16 +90,25 @@ export async function upsertBuyerProfile(db: Db, userId: number, input: ProfileI
     const found = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.interest_category_ids))
     const known = new Set(found.map((c) => c.id))
     const missing = input.interest_category_ids.filter((id) => !known.has(id))
-    if (missing.length) throw new ApiError({ en: `Field interest_category_ids has unknown category ${missing.join(', ')}`, cn: `字段 interest_category_ids 中的分类 ${missing.join('、')} 不存在` })
+    if (missing.length)
+      throw new ApiError({
+        en: `Field interest_category_ids has unknown category ${missing.join(', ')}`,
+        cn: `字段 interest_category_ids 中的分类 ${missing.join('、')} 不存在`,
+      })
   }
   if (input.origin_countries.length) {
     const found = await db.select({ code: countries.code }).from(countries).where(inArray(countries.code, input.origin_countries))
     const known = new Set(found.map((c) => c.code))
     const missing = input.origin_countries.filter((code) => !known.has(code))
-    if (missing.length) throw new ApiError({ en: `Field origin_countries has unknown country ${missing.join(', ')}`, cn: `字段 origin_countries 中的国家 ${missing.join('、')} 不存在` })
+    if (missing.length)
+      throw new ApiError({
+        en: `Field origin_countries has unknown country ${missing.join(', ')}`,
+        cn: `字段 origin_countries 中的国家 ${missing.join('、')} 不存在`,
+      })
   }
   const [existing] = await db.select().from(buyerProfiles).where(eq(buyerProfiles.userId, userId))
-  const keepsVerification = existing?.status === 'verified' && existing.company === input.company && existing.countryCode === input.country_code
+  const keepsVerification =
+    existing?.status === 'verified' && existing.company === input.company && existing.countryCode === input.country_code
   const values = {
     company: input.company,
     contactName: input.contact_name,
@@ -102,7 +131,10 @@ export async function upsertBuyerProfile(db: Db, userId: number, input: ProfileI
   if (user && (user.role === null || !user.company)) {
     await db
       .update(users)
-      .set({ ...(user.role === null ? { role: 'buyer' } : {}), ...(!user.company ? { company: input.company, name: input.contact_name } : {}) })
+      .set({
+        ...(user.role === null ? { role: 'buyer' } : {}),
+        ...(!user.company ? { company: input.company, name: input.contact_name } : {}),
+      })
       .where(eq(users.id, userId))
   }
 }
@@ -128,7 +160,11 @@ export const buyerProfileHandlers: Array<BoundHandler> = [
         .offset((input.page - 1) * input.page_size),
       db.select({ status: buyerProfiles.status, n: count() }).from(buyerProfiles).groupBy(buyerProfiles.status),
     ])
-    const labels = await labelLookup(db, lan, rows.map((r) => r.profile))
+    const labels = await labelLookup(
+      db,
+      lan,
+      rows.map((r) => r.profile),
+    )
     const countOf = (status: VerificationStatus) => counts.find((c) => c.status === status)?.n ?? 0
     return {
       list: rows.map((r) => ({ ...profileOut(r.profile, labels), mobile: r.mobile })),
@@ -149,7 +185,11 @@ export const buyerProfileHandlers: Array<BoundHandler> = [
       .set({ status: input.decision, reason: input.decision === 'rejected' ? input.reason : '', decidedBy: session.userId, decidedAt: now })
       .where(eq(buyerProfiles.userId, input.user_id))
       .returning({ userId: buyerProfiles.userId, status: buyerProfiles.status })
-    if (!row) throw new ApiError({ en: `No buyer profile found for user_id ${input.user_id}`, cn: `找不到 user_id 为 ${input.user_id} 的采购商资料` })
+    if (!row)
+      throw new ApiError({
+        en: `No buyer profile found for user_id ${input.user_id}`,
+        cn: `找不到 user_id 为 ${input.user_id} 的采购商资料`,
+      })
     return { user_id: row.userId, status: row.status as VerificationStatus }
   }),
 ]

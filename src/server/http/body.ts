@@ -10,9 +10,7 @@ import type { EndpointDef } from '../../api/contract/define'
 export const DEFAULT_JSON_LIMIT = 256 * 1024
 export const DEFAULT_MULTIPART_LIMIT = 10 * 1024 * 1024 + 64 * 1024
 
-export type BodyResult =
-  | { ok: true; value: unknown }
-  | { ok: false; reason: 'too_large' | 'bad_json' | 'bad_form' }
+export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'bad_json' | 'bad_form' }
 
 /** The cap of an endpoint's body: its own `maxBodyBytes`, else the default for its kind. */
 export function bodyLimit(def: EndpointDef, multipart: boolean): number {

@@ -22,9 +22,7 @@ describe('client IP (TRUST_PROXY)', () => {
     const one = trust('1')
     // A client may prepend anything; only the entry the proxy appended counts.
     expect(clientIpWith(request('10.0.0.2', { 'x-forwarded-for': '6.6.6.6, 198.51.100.9' }), one)).toBe('198.51.100.9')
-    expect(clientIpWith(request('10.0.0.2', { 'x-forwarded-for': '6.6.6.6, 198.51.100.9, 10.0.0.3' }), trust('2'))).toBe(
-      '198.51.100.9',
-    )
+    expect(clientIpWith(request('10.0.0.2', { 'x-forwarded-for': '6.6.6.6, 198.51.100.9, 10.0.0.3' }), trust('2'))).toBe('198.51.100.9')
     expect(clientIpWith(request('10.0.0.2'), one)).toBe('10.0.0.2')
   })
 

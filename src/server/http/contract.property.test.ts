@@ -61,7 +61,10 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 function fieldNames(schema: z.ZodMiniType): Array<string> {
   try {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object; anyOf?: Array<{ properties?: object }> }
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: object
+      anyOf?: Array<{ properties?: object }>
+    }
     const props = [json.properties, ...(json.anyOf ?? []).map((s) => s.properties)].filter(Boolean) as Array<object>
     return [...new Set(props.flatMap((p) => Object.keys(p)))]
   } catch {

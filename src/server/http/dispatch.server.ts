@@ -32,7 +32,6 @@ export const PIPELINE_PARAMS = ['lan', 'authorization', 'mobile_key', 'frombrand
 
 export type Envelope = { code: number; msg: string; data: unknown }
 
-
 function envelope(status: number, code: number, msg: string, data: unknown, headers?: HeadersInit): Response {
   const body: Envelope = { code, msg, data }
   return new Response(JSON.stringify(body), {
@@ -133,7 +132,8 @@ export function createApiServer(options: {
    */
   function cacheableAnswer(bytes: Uint8Array<ArrayBuffer>, state: 'hit' | 'miss', request: Request): Response {
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'x-cache': state, vary: 'Accept-Encoding' }
-    if (bytes.byteLength < GZIP_MIN_BYTES || !acceptsGzip(request.headers.get('accept-encoding'))) return new FastResponse(bytes, { headers })
+    if (bytes.byteLength < GZIP_MIN_BYTES || !acceptsGzip(request.headers.get('accept-encoding')))
+      return new FastResponse(bytes, { headers })
     let gzipped = gzippedBodies.get(bytes)
     if (!gzipped) {
       const out = gzipSync(bytes, { level: 6 })
@@ -151,7 +151,8 @@ export function createApiServer(options: {
     const def = bound.def
 
     const query = def.method === 'GET' ? queryInput(url.searchParams) : undefined
-    const cacheKey = query && options.cache !== false && def.cacheTags && def.auth === 'anonymous' ? cache.keyFor(def.name, lan, query) : undefined
+    const cacheKey =
+      query && options.cache !== false && def.cacheTags && def.auth === 'anonymous' ? cache.keyFor(def.name, lan, query) : undefined
     if (cacheKey) {
       const hit = cache.get(cacheKey)
       // srvx's FastResponse skips the web-stream machinery on Node: this path is the hot one.
@@ -174,7 +175,8 @@ export function createApiServer(options: {
         const { resolveSession } = await import('../auth/session.server')
         session = await resolveSession(db, apiKey, url.searchParams.get('Mobile_key') ?? url.searchParams.get('mobile_key'))
         if (!session) return envelope(401, 0, apiText.unauthorized[lan], null)
-        if (def.auth === 'brand' && (session.role !== 'brand' || !session.brandId)) return envelope(403, 0, apiText.forbiddenBrand[lan], null)
+        if (def.auth === 'brand' && (session.role !== 'brand' || !session.brandId))
+          return envelope(403, 0, apiText.forbiddenBrand[lan], null)
         if (def.auth === 'buyer' && session.role === 'brand') return envelope(403, 0, apiText.forbiddenBuyer[lan], null)
         if (def.auth === 'analyst' && session.role !== 'analyst') return envelope(403, 0, apiText.forbiddenAnalyst[lan], null)
       }

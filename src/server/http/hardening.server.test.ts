@@ -37,7 +37,11 @@ describe('client IP: per-IP limits cannot be dodged with X-Forwarded-For', () =>
   it('counts every code sent from one socket address against it, whatever the header says', async () => {
     const sent: Array<number> = []
     for (let i = 0; i < 5; i++) {
-      const res = await api.get(CODE, { mobile: `+86139000000${10 + i}` }, { ip: '198.51.100.77', headers: { 'x-forwarded-for': `203.0.113.${i}` } })
+      const res = await api.get(
+        CODE,
+        { mobile: `+86139000000${10 + i}` },
+        { ip: '198.51.100.77', headers: { 'x-forwarded-for': `203.0.113.${i}` } },
+      )
       sent.push(res.body.code)
     }
     // dailyPerIp is 3 in this file.
@@ -48,7 +52,11 @@ describe('client IP: per-IP limits cannot be dodged with X-Forwarded-For', () =>
     const viaProxy = (forwarded: string) =>
       behindProxy.get('/newApi/api_v2/login/userTokenIp', {}, { ip: '10.0.0.5', headers: { 'x-forwarded-for': forwarded } })
     expect((await expectData<{ ip: string }>(viaProxy('6.6.6.6, 203.0.113.9'))).ip).toBe('203.0.113.9')
-    const direct = await behindProxy.get('/newApi/api_v2/login/userTokenIp', {}, { ip: '198.51.100.1', headers: { 'x-forwarded-for': '203.0.113.9' } })
+    const direct = await behindProxy.get(
+      '/newApi/api_v2/login/userTokenIp',
+      {},
+      { ip: '198.51.100.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+    )
     expect((direct.body.data as { ip: string }).ip).toBe('198.51.100.1')
   })
 })
@@ -117,7 +125,10 @@ describe('request bodies are capped while they stream', () => {
 
   it('still takes a normal JSON body', async () => {
     const data = await expectData<{ accepted: number }>(
-      api.post('/api/monitor', { client_id: 'client-bbbbbbbb', events: [{ type: 'error', route: '/about', at: Date.parse('2026-06-15T07:59:00Z'), name: 'x' }] }),
+      api.post('/api/monitor', {
+        client_id: 'client-bbbbbbbb',
+        events: [{ type: 'error', route: '/about', at: Date.parse('2026-06-15T07:59:00Z'), name: 'x' }],
+      }),
     )
     expect(data.accepted).toBe(1)
   })
@@ -155,7 +166,12 @@ describe('NUL and other control characters never reach the database', () => {
     ['/newApi/api_v2/Looking/LookingPost', { brand_ids: [1], note: `line one\n${nul}` }, 'note', true],
     ['/newApi/OpbGoods/postOpbGoodsCar', { contact_name: nul, contact_phone: '+8613800000000', company: 'Acme' }, 'contact_name', true],
     ['/newApi/api_v2/login/register', { role: 'buyer', name: nul, company: 'Acme', country_code: 'CN' }, 'name', true],
-    ['/newApi/api_v2/Buyers/pcForm2Post', { company: 'Acme', contact_name: 'Li', nested: { deep: ['ok', '\u0007'] } }, 'nested.deep.1', false],
+    [
+      '/newApi/api_v2/Buyers/pcForm2Post',
+      { company: 'Acme', contact_name: 'Li', nested: { deep: ['ok', '\u0007'] } },
+      'nested.deep.1',
+      false,
+    ],
   ]
   for (const [path, body, field, needsKeys] of posts) {
     it(`POST ${path.split('/').pop()} refuses it, naming ${field}`, async () => {

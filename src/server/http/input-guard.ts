@@ -43,5 +43,8 @@ export function describeError(error: unknown): string {
 }
 
 function stackFrames(error: Error): string {
-  return (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n')
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')
 }

@@ -103,7 +103,15 @@ describe.skipIf(!databaseUrl)('the invalidation bus on PostgreSQL', () => {
   })
   const instance = (minDelayMs = 50) => {
     const cache = newCache()
-    const bus = startPostgresBus({ databaseUrl: databaseUrl!, pool, cache, allTags: ['products', 'bulk'], channel, minDelayMs, log: () => undefined })
+    const bus = startPostgresBus({
+      databaseUrl: databaseUrl!,
+      pool,
+      cache,
+      allTags: ['products', 'bulk'],
+      channel,
+      minDelayMs,
+      log: () => undefined,
+    })
     buses.push(bus)
     return { cache, bus }
   }

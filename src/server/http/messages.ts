@@ -81,8 +81,14 @@ export const authText = {
     en: 'Field state: this WeChat login is unknown or was started in another browser; please scan again',
     cn: '字段 state：微信登录状态无效或来自其他浏览器，请重新扫码',
   },
-  wechatExpired: { en: 'Field state: this WeChat QR code has expired; please scan a new one', cn: '字段 state：微信二维码已过期，请重新扫码' },
-  wechatReplayed: { en: 'Field state: this WeChat login was already used; please scan again', cn: '字段 state：该微信登录已使用，请重新扫码' },
+  wechatExpired: {
+    en: 'Field state: this WeChat QR code has expired; please scan a new one',
+    cn: '字段 state：微信二维码已过期，请重新扫码',
+  },
+  wechatReplayed: {
+    en: 'Field state: this WeChat login was already used; please scan again',
+    cn: '字段 state：该微信登录已使用，请重新扫码',
+  },
   wechatNotConfirmed: { en: 'Field state: the WeChat login is not confirmed yet', cn: '字段 state：微信登录尚未确认' },
   wechatWrongType: { en: 'Field state: this WeChat login was started for another kind of login', cn: '字段 state：该微信登录的类型不符' },
   wechatCodeRejected: {

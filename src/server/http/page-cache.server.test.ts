@@ -245,16 +245,18 @@ describe('the node:http hit path (lookup + sendCachedPage)', () => {
     const { port } = http.address() as AddressInfo
     try {
       const bodies = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-            request({ port, path: '/p', headers: { 'accept-encoding': 'gzip' } }, (res) => {
-              const chunks: Array<Buffer> = []
-              res.on('data', (chunk: Buffer) => chunks.push(chunk))
-              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-            })
-              .on('error', reject)
-              .end()
-          }),
+        Array.from(
+          { length: 20 },
+          () =>
+            new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+              request({ port, path: '/p', headers: { 'accept-encoding': 'gzip' } }, (res) => {
+                const chunks: Array<Buffer> = []
+                res.on('data', (chunk: Buffer) => chunks.push(chunk))
+                res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+              })
+                .on('error', reject)
+                .end()
+            }),
         ),
       )
       const nonces = new Set<string>()
@@ -283,7 +285,11 @@ describe('the node:http hit path (lookup + sendCachedPage)', () => {
       api: new ResponseCache({ maxEntries: 10, ttlMs: 60_000 }),
     })
     // A render that reads an answer which may not be cached (null tags) is served, not kept.
-    const answer = await pages.serve(new Request('http://x/p', { headers: { 'accept-encoding': 'gzip' } }), 'pc', renderer(null, () => html(page)).render)
+    const answer = await pages.serve(
+      new Request('http://x/p', { headers: { 'accept-encoding': 'gzip' } }),
+      'pc',
+      renderer(null, () => html(page)).render,
+    )
     expect(answer.headers.get('cache-control')).toBe('no-cache')
     expect(answer.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(`<html>${page}</html>`)

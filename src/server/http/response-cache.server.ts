@@ -83,7 +83,10 @@ export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
       if (!keys) this.byTag.set(tag, (keys = new Set()))
       keys.add(key)
     }
-    while (this.entries.size > this.options.maxEntries || (this.options.maxBytes !== undefined && this.totalBytes > this.options.maxBytes)) {
+    while (
+      this.entries.size > this.options.maxEntries ||
+      (this.options.maxBytes !== undefined && this.totalBytes > this.options.maxBytes)
+    ) {
       const oldest = this.entries.keys().next().value
       if (oldest === undefined) break
       this.delete(oldest)

@@ -101,7 +101,9 @@ describe('compressed answers (ADR 050)', () => {
   })
 
   it('a small answer goes as it stands', async () => {
-    const response = await api.server.handle(new Request(api.url('/newApi/Home/getBanner') + '&position=home', { headers: { 'accept-encoding': 'gzip' } }))
+    const response = await api.server.handle(
+      new Request(api.url('/newApi/Home/getBanner') + '&position=home', { headers: { 'accept-encoding': 'gzip' } }),
+    )
     expect(response.headers.get('x-cache')).not.toBeNull()
     expect(response.headers.get('content-encoding')).toBeNull()
     expect((await response.text()).length).toBeLessThan(1024)

@@ -20,7 +20,12 @@ import { warmUpSearch } from '../search/search.server'
 export const TEST_NOW = new Date('2026-06-15T08:00:00Z')
 
 export type Keys = { api_key: string; mobile_key: string }
-type CallOptions = { lan?: 'en' | 'cn'; keys?: Keys; headers?: Record<string, string>; /** The socket's peer address (srvx's request.ip). */ ip?: string }
+type CallOptions = {
+  lan?: 'en' | 'cn'
+  keys?: Keys
+  headers?: Record<string, string>
+  /** The socket's peer address (srvx's request.ip). */ ip?: string
+}
 
 /** A request as srvx hands it over, with the peer's address as `ip`. */
 function withPeer(request: Request, options: CallOptions): Request {

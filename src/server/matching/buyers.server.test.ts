@@ -85,20 +85,40 @@ describe('buyers/pcForm2Post', () => {
     const before = await counter()
     const buyer = await api.loginAs('buyer')
     const mine = await api.post(FORM, validForm, { keys: buyer })
-    const [row] = await api.db.select().from(buyerForms).where(eq(buyerForms.id, (mine.body.data as { id: number }).id))
+    const [row] = await api.db
+      .select()
+      .from(buyerForms)
+      .where(eq(buyerForms.id, (mine.body.data as { id: number }).id))
     expect(row?.userId).toBe(buyer.userId)
     const forged = await api.post(FORM, validForm, { keys: { api_key: 'forged', mobile_key: 'forged' }, ip: '192.0.2.200' })
     expect(forged.status).toBe(200)
-    const [anonymous] = await api.db.select().from(buyerForms).where(eq(buyerForms.id, (forged.body.data as { id: number }).id))
+    const [anonymous] = await api.db
+      .select()
+      .from(buyerForms)
+      .where(eq(buyerForms.id, (forged.body.data as { id: number }).id))
     expect(anonymous?.userId).toBeNull()
     // The cached home counters were invalidated by the two submissions.
     expect(await counter()).toBe(before + 2)
   })
 
   it('accepts an activity sign-up with optional fields left out', async () => {
-    const res = await submit({ company: '  深圳果然鲜贸易有限公司 ', contact_name: '王伟', mobile: '075588889999', email: '', country_code: 'CN', member_category_ids: [3], act_id: 1 }, 'cn')
+    const res = await submit(
+      {
+        company: '  深圳果然鲜贸易有限公司 ',
+        contact_name: '王伟',
+        mobile: '075588889999',
+        email: '',
+        country_code: 'CN',
+        member_category_ids: [3],
+        act_id: 1,
+      },
+      'cn',
+    )
     expect(res.body).toMatchObject({ code: 1, msg: '成功' })
-    const [row] = await api.db.select().from(buyerForms).where(eq(buyerForms.id, (res.body.data as { id: number }).id))
+    const [row] = await api.db
+      .select()
+      .from(buyerForms)
+      .where(eq(buyerForms.id, (res.body.data as { id: number }).id))
     expect(row).toMatchObject({ company: '深圳果然鲜贸易有限公司', email: null, activityId: 1, annualVolume: '', note: '' })
     expect(await search('果然鲜', 'cn')).toEqual([])
   })

@@ -34,7 +34,16 @@ const POST = '/newApi/api_v2/Looking/LookingPost'
 const LOG = '/newApi/api_v2/Looking/lookingLog'
 const FOR_ACTIVITY = '/newApi/api_v2/Looking/LookingForActivity'
 
-type Brand = { id: number; name: string; logo: string; country_code: string; country_name: string; category_id: number | null; category_name: string | null; docked: boolean }
+type Brand = {
+  id: number
+  name: string
+  logo: string
+  country_code: string
+  country_name: string
+  category_id: number | null
+  category_name: string | null
+  docked: boolean
+}
 type Request = {
   id: number
   act_id: number | null
@@ -113,7 +122,11 @@ describe('looking/LookingPost and lookingLog', () => {
     const buyer = await api.loginAs('buyer')
     const [a, b, c] = await ecuadorBrands(3)
     const firstId = await postOk({ act_id: 1, brand_ids: [a, b], note: 'first' }, buyer)
-    const products = await data<Paged<{ id: number }>>('/newApi/api_v2/Looking/lookingBrandGoods', { looking_id: firstId, page_size: 2 }, { keys: buyer })
+    const products = await data<Paged<{ id: number }>>(
+      '/newApi/api_v2/Looking/lookingBrandGoods',
+      { looking_id: firstId, page_size: 2 },
+      { keys: buyer },
+    )
     const secondId = await postOk(
       { act_id: 1, brand_ids: [c, a], product_ids: products.list.map((p) => p.id), note: 'Need 2 containers per month' },
       buyer,
@@ -201,7 +214,18 @@ describe('looking/LookingPost and lookingLog', () => {
 
 describe('looking/lookingBrandGoods', () => {
   const path = '/newApi/api_v2/Looking/lookingBrandGoods'
-  type Product = { id: number; name: string; brand_id: number; brand_name: string; rank: number; image: string | null; price_min: number; price_max: number; currency: string; selected: boolean }
+  type Product = {
+    id: number
+    name: string
+    brand_id: number
+    brand_name: string
+    rank: number
+    image: string | null
+    price_min: number
+    price_max: number
+    currency: string
+    selected: boolean
+  }
 
   it("lists the products of a request's brands in the request's brand order", async () => {
     const buyer = await api.loginAs('buyer')
@@ -247,7 +271,16 @@ describe('looking/lookingLogData', () => {
   type Stats = {
     request_count: number
     average_rank: number | null
-    list: Array<{ id: number; buyer_company: string | null; rank: number; brand_count: number; act_id: number | null; activity_title: string | null; status: string; created_at: string }>
+    list: Array<{
+      id: number
+      buyer_company: string | null
+      rank: number
+      brand_count: number
+      act_id: number | null
+      activity_title: string | null
+      status: string
+      created_at: string
+    }>
     total: number
     page: number
     page_size: number

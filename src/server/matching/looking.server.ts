@@ -23,9 +23,10 @@ export const handlers: Array<BoundHandler> = [
       conditions.push(or(ilike(brands.nameEn, pattern), ilike(brands.nameZh, pattern))!)
     }
     const where = and(...conditions)
-    const docked = sql<boolean>`exists (select 1 from ${dockings} d where d.activity_id = ${activity.id} and d.brand_id = ${outer(brands, brands.id)})`.mapWith(
-      Boolean,
-    )
+    const docked =
+      sql<boolean>`exists (select 1 from ${dockings} d where d.activity_id = ${activity.id} and d.brand_id = ${outer(brands, brands.id)})`.mapWith(
+        Boolean,
+      )
     const [rows, [total]] = await Promise.all([
       db
         .select({
@@ -126,7 +127,10 @@ export const handlers: Array<BoundHandler> = [
       }
       const order = input.wishes.map((w) => w.brand_id)
       if (order.length !== input.brand_ids.length || order.some((brandId, i) => brandId !== input.brand_ids[i])) {
-        throw new ApiError({ en: 'Field wishes must list the brands of brand_ids in the same order', cn: '字段 wishes 必须按 brand_ids 的顺序列出相同的品牌' })
+        throw new ApiError({
+          en: 'Field wishes must list the brands of brand_ids in the same order',
+          cn: '字段 wishes 必须按 brand_ids 的顺序列出相同的品牌',
+        })
       }
       await saveBuyerWishes(db, session, input.act_id, input.wishes, now)
     }

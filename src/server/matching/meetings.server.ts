@@ -54,7 +54,11 @@ const isWant = (level: string | null) => level === 'must' || level === 'like'
 async function loadProblem(db: Db, activityId: number) {
   const [slotRows, tableRows, wishRows, profileRows, ruleRows, awayRows, kept] = await Promise.all([
     db.select().from(eventSlots).where(eq(eventSlots.activityId, activityId)).orderBy(asc(eventSlots.startsAt), asc(eventSlots.id)),
-    db.select({ no: eventTables.tableNo }).from(eventTables).where(eq(eventTables.activityId, activityId)).orderBy(asc(eventTables.tableNo)),
+    db
+      .select({ no: eventTables.tableNo })
+      .from(eventTables)
+      .where(eq(eventTables.activityId, activityId))
+      .orderBy(asc(eventTables.tableNo)),
     db.select().from(meetingWishes).where(eq(meetingWishes.activityId, activityId)),
     db
       .select({ profile: buyerProfiles })
@@ -67,7 +71,10 @@ async function loadProblem(db: Db, activityId: number) {
       .from(slotUnavailability)
       .innerJoin(eventSlots, eq(eventSlots.id, slotUnavailability.slotId))
       .where(eq(eventSlots.activityId, activityId)),
-    db.select().from(meetings).where(and(eq(meetings.activityId, activityId), eq(meetings.pinned, true))),
+    db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.activityId, activityId), eq(meetings.pinned, true))),
   ])
   const brandIds = [...new Set(wishRows.map((w) => w.brandId))]
   const brandRows = brandIds.length
@@ -77,7 +84,16 @@ async function loadProblem(db: Db, activityId: number) {
         .leftJoin(categories, eq(categories.id, brands.categoryId))
         .where(inArray(brands.id, brandIds))
     : []
-  return { slotRows, tables: tableRows.map((t) => t.no), wishRows, profiles: new Map(profileRows.map((r) => [r.profile.userId, r.profile])), ruleRows, awayRows, kept, brandRows }
+  return {
+    slotRows,
+    tables: tableRows.map((t) => t.no),
+    wishRows,
+    profiles: new Map(profileRows.map((r) => [r.profile.userId, r.profile])),
+    ruleRows,
+    awayRows,
+    kept,
+    brandRows,
+  }
 }
 
 type Problem = Awaited<ReturnType<typeof loadProblem>>
@@ -126,7 +142,9 @@ export function schedulerInput(
     })),
     slots: p.slotRows.map((s) => ({ id: s.id })),
     tables: p.tables.map((no) => ({ id: no })),
-    buyerWishes: wishes.flatMap((w) => (w.buyerLevel ? [{ buyerId: w.buyerUserId, brandId: w.brandId, level: w.buyerLevel as Level, rank: w.buyerRank ?? 99 }] : [])),
+    buyerWishes: wishes.flatMap((w) =>
+      w.buyerLevel ? [{ buyerId: w.buyerUserId, brandId: w.brandId, level: w.buyerLevel as Level, rank: w.buyerRank ?? 99 }] : [],
+    ),
     brandWishes: wishes.flatMap((w) => {
       const level = brandSide(w)
       return level ? [{ brandId: w.brandId, buyerId: w.buyerUserId, level }] : []
@@ -174,7 +192,13 @@ async function runSchedule(db: Db, activityId: number, now: Date): Promise<Stats
     db.select({ code: countries.code, en: countries.nameEn, zh: countries.nameZh }).from(countries),
     brandIds.length
       ? db
-          .select({ brandId: products.brandId, categoryId: products.categoryId, moq: products.moq, unit: products.unit, packing: products.specEn })
+          .select({
+            brandId: products.brandId,
+            categoryId: products.categoryId,
+            moq: products.moq,
+            unit: products.unit,
+            packing: products.specEn,
+          })
           .from(products)
           .where(inArray(products.brandId, brandIds))
       : [],
@@ -200,8 +224,10 @@ async function runSchedule(db: Db, activityId: number, now: Date): Promise<Stats
   const cat = new Map(catRows.map((c) => [c.id, c]))
   const country = new Map(countryRows.map((c) => [c.code, c]))
   const labels = {
-    category: (id: number, locale: 'en-US' | 'zh-CN') => (cat.has(id) ? (locale === 'zh-CN' ? cat.get(id)!.zh : cat.get(id)!.en) : undefined),
-    country: (code: string, locale: 'en-US' | 'zh-CN') => (country.has(code) ? (locale === 'zh-CN' ? country.get(code)!.zh : country.get(code)!.en) : undefined),
+    category: (id: number, locale: 'en-US' | 'zh-CN') =>
+      cat.has(id) ? (locale === 'zh-CN' ? cat.get(id)!.zh : cat.get(id)!.en) : undefined,
+    country: (code: string, locale: 'en-US' | 'zh-CN') =>
+      country.has(code) ? (locale === 'zh-CN' ? country.get(code)!.zh : country.get(code)!.en) : undefined,
   }
   await db.transaction(async (tx) => {
     await tx.delete(meetings).where(eq(meetings.activityId, activityId))
@@ -281,7 +307,13 @@ async function loadMeetings(db: Db, lan: Lan, where: ReturnType<typeof and>) {
       ends_at: r.endsAt.toISOString(),
       table_no: r.m.tableNo,
       buyer: { user_id: r.m.buyerUserId, company: r.company ?? '', name: r.name ?? '' },
-      brand: { id: r.m.brandId, name: pick(lan, r.brandEn, r.brandZh), logo: r.logo, country_code: r.brandCountry, country_name: pick(lan, r.cEn, r.cZh) },
+      brand: {
+        id: r.m.brandId,
+        name: pick(lan, r.brandEn, r.brandZh),
+        logo: r.logo,
+        country_code: r.brandCountry,
+        country_name: pick(lan, r.cEn, r.cZh),
+      },
       reasons: (lan === 'cn' ? reasons?.zh : reasons?.en) ?? [],
       pinned: r.m.pinned,
       published: r.m.publishedAt !== null,
@@ -300,8 +332,18 @@ async function notifyParties(db: Db, activity: { id: number; titleEn: string; ti
   const buyerIds = [...new Set(rows.map((r) => r.buyerUserId))]
   const brandIds = [...new Set(rows.map((r) => r.brandId))]
   const recipients = [
-    ...(buyerIds.length ? await db.select({ id: users.id, mobile: users.mobile, email: users.email, contact: users.contactEmail, brandId: users.brandId }).from(users).where(inArray(users.id, buyerIds)) : []),
-    ...(brandIds.length ? await db.select({ id: users.id, mobile: users.mobile, email: users.email, contact: users.contactEmail, brandId: users.brandId }).from(users).where(and(inArray(users.brandId, brandIds), eq(users.role, 'brand'))) : []),
+    ...(buyerIds.length
+      ? await db
+          .select({ id: users.id, mobile: users.mobile, email: users.email, contact: users.contactEmail, brandId: users.brandId })
+          .from(users)
+          .where(inArray(users.id, buyerIds))
+      : []),
+    ...(brandIds.length
+      ? await db
+          .select({ id: users.id, mobile: users.mobile, email: users.email, contact: users.contactEmail, brandId: users.brandId })
+          .from(users)
+          .where(and(inArray(users.brandId, brandIds), eq(users.role, 'brand')))
+      : []),
   ]
   let notified = 0
   for (const user of recipients) {
@@ -311,7 +353,8 @@ async function notifyParties(db: Db, activity: { id: number; titleEn: string; ti
     const text = `${activity.titleEn} / ${activity.titleZh}: ${mine.length} meeting(s) scheduled, the first at ${first.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, table ${first.tableNo}. 已为您安排${mine.length}场洽谈。`
     try {
       if (user.mobile) await smsProvider().send({ to: user.mobile, text, code: '' })
-      else if (user.email ?? user.contact) await sendMail({ to: (user.email ?? user.contact)!, subject: `${activity.titleEn}: your meetings`, text, code: '' }, () => now)
+      else if (user.email ?? user.contact)
+        await sendMail({ to: (user.email ?? user.contact)!, subject: `${activity.titleEn}: your meetings`, text, code: '' }, () => now)
       else continue
       notified += 1
     } catch (error) {
@@ -333,19 +376,42 @@ export const meetingHandlers: Array<BoundHandler> = [
   handle(pairRule, async (input, { db, session, now }) => {
     requireOrganiser(session)
     const activity = await requireActivity(db, input.act_id)
-    const key = and(eq(pairRules.activityId, activity.id), eq(pairRules.buyerUserId, input.buyer_user_id), eq(pairRules.brandId, input.brand_id))
-    const meetingOfPair = and(eq(meetings.activityId, activity.id), eq(meetings.buyerUserId, input.buyer_user_id), eq(meetings.brandId, input.brand_id))
+    const key = and(
+      eq(pairRules.activityId, activity.id),
+      eq(pairRules.buyerUserId, input.buyer_user_id),
+      eq(pairRules.brandId, input.brand_id),
+    )
+    const meetingOfPair = and(
+      eq(meetings.activityId, activity.id),
+      eq(meetings.buyerUserId, input.buyer_user_id),
+      eq(meetings.brandId, input.brand_id),
+    )
     const [wish] = await db
       .select({ id: meetingWishes.id })
       .from(meetingWishes)
-      .where(and(eq(meetingWishes.activityId, activity.id), eq(meetingWishes.buyerUserId, input.buyer_user_id), eq(meetingWishes.brandId, input.brand_id)))
-    if (!wish) throw new ApiError({ en: 'Neither side of this buyer–brand pair asked to meet at this activity', cn: '该采购商与品牌在此活动中均未提出洽谈' })
+      .where(
+        and(
+          eq(meetingWishes.activityId, activity.id),
+          eq(meetingWishes.buyerUserId, input.buyer_user_id),
+          eq(meetingWishes.brandId, input.brand_id),
+        ),
+      )
+    if (!wish)
+      throw new ApiError({
+        en: 'Neither side of this buyer–brand pair asked to meet at this activity',
+        cn: '该采购商与品牌在此活动中均未提出洽谈',
+      })
     await db.transaction(async (tx) => {
       await tx.delete(pairRules).where(key)
       if (input.rule !== 'none') {
-        await tx.insert(pairRules).values({ activityId: activity.id, buyerUserId: input.buyer_user_id, brandId: input.brand_id, rule: input.rule, createdAt: now })
+        await tx
+          .insert(pairRules)
+          .values({ activityId: activity.id, buyerUserId: input.buyer_user_id, brandId: input.brand_id, rule: input.rule, createdAt: now })
       }
-      await tx.update(meetings).set({ pinned: input.rule === 'pin' }).where(meetingOfPair)
+      await tx
+        .update(meetings)
+        .set({ pinned: input.rule === 'pin' })
+        .where(meetingOfPair)
       if (input.rule === 'forbid') await tx.delete(meetings).where(and(meetingOfPair, isNull(meetings.publishedAt)))
     })
     return { ok: true }
@@ -363,7 +429,10 @@ export const meetingHandlers: Array<BoundHandler> = [
       await tx.delete(dockings).where(and(eq(dockings.activityId, activity.id), like(dockings.notes, `${DOCKING_NOTE}%`)))
       if (published.length) {
         const slotRows = await tx.select().from(eventSlots).where(eq(eventSlots.activityId, activity.id))
-        const companies = await tx.select({ id: users.id, company: users.company }).from(users).where(inArray(users.id, [...new Set(published.map((m) => m.buyerUserId))]))
+        const companies = await tx
+          .select({ id: users.id, company: users.company })
+          .from(users)
+          .where(inArray(users.id, [...new Set(published.map((m) => m.buyerUserId))]))
         const companyOf = new Map(companies.map((c) => [c.id, c.company ?? '']))
         const startOf = new Map(slotRows.map((s) => [s.id, s.startsAt]))
         await tx.insert(dockings).values(
@@ -399,14 +468,27 @@ export const meetingHandlers: Array<BoundHandler> = [
       userIds.length ? db.select({ id: users.id, company: users.company }).from(users).where(inArray(users.id, userIds)) : [],
       brandIds.length
         ? db
-            .select({ id: brands.id, nameEn: brands.nameEn, nameZh: brands.nameZh, logo: brands.logo, code: brands.countryCode, cEn: countries.nameEn, cZh: countries.nameZh })
+            .select({
+              id: brands.id,
+              nameEn: brands.nameEn,
+              nameZh: brands.nameZh,
+              logo: brands.logo,
+              code: brands.countryCode,
+              cEn: countries.nameEn,
+              cZh: countries.nameZh,
+            })
             .from(brands)
             .innerJoin(countries, eq(countries.code, brands.countryCode))
             .where(inArray(brands.id, brandIds))
         : [],
     ])
     const companyOf = new Map(companyRows.map((c) => [c.id, problem.profiles.get(c.id)?.company ?? c.company ?? '']))
-    const brandOf = new Map(brandRows.map((b) => [b.id, { id: b.id, name: pick(lan, b.nameEn, b.nameZh), logo: b.logo, country_code: b.code, country_name: pick(lan, b.cEn, b.cZh) }]))
+    const brandOf = new Map(
+      brandRows.map((b) => [
+        b.id,
+        { id: b.id, name: pick(lan, b.nameEn, b.nameZh), logo: b.logo, country_code: b.code, country_name: pick(lan, b.cEn, b.cZh) },
+      ]),
+    )
     const met = new Set(list.map((m) => `${m.buyer.user_id}:${m.brand.id}`))
     const unscheduled = problem.wishRows
       .filter((w) => !met.has(`${w.buyerUserId}:${w.brandId}`) && (isWant(w.buyerLevel) || isWant(w.brandLevel)) && brandOf.has(w.brandId))
@@ -419,27 +501,46 @@ export const meetingHandlers: Array<BoundHandler> = [
         brand_level: w.brandLevel as Level | null,
         verified: problem.profiles.get(w.buyerUserId)?.status === 'verified',
       }))
-      .toSorted((a, b) => Number(b.buyer_level === 'must') - Number(a.buyer_level === 'must') || a.buyer_company.localeCompare(b.buyer_company))
+      .toSorted(
+        (a, b) => Number(b.buyer_level === 'must') - Number(a.buyer_level === 'must') || a.buyer_company.localeCompare(b.buyer_company),
+      )
     return {
       act_id: activity.id,
       title: pick(lan, activity.titleEn, activity.titleZh),
       time_zone: venueTimeZone(activity.countryCode),
       run_at: schedule?.runAt ? schedule.runAt.toISOString() : null,
       published_at: schedule?.publishedAt ? schedule.publishedAt.toISOString() : null,
-      stats: schedule && schedule.stats && typeof schedule.stats === 'object' && 'conflicts' in schedule.stats ? (schedule.stats as Stats) : null,
+      stats:
+        schedule && schedule.stats && typeof schedule.stats === 'object' && 'conflicts' in schedule.stats
+          ? (schedule.stats as Stats)
+          : null,
       slots: problem.slotRows.map((s) => ({ id: s.id, starts_at: s.startsAt.toISOString(), ends_at: s.endsAt.toISOString() })),
       tables: problem.tables,
       meetings: list,
       rules: problem.ruleRows.flatMap((r) =>
-        brandOf.has(r.brandId) ? [{ buyer_user_id: r.buyerUserId, buyer_company: companyOf.get(r.buyerUserId) ?? '', brand: brandOf.get(r.brandId)!, rule: r.rule as 'pin' | 'forbid' }] : [],
+        brandOf.has(r.brandId)
+          ? [
+              {
+                buyer_user_id: r.buyerUserId,
+                buyer_company: companyOf.get(r.buyerUserId) ?? '',
+                brand: brandOf.get(r.brandId)!,
+                rule: r.rule as 'pin' | 'forbid',
+              },
+            ]
+          : [],
       ),
       unscheduled,
     }
   }),
 
   handle(myMeetings, async (input, { db, lan, session }) => {
-    const party = session.role === 'brand' && session.brandId ? eq(meetings.brandId, session.brandId) : eq(meetings.buyerUserId, session.userId)
-    const list = await loadMeetings(db, lan, and(party, isNotNull(meetings.publishedAt), input.act_id ? eq(meetings.activityId, input.act_id) : ne(meetings.activityId, 0)))
+    const party =
+      session.role === 'brand' && session.brandId ? eq(meetings.brandId, session.brandId) : eq(meetings.buyerUserId, session.userId)
+    const list = await loadMeetings(
+      db,
+      lan,
+      and(party, isNotNull(meetings.publishedAt), input.act_id ? eq(meetings.activityId, input.act_id) : ne(meetings.activityId, 0)),
+    )
     return { list }
   }),
 ]

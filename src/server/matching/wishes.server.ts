@@ -5,14 +5,7 @@
  * caller: a buyer only sees and edits their own wishes, a brand only those addressed to it.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } from 'drizzle-orm'
-import {
-  activityBuyerList,
-  brandAnswerWish,
-  brandRequestMeeting,
-  brandWishes,
-  myWishes,
-  updateWish,
-} from '../../api/contract/events'
+import { activityBuyerList, brandAnswerWish, brandRequestMeeting, brandWishes, myWishes, updateWish } from '../../api/contract/events'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { requireActivity } from '../events/activities.server'
 import type { Session } from '../auth/session.server'
@@ -73,11 +66,24 @@ export async function saveBuyerWishes(db: Db, session: Session, actId: number, w
 async function brandRefs(db: Db, lan: Lan, ids: ReadonlyArray<number>) {
   if (!ids.length) return new Map<number, { id: number; name: string; logo: string; country_code: string; country_name: string }>()
   const rows = await db
-    .select({ id: brands.id, nameEn: brands.nameEn, nameZh: brands.nameZh, logo: brands.logo, code: brands.countryCode, cEn: countries.nameEn, cZh: countries.nameZh })
+    .select({
+      id: brands.id,
+      nameEn: brands.nameEn,
+      nameZh: brands.nameZh,
+      logo: brands.logo,
+      code: brands.countryCode,
+      cEn: countries.nameEn,
+      cZh: countries.nameZh,
+    })
     .from(brands)
     .innerJoin(countries, eq(countries.code, brands.countryCode))
     .where(inArray(brands.id, [...new Set(ids)]))
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: pick(lan, r.nameEn, r.nameZh), logo: r.logo, country_code: r.code, country_name: pick(lan, r.cEn, r.cZh) }]))
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: pick(lan, r.nameEn, r.nameZh), logo: r.logo, country_code: r.code, country_name: pick(lan, r.cEn, r.cZh) },
+    ]),
+  )
 }
 
 function wishOut(row: WishRow, brand: { id: number; name: string; logo: string; country_code: string; country_name: string }) {
@@ -111,7 +117,11 @@ export const wishHandlers: Array<BoundHandler> = [
       .from(meetingWishes)
       .where(and(eq(meetingWishes.activityId, input.act_id), eq(meetingWishes.buyerUserId, session.userId)))
       .orderBy(asc(meetingWishes.buyerRank), asc(meetingWishes.id))
-    const refs = await brandRefs(db, lan, rows.map((r) => r.brandId))
+    const refs = await brandRefs(
+      db,
+      lan,
+      rows.map((r) => r.brandId),
+    )
     const out = rows.flatMap((row) => (refs.has(row.brandId) ? [wishOut(row, refs.get(row.brandId)!)] : []))
     return {
       list: out.filter((w) => w.level !== null),
@@ -133,7 +143,13 @@ export const wishHandlers: Array<BoundHandler> = [
         const ranked = await db
           .select({ rank: meetingWishes.buyerRank })
           .from(meetingWishes)
-          .where(and(eq(meetingWishes.activityId, row.activityId), eq(meetingWishes.buyerUserId, session.userId), isNotNull(meetingWishes.buyerRank)))
+          .where(
+            and(
+              eq(meetingWishes.activityId, row.activityId),
+              eq(meetingWishes.buyerUserId, session.userId),
+              isNotNull(meetingWishes.buyerRank),
+            ),
+          )
           .orderBy(desc(meetingWishes.buyerRank))
           .limit(1)
         set.buyerRank = (ranked[0]?.rank ?? 0) + 1
@@ -148,19 +164,35 @@ export const wishHandlers: Array<BoundHandler> = [
   handle(brandWishes, async (input, { db, lan, session }) => {
     const brandId = requireBrandId(session)
     if (input.brand_id && input.brand_id !== brandId) {
-      throw new ForbiddenError({ en: `Field brand_id: you can only read the wishes addressed to your own brand`, cn: '字段 brand_id：只能查看发给您自己品牌的心愿' })
+      throw new ForbiddenError({
+        en: `Field brand_id: you can only read the wishes addressed to your own brand`,
+        cn: '字段 brand_id：只能查看发给您自己品牌的心愿',
+      })
     }
-    const conditions: Array<SQL> = [eq(meetingWishes.brandId, brandId), or(isNotNull(meetingWishes.buyerLevel), isNotNull(meetingWishes.brandLevel))!]
+    const conditions: Array<SQL> = [
+      eq(meetingWishes.brandId, brandId),
+      or(isNotNull(meetingWishes.buyerLevel), isNotNull(meetingWishes.brandLevel))!,
+    ]
     if (input.act_id) conditions.push(eq(meetingWishes.activityId, input.act_id))
     const rows = await db
-      .select({ wish: meetingWishes, company: users.company, titleEn: activities.titleEn, titleZh: activities.titleZh, profile: buyerProfiles })
+      .select({
+        wish: meetingWishes,
+        company: users.company,
+        titleEn: activities.titleEn,
+        titleZh: activities.titleZh,
+        profile: buyerProfiles,
+      })
       .from(meetingWishes)
       .innerJoin(users, eq(users.id, meetingWishes.buyerUserId))
       .innerJoin(activities, eq(activities.id, meetingWishes.activityId))
       .leftJoin(buyerProfiles, eq(buyerProfiles.userId, meetingWishes.buyerUserId))
       .where(and(...conditions))
       .orderBy(desc(activities.startsAt), asc(meetingWishes.buyerRank), asc(meetingWishes.id))
-    const labels = await labelLookup(db, lan, rows.flatMap((r) => (r.profile ? [r.profile] : [])))
+    const labels = await labelLookup(
+      db,
+      lan,
+      rows.flatMap((r) => (r.profile ? [r.profile] : [])),
+    )
     return {
       list: rows.map(({ wish, company, titleEn, titleZh, profile }) => ({
         id: wish.id,

@@ -21,7 +21,13 @@ const INGEST = '/api/monitor'
 const REPORT = '/api/monitor/report'
 const at = TEST_NOW.getTime() - 1000
 
-const event = (overrides: Record<string, unknown> = {}) => ({ type: 'error', route: '/about', at, name: 'TypeError: x is undefined', ...overrides })
+const event = (overrides: Record<string, unknown> = {}) => ({
+  type: 'error',
+  route: '/about',
+  at,
+  name: 'TypeError: x is undefined',
+  ...overrides,
+})
 
 describe('POST /api/monitor', () => {
   it('validates, stores and counts a batch', async () => {

@@ -129,14 +129,26 @@ export const handlers: Array<BoundHandler> = [
           count: entry.count,
           failed: entry.failed,
           slow: entry.slow,
-          p95_ms: Math.round(percentile(entry.durations.toSorted((a, b) => a - b), 95)),
+          p95_ms: Math.round(
+            percentile(
+              entry.durations.toSorted((a, b) => a - b),
+              95,
+            ),
+          ),
         }))
         .toSorted((a, b) => b.failed + b.slow - (a.failed + a.slow) || b.count - a.count)
         .slice(0, 20),
       vitals: [...vitals.values()]
         .map((entry) => {
           const sorted = entry.values.toSorted((a, b) => a - b)
-          return { route: entry.route, name: entry.name, count: sorted.length, p50: percentile(sorted, 50), p75: percentile(sorted, 75), p95: percentile(sorted, 95) }
+          return {
+            route: entry.route,
+            name: entry.name,
+            count: sorted.length,
+            p50: percentile(sorted, 50),
+            p75: percentile(sorted, 75),
+            p95: percentile(sorted, 95),
+          }
         })
         .toSorted((a, b) => a.route.localeCompare(b.route) || a.name.localeCompare(b.name)),
     }

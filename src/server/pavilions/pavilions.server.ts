@@ -43,11 +43,7 @@ export const handlers: Array<BoundHandler> = [
         })
         .from(brands)
         .where(eq(brands.countryCode, code)),
-      db
-        .select({ n: count() })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(eq(brands.countryCode, code)),
+      db.select({ n: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).where(eq(brands.countryCode, code)),
       db.select({ n: count() }).from(areas).where(eq(areas.countryCode, code)),
       db
         .select({
@@ -92,7 +88,10 @@ export const handlers: Array<BoundHandler> = [
     const where = and(
       input.region ? sql`lower(${countries.region}) = lower(${input.region})` : undefined,
       input.keyword
-        ? or(bilingualLike(input.keyword, pavilions.nameEn, pavilions.nameZh), bilingualLike(input.keyword, countries.nameEn, countries.nameZh))
+        ? or(
+            bilingualLike(input.keyword, pavilions.nameEn, pavilions.nameZh),
+            bilingualLike(input.keyword, countries.nameEn, countries.nameZh),
+          )
         : undefined,
     )
     return { list: await pavilionCards(db, lan, { where }) }

@@ -54,19 +54,14 @@ export const handlers: Array<BoundHandler> = [
         .orderBy(desc(bulkRequests.createdAt), desc(bulkRequests.id))
         .limit(input.page_size)
         .offset((input.page - 1) * input.page_size),
-      db
-        .select({ n: count() })
-        .from(bulkRequests)
-        .leftJoin(categories, eq(categories.id, bulkRequests.categoryId))
-        .where(where),
+      db.select({ n: count() }).from(bulkRequests).leftJoin(categories, eq(categories.id, bulkRequests.categoryId)).where(where),
     ])
     return {
       list: rows.map((row) => ({
         id: row.id,
         company: row.company,
         product_name: row.productName,
-        category:
-          row.categoryId === null ? null : { id: row.categoryId, name: pick(lan, row.categoryEn ?? '', row.categoryZh ?? '') },
+        category: row.categoryId === null ? null : { id: row.categoryId, name: pick(lan, row.categoryEn ?? '', row.categoryZh ?? '') },
         quantity: row.quantity,
         unit: row.unit,
         unit_name: unitName(lan, row.unit),
@@ -118,7 +113,10 @@ export const handlers: Array<BoundHandler> = [
   handle(formPost, async (input, { db, now, ip }) => {
     const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id))
     if (!category) {
-      throw new ApiError({ en: `Field category_id: category ${input.category_id} does not exist`, cn: `字段 category_id：分类 ${input.category_id} 不存在` })
+      throw new ApiError({
+        en: `Field category_id: category ${input.category_id} does not exist`,
+        cn: `字段 category_id：分类 ${input.category_id} 不存在`,
+      })
     }
     const [country] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.destination_country))
     if (!country) {
@@ -130,7 +128,12 @@ export const handlers: Array<BoundHandler> = [
     const first = isoDay(now)
     const last = isoDay(now, BULK_MAX_DEADLINE_DAYS)
     const real = new Date(`${input.deadline}T00:00:00Z`)
-    if (Number.isNaN(real.getTime()) || real.toISOString().slice(0, 10) !== input.deadline || input.deadline < first || input.deadline > last) {
+    if (
+      Number.isNaN(real.getTime()) ||
+      real.toISOString().slice(0, 10) !== input.deadline ||
+      input.deadline < first ||
+      input.deadline > last
+    ) {
       throw new ApiError({
         en: `Field deadline must be a date from ${first} to ${last}`,
         cn: `字段 deadline 必须是 ${first} 至 ${last} 之间的日期`,

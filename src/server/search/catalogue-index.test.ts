@@ -1,179 +1,137 @@
-import { describe, expect, it } from "vitest";
-import {
-  CatalogueIndex,
-  type BrandDoc,
-  type ProductDoc,
-} from "./catalogue-index";
+import { describe, expect, it } from 'vitest'
+import { CatalogueIndex, type BrandDoc, type ProductDoc } from './catalogue-index'
 
-const product = (
-  id: number,
-  nameEn: string,
-  nameZh: string,
-  extra: Partial<ProductDoc> = {},
-): ProductDoc => ({
+const product = (id: number, nameEn: string, nameZh: string, extra: Partial<ProductDoc> = {}): ProductDoc => ({
   id,
   nameEn,
   nameZh,
   brandId: 1,
-  brandEn: "Chiang Mai Golden Farms",
-  brandZh: "清迈金色农场",
+  brandEn: 'Chiang Mai Golden Farms',
+  brandZh: '清迈金色农场',
   categoryId: 1,
-  categoryEn: "Other",
-  categoryZh: "其他",
-  originEn: "Thailand",
-  originZh: "泰国",
+  categoryEn: 'Other',
+  categoryZh: '其他',
+  originEn: 'Thailand',
+  originZh: '泰国',
   image: null,
   views: 0,
   ...extra,
-});
+})
 
-const brand = (
-  id: number,
-  nameEn: string,
-  nameZh: string,
-  extra: Partial<BrandDoc> = {},
-): BrandDoc => ({
+const brand = (id: number, nameEn: string, nameZh: string, extra: Partial<BrandDoc> = {}): BrandDoc => ({
   id,
   nameEn,
   nameZh,
-  logo: "",
-  countryEn: "Thailand",
-  countryZh: "泰国",
-  categoryEn: "Grains & oils",
-  categoryZh: "粮油",
+  logo: '',
+  countryEn: 'Thailand',
+  countryZh: '泰国',
+  categoryEn: 'Grains & oils',
+  categoryZh: '粮油',
   views: 0,
   ...extra,
-});
+})
 
 const rice = {
-  categoryEn: "Jasmine rice Grains & oils",
-  categoryZh: "茉莉香米 粮油",
-};
+  categoryEn: 'Jasmine rice Grains & oils',
+  categoryZh: '茉莉香米 粮油',
+}
 const docs = {
   products: [
-    product(
-      1,
-      "Premium jasmine rice, 25 kg bags, per tonne",
-      "特选茉莉香米，25公斤/袋，按吨计",
-      { ...rice, views: 10 },
-    ),
-    product(
-      2,
-      "Premium jasmine rice, 25 kg bags, per tonne",
-      "特选茉莉香米，25公斤/袋，按吨计",
-      { ...rice, views: 50 },
-    ),
-    product(
-      3,
-      "Premium jasmine green tea, 25 kg bag",
-      "特选茉莉绿茶，25公斤/袋",
-      { categoryEn: "Green tea Tea", categoryZh: "绿茶 茶叶" },
-    ),
-    product(4, "Premium rice crackers, 12 × 200 g", "特选米饼，12×200克", {
-      categoryEn: "Butter biscuits Snacks",
-      categoryZh: "黄油饼干 休闲零食",
+    product(1, 'Premium jasmine rice, 25 kg bags, per tonne', '特选茉莉香米，25公斤/袋，按吨计', { ...rice, views: 10 }),
+    product(2, 'Premium jasmine rice, 25 kg bags, per tonne', '特选茉莉香米，25公斤/袋，按吨计', { ...rice, views: 50 }),
+    product(3, 'Premium jasmine green tea, 25 kg bag', '特选茉莉绿茶，25公斤/袋', { categoryEn: 'Green tea Tea', categoryZh: '绿茶 茶叶' }),
+    product(4, 'Premium rice crackers, 12 × 200 g', '特选米饼，12×200克', {
+      categoryEn: 'Butter biscuits Snacks',
+      categoryZh: '黄油饼干 休闲零食',
     }),
-    product(
-      5,
-      "Extra virgin olive oil, 12 × 750 ml",
-      "特级初榨橄榄油，12×750毫升",
-      {
-        brandEn: "Andalusia Heritage Estate",
-        brandZh: "安达卢西亚传承庄园",
-        originEn: "Spain",
-        originZh: "西班牙",
-      },
-    ),
+    product(5, 'Extra virgin olive oil, 12 × 750 ml', '特级初榨橄榄油，12×750毫升', {
+      brandEn: 'Andalusia Heritage Estate',
+      brandZh: '安达卢西亚传承庄园',
+      originEn: 'Spain',
+      originZh: '西班牙',
+    }),
   ],
   brands: [
-    brand(1, "Chiang Mai Golden Farms", "清迈金色农场"),
-    brand(2, "Andalusia Heritage Estate", "安达卢西亚传承庄园", {
-      countryEn: "Spain",
-      countryZh: "西班牙",
+    brand(1, 'Chiang Mai Golden Farms', '清迈金色农场'),
+    brand(2, 'Andalusia Heritage Estate', '安达卢西亚传承庄园', {
+      countryEn: 'Spain',
+      countryZh: '西班牙',
     }),
   ],
   categories: [
-    { id: 10, parentId: null, nameEn: "Grains & oils", nameZh: "粮油" },
-    { id: 11, parentId: 10, nameEn: "Jasmine rice", nameZh: "茉莉香米" },
+    { id: 10, parentId: null, nameEn: 'Grains & oils', nameZh: '粮油' },
+    { id: 11, parentId: 10, nameEn: 'Jasmine rice', nameZh: '茉莉香米' },
   ],
-};
+}
 
-const ids = (hits: Array<{ id: number }>) => hits.map((hit) => hit.id);
+const ids = (hits: Array<{ id: number }>) => hits.map((hit) => hit.id)
 
-describe("CatalogueIndex", () => {
-  const index = new CatalogueIndex(docs);
+describe('CatalogueIndex', () => {
+  const index = new CatalogueIndex(docs)
 
-  it("finds jasmine rice by its Chinese name, by words, not by any shared character", () => {
-    const hits = ids(index.searchProducts("茉莉香米"));
-    expect(hits.slice(0, 2).toSorted()).toEqual([1, 2]);
+  it('finds jasmine rice by its Chinese name, by words, not by any shared character', () => {
+    const hits = ids(index.searchProducts('茉莉香米'))
+    expect(hits.slice(0, 2).toSorted()).toEqual([1, 2])
     // 茉莉绿茶 shares 茉莉 and 米饼 shares 米, but neither is jasmine rice.
-    expect(hits).not.toContain(3);
-    expect(hits).not.toContain(4);
-  });
+    expect(hits).not.toContain(3)
+    expect(hits).not.toContain(4)
+  })
 
-  it("finds it with a Latin prefix and a typo", () => {
-    expect(ids(index.searchProducts("jasmin ric")).toSorted()).toEqual([1, 2]);
-    expect(ids(index.searchProducts("jasmnie rixe")).toSorted()).toEqual([
-      1, 2,
-    ]);
-    expect(ids(index.searchProducts("jasmime"))).toEqual(
-      expect.arrayContaining([1, 2, 3]),
-    );
-    expect(ids(index.searchProducts("JASMINE"))).toEqual(
-      expect.arrayContaining([1, 2, 3]),
-    );
-  });
+  it('finds it with a Latin prefix and a typo', () => {
+    expect(ids(index.searchProducts('jasmin ric')).toSorted()).toEqual([1, 2])
+    expect(ids(index.searchProducts('jasmnie rixe')).toSorted()).toEqual([1, 2])
+    expect(ids(index.searchProducts('jasmime'))).toEqual(expect.arrayContaining([1, 2, 3]))
+    expect(ids(index.searchProducts('JASMINE'))).toEqual(expect.arrayContaining([1, 2, 3]))
+  })
 
-  it("ranks by relevance, ties by views", () => {
+  it('ranks by relevance, ties by views', () => {
     // The two rice products are alike but for their views: the more viewed comes first.
-    expect(ids(index.searchProducts("jasmine rice"))).toEqual([2, 1]);
+    expect(ids(index.searchProducts('jasmine rice'))).toEqual([2, 1])
     // A word in the product's own name outranks the same word in its category.
-    const olive = ids(index.searchProducts("olive"));
-    expect(olive[0]).toBe(5);
-  });
+    const olive = ids(index.searchProducts('olive'))
+    expect(olive[0]).toBe(5)
+  })
 
-  it("matches products by their brand and origin, in either language", () => {
-    expect(ids(index.searchProducts("andalusia"))).toEqual([5]);
-    expect(ids(index.searchProducts("传承庄园"))).toEqual([5]);
-    expect(ids(index.searchProducts("西班牙"))).toEqual([5]);
-  });
+  it('matches products by their brand and origin, in either language', () => {
+    expect(ids(index.searchProducts('andalusia'))).toEqual([5])
+    expect(ids(index.searchProducts('传承庄园'))).toEqual([5])
+    expect(ids(index.searchProducts('西班牙'))).toEqual([5])
+  })
 
-  it("searches brands in both languages, with a typo", () => {
-    expect(ids(index.searchBrands("金色农场"))).toEqual([1]);
-    expect(ids(index.searchBrands("golden farm"))).toEqual([1]);
-    expect(ids(index.searchBrands("heritge"))).toEqual([2]);
-  });
+  it('searches brands in both languages, with a typo', () => {
+    expect(ids(index.searchBrands('金色农场'))).toEqual([1])
+    expect(ids(index.searchBrands('golden farm'))).toEqual([1])
+    expect(ids(index.searchBrands('heritge'))).toEqual([2])
+  })
 
-  it("searches categories", () => {
-    expect(ids(index.searchCategories("粮油"))).toEqual([10]);
-    expect(ids(index.searchCategories("jasm"))).toEqual([11]);
-  });
+  it('searches categories', () => {
+    expect(ids(index.searchCategories('粮油'))).toEqual([10])
+    expect(ids(index.searchCategories('jasm'))).toEqual([11])
+  })
 
-  it("falls back to the best partial matches when no document has every word", () => {
-    expect(ids(index.searchProducts("olive submarine"))).toEqual([5]);
-  });
+  it('falls back to the best partial matches when no document has every word', () => {
+    expect(ids(index.searchProducts('olive submarine'))).toEqual([5])
+  })
 
-  it("returns nothing for an empty or unknown keyword, and honours the limit", () => {
-    expect(index.searchProducts("  ")).toEqual([]);
-    expect(index.searchProducts("xylophone")).toEqual([]);
-    expect(index.searchProducts("premium", 2)).toHaveLength(2);
-  });
+  it('returns nothing for an empty or unknown keyword, and honours the limit', () => {
+    expect(index.searchProducts('  ')).toEqual([])
+    expect(index.searchProducts('xylophone')).toEqual([])
+    expect(index.searchProducts('premium', 2)).toHaveLength(2)
+  })
 
-  it("follows writes: added, renamed and removed documents", () => {
-    const live = new CatalogueIndex(docs);
-    live.upsertProduct(
-      product(6, "Organic quinoa, 25 kg bag", "有机藜麦，25公斤/袋"),
-    );
-    expect(ids(live.searchProducts("藜麦"))).toEqual([6]);
-    expect(ids(live.searchProducts("quinoa"))).toEqual([6]);
-    live.upsertProduct(product(6, "Organic chia seeds", "有机奇亚籽"));
-    expect(live.searchProducts("quinoa")).toEqual([]);
-    expect(ids(live.searchProducts("奇亚籽"))).toEqual([6]);
-    live.removeProduct(6);
-    expect(live.searchProducts("奇亚籽")).toEqual([]);
-    live.upsertBrand(brand(3, "Cusco Highland Growers", "库斯科高原种植园"));
-    expect(ids(live.searchBrands("高原"))).toEqual([3]);
-    live.removeBrand(3);
-    expect(live.searchBrands("高原")).toEqual([]);
-  });
-});
+  it('follows writes: added, renamed and removed documents', () => {
+    const live = new CatalogueIndex(docs)
+    live.upsertProduct(product(6, 'Organic quinoa, 25 kg bag', '有机藜麦，25公斤/袋'))
+    expect(ids(live.searchProducts('藜麦'))).toEqual([6])
+    expect(ids(live.searchProducts('quinoa'))).toEqual([6])
+    live.upsertProduct(product(6, 'Organic chia seeds', '有机奇亚籽'))
+    expect(live.searchProducts('quinoa')).toEqual([])
+    expect(ids(live.searchProducts('奇亚籽'))).toEqual([6])
+    live.removeProduct(6)
+    expect(live.searchProducts('奇亚籽')).toEqual([])
+    live.upsertBrand(brand(3, 'Cusco Highland Growers', '库斯科高原种植园'))
+    expect(ids(live.searchBrands('高原'))).toEqual([3])
+    live.removeBrand(3)
+    expect(live.searchBrands('高原')).toEqual([])
+  })
+})

@@ -6,21 +6,16 @@
  */
 
 /** The tags of the data the index is built from. */
-export const SEARCH_TAGS: ReadonlySet<string> = new Set([
-  "products",
-  "brands",
-  "categories",
-  "countries",
-]);
+export const SEARCH_TAGS: ReadonlySet<string> = new Set(['products', 'brands', 'categories', 'countries'])
 
-let generation = 0;
+let generation = 0
 
 /** Marks every index stale when `tags` name data it is built from. */
 export function invalidateSearch(tags: ReadonlyArray<string>): void {
-  if (tags.some((tag) => SEARCH_TAGS.has(tag))) generation += 1;
+  if (tags.some((tag) => SEARCH_TAGS.has(tag))) generation += 1
 }
 
 /** Bumped by every relevant invalidation; an index built at an older generation is stale. */
 export function searchGeneration(): number {
-  return generation;
+  return generation
 }

@@ -3,277 +3,201 @@
  * DATABASE_URL): product and brand lists ranked by the index with their filters applied,
  * suggestions, and the index following writes.
  */
-import { and, asc, eq, ilike, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands, categories, products } from "../db/schema";
-import {
-  createTestApi,
-  expectData,
-  type TestApi,
-} from "../http/test-api.server";
-import { invalidateSearch } from "./freshness";
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brands, categories, products } from '../db/schema'
+import { createTestApi, expectData, type TestApi } from '../http/test-api.server'
+import { invalidateSearch } from './freshness'
 
 type Product = {
-  id: number;
-  name: string;
-  category_id: number;
-  brand: { id: number; name: string };
-  origin: { code: string };
-  price_min: number;
-};
-type Brand = { id: number; name: string; country: { code: string } };
-type Paged<T> = { list: Array<T>; total: number };
+  id: number
+  name: string
+  category_id: number
+  brand: { id: number; name: string }
+  origin: { code: string }
+  price_min: number
+}
+type Brand = { id: number; name: string; country: { code: string } }
+type Paged<T> = { list: Array<T>; total: number }
 type Suggestions = {
-  brands: Array<{ id: number; name: string }>;
-  products: Array<{ id: number; name: string; brand_name: string }>;
-  categories: Array<{ id: number; name: string; parent_id: number | null }>;
-};
+  brands: Array<{ id: number; name: string }>
+  products: Array<{ id: number; name: string; brand_name: string }>
+  categories: Array<{ id: number; name: string; parent_id: number | null }>
+}
 
-let api: TestApi;
-let riceCategory: number;
+let api: TestApi
+let riceCategory: number
 /** Every product whose name says jasmine rice (the seed names them in both languages). */
-let jasmineRice: Set<number>;
+let jasmineRice: Set<number>
 
-const productList = (query: Record<string, unknown>, lan: "en" | "cn" = "en") =>
-  expectData<Paged<Product>>(
-    api.get("/newApi/OpbGoods/opbGoodsList", query, { lan }),
-  );
-const brandList = (query: Record<string, unknown>, lan: "en" | "cn" = "en") =>
-  expectData<Paged<Brand>>(
-    api.get("/newApi/Home/getBrandList", query, { lan }),
-  );
-const suggest = (keyword: string, lan: "en" | "cn" = "en", limit = 5) =>
-  expectData<Suggestions>(
-    api.get("/newApi/Search/suggest", { keyword, limit }, { lan }),
-  );
+const productList = (query: Record<string, unknown>, lan: 'en' | 'cn' = 'en') =>
+  expectData<Paged<Product>>(api.get('/newApi/OpbGoods/opbGoodsList', query, { lan }))
+const brandList = (query: Record<string, unknown>, lan: 'en' | 'cn' = 'en') =>
+  expectData<Paged<Brand>>(api.get('/newApi/Home/getBrandList', query, { lan }))
+const suggest = (keyword: string, lan: 'en' | 'cn' = 'en', limit = 5) =>
+  expectData<Suggestions>(api.get('/newApi/Search/suggest', { keyword, limit }, { lan }))
 
 beforeAll(async () => {
-  api = await createTestApi();
-  const [rice] = await api.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.nameEn, "Jasmine rice"));
-  riceCategory = rice!.id;
-  const rows = await api.db
-    .select({ id: products.id })
-    .from(products)
-    .where(ilike(products.nameEn, "%jasmine rice%"));
-  jasmineRice = new Set(rows.map((row) => row.id));
-}, 120_000);
+  api = await createTestApi()
+  const [rice] = await api.db.select({ id: categories.id }).from(categories).where(eq(categories.nameEn, 'Jasmine rice'))
+  riceCategory = rice!.id
+  const rows = await api.db.select({ id: products.id }).from(products).where(ilike(products.nameEn, '%jasmine rice%'))
+  jasmineRice = new Set(rows.map((row) => row.id))
+}, 120_000)
 afterAll(async () => {
   // oxlint-disable-next-line vitest/no-standalone-expect -- unexpected server errors fail the file
-  expect(api.errors).toEqual([]);
-  await api.close();
-});
+  expect(api.errors).toEqual([])
+  await api.close()
+})
 
-describe("product search (OpbGoods/opbGoodsList with a keyword)", () => {
-  it("finds jasmine rice by its Chinese name, and only it", async () => {
-    expect(jasmineRice.size).toBeGreaterThan(20);
-    const found = await productList(
-      { keyword: "茉莉香米", page_size: 100 },
-      "cn",
-    );
-    expect(found.total).toBe(jasmineRice.size);
-    expect(
-      found.list.every(
-        (p) =>
-          jasmineRice.has(p.id) &&
-          p.category_id === riceCategory &&
-          p.name.includes("茉莉香米"),
-      ),
-    ).toBe(true);
-  });
+describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
+  it('finds jasmine rice by its Chinese name, and only it', async () => {
+    expect(jasmineRice.size).toBeGreaterThan(20)
+    const found = await productList({ keyword: '茉莉香米', page_size: 100 }, 'cn')
+    expect(found.total).toBe(jasmineRice.size)
+    expect(found.list.every((p) => jasmineRice.has(p.id) && p.category_id === riceCategory && p.name.includes('茉莉香米'))).toBe(true)
+  })
 
-  it("finds it with Latin prefixes and a typo, in the other language too", async () => {
-    for (const keyword of ["jasmin ric", "Jasmine Rice", "jasmnie rixe"]) {
-      const found = await productList({ keyword, page_size: 100 });
+  it('finds it with Latin prefixes and a typo, in the other language too', async () => {
+    for (const keyword of ['jasmin ric', 'Jasmine Rice', 'jasmnie rixe']) {
+      const found = await productList({ keyword, page_size: 100 })
       expect({ keyword, total: found.total }).toEqual({
         keyword,
         total: jasmineRice.size,
-      });
-      expect(found.list.every((p) => jasmineRice.has(p.id))).toBe(true);
+      })
+      expect(found.list.every((p) => jasmineRice.has(p.id))).toBe(true)
     }
-    const zhNames = await productList(
-      { keyword: "jasmin ric", page_size: 5 },
-      "cn",
-    );
-    expect(zhNames.list[0]!.name).toContain("茉莉香米");
-  });
+    const zhNames = await productList({ keyword: 'jasmin ric', page_size: 5 }, 'cn')
+    expect(zhNames.list[0]!.name).toContain('茉莉香米')
+  })
 
-  it("ranks the product named by the keyword above products that only share a word", async () => {
-    const found = await productList({ keyword: "rice", page_size: 100 });
-    expect(found.list.slice(0, 20).every((p) => jasmineRice.has(p.id))).toBe(
-      true,
-    );
-  });
+  it('ranks the product named by the keyword above products that only share a word', async () => {
+    const found = await productList({ keyword: 'rice', page_size: 100 })
+    expect(found.list.slice(0, 20).every((p) => jasmineRice.has(p.id))).toBe(true)
+  })
 
-  it("applies filters and pagination to the matches", async () => {
-    const all = await productList({ keyword: "jasmine rice", page_size: 100 });
-    const origin = all.list[0]!.origin.code;
+  it('applies filters and pagination to the matches', async () => {
+    const all = await productList({ keyword: 'jasmine rice', page_size: 100 })
+    const origin = all.list[0]!.origin.code
     const fromOrigin = await productList({
-      keyword: "jasmine rice",
+      keyword: 'jasmine rice',
       country_code: origin,
       page_size: 100,
-    });
+    })
     const expected = await api.db
       .select({ id: products.id })
       .from(products)
-      .where(
-        and(
-          inArray(products.id, [...jasmineRice]),
-          eq(products.originCountry, origin),
-        ),
-      );
-    expect(fromOrigin.total).toBe(expected.length);
-    expect(fromOrigin.list.every((p) => p.origin.code === origin)).toBe(true);
+      .where(and(inArray(products.id, [...jasmineRice]), eq(products.originCountry, origin)))
+    expect(fromOrigin.total).toBe(expected.length)
+    expect(fromOrigin.list.every((p) => p.origin.code === origin)).toBe(true)
 
     const first = await productList({
-      keyword: "jasmine rice",
+      keyword: 'jasmine rice',
       page: 1,
       page_size: 5,
-    });
+    })
     const second = await productList({
-      keyword: "jasmine rice",
+      keyword: 'jasmine rice',
       page: 2,
       page_size: 5,
-    });
-    expect(first.total).toBe(all.total);
-    expect([...first.list, ...second.list].map((p) => p.id)).toEqual(
-      all.list.slice(0, 10).map((p) => p.id),
-    );
+    })
+    expect(first.total).toBe(all.total)
+    expect([...first.list, ...second.list].map((p) => p.id)).toEqual(all.list.slice(0, 10).map((p) => p.id))
 
     const cheapest = await productList({
-      keyword: "jasmine rice",
-      sort: "price_asc",
+      keyword: 'jasmine rice',
+      sort: 'price_asc',
       page_size: 100,
-    });
-    expect(cheapest.total).toBe(all.total);
-    const prices = cheapest.list.map((p) => p.price_min);
-    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
-  });
+    })
+    expect(cheapest.total).toBe(all.total)
+    const prices = cheapest.list.map((p) => p.price_min)
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b))
+  })
 
-  it("matches a brand name and answers nothing for a keyword without words", async () => {
-    const [brand] = await api.db
-      .select({ id: brands.id, nameZh: brands.nameZh })
-      .from(brands)
-      .orderBy(asc(brands.id))
-      .limit(1);
-    const byBrand = await productList(
-      { keyword: brand!.nameZh, page_size: 20 },
-      "cn",
-    );
-    expect(byBrand.list[0]!.brand.id).toBe(brand!.id);
-    expect((await productList({ keyword: "%_%" })).total).toBe(0);
-  });
-});
+  it('matches a brand name and answers nothing for a keyword without words', async () => {
+    const [brand] = await api.db.select({ id: brands.id, nameZh: brands.nameZh }).from(brands).orderBy(asc(brands.id)).limit(1)
+    const byBrand = await productList({ keyword: brand!.nameZh, page_size: 20 }, 'cn')
+    expect(byBrand.list[0]!.brand.id).toBe(brand!.id)
+    expect((await productList({ keyword: '%_%' })).total).toBe(0)
+  })
+})
 
-describe("brand search (Home/getBrandList with a keyword)", () => {
-  it("finds a brand by its name in either language, with a typo, best first", async () => {
-    const [brand] = await api.db
-      .select()
-      .from(brands)
-      .orderBy(asc(brands.id))
-      .limit(1)
-      .offset(7);
-    const zh = await brandList({ keyword: brand!.nameZh }, "cn");
-    expect(zh.list[0]).toMatchObject({ id: brand!.id, name: brand!.nameZh });
-    const en = await brandList({ keyword: brand!.nameEn.toUpperCase() });
-    expect(en.list[0]!.id).toBe(brand!.id);
+describe('brand search (Home/getBrandList with a keyword)', () => {
+  it('finds a brand by its name in either language, with a typo, best first', async () => {
+    const [brand] = await api.db.select().from(brands).orderBy(asc(brands.id)).limit(1).offset(7)
+    const zh = await brandList({ keyword: brand!.nameZh }, 'cn')
+    expect(zh.list[0]).toMatchObject({ id: brand!.id, name: brand!.nameZh })
+    const en = await brandList({ keyword: brand!.nameEn.toUpperCase() })
+    expect(en.list[0]!.id).toBe(brand!.id)
     // One letter of the last word changed.
-    const typo = brand!.nameEn.replace(/.$/, (c) => (c === "x" ? "y" : "x"));
-    expect(
-      (await brandList({ keyword: typo })).list.map((b) => b.id),
-    ).toContain(brand!.id);
+    const typo = brand!.nameEn.replace(/.$/, (c) => (c === 'x' ? 'y' : 'x'))
+    expect((await brandList({ keyword: typo })).list.map((b) => b.id)).toContain(brand!.id)
     const inCountry = await brandList({
       keyword: brand!.nameEn,
       country_code: brand!.countryCode,
       page_size: 100,
-    });
-    expect(
-      inCountry.list.every((b) => b.country.code === brand!.countryCode),
-    ).toBe(true);
-    expect(inCountry.list[0]!.id).toBe(brand!.id);
-  });
-});
+    })
+    expect(inCountry.list.every((b) => b.country.code === brand!.countryCode)).toBe(true)
+    expect(inCountry.list[0]!.id).toBe(brand!.id)
+  })
+})
 
-describe("suggestions (Search/suggest)", () => {
-  it("suggests brands, products and categories named in the request language", async () => {
-    const cn = await suggest("茉莉", "cn");
-    expect(cn.categories.map((c) => c.id)).toContain(riceCategory);
-    expect(cn.products.length).toBe(5);
-    expect(cn.products.every((p) => p.name.includes("茉莉"))).toBe(true);
-    const en = await suggest("jasm", "en", 3);
-    expect(en.products).toHaveLength(3);
-    expect(en.products.every((p) => /jasmine/i.test(p.name))).toBe(true);
+describe('suggestions (Search/suggest)', () => {
+  it('suggests brands, products and categories named in the request language', async () => {
+    const cn = await suggest('茉莉', 'cn')
+    expect(cn.categories.map((c) => c.id)).toContain(riceCategory)
+    expect(cn.products.length).toBe(5)
+    expect(cn.products.every((p) => p.name.includes('茉莉'))).toBe(true)
+    const en = await suggest('jasm', 'en', 3)
+    expect(en.products).toHaveLength(3)
+    expect(en.products.every((p) => /jasmine/i.test(p.name))).toBe(true)
     expect(en.categories[0]).toMatchObject({
       id: riceCategory,
-      name: "Jasmine rice",
-    });
-    const [brand] = await api.db
-      .select()
-      .from(brands)
-      .orderBy(asc(brands.id))
-      .limit(1);
-    expect((await suggest(brand!.nameEn.slice(0, -2))).brands[0]).toMatchObject(
-      { id: brand!.id, name: brand!.nameEn },
-    );
-  });
+      name: 'Jasmine rice',
+    })
+    const [brand] = await api.db.select().from(brands).orderBy(asc(brands.id)).limit(1)
+    expect((await suggest(brand!.nameEn.slice(0, -2))).brands[0]).toMatchObject({ id: brand!.id, name: brand!.nameEn })
+  })
 
-  it("rejects an empty keyword", async () => {
-    const res = await api.get("/newApi/Search/suggest", { keyword: " " });
-    expect(res.body.code).toBe(0);
-  });
-});
+  it('rejects an empty keyword', async () => {
+    const res = await api.get('/newApi/Search/suggest', { keyword: ' ' })
+    expect(res.body.code).toBe(0)
+  })
+})
 
-describe("the index follows writes", () => {
-  it("finds a brand registered through the API on the next search", async () => {
-    const user = await api.loginAs("none");
+describe('the index follows writes', () => {
+  it('finds a brand registered through the API on the next search', async () => {
+    const user = await api.loginAs('none')
     await expectData(
       api.post(
-        "/newApi/api_v2/login/register",
+        '/newApi/api_v2/login/register',
         {
-          role: "brand",
-          name: "Amani",
-          company: "Zanzibar Clove Traders",
-          brand_name_zh: "桑给巴尔丁香贸易",
-          country_code: "TH",
+          role: 'brand',
+          name: 'Amani',
+          company: 'Zanzibar Clove Traders',
+          brand_name_zh: '桑给巴尔丁香贸易',
+          country_code: 'TH',
         },
         { keys: user },
       ),
-    );
-    expect((await brandList({ keyword: "zanzibar clove" })).list[0]!.name).toBe(
-      "Zanzibar Clove Traders",
-    );
-    expect((await brandList({ keyword: "丁香贸易" }, "cn")).list[0]!.name).toBe(
-      "桑给巴尔丁香贸易",
-    );
-    expect((await suggest("zanzib")).brands[0]!.name).toBe(
-      "Zanzibar Clove Traders",
-    );
-  }, 60_000); // the write makes the next search rebuild the index (seconds on a loaded machine)
+    )
+    expect((await brandList({ keyword: 'zanzibar clove' })).list[0]!.name).toBe('Zanzibar Clove Traders')
+    expect((await brandList({ keyword: '丁香贸易' }, 'cn')).list[0]!.name).toBe('桑给巴尔丁香贸易')
+    expect((await suggest('zanzib')).brands[0]!.name).toBe('Zanzibar Clove Traders')
+  }, 60_000) // the write makes the next search rebuild the index (seconds on a loaded machine)
 
-  it("follows a product renamed elsewhere once its tag is invalidated (as the bus delivers it)", async () => {
+  it('follows a product renamed elsewhere once its tag is invalidated (as the bus delivers it)', async () => {
     const [product] = await api.db
       .select({ id: products.id })
       .from(products)
       .where(inArray(products.id, [...jasmineRice]))
-      .limit(1);
-    await api.db
-      .update(products)
-      .set({ nameEn: "Sarawak black pepper", nameZh: "砂拉越黑胡椒" })
-      .where(eq(products.id, product!.id));
-    invalidateSearch(["products"]);
-    expect(
-      (await productList({ keyword: "sarawak pepper" })).list.map((p) => p.id),
-    ).toEqual([product!.id]);
-    expect(
-      (await productList({ keyword: "黑胡椒" }, "cn")).list.map((p) => p.id),
-    ).toEqual([product!.id]);
+      .limit(1)
+    await api.db.update(products).set({ nameEn: 'Sarawak black pepper', nameZh: '砂拉越黑胡椒' }).where(eq(products.id, product!.id))
+    invalidateSearch(['products'])
+    expect((await productList({ keyword: 'sarawak pepper' })).list.map((p) => p.id)).toEqual([product!.id])
+    expect((await productList({ keyword: '黑胡椒' }, 'cn')).list.map((p) => p.id)).toEqual([product!.id])
     // Its category still says jasmine rice, so it still matches, but below every product named so.
-    const rice = await productList(
-      { keyword: "茉莉香米", page_size: 100 },
-      "cn",
-    );
-    expect(rice.list.map((p) => p.id)).not.toContain(product!.id);
-  }, 60_000);
-});
+    const rice = await productList({ keyword: '茉莉香米', page_size: 100 }, 'cn')
+    expect(rice.list.map((p) => p.id)).not.toContain(product!.id)
+  }, 60_000)
+})

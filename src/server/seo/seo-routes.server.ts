@@ -28,6 +28,9 @@ export async function seoResponse(pathname: string, request: Request): Promise<R
     throw error
   }
   return new Response(sitemapXml(originOf(request), list), {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400' },
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+    },
   })
 }

@@ -54,7 +54,11 @@ export async function exchangeCode(apiBase: string, options: { appId: string; ap
   if (typeof token.openid !== 'string' || typeof token.access_token !== 'string' || !token.openid) {
     throw new WechatError('unreachable', 'WeChat answered without openid')
   }
-  const identity: WechatIdentity = { openid: token.openid, unionid: typeof token.unionid === 'string' && token.unionid ? token.unionid : null, nickname: null }
+  const identity: WechatIdentity = {
+    openid: token.openid,
+    unionid: typeof token.unionid === 'string' && token.unionid ? token.unionid : null,
+    nickname: null,
+  }
   const infoUrl = new URL(`${base}/sns/userinfo`)
   infoUrl.searchParams.set('access_token', token.access_token)
   infoUrl.searchParams.set('openid', token.openid)

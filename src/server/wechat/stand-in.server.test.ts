@@ -10,7 +10,11 @@ function setup() {
   const get = async (path: string) => (await standIn.handle(new Request(`${BASE}${path}`)))!
   const post = async (path: string, form: Record<string, string>) =>
     (await standIn.handle(
-      new Request(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() }),
+      new Request(`${BASE}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      }),
     ))!
   return { get, post, advance: (ms: number) => (t += ms) }
 }
@@ -24,7 +28,7 @@ async function openQr(s: ReturnType<typeof setup>, over: Record<string, string> 
 }
 
 const status = async (s: ReturnType<typeof setup>, uuid: string) =>
-  ((await (await s.get(`/connect/l/qrconnect?uuid=${uuid}`)).json()) as { status: string; redirect?: string })
+  (await (await s.get(`/connect/l/qrconnect?uuid=${uuid}`)).json()) as { status: string; redirect?: string }
 
 describe('WeChat stand-in', () => {
   it('refuses a qrconnect request with a wrong appid, scope or redirect_uri', async () => {
@@ -56,13 +60,24 @@ describe('WeChat stand-in', () => {
     await s.post('/connect/confirm', { uuid, wechat_id: 'bob', action: 'allow' })
     const code = new URL((await status(s, uuid)).redirect!).searchParams.get('code')!
     const exchange = (over: Record<string, string> = {}) =>
-      s.get(`/sns/oauth2/access_token?${new URLSearchParams({ appid: 'wxapp', secret: 'secret', code, grant_type: 'authorization_code', ...over })}`).then((r) => r.json() as Promise<Record<string, string | number>>)
+      s
+        .get(
+          `/sns/oauth2/access_token?${new URLSearchParams({ appid: 'wxapp', secret: 'secret', code, grant_type: 'authorization_code', ...over })}`,
+        )
+        .then((r) => r.json() as Promise<Record<string, string | number>>)
     expect((await exchange({ secret: 'wrong' })).errcode).toBe(40125)
     expect((await exchange({ appid: 'wrong' })).errcode).toBe(40013)
     const token = await exchange()
-    expect(token).toMatchObject({ openid: expect.stringMatching(/^o/) as unknown, unionid: expect.stringMatching(/^u/) as unknown, scope: 'snsapi_login' })
+    expect(token).toMatchObject({
+      openid: expect.stringMatching(/^o/) as unknown,
+      unionid: expect.stringMatching(/^u/) as unknown,
+      scope: 'snsapi_login',
+    })
     expect((await exchange()).errcode).toBe(40029)
-    const info = (await (await s.get(`/sns/userinfo?access_token=${token.access_token}&openid=${token.openid}`)).json()) as Record<string, unknown>
+    const info = (await (await s.get(`/sns/userinfo?access_token=${token.access_token}&openid=${token.openid}`)).json()) as Record<
+      string,
+      unknown
+    >
     expect(info).toMatchObject({ nickname: 'bob', openid: token.openid, unionid: token.unionid })
     expect(((await (await s.get(`/sns/userinfo?access_token=forged&openid=x`)).json()) as { errcode: number }).errcode).toBe(40014)
   })
@@ -74,7 +89,9 @@ describe('WeChat stand-in', () => {
       const uuid = await openQr(s)
       await s.post('/connect/confirm', { uuid, wechat_id: wechatId, action: 'allow' })
       const code = new URL((await status(s, uuid)).redirect!).searchParams.get('code')!
-      const token = (await (await s.get(`/sns/oauth2/access_token?appid=wxapp&secret=secret&code=${code}&grant_type=authorization_code`)).json()) as { openid: string }
+      const token = (await (
+        await s.get(`/sns/oauth2/access_token?appid=wxapp&secret=secret&code=${code}&grant_type=authorization_code`)
+      ).json()) as { openid: string }
       ids.push(token.openid)
     }
     expect(ids[0]).toBe(ids[1])

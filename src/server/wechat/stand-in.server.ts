@@ -23,7 +23,16 @@ const CODE_TTL_MS = 5 * 60 * 1000
 const TOKEN_TTL_S = 7200
 
 type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled' | 'expired'
-type Qr = { uuid: string; appid: string; redirectUri: string; state: string; lang: 'en' | 'cn'; createdAt: number; status: Exclude<QrStatus, 'expired'>; redirect?: string }
+type Qr = {
+  uuid: string
+  appid: string
+  redirectUri: string
+  state: string
+  lang: 'en' | 'cn'
+  createdAt: number
+  status: Exclude<QrStatus, 'expired'>
+  redirect?: string
+}
 type Identity = { openid: string; unionid: string; nickname: string }
 
 const texts = {
@@ -79,7 +88,10 @@ function page(lang: 'en' | 'cn', title: string, body: string, status = 200): Res
 }
 
 function json(data: unknown, status = 200): Response {
-  return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 function digest(text: string): string {
@@ -87,7 +99,11 @@ function digest(text: string): string {
 }
 
 export function standInIdentity(appid: string, wechatId: string): Identity {
-  return { openid: `o${digest(`${appid}:${wechatId}`).slice(0, 27)}`, unionid: `u${digest(`union:${wechatId}`).slice(0, 27)}`, nickname: wechatId }
+  return {
+    openid: `o${digest(`${appid}:${wechatId}`).slice(0, 27)}`,
+    unionid: `u${digest(`union:${wechatId}`).slice(0, 27)}`,
+    nickname: wechatId,
+  }
 }
 
 export type WechatStandIn = {
@@ -133,11 +149,25 @@ export function createWechatStandIn(options: { appId: string; appSecret: string;
       redirectOk = false
     }
     const state = p.get('state') ?? ''
-    if (p.get('appid') !== options.appId || p.get('response_type') !== 'code' || p.get('scope') !== 'snsapi_login' || !redirectOk || state.length > 512) {
+    if (
+      p.get('appid') !== options.appId ||
+      p.get('response_type') !== 'code' ||
+      p.get('scope') !== 'snsapi_login' ||
+      !redirectOk ||
+      state.length > 512
+    ) {
       return page(lang, t.badRequest, `<h1>${escapeHtml(t.badRequest)}</h1><p>appid / redirect_uri / response_type / scope</p>`, 400)
     }
     sweep()
-    const qr: Qr = { uuid: randomBytes(12).toString('base64url'), appid: options.appId, redirectUri, state, lang, createdAt: now(), status: 'waiting' }
+    const qr: Qr = {
+      uuid: randomBytes(12).toString('base64url'),
+      appid: options.appId,
+      redirectUri,
+      state,
+      lang,
+      createdAt: now(),
+      status: 'waiting',
+    }
     qrs.set(qr.uuid, qr)
     if (state) byState.set(state, qr.uuid)
     return qr
@@ -150,7 +180,13 @@ export function createWechatStandIn(options: { appId: string; appSecret: string;
     const phoneUrl = `${url.origin}${prefix}/connect/confirm?uuid=${qr.uuid}`
     const { toString } = await import('qrcode')
     const svg = await toString(phoneUrl, { type: 'svg', margin: 1 })
-    const statusTexts = JSON.stringify({ waiting: t.waiting, scanned: t.scanned, confirmed: t.confirmed, cancelled: t.cancelled, expired: t.expired })
+    const statusTexts = JSON.stringify({
+      waiting: t.waiting,
+      scanned: t.scanned,
+      confirmed: t.confirmed,
+      cancelled: t.cancelled,
+      expired: t.expired,
+    })
     const pollUrl = JSON.stringify(`${prefix}/connect/l/qrconnect?uuid=${qr.uuid}`)
     const script = `(function(){var texts=${statusTexts};var el=document.getElementById('status');function tick(){fetch(${pollUrl},{cache:'no-store'}).then(function(r){return r.json()}).then(function(d){el.textContent=texts[d.status]||d.status;el.setAttribute('data-status',d.status);if(d.status==='confirmed'&&d.redirect){(window.top||window).location.href=d.redirect;return}if(d.status==='waiting'||d.status==='scanned')setTimeout(tick,1000)}).catch(function(){setTimeout(tick,2000)})}setTimeout(tick,1000)})()`
     const body = `<h1>${escapeHtml(t.title)}</h1><div id="qr" data-uuid="${qr.uuid}">${svg}</div><p>${escapeHtml(t.scanHint)}</p><p><a id="phone-link" href="${escapeHtml(phoneUrl)}" target="_blank" rel="noopener">${escapeHtml(t.openPhone)}</a></p><p id="status" role="status" data-status="waiting">${escapeHtml(t.waiting)}</p><script>${script}</script>`
@@ -184,7 +220,12 @@ export function createWechatStandIn(options: { appId: string; appSecret: string;
     const lang = qr?.lang ?? 'cn'
     const t = texts[lang]
     const wechatId = (form.get('wechat_id') ?? '').trim().slice(0, 40)
-    if (!qr || statusOf(qr) === 'expired' || (qr.status !== 'scanned' && qr.status !== 'waiting') || (form.get('action') === 'allow' && !wechatId)) {
+    if (
+      !qr ||
+      statusOf(qr) === 'expired' ||
+      (qr.status !== 'scanned' && qr.status !== 'waiting') ||
+      (form.get('action') === 'allow' && !wechatId)
+    ) {
       return page(lang, t.phoneTitle, `<h1>${escapeHtml(t.phoneTitle)}</h1><p id="result">${escapeHtml(t.gone)}</p>`, 410)
     }
     if (form.get('action') !== 'allow') {

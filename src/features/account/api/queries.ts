@@ -7,7 +7,14 @@
  * changes who is logged in or what the account is invalidates ['login', 'me'].
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { loginMutation, postEditPassWordForEmailMutation, postEmailCodeMutation, registerMutation, setRoleMutation, wechatBindMobileMutation } from '@/api/client/login.gen'
+import {
+  loginMutation,
+  postEditPassWordForEmailMutation,
+  postEmailCodeMutation,
+  registerMutation,
+  setRoleMutation,
+  wechatBindMobileMutation,
+} from '@/api/client/login.gen'
 
 const inline = { toast: false }
 

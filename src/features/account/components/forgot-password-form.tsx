@@ -15,7 +15,6 @@ const fields = {
   password: { label: () => m.login_field_new_password() },
 }
 
-
 /** Forgot password: a code goes to the e-mail address, then a new password is set with it. */
 export function ForgotPasswordForm({
   idPrefix,
@@ -89,7 +88,13 @@ export function ForgotPasswordForm({
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}
         trailing={
-          <Button type="button" variant="outline" onClick={() => void sendCode(email)} disabled={sending || countdown.left > 0} className="h-auto min-w-120">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void sendCode(email)}
+            disabled={sending || countdown.left > 0}
+            className="h-auto min-w-120"
+          >
             {countdown.left > 0 ? m.login_resend_in({ seconds: String(countdown.left) }) : m.login_send_code()}
           </Button>
         }

@@ -23,13 +23,14 @@ export function LoginPage({
   // Decided after hydration: the return handler changes the URL soon after the page loads, which
   // must not change what this page renders while React is still hydrating it.
   const hydrated = useHydrated()
-  const panel = hydrated && returning ? (
-    <p role="status" className="rounded-xl border border-border bg-card p-32 text-dp-16">
-      {m.wechat_completing()}
-    </p>
-  ) : (
-    <LoginPanel tab={tab} redirect={redirect} activityId={activityId} mobile={mobile} onTabChange={onTabChange} />
-  )
+  const panel =
+    hydrated && returning ? (
+      <p role="status" className="rounded-xl border border-border bg-card p-32 text-dp-16">
+        {m.wechat_completing()}
+      </p>
+    ) : (
+      <LoginPanel tab={tab} redirect={redirect} activityId={activityId} mobile={mobile} onTabChange={onTabChange} />
+    )
   if (mobile) return panel
   return (
     <div className="grid items-start gap-32 lg:grid-cols-[minmax(0,520px)_1fr]">

@@ -117,7 +117,14 @@ export function RegisterForm({ role: requestedRole, redirect }: { role?: Role; r
         </Link>
       </p>
       <div className={mobile ? 'flex flex-col gap-16' : 'grid gap-16 md:grid-cols-2'}>
-        <TextField id={id('name')} label={fields.name.label()} autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField
+          id={id('name')}
+          label={fields.name.label()}
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
         <TextField
           id={id('company')}
           label={fields.company.label()}

@@ -103,7 +103,11 @@ export function RoleChooser({ redirect }: { redirect?: string }) {
           ))}
         </div>
       </fieldset>
-      {current ? <p className="text-dp-14 text-muted-foreground">{m.role_current({ role: current === 'buyer' ? m.role_buyer_title() : m.role_brand_title() })}</p> : null}
+      {current ? (
+        <p className="text-dp-14 text-muted-foreground">
+          {m.role_current({ role: current === 'buyer' ? m.role_buyer_title() : m.role_brand_title() })}
+        </p>
+      ) : null}
       {shown ? <FormMessage kind="error">{shown}</FormMessage> : null}
       <Button type="submit" size="lg" className="self-start" disabled={submitting}>
         {m.role_continue()}

@@ -19,7 +19,6 @@ const fields = {
 // login/login accepts mobile + code or e-mail + password: this form checks the first branch.
 const [smsLoginSchema] = loginEntry.input.def.options
 
-
 /**
  * Log in with a mobile number and a 6-digit code sent by SMS. With `bindState` (a first WeChat
  * login) the verified number is linked to the WeChat account instead.
@@ -78,7 +77,10 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
         },
       )
     } else {
-      login.mutate({ mobile: number, code: smsCode, ...(browserToken ? { browser_token: browserToken } : {}) }, { onSuccess: completeLogin })
+      login.mutate(
+        { mobile: number, code: smsCode, ...(browserToken ? { browser_token: browserToken } : {}) },
+        { onSuccess: completeLogin },
+      )
     }
   }
 
@@ -106,7 +108,13 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
         onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
         error={errors.code}
         trailing={
-          <Button type="button" variant="outline" onClick={() => void sendCode(mobile)} disabled={sending || countdown.left > 0} className="h-auto min-w-120">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void sendCode(mobile)}
+            disabled={sending || countdown.left > 0}
+            className="h-auto min-w-120"
+          >
             {countdown.left > 0 ? m.login_resend_in({ seconds: String(countdown.left) }) : m.login_send_code()}
           </Button>
         }

@@ -5,7 +5,12 @@ import type { UserInfo } from '@/lib/user-info'
 const alice: UserInfo = { user_id: 7, api_key: 'k1', mobile_key: 'm1', role: 'buyer' }
 
 /** An in-memory browser (storage) and a server answering as told; records the calls. */
-function browser(options: { token?: string | undefined; exchange?: UserInfo | null | undefined; stored?: UserInfo | null; storedToken?: string }) {
+function browser(options: {
+  token?: string | undefined
+  exchange?: UserInfo | null | undefined
+  stored?: UserInfo | null
+  storedToken?: string
+}) {
   const calls: Array<string> = []
   let stored = options.stored ?? null
   let storedToken = options.storedToken ?? null

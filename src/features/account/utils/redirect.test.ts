@@ -10,7 +10,16 @@ describe('safeRedirect', () => {
   })
 
   it('drops anything that could leave the site', () => {
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'brand', '', '/a\nb', '/a\u0000'])
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'brand',
+      '',
+      '/a\nb',
+      '/a\u0000',
+    ])
       expect(safeRedirect(bad)).toBeUndefined()
     expect(safeRedirect(42)).toBeUndefined()
     expect(safeRedirect(`/${'a'.repeat(2000)}`)).toBeUndefined()

@@ -22,7 +22,8 @@ export function useToggleFavouriteMutation() {
 export function useBrandViewMutation() {
   return useMutation({
     mutationKey: postPvMutation().mutationKey,
-    mutationFn: (brandId: number) => postPv({ path: `/brand?id=${brandId}`, ref_type: 'brand', ref_id: brandId }, { toast: false, reject: false }),
+    mutationFn: (brandId: number) =>
+      postPv({ path: `/brand?id=${brandId}`, ref_type: 'brand', ref_id: brandId }, { toast: false, reject: false }),
     retry: false,
   })
 }

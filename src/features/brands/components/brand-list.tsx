@@ -37,7 +37,9 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
 
   const categoryOptions = facets.categories.flatMap((top) => [
     { value: String(top.id), label: top.name, count: top.brand_count, depth: 0 as const },
-    ...top.children.filter((c) => c.brand_count > 0).map((c) => ({ value: String(c.id), label: c.name, count: c.brand_count, depth: 1 as const })),
+    ...top.children
+      .filter((c) => c.brand_count > 0)
+      .map((c) => ({ value: String(c.id), label: c.name, count: c.brand_count, depth: 1 as const })),
   ])
   const groups: Array<FacetGroup> = [
     {
@@ -46,7 +48,12 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
       selected: deps.country,
       options: facets.countries.map((c) => ({ value: c.code, label: c.name, count: c.brand_count, icon: <CountryFlag code={c.code} /> })),
     },
-    { param: 'category', title: m.brand_facet_category(), selected: deps.category ? String(deps.category) : undefined, options: categoryOptions },
+    {
+      param: 'category',
+      title: m.brand_facet_category(),
+      selected: deps.category ? String(deps.category) : undefined,
+      options: categoryOptions,
+    },
     {
       param: 'cert',
       title: m.brand_facet_cert(),
@@ -58,7 +65,8 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
   const chips: Array<{ key: string; label: string }> = []
   if (deps.q) chips.push({ key: 'q', label: `“${deps.q}”` })
   if (deps.country) chips.push({ key: 'country', label: facets.countries.find((c) => c.code === deps.country)?.name ?? deps.country })
-  if (deps.category) chips.push({ key: 'category', label: categoryOptions.find((c) => c.value === String(deps.category))?.label ?? String(deps.category) })
+  if (deps.category)
+    chips.push({ key: 'category', label: categoryOptions.find((c) => c.value === String(deps.category))?.label ?? String(deps.category) })
   if (deps.cert) chips.push({ key: 'cert', label: certificateLabel(deps.cert) })
   if (deps.export && variant !== 'export') chips.push({ key: 'export', label: m.cat_b_export_ready() })
   const activeFilters = chips.length
@@ -75,7 +83,10 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
         )}
         data-testid="facet-export"
       >
-        <span aria-hidden className={cn('inline-block size-14 rounded-sm border', deps.export ? 'border-primary bg-primary' : 'border-muted-foreground')} />
+        <span
+          aria-hidden
+          className={cn('inline-block size-14 rounded-sm border', deps.export ? 'border-primary bg-primary' : 'border-muted-foreground')}
+        />
         {m.brand_facet_export()}
       </SearchLink>
     )
@@ -110,7 +121,14 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
             )}
           </div>
           <div className="flex items-center gap-8 md:hidden">
-            <Button type="button" variant="outline" className="w-full" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" data-testid="bottom-sheet-open">
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full"
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+              data-testid="bottom-sheet-open"
+            >
               {activeFilters ? m.brand_filters_count({ count: String(activeFilters) }) : m.brand_filters()}
             </Button>
             <LazyBottomSheet open={sheetOpen} onOpenChange={setSheetOpen} title={m.brand_filters()}>
@@ -180,12 +198,15 @@ function BrandSearchBox({ deps }: { deps: BrandListDeps }) {
       onSubmit={(event) => {
         event.preventDefault()
         const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-        void navigate({ to: '.', search: ((prev: Record<string, unknown>) => {
-          const next: Record<string, unknown> = { ...prev, q: q || undefined }
-          delete next.page
-          delete next.id
-          return next
-        }) as never })
+        void navigate({
+          to: '.',
+          search: ((prev: Record<string, unknown>) => {
+            const next: Record<string, unknown> = { ...prev, q: q || undefined }
+            delete next.page
+            delete next.id
+            return next
+          }) as never,
+        })
       }}
     >
       <label htmlFor="brand-q" className="sr-only">

@@ -34,8 +34,18 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
 
   return (
     <div className="flex flex-col gap-32">
-      <section className="flex flex-col gap-20 rounded-2xl border border-border bg-card p-24 shadow-sm md:flex-row md:items-start" aria-label={brand.name}>
-        <img src={brand.logo} alt={m.brand_logo_alt({ name: brand.name })} width={120} height={120} fetchPriority="high" className="size-120 shrink-0 rounded-xl border border-border bg-muted object-cover" />
+      <section
+        className="flex flex-col gap-20 rounded-2xl border border-border bg-card p-24 shadow-sm md:flex-row md:items-start"
+        aria-label={brand.name}
+      >
+        <img
+          src={brand.logo}
+          alt={m.brand_logo_alt({ name: brand.name })}
+          width={120}
+          height={120}
+          fetchPriority="high"
+          className="size-120 shrink-0 rounded-xl border border-border bg-muted object-cover"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-12">
           <p className="flex flex-wrap items-center gap-x-12 gap-y-4 text-dp-15 text-muted-foreground">
             <span className="inline-flex items-center gap-6">
@@ -46,7 +56,11 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
             {brand.founded_year ? <span>· {m.cat_a_since({ year: String(brand.founded_year) })}</span> : null}
           </p>
           <div className="flex flex-wrap gap-6">
-            {brand.export_ready ? <span className="rounded-full bg-primary px-10 py-2 text-dp-13 font-medium text-primary-foreground">{m.cat_b_export_ready()}</span> : null}
+            {brand.export_ready ? (
+              <span className="rounded-full bg-primary px-10 py-2 text-dp-13 font-medium text-primary-foreground">
+                {m.cat_b_export_ready()}
+              </span>
+            ) : null}
             {brand.certifications.map((code) => (
               <CertificateBadge key={code} type={code} />
             ))}
@@ -80,7 +94,11 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
           </h2>
           <p className="text-dp-16 leading-relaxed text-foreground/90">{brand.intro}</p>
           {resumes.list.length > 0 ? (
-            <ol className="mt-8 flex flex-col border-l-2 border-primary/30 pl-20" aria-label={m.brand_timeline()} data-testid="brand-timeline">
+            <ol
+              className="mt-8 flex flex-col border-l-2 border-primary/30 pl-20"
+              aria-label={m.brand_timeline()}
+              data-testid="brand-timeline"
+            >
               {resumes.list.map((item) => (
                 <li key={item.id} className="relative pb-16">
                   <span aria-hidden className="absolute top-6 -left-[27px] size-12 rounded-full border-2 border-background bg-primary" />
@@ -105,7 +123,9 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
                   <li key={`${cert.type}-${cert.number}`} className="flex flex-col gap-4 rounded-lg border border-border p-12">
                     <div className="flex items-center justify-between gap-8">
                       <CertificateBadge type={cert.type} />
-                      <span className="text-dp-12 text-muted-foreground">{m.brand_cert_products({ count: String(cert.product_count) })}</span>
+                      <span className="text-dp-12 text-muted-foreground">
+                        {m.brand_cert_products({ count: String(cert.product_count) })}
+                      </span>
                     </div>
                     <p className="text-dp-14">
                       <span className="sr-only">{certificateLabel(cert.type)} · </span>
@@ -129,7 +149,14 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
                 search={{ country: brand.country.code } as never}
                 className="group overflow-hidden rounded-xl border border-border focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
               >
-                <img src={brand.pavilion.banner} alt="" width={1600} height={480} loading="lazy" className="aspect-[10/3] w-full object-cover" />
+                <img
+                  src={brand.pavilion.banner}
+                  alt=""
+                  width={1600}
+                  height={480}
+                  loading="lazy"
+                  className="aspect-[10/3] w-full object-cover"
+                />
                 <span className="flex items-center gap-8 p-12 text-dp-15 font-medium group-hover:text-primary">
                   <CountryFlag code={brand.country.code} />
                   {brand.pavilion.name} →

@@ -17,7 +17,10 @@ export function FavouriteButton({ type, id, className }: { type: 'brand' | 'prod
   const user = useUserInfo()
   const loggedIn = isLoggedIn(user)
   const router = useRouter()
-  const { pathname, searchStr } = useRouterState({ select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }), structuralSharing: true })
+  const { pathname, searchStr } = useRouterState({
+    select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }),
+    structuralSharing: true,
+  })
   const favourites = useQuery({ ...favouritesQuery(), enabled: loggedIn })
   const toggle = useToggleFavouriteMutation()
   const list = type === 'brand' ? favourites.data?.brands : favourites.data?.products

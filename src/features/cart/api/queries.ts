@@ -3,7 +3,15 @@
 // count reads too, so the page and the header never disagree. The add, which the product page
 // uses, is in ./add-to-cart.ts: that page does not load the cart page's hooks (ADR 046).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { opbGoodsAddCar as addCartLine, opbGoodsChangeCar as changeCart, opbGoodsCarQuery, opbGoodsChangeCarMutation, postOpbGoodsCarBeforeMutation, postOpbGoodsCarDeleteMutation, postOpbGoodsCarMutation } from '@/api/client/opb-goods.gen'
+import {
+  opbGoodsAddCar as addCartLine,
+  opbGoodsChangeCar as changeCart,
+  opbGoodsCarQuery,
+  opbGoodsChangeCarMutation,
+  postOpbGoodsCarBeforeMutation,
+  postOpbGoodsCarDeleteMutation,
+  postOpbGoodsCarMutation,
+} from '@/api/client/opb-goods.gen'
 import type { OutputOf } from '@/api/contract/define'
 import type { opbGoodsCar } from '@/api/contract/opb-goods'
 

@@ -48,8 +48,15 @@ export function CartGroups({
           data-testid="cart-brand"
         >
           <header className="flex items-center gap-12 border-b border-border px-16 py-12">
-            <img src={group.brand.logo} alt="" width={36} height={36} loading="lazy" className="size-36 min-h-[28px] min-w-[28px] rounded border border-border" />
-            <h2 id={`cart-brand-${group.brand.id}`} className="min-w-0 flex-1 truncate text-dp-17 font-semibold">
+            <img
+              src={group.brand.logo}
+              alt=""
+              width={36}
+              height={36}
+              loading="lazy"
+              className="size-36 min-h-[28px] min-w-[28px] rounded border border-border"
+            />
+            <h2 id={`cart-brand-${group.brand.id}`} className="text-dp-17 min-w-0 flex-1 truncate font-semibold">
               {group.brand.name}
             </h2>
             <span className="text-dp-13 whitespace-nowrap text-muted-foreground">
@@ -79,7 +86,12 @@ export function CartGroups({
                   className="size-72 min-h-[56px] min-w-[56px] shrink-0 rounded-md bg-muted object-cover"
                 />
                 <div className="flex min-w-0 flex-1 flex-col gap-6">
-                  <Link to="/product/detail" search={{ id: line.goods_id }} className="line-clamp-2 text-dp-15 font-medium hover:text-primary" data-testid="cart-line-name">
+                  <Link
+                    to="/product/detail"
+                    search={{ id: line.goods_id }}
+                    className="line-clamp-2 text-dp-15 font-medium hover:text-primary"
+                    data-testid="cart-line-name"
+                  >
                     {line.name}
                   </Link>
                   <p className="text-dp-13 text-muted-foreground">
@@ -94,12 +106,20 @@ export function CartGroups({
                       unit={unitLabel(line.unit)}
                       testId="line-quantity"
                     />
-                    <Button variant="ghost" size="sm" onClick={() => onRemove(line)} aria-label={m.cart_b_remove_named({ name: line.name })} data-testid="remove-line">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onRemove(line)}
+                      aria-label={m.cart_b_remove_named({ name: line.name })}
+                      data-testid="remove-line"
+                    >
                       {m.cart_b_remove()}
                     </Button>
                   </div>
                   {line.below_moq ? (
-                    <p className="text-dp-13 text-amber-700">{m.cart_b_below_moq({ moq: formatNumber(line.moq), unit: unitLabel(line.unit) })}</p>
+                    <p className="text-dp-13 text-amber-700">
+                      {m.cart_b_below_moq({ moq: formatNumber(line.moq), unit: unitLabel(line.unit) })}
+                    </p>
                   ) : null}
                   <p className="text-dp-13 text-muted-foreground">
                     {m.cart_b_line_estimate({

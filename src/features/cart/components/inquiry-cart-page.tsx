@@ -75,7 +75,10 @@ export function InquiryCartPage() {
         <div role="status" aria-live="polite">
           {undoBar}
         </div>
-        <div className="flex flex-col items-center gap-12 rounded-lg border border-dashed border-border px-24 py-48 text-center" data-testid="cart-empty">
+        <div
+          className="flex flex-col items-center gap-12 rounded-lg border border-dashed border-border px-24 py-48 text-center"
+          data-testid="cart-empty"
+        >
           <p className="text-dp-18 font-medium">{m.cart_b_empty()}</p>
           <p className="max-w-520 text-dp-14 text-muted-foreground">{m.cart_b_empty_hint()}</p>
           <Button asChild>
@@ -110,13 +113,15 @@ export function InquiryCartPage() {
       </div>
       <aside
         aria-label={m.cart_b_summary()}
-        className="fixed inset-x-0 bottom-0 z-20 flex flex-col gap-8 border-t border-border bg-background/95 px-16 py-12 pb-[max(12px,env(safe-area-inset-bottom))] backdrop-blur lg:sticky lg:top-96 lg:inset-auto lg:self-start lg:rounded-lg lg:border lg:p-20"
+        className="fixed inset-x-0 bottom-0 z-20 flex flex-col gap-8 border-t border-border bg-background/95 px-16 py-12 pb-[max(12px,env(safe-area-inset-bottom))] backdrop-blur lg:sticky lg:inset-auto lg:top-96 lg:self-start lg:rounded-lg lg:border lg:p-20"
       >
         <h2 className="hidden text-dp-18 font-semibold lg:block">{m.cart_b_summary()}</h2>
         <p className="text-dp-14" data-testid="cart-summary">
           {m.cart_b_summary_line({ brands: String(cart.groups.length), lines: String(cart.lines.length), quantity: formatNumber(total) })}
         </p>
-        <p className="hidden text-dp-14 text-muted-foreground sm:block">{m.cart_b_estimate({ value: formatEstimate(estimate(cart.lines)) })}</p>
+        <p className="hidden text-dp-14 text-muted-foreground sm:block">
+          {m.cart_b_estimate({ value: formatEstimate(estimate(cart.lines)) })}
+        </p>
         {cart.loggedIn ? (
           <Button size="lg" onClick={() => setStep('review')} data-testid="continue-inquiry">
             {m.cart_b_continue()}
@@ -144,16 +149,17 @@ function CartSkeleton() {
 
 function Confirmation({ sent }: { sent: Sent }) {
   return (
-    <section className="flex max-w-720 flex-col gap-16 rounded-lg border border-emerald-200 bg-emerald-50/60 p-24" role="status" data-testid="inquiry-sent" aria-labelledby="sent-title">
+    <section
+      className="flex max-w-720 flex-col gap-16 rounded-lg border border-emerald-200 bg-emerald-50/60 p-24"
+      role="status"
+      data-testid="inquiry-sent"
+      aria-labelledby="sent-title"
+    >
       <h2 id="sent-title" className="text-dp-24 font-semibold text-emerald-900">
         {m.cart_b_sent_title()}
       </h2>
-      <p className="text-dp-16">
-        {m.cart_b_sent_body({ brands: String(sent.brand_count), lines: String(sent.item_count) })}
-      </p>
-      <p className="text-dp-14 text-muted-foreground">
-        {m.cart_b_sent_refs({ refs: sent.inquiry_ids.map((id) => `#${id}`).join(', ') })}
-      </p>
+      <p className="text-dp-16">{m.cart_b_sent_body({ brands: String(sent.brand_count), lines: String(sent.item_count) })}</p>
+      <p className="text-dp-14 text-muted-foreground">{m.cart_b_sent_refs({ refs: sent.inquiry_ids.map((id) => `#${id}`).join(', ') })}</p>
       <h3 className="text-dp-17 font-semibold">{m.cart_b_next_title()}</h3>
       <ol className="flex list-decimal flex-col gap-6 pl-20 text-dp-15">
         <li>{m.cart_b_next_1()}</li>

@@ -2,7 +2,15 @@
 import type * as React from 'react'
 import { useEffect, useId, useState } from 'react'
 import { useCartSummaryMutation, useSubmitInquiryMutation } from '../api/queries'
-import { emptyTerms, isoDay, toSubmitInput, validateInquiry, type BrandTerms, type FormErrors, type InquiryForm } from '../utils/inquiry-form'
+import {
+  emptyTerms,
+  isoDay,
+  toSubmitInput,
+  validateInquiry,
+  type BrandTerms,
+  type FormErrors,
+  type InquiryForm,
+} from '../utils/inquiry-form'
 import { formatEstimate } from './cart-lines'
 import { formatNumber, unitLabel } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
@@ -52,7 +60,13 @@ function Field({
  * The review step: the server's pre-submit summary (postOpbGoodsCarBefore) per brand, with its
  * warnings, and the buyer's terms for each brand; then the submit (postOpbGoodsCar).
  */
-export function InquiryReview({ onBack, onSent }: { onBack: () => void; onSent: (sent: { inquiry_ids: Array<number>; brand_count: number; item_count: number }) => void }) {
+export function InquiryReview({
+  onBack,
+  onSent,
+}: {
+  onBack: () => void
+  onSent: (sent: { inquiry_ids: Array<number>; brand_count: number; item_count: number }) => void
+}) {
   const summary = useCartSummaryMutation()
   const submit = useSubmitInquiryMutation()
   const user = useUserInfo()
@@ -99,7 +113,13 @@ export function InquiryReview({ onBack, onSent }: { onBack: () => void; onSent: 
       return
     }
     try {
-      const sent = await submit.mutateAsync({ ...toSubmitInput(form, brands.map((b) => b.id)), cart_ids: summary.data!.brands.flatMap((b) => b.items.map((i) => i.cart_id)) })
+      const sent = await submit.mutateAsync({
+        ...toSubmitInput(
+          form,
+          brands.map((b) => b.id),
+        ),
+        cart_ids: summary.data!.brands.flatMap((b) => b.items.map((i) => i.cart_id)),
+      })
       onSent(sent)
     } catch (error) {
       setServerError(error instanceof ApiRequestError ? error.message : m.cart_b_load_error())
@@ -126,7 +146,12 @@ export function InquiryReview({ onBack, onSent }: { onBack: () => void; onSent: 
         const err = (field: string) => errors[`terms.${group.brand.id}.${field}`]
         const currency = group.items[0]?.currency ?? 'USD'
         return (
-          <section key={group.brand.id} className="flex flex-col gap-16 rounded-lg border border-border p-16" aria-labelledby={`review-${group.brand.id}`} data-testid="review-brand">
+          <section
+            key={group.brand.id}
+            className="flex flex-col gap-16 rounded-lg border border-border p-16"
+            aria-labelledby={`review-${group.brand.id}`}
+            data-testid="review-brand"
+          >
             <header className="flex flex-wrap items-baseline justify-between gap-8">
               <h3 id={`review-${group.brand.id}`} className="text-dp-18 font-semibold">
                 {group.brand.name} <span className="text-dp-14 font-normal text-muted-foreground">· {group.brand.country.name}</span>
@@ -152,7 +177,17 @@ export function InquiryReview({ onBack, onSent }: { onBack: () => void; onSent: 
             ) : null}
             <div className="grid gap-12 sm:grid-cols-2">
               <Field label={m.cart_b_field_port()} error={err('destination_port')}>
-                {(p) => <input {...p} className={input} value={t.destination_port} maxLength={100} autoComplete="off" onChange={(e) => setTerm(group.brand.id, { destination_port: e.target.value })} data-testid="field-port" />}
+                {(p) => (
+                  <input
+                    {...p}
+                    className={input}
+                    value={t.destination_port}
+                    maxLength={100}
+                    autoComplete="off"
+                    onChange={(e) => setTerm(group.brand.id, { destination_port: e.target.value })}
+                    data-testid="field-port"
+                  />
+                )}
               </Field>
               <Field label={m.cart_b_field_date()} error={err('required_date')}>
                 {(p) => (
@@ -170,7 +205,12 @@ export function InquiryReview({ onBack, onSent }: { onBack: () => void; onSent: 
               </Field>
               <Field label={m.cart_b_field_incoterm()} error={err('incoterm')}>
                 {(p) => (
-                  <select {...p} className={input} value={t.incoterm} onChange={(e) => setTerm(group.brand.id, { incoterm: e.target.value as BrandTerms['incoterm'] })}>
+                  <select
+                    {...p}
+                    className={input}
+                    value={t.incoterm}
+                    onChange={(e) => setTerm(group.brand.id, { incoterm: e.target.value as BrandTerms['incoterm'] })}
+                  >
                     <option value="">{m.cart_b_incoterm_any()}</option>
                     {INCOTERMS.map((term) => (
                       <option key={term} value={term}>
@@ -181,11 +221,29 @@ export function InquiryReview({ onBack, onSent }: { onBack: () => void; onSent: 
                 )}
               </Field>
               <Field label={m.cart_b_field_target_price_in({ currency })} error={err('target_price')} hint={m.cart_b_optional()}>
-                {(p) => <input {...p} inputMode="decimal" className={input} value={t.target_price} onChange={(e) => setTerm(group.brand.id, { target_price: e.target.value })} data-testid="field-price" />}
+                {(p) => (
+                  <input
+                    {...p}
+                    inputMode="decimal"
+                    className={input}
+                    value={t.target_price}
+                    onChange={(e) => setTerm(group.brand.id, { target_price: e.target.value })}
+                    data-testid="field-price"
+                  />
+                )}
               </Field>
               <div className="sm:col-span-2">
                 <Field label={m.cart_b_field_message()} error={err('message')} hint={m.cart_b_message_hint()}>
-                  {(p) => <textarea {...p} className={cn(input, 'h-auto min-h-[80px] py-8')} rows={3} maxLength={2000} value={t.message} onChange={(e) => setTerm(group.brand.id, { message: e.target.value })} />}
+                  {(p) => (
+                    <textarea
+                      {...p}
+                      className={cn(input, 'h-auto min-h-[80px] py-8')}
+                      rows={3}
+                      maxLength={2000}
+                      value={t.message}
+                      onChange={(e) => setTerm(group.brand.id, { message: e.target.value })}
+                    />
+                  )}
                 </Field>
               </div>
             </div>
@@ -198,13 +256,43 @@ export function InquiryReview({ onBack, onSent }: { onBack: () => void; onSent: 
         </h3>
         <div className="grid gap-12 sm:grid-cols-3">
           <Field label={m.cart_b_field_contact_name()} error={errors.contact_name}>
-            {(p) => <input {...p} className={input} autoComplete="name" maxLength={100} value={form.contact_name} onChange={(e) => setForm((f) => ({ ...f, contact_name: e.target.value }))} data-testid="field-name" />}
+            {(p) => (
+              <input
+                {...p}
+                className={input}
+                autoComplete="name"
+                maxLength={100}
+                value={form.contact_name}
+                onChange={(e) => setForm((f) => ({ ...f, contact_name: e.target.value }))}
+                data-testid="field-name"
+              />
+            )}
           </Field>
           <Field label={m.cart_b_field_phone()} error={errors.contact_phone}>
-            {(p) => <input {...p} className={input} type="tel" autoComplete="tel" value={form.contact_phone} onChange={(e) => setForm((f) => ({ ...f, contact_phone: e.target.value }))} data-testid="field-phone" />}
+            {(p) => (
+              <input
+                {...p}
+                className={input}
+                type="tel"
+                autoComplete="tel"
+                value={form.contact_phone}
+                onChange={(e) => setForm((f) => ({ ...f, contact_phone: e.target.value }))}
+                data-testid="field-phone"
+              />
+            )}
           </Field>
           <Field label={m.cart_b_field_company()} error={errors.company}>
-            {(p) => <input {...p} className={input} autoComplete="organization" maxLength={200} value={form.company} onChange={(e) => setForm((f) => ({ ...f, company: e.target.value }))} data-testid="field-company" />}
+            {(p) => (
+              <input
+                {...p}
+                className={input}
+                autoComplete="organization"
+                maxLength={200}
+                value={form.company}
+                onChange={(e) => setForm((f) => ({ ...f, company: e.target.value }))}
+                data-testid="field-company"
+              />
+            )}
           </Field>
         </div>
       </section>

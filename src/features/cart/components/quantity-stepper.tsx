@@ -40,7 +40,13 @@ export function QuantityStepper({
   return (
     <div className={cn('flex items-center gap-8', className)}>
       <div className="inline-flex items-center overflow-hidden rounded-md border border-border" role="group" aria-label={label}>
-        <button type="button" className={button} onClick={() => commit(String(value - 1))} disabled={value <= 1} aria-label={m.cart_b_decrease()}>
+        <button
+          type="button"
+          className={button}
+          onClick={() => commit(String(value - 1))}
+          disabled={value <= 1}
+          aria-label={m.cart_b_decrease()}
+        >
           −
         </button>
         <label htmlFor={id} className="sr-only">
@@ -62,7 +68,13 @@ export function QuantityStepper({
           className="h-36 min-h-[36px] w-72 min-w-[56px] border-x border-border bg-background text-center text-dp-15 tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
           data-testid={testId}
         />
-        <button type="button" className={button} onClick={() => commit(String(value + 1))} disabled={value >= MAX} aria-label={m.cart_b_increase()}>
+        <button
+          type="button"
+          className={button}
+          onClick={() => commit(String(value + 1))}
+          disabled={value >= MAX}
+          aria-label={m.cart_b_increase()}
+        >
           +
         </button>
       </div>

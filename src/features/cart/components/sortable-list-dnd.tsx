@@ -1,15 +1,7 @@
 // @message-area cart-inquiry: the cart page's strings, apart from the product page's add-to-cart (ADR 046).
 // The drag-and-drop half of ./sortable-list.tsx: dnd-kit (14 KB gz) loads with the first sortable
 // list, off the page's first load (ADR 046).
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core'
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import type * as React from 'react'
@@ -22,14 +14,7 @@ import { m } from '@/paraglide/messages'
  * Every move is announced. `onReorder` gets the ids in their new order. Auto-scroll follows the
  * spec's constants (app.config.ts `constants.dragSort`).
  */
-export default function DndSortableList<T>({
-  items,
-  idOf,
-  nameOf,
-  onReorder,
-  children,
-  label,
-}: SortableListProps<T>) {
+export default function DndSortableList<T>({ items, idOf, nameOf, onReorder, children, label }: SortableListProps<T>) {
   const sensors = useSensors(
     // A small move starts a drag, so a tap on the handle stays a tap.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -50,7 +35,11 @@ export default function DndSortableList<T>({
       onDragEnd={onDragEnd}
       autoScroll={autoScrollOptions(typeof window === 'undefined' ? 800 : window.innerHeight)}
       accessibility={{
-        announcements: sortAnnouncements((id) => names.get(id) ?? id, (id) => ids.indexOf(id), ids.length),
+        announcements: sortAnnouncements(
+          (id) => names.get(id) ?? id,
+          (id) => ids.indexOf(id),
+          ids.length,
+        ),
         screenReaderInstructions: { draggable: m.cat_b_dnd_instructions() },
       }}
     >
@@ -69,9 +58,7 @@ export default function DndSortableList<T>({
 
 function SortableRow({ id, name, children }: { id: string; name: string; children: (handle: React.ReactNode) => React.ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id })
-  const handle = (
-    <DragHandle ref={setActivatorNodeRef} name={name} {...attributes} {...listeners} />
-  )
+  const handle = <DragHandle ref={setActivatorNodeRef} name={name} {...attributes} {...listeners} />
   return (
     <li
       ref={setNodeRef}

@@ -22,9 +22,12 @@ export function sortAnnouncements(nameOf: (id: string) => string, positionOf: (i
   const at = (id: string | number) => ({ name: nameOf(String(id)), position: String(positionOf(String(id)) + 1), count: String(count) })
   return {
     onDragStart: ({ active }) => m.cat_b_dnd_picked(at(active.id)),
-    onDragOver: ({ active, over }) => (over ? m.cat_b_dnd_over({ ...at(active.id), position: String(positionOf(String(over.id)) + 1) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? m.cat_b_dnd_over({ ...at(active.id), position: String(positionOf(String(over.id)) + 1) }) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? m.cat_b_dnd_dropped({ ...at(active.id), position: String(positionOf(String(over.id)) + 1) }) : m.cat_b_dnd_cancelled(at(active.id)),
+      over
+        ? m.cat_b_dnd_dropped({ ...at(active.id), position: String(positionOf(String(over.id)) + 1) })
+        : m.cat_b_dnd_cancelled(at(active.id)),
     onDragCancel: ({ active }) => m.cat_b_dnd_cancelled(at(active.id)),
   }
 }
@@ -70,7 +73,11 @@ export function SortableList<T>(props: SortableListProps<T>) {
 }
 
 /** The drag handle (dnd-kit adds its attributes and listeners once loaded). */
-export function DragHandle({ name, ref, ...rest }: { name: string; ref?: React.Ref<HTMLButtonElement> } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+export function DragHandle({
+  name,
+  ref,
+  ...rest
+}: { name: string; ref?: React.Ref<HTMLButtonElement> } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type="button"

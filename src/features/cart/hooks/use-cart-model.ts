@@ -29,7 +29,11 @@ export function groupByBrand(lines: Array<ModelLine>): Array<BrandGroup> {
 /** Line ids are `c<cart_id>` (server) or `g<goods_id>` (local): the number after the letter. */
 const cartIdOf = (id: string) => Number(id.slice(1))
 const fromServer = (line: CartLine): ModelLine => ({ ...line, id: `c${line.cart_id}` })
-const fromLocal = ({ uid: _uid, ...line }: LocalCartLine): ModelLine => ({ ...line, id: `g${line.goods_id}`, below_moq: line.quantity < line.moq })
+const fromLocal = ({ uid: _uid, ...line }: LocalCartLine): ModelLine => ({
+  ...line,
+  id: `g${line.goods_id}`,
+  below_moq: line.quantity < line.moq,
+})
 
 /**
  * The cart the page works on: the server cart when logged in, else the browser's local cart,

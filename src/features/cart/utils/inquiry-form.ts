@@ -58,7 +58,11 @@ export function validateInquiry(form: InquiryForm, brands: Array<{ id: number; n
     }
     required(key('destination_port'), t.destination_port, named(m.cart_b_field_port()), 100)
     if (!t.required_date) errors[key('required_date')] = m.cart_b_err_required({ field: named(m.cart_b_field_date()) })
-    else if (!/^\d{4}-\d{2}-\d{2}$/.test(t.required_date) || t.required_date < isoDay(1, now) || t.required_date > isoDay(INQUIRY_MAX_DAYS_AHEAD, now)) {
+    else if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(t.required_date) ||
+      t.required_date < isoDay(1, now) ||
+      t.required_date > isoDay(INQUIRY_MAX_DAYS_AHEAD, now)
+    ) {
       errors[key('required_date')] = m.cart_b_err_date({ field: named(m.cart_b_field_date()), max: String(INQUIRY_MAX_DAYS_AHEAD) })
     }
   }

@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
-
 const tab = 'inline-flex min-h-[36px] items-center rounded-md px-12 py-6 text-dp-15'
 
 /**
@@ -54,19 +53,38 @@ export function BulkCommodities({
         <table className="w-full text-left text-dp-14 max-md:block" data-testid="bulk-table">
           <thead className="border-b border-border text-dp-13 text-muted-foreground max-md:sr-only">
             <tr>
-              <th scope="col" className="py-8 pr-12 font-medium">{m.cat_b_bulk_col_product()}</th>
-              <th scope="col" className="py-8 pr-12 font-medium">{m.cat_b_filter_origin()}</th>
-              <th scope="col" className="py-8 pr-12 font-medium">{m.cat_b_supplier()}</th>
-              <th scope="col" className="py-8 pr-12 text-right font-medium">{m.cat_b_min_order()}</th>
-              <th scope="col" className="py-8 pr-12 text-right font-medium">{m.cat_b_bulk_col_price({ unit: unitLabel(unit) })}</th>
-              <th scope="col" className="py-8 font-medium">{m.cat_b_certificates()}</th>
+              <th scope="col" className="py-8 pr-12 font-medium">
+                {m.cat_b_bulk_col_product()}
+              </th>
+              <th scope="col" className="py-8 pr-12 font-medium">
+                {m.cat_b_filter_origin()}
+              </th>
+              <th scope="col" className="py-8 pr-12 font-medium">
+                {m.cat_b_supplier()}
+              </th>
+              <th scope="col" className="py-8 pr-12 text-right font-medium">
+                {m.cat_b_min_order()}
+              </th>
+              <th scope="col" className="py-8 pr-12 text-right font-medium">
+                {m.cat_b_bulk_col_price({ unit: unitLabel(unit) })}
+              </th>
+              <th scope="col" className="py-8 font-medium">
+                {m.cat_b_certificates()}
+              </th>
             </tr>
           </thead>
           <tbody className="max-md:flex max-md:flex-col max-md:gap-8">
             {list.list.map((p) => (
-              <tr key={p.id} className="border-b border-border max-md:flex max-md:flex-col max-md:gap-4 max-md:rounded-lg max-md:border max-md:p-12">
+              <tr
+                key={p.id}
+                className="border-b border-border max-md:flex max-md:flex-col max-md:gap-4 max-md:rounded-lg max-md:border max-md:p-12"
+              >
                 <th scope="row" className="py-10 pr-12 font-normal">
-                  <Link to="/product/detail" search={{ id: p.id }} className="font-medium text-foreground hover:text-primary hover:underline">
+                  <Link
+                    to="/product/detail"
+                    search={{ id: p.id }}
+                    className="font-medium text-foreground hover:text-primary hover:underline"
+                  >
                     {p.name}
                   </Link>
                   <span className="block text-dp-13 text-muted-foreground">{p.category_name}</span>

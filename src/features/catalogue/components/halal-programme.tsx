@@ -35,7 +35,10 @@ export function HalalProgramme({
         </h2>
         {steps.map(([title, body], index) => (
           <div key={title} className="flex gap-12">
-            <span aria-hidden className="flex size-32 min-h-[28px] min-w-[28px] shrink-0 items-center justify-center rounded-full bg-emerald-700 text-dp-14 font-semibold text-white">
+            <span
+              aria-hidden
+              className="flex size-32 min-h-[28px] min-w-[28px] shrink-0 items-center justify-center rounded-full bg-emerald-700 text-dp-14 font-semibold text-white"
+            >
               {index + 1}
             </span>
             <div className="flex flex-col gap-4">
@@ -58,7 +61,12 @@ export function HalalProgramme({
         <nav aria-label={m.cat_b_filter_origin()}>
           <ul className="flex flex-wrap gap-8">
             <li>
-              <Link to="/halal" search={{}} aria-current={country ? undefined : 'true'} className={cn(chip, country ? 'border-border' : 'border-primary bg-primary/10 font-semibold text-primary')}>
+              <Link
+                to="/halal"
+                search={{}}
+                aria-current={country ? undefined : 'true'}
+                className={cn(chip, country ? 'border-border' : 'border-primary bg-primary/10 font-semibold text-primary')}
+              >
                 {m.cat_b_all_origins()}
               </Link>
             </li>
@@ -68,7 +76,10 @@ export function HalalProgramme({
                   to="/halal"
                   search={{ country: c.code }}
                   aria-current={country === c.code ? 'true' : undefined}
-                  className={cn(chip, country === c.code ? 'border-primary bg-primary/10 font-semibold text-primary' : 'border-border hover:bg-accent')}
+                  className={cn(
+                    chip,
+                    country === c.code ? 'border-primary bg-primary/10 font-semibold text-primary' : 'border-border hover:bg-accent',
+                  )}
                 >
                   {c.name}
                 </Link>
@@ -79,7 +90,9 @@ export function HalalProgramme({
         {list.list.length ? (
           <ProductGrid products={list.list} />
         ) : (
-          <p className="rounded-lg border border-dashed border-border px-24 py-40 text-center text-dp-15 text-muted-foreground">{m.cat_b_halal_none()}</p>
+          <p className="rounded-lg border border-dashed border-border px-24 py-40 text-center text-dp-15 text-muted-foreground">
+            {m.cat_b_halal_none()}
+          </p>
         )}
         <Pagination page={list.page} pageCount={Math.ceil(list.total / list.page_size)} />
         <p className="text-dp-14">

@@ -50,9 +50,7 @@ export function ProductDetail({ product, cartAction }: { product: ProductView; c
           </p>
           <div className="flex flex-col gap-4 rounded-lg bg-muted/60 p-16">
             <p className="text-dp-28 font-semibold text-brand-ink" data-testid="price-range">
-              {price}
-              {' '}
-              <span className="text-dp-15 font-normal whitespace-nowrap text-muted-foreground">/ {unitLabel(product.unit)}</span>
+              {price} <span className="text-dp-15 font-normal whitespace-nowrap text-muted-foreground">/ {unitLabel(product.unit)}</span>
             </p>
             <p className="text-dp-14 text-muted-foreground">{m.cat_b_price_note()}</p>
           </div>
@@ -149,7 +147,7 @@ export function ProductDetail({ product, cartAction }: { product: ProductView; c
               className="size-56 min-h-[40px] min-w-[40px] rounded-md border border-border"
             />
             <div className="flex min-w-0 flex-col">
-              <h2 id="brand-card" className="truncate text-dp-17 font-semibold">
+              <h2 id="brand-card" className="text-dp-17 truncate font-semibold">
                 {product.brand.name}
               </h2>
               <p className="text-dp-13 text-muted-foreground">
@@ -162,11 +160,7 @@ export function ProductDetail({ product, cartAction }: { product: ProductView; c
             <p className="w-fit rounded-full bg-sky-50 px-8 py-2 text-dp-12 font-medium text-sky-800">{m.cat_b_export_ready()}</p>
           ) : null}
           <p className="line-clamp-5 text-dp-14 text-muted-foreground">{product.brand.intro}</p>
-          <Link
-            to="/brand"
-            search={{ id: product.brand.id } as never}
-            className="text-dp-14 font-medium text-primary hover:underline"
-          >
+          <Link to="/brand" search={{ id: product.brand.id } as never} className="text-dp-14 font-medium text-primary hover:underline">
             {m.cat_b_view_brand()}
           </Link>
         </aside>

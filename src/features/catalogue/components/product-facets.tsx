@@ -42,7 +42,13 @@ export function ProductFacets({
   )
   const kept = { markupKey, className: 'flex flex-col gap-20' }
   // Without a keyword the hrefs carry none: nothing to fill in.
-  return q === undefined ? <KeptMarkup {...kept}>{lists()}</KeptMarkup> : <KeptMarkup {...kept} slot={keyword}>{lists}</KeptMarkup>
+  return q === undefined ? (
+    <KeptMarkup {...kept}>{lists()}</KeptMarkup>
+  ) : (
+    <KeptMarkup {...kept} slot={keyword}>
+      {lists}
+    </KeptMarkup>
+  )
 }
 
 function FacetLists({
@@ -141,7 +147,12 @@ function FacetLists({
         ))}
       </FacetGroup>
 
-      <PlainLink to="/product" search={search.q ? { q: search.q } : {}} onClick={onNavigate} className="text-dp-14 text-primary underline-offset-4 hover:underline">
+      <PlainLink
+        to="/product"
+        search={search.q ? { q: search.q } : {}}
+        onClick={onNavigate}
+        className="text-dp-14 text-primary underline-offset-4 hover:underline"
+      >
         {m.cat_b_clear_filters()}
       </PlainLink>
     </>

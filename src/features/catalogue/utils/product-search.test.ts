@@ -23,9 +23,26 @@ describe('product search params', () => {
 // The former zod schema's building blocks (src/lib/search-params.ts before ADR 046's third round).
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
 const text = (max: number) =>
-  lenient(z.pipe(z.union([z.string(), z.number()]), z.pipe(z.transform((v: string | number) => String(v).trim()), z.string().check(z.minLength(1), z.maxLength(max)))))
+  lenient(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.pipe(
+        z.transform((v: string | number) => String(v).trim()),
+        z.string().check(z.minLength(1), z.maxLength(max)),
+      ),
+    ),
+  )
 const int = (max = 2_147_483_647) => lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)))
-const country = () => lenient(z.pipe(z.string(), z.pipe(z.transform((v: string) => v.toUpperCase()), z.string().check(z.regex(/^[A-Z]{2}$/)))))
+const country = () =>
+  lenient(
+    z.pipe(
+      z.string(),
+      z.pipe(
+        z.transform((v: string) => v.toUpperCase()),
+        z.string().check(z.regex(/^[A-Z]{2}$/)),
+      ),
+    ),
+  )
 describe('product search params = the former zod schema (ADR 046: plain parsers in the first load)', () => {
   const schema = z.object({
     q: text(100),
@@ -38,9 +55,44 @@ describe('product search params = the former zod schema (ADR 046: plain parsers 
     page: int(1000),
   })
   const VALUES: ReadonlyArray<unknown> = [
-    undefined, null, true, false, 0, 1, 22, -1, 1.5, 1000, 1001, 2_147_483_647, 2_147_483_648, 2 ** 60, 1e21,
-    '', ' ', '1', ' 3 ', '1.5', '1e3', '0x10', 'abc', 'vn', 'VN', 'Viet', 'ß', 'x'.repeat(20), 'x'.repeat(21), 'x'.repeat(100),
-    'x'.repeat(101), [], ['5'], {}, ...CERTIFICATE_TYPES, ...PRODUCT_SORTS, 'HALAL', 'cheapest',
+    undefined,
+    null,
+    true,
+    false,
+    0,
+    1,
+    22,
+    -1,
+    1.5,
+    1000,
+    1001,
+    2_147_483_647,
+    2_147_483_648,
+    2 ** 60,
+    1e21,
+    '',
+    ' ',
+    '1',
+    ' 3 ',
+    '1.5',
+    '1e3',
+    '0x10',
+    'abc',
+    'vn',
+    'VN',
+    'Viet',
+    'ß',
+    'x'.repeat(20),
+    'x'.repeat(21),
+    'x'.repeat(100),
+    'x'.repeat(101),
+    [],
+    ['5'],
+    {},
+    ...CERTIFICATE_TYPES,
+    ...PRODUCT_SORTS,
+    'HALAL',
+    'cheapest',
   ]
   it('parses every field as the zod schema did, keys included', () => {
     for (const value of VALUES) {

@@ -4,10 +4,25 @@
  * Personal queries carry the viewer's user id in their key and only run after hydration.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { getActivityNeedListQuery, getGoodsCateChildListQuery, getOpbActivityInfoQuery, getOpbActivityListQuery, h5FormListQuery } from '@/api/client/activity.gen'
+import {
+  getActivityNeedListQuery,
+  getGoodsCateChildListQuery,
+  getOpbActivityInfoQuery,
+  getOpbActivityListQuery,
+  h5FormListQuery,
+} from '@/api/client/activity.gen'
 import { memberCateNameOptionEnglishQuery, pcForm2PostMutation } from '@/api/client/buyers.gen'
 import { getCountryListQuery } from '@/api/client/common.gen'
-import { activityEventInfoQuery, activityRegisterMutation, exhibitionHallQuery, myBuyerProfile, myEventStatus, myMeetings, verificationQueue, verifyBuyerMutation } from '@/api/client/events.gen'
+import {
+  activityEventInfoQuery,
+  activityRegisterMutation,
+  exhibitionHallQuery,
+  myBuyerProfile,
+  myEventStatus,
+  myMeetings,
+  verificationQueue,
+  verifyBuyerMutation,
+} from '@/api/client/events.gen'
 import type { InputOf } from '@/api/contract/define'
 import type { getOpbActivityList } from '@/api/contract/activity'
 
@@ -27,7 +42,10 @@ export const topCategoriesQuery = () => getGoodsCateChildListQuery({})
 export const activityPageQueries = (id: number) => [activityInfoQuery(id), activityEventQuery(id), activityNeedsQuery(id)] as const
 
 export const eventStatusQuery = (userId: number, actId: number) =>
-  queryOptions({ queryKey: ['events', 'myEventStatus', { act_id: actId }, userId] as const, queryFn: ({ signal }) => myEventStatus({ act_id: actId }, { signal }) })
+  queryOptions({
+    queryKey: ['events', 'myEventStatus', { act_id: actId }, userId] as const,
+    queryFn: ({ signal }) => myEventStatus({ act_id: actId }, { signal }),
+  })
 export const buyerProfileQuery = (userId: number) =>
   queryOptions({ queryKey: ['events', 'myBuyerProfile', userId] as const, queryFn: ({ signal }) => myBuyerProfile({}, { signal }) })
 export const meetingsQuery = (userId: number, actId?: number) =>

@@ -24,7 +24,15 @@ export function kindLabel(kind: string): string {
  * Upcoming, live and past activities with their filters (state, country, kind, month), all in
  * the URL's search params. Cards link to the activity page.
  */
-export function ActivityBrowser({ search, onSearch, compact = false }: { search: ActivitySearch; onSearch: (next: ActivitySearch) => void; compact?: boolean }) {
+export function ActivityBrowser({
+  search,
+  onSearch,
+  compact = false,
+}: {
+  search: ActivitySearch
+  onSearch: (next: ActivitySearch) => void
+  compact?: boolean
+}) {
   const { data } = useSuspenseQuery(activityListQuery(activityListInput(search)))
   const { data: countries } = useSuspenseQuery(countriesQuery())
   const locale = getLocale()
@@ -33,11 +41,24 @@ export function ActivityBrowser({ search, onSearch, compact = false }: { search:
   return (
     <div className="flex flex-col gap-20">
       <div role="tablist" aria-label={m.ev_filter_state()} className="flex flex-wrap gap-8">
-        <Button role="tab" aria-selected={!search.state} variant={!search.state ? 'default' : 'outline'} size="sm" onClick={() => set({ state: undefined })}>
+        <Button
+          role="tab"
+          aria-selected={!search.state}
+          variant={!search.state ? 'default' : 'outline'}
+          size="sm"
+          onClick={() => set({ state: undefined })}
+        >
           {m.ev_state_all()}
         </Button>
         {STATES.map((state) => (
-          <Button key={state} role="tab" aria-selected={search.state === state} variant={search.state === state ? 'default' : 'outline'} size="sm" onClick={() => set({ state })}>
+          <Button
+            key={state}
+            role="tab"
+            aria-selected={search.state === state}
+            variant={search.state === state ? 'default' : 'outline'}
+            size="sm"
+            onClick={() => set({ state })}
+          >
             {stateLabel(state === 'past' ? 'ended' : state)}
           </Button>
         ))}
@@ -45,7 +66,11 @@ export function ActivityBrowser({ search, onSearch, compact = false }: { search:
       <form className={cn('grid gap-12', compact ? 'grid-cols-1' : 'grid-cols-1 sm:grid-cols-3')} onSubmit={(e) => e.preventDefault()}>
         <label className="flex flex-col gap-4 text-dp-14">
           {m.ev_filter_country()}
-          <select className="h-40 rounded-md border border-border bg-background px-8 text-dp-14" value={search.country ?? ''} onChange={(e) => set({ country: e.target.value || undefined })}>
+          <select
+            className="h-40 rounded-md border border-border bg-background px-8 text-dp-14"
+            value={search.country ?? ''}
+            onChange={(e) => set({ country: e.target.value || undefined })}
+          >
             <option value="">{m.ev_filter_any()}</option>
             {countries.list.map((c) => (
               <option key={c.code} value={c.code}>

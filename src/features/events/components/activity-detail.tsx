@@ -66,7 +66,9 @@ export function ActivityDetail({ id, actions }: { id: number; actions?: React.Re
             {where}
           </p>
           <dl className="grid gap-6 text-dp-14">
-            <dt className="text-muted-foreground">{online ? m.events_host_time({ zone: event.time_zone }) : m.ev_venue_time({ zone: event.time_zone })}</dt>
+            <dt className="text-muted-foreground">
+              {online ? m.events_host_time({ zone: event.time_zone }) : m.ev_venue_time({ zone: event.time_zone })}
+            </dt>
             <dd data-testid="venue-time">{formatRange(info.starts_at, info.ends_at, event.time_zone, locale)}</dd>
             {visitorZone && visitorZone !== event.time_zone ? (
               <>
@@ -97,7 +99,9 @@ export function ActivityDetail({ id, actions }: { id: number; actions?: React.Re
         <ol className="flex flex-col gap-8">
           {event.agenda.map((item) => (
             <li key={item.kind} className="flex flex-col rounded-lg border border-border p-12 sm:flex-row sm:gap-16">
-              <span className="min-w-260 text-dp-14 text-muted-foreground">{formatRange(item.starts_at, item.ends_at, event.time_zone, locale)}</span>
+              <span className="min-w-260 text-dp-14 text-muted-foreground">
+                {formatRange(item.starts_at, item.ends_at, event.time_zone, locale)}
+              </span>
               <span className="text-dp-15 font-medium">{item.title}</span>
             </li>
           ))}
@@ -107,7 +111,9 @@ export function ActivityDetail({ id, actions }: { id: number; actions?: React.Re
       <Section title={m.ev_brands_by_country()}>
         {event.countries.map((country) => (
           <div key={country.country_code} className="flex flex-col gap-8">
-            <h3 className="text-dp-16 font-semibold">{m.ev_country_brands({ country: country.country_name, count: country.brands.length })}</h3>
+            <h3 className="text-dp-16 font-semibold">
+              {m.ev_country_brands({ country: country.country_name, count: country.brands.length })}
+            </h3>
             <ul className="flex flex-wrap gap-8">
               {country.brands.map((brand) => (
                 <li key={brand.id}>
@@ -142,7 +148,9 @@ export function ActivityDetail({ id, actions }: { id: number; actions?: React.Re
         ) : (
           <p className="text-dp-14 text-muted-foreground">{m.ev_no_demands()}</p>
         )}
-        {needs.total > needs.list.length ? <p className="text-dp-13 text-muted-foreground">{m.ev_more_demands({ count: needs.total - needs.list.length })}</p> : null}
+        {needs.total > needs.list.length ? (
+          <p className="text-dp-13 text-muted-foreground">{m.ev_more_demands({ count: needs.total - needs.list.length })}</p>
+        ) : null}
       </Section>
     </div>
   )

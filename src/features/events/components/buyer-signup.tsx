@@ -69,8 +69,18 @@ function Checkboxes<T extends string | number>({
         {options.map((o) => {
           const checked = value.includes(o.value)
           return (
-            <label key={String(o.value)} className={cn('flex cursor-pointer items-center gap-6 rounded-full border px-10 py-4 text-dp-13', checked ? 'border-primary bg-primary/10' : 'border-border')}>
-              <input type="checkbox" checked={checked} onChange={() => onChange(checked ? value.filter((x) => x !== o.value) : [...value, o.value])} />
+            <label
+              key={String(o.value)}
+              className={cn(
+                'flex cursor-pointer items-center gap-6 rounded-full border px-10 py-4 text-dp-13',
+                checked ? 'border-primary bg-primary/10' : 'border-border',
+              )}
+            >
+              <input
+                type="checkbox"
+                checked={checked}
+                onChange={() => onChange(checked ? value.filter((x) => x !== o.value) : [...value, o.value])}
+              />
               {o.label}
             </label>
           )
@@ -100,7 +110,9 @@ function ProfileStatus({ userId }: { userId: number }) {
       </p>
       {p.status === 'rejected' ? <p className="text-dp-14 text-destructive">{m.ev_rejected({ reason: p.reason })}</p> : null}
       <p className="text-dp-13 text-muted-foreground">
-        {[...p.interests.categories.map((c) => c.name), ...p.interests.origin_countries.map((c) => c.name), p.interests.volume].filter(Boolean).join(' · ')}
+        {[...p.interests.categories.map((c) => c.name), ...p.interests.origin_countries.map((c) => c.name), p.interests.volume]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <Link to="/exhibitionList" search={{ state: 'upcoming' }} className="text-dp-14 text-primary underline">
         {m.ev_bf_find_activity()}
@@ -208,13 +220,20 @@ export function BuyerSignup() {
             <label htmlFor="bf-country_code" className="text-dp-14 font-medium">
               {m.ev_bf_country()}
             </label>
-            <select id="bf-country_code" value={values.country_code} onChange={(e) => set('country_code', e.target.value)} className="h-40 rounded-md border border-border bg-background px-8 text-dp-15">
+            <select
+              id="bf-country_code"
+              value={values.country_code}
+              onChange={(e) => set('country_code', e.target.value)}
+              className="h-40 rounded-md border border-border bg-background px-8 text-dp-15"
+            >
               <option value="CN">{m.ev_bf_china()}</option>
-              {(countries.data?.list ?? []).filter((c) => c.code !== 'CN').map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
+              {(countries.data?.list ?? [])
+                .filter((c) => c.code !== 'CN')
+                .map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
             </select>
           </div>
           {input('annual_volume', m.ev_bf_volume(), 'text', false)}
@@ -242,7 +261,11 @@ export function BuyerSignup() {
           onChange={(v) => set('origin_countries', v)}
         />
         {result ? (
-          <p role={result.kind === 'error' ? 'alert' : 'status'} className={cn('text-dp-15', result.kind === 'error' ? 'text-destructive' : 'text-primary')} data-testid="buyer-form-result">
+          <p
+            role={result.kind === 'error' ? 'alert' : 'status'}
+            className={cn('text-dp-15', result.kind === 'error' ? 'text-destructive' : 'text-primary')}
+            data-testid="buyer-form-result"
+          >
             {result.text}
           </p>
         ) : null}

@@ -12,7 +12,14 @@ import { m } from '@/paraglide/messages'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^\+?\d{6,20}$/
 
-type Field = { name: string; type: string; label: string; required: boolean; placeholder: string; options: Array<{ value: string; label: string }> }
+type Field = {
+  name: string
+  type: string
+  label: string
+  required: boolean
+  placeholder: string
+  options: Array<{ value: string; label: string }>
+}
 
 /** Client-side check of one answer, with the same rules the server applies, in the page's language. */
 export function fieldError(field: Field, raw: string): string | undefined {
@@ -20,7 +27,8 @@ export function fieldError(field: Field, raw: string): string | undefined {
   if (!value) return field.required ? m.ev_field_required({ field: field.label }) : undefined
   if (field.type === 'email' && !EMAIL.test(value)) return m.ev_field_email({ field: field.label })
   if (field.type === 'tel' && !PHONE.test(value.replace(/[\s-]/g, ''))) return m.ev_field_phone({ field: field.label })
-  if (field.type === 'select' && field.options.length && !field.options.some((o) => o.value === value)) return m.ev_field_option({ field: field.label })
+  if (field.type === 'select' && field.options.length && !field.options.some((o) => o.value === value))
+    return m.ev_field_option({ field: field.label })
   return undefined
 }
 
@@ -72,7 +80,11 @@ function RegistrationForm({ actId, focusFirst }: { actId: number; focusFirst: bo
               {f.required ? <span aria-hidden="true"> *</span> : null}
             </label>
             {f.type === 'select' ? (
-              <select {...common} ref={index === 0 ? (el) => void (first.current = el) : undefined} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}>
+              <select
+                {...common}
+                ref={index === 0 ? (el) => void (first.current = el) : undefined}
+                onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+              >
                 <option value="">{m.ev_choose()}</option>
                 {f.options.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -170,7 +182,15 @@ function ViewerPanel({ actId, viewer, ended }: { actId: number; viewer: Viewer; 
  * here is WeChat type 2, landing back on this page), the registration form, the verification
  * state and the viewer's meetings here. `children` are the matching panels (wishes, answers).
  */
-export function EventActions({ actId, ended, children }: { actId: number; ended: boolean; children?: (viewer: Viewer) => React.ReactNode }) {
+export function EventActions({
+  actId,
+  ended,
+  children,
+}: {
+  actId: number
+  ended: boolean
+  children?: (viewer: Viewer) => React.ReactNode
+}) {
   const hydrated = useHydrated()
   const viewer = useViewer()
   if (!hydrated) return null

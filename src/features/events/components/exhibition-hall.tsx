@@ -25,7 +25,11 @@ export function ExhibitionHall({ id }: { id: number }) {
           </h2>
           <ul className="grid gap-12 sm:grid-cols-2 lg:grid-cols-3">
             {pavilion.booths.map((booth) => (
-              <li key={booth.brand.id} className="flex flex-col gap-10 rounded-xl border border-border bg-card p-14 shadow-sm" data-testid="booth">
+              <li
+                key={booth.brand.id}
+                className="flex flex-col gap-10 rounded-xl border border-border bg-card p-14 shadow-sm"
+                data-testid="booth"
+              >
                 <div className="flex items-center gap-10">
                   <img src={booth.brand.logo} alt="" className="size-40 rounded-full" loading="lazy" />
                   <div className="flex flex-col">
@@ -41,13 +45,19 @@ export function ExhibitionHall({ id }: { id: number }) {
                 <ul className="grid grid-cols-3 gap-6">
                   {booth.products.map((p) => (
                     <li key={p.id} className="flex flex-col gap-4">
-                      {p.image ? <img src={p.image} alt="" className="aspect-square w-full rounded-md object-cover" loading="lazy" /> : null}
+                      {p.image ? (
+                        <img src={p.image} alt="" className="aspect-square w-full rounded-md object-cover" loading="lazy" />
+                      ) : null}
                       <span className="line-clamp-2 text-dp-12">{p.name}</span>
                     </li>
                   ))}
                 </ul>
                 <Button asChild size="sm" variant="outline">
-                  <Link to="/exhibitionDetail" search={{ id, meet: booth.brand.id } as never} aria-label={m.ev_request_meeting_with({ name: booth.brand.name })}>
+                  <Link
+                    to="/exhibitionDetail"
+                    search={{ id, meet: booth.brand.id } as never}
+                    aria-label={m.ev_request_meeting_with({ name: booth.brand.name })}
+                  >
                     {m.ev_request_meeting()}
                   </Link>
                 </Button>

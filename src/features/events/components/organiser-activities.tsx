@@ -22,7 +22,12 @@ export function OrganiserActivities() {
             </span>
             <span className="flex items-center gap-8">
               <Badge variant={a.state === 'live' ? 'default' : 'secondary'}>{stateLabel(a.state)}</Badge>
-              <Link to="/organiser/schedule" search={{ id: a.id }} className="text-dp-14 text-primary underline" aria-label={m.ev_schedule_of({ title: a.title })}>
+              <Link
+                to="/organiser/schedule"
+                search={{ id: a.id }}
+                className="text-dp-14 text-primary underline"
+                aria-label={m.ev_schedule_of({ title: a.title })}
+              >
                 {m.ev_schedule_link()}
               </Link>
             </span>

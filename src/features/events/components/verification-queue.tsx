@@ -15,7 +15,12 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
   const verify = useVerifyMutation()
   const [reasons, setReasons] = useState<Record<number, string>>({})
   const [error, setError] = useState<string>()
-  if (queue.error) return <p role="alert" className="text-dp-15 text-destructive">{queue.error.message}</p>
+  if (queue.error)
+    return (
+      <p role="alert" className="text-dp-15 text-destructive">
+        {queue.error.message}
+      </p>
+    )
   const counts = queue.data?.counts
   const tabs: Array<[Status, string]> = [
     ['submitted', m.ev_vq_waiting({ count: counts?.submitted ?? 0 })],
@@ -29,7 +34,14 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
       </h2>
       <div role="tablist" aria-label={m.ev_vq_title()} className="flex flex-wrap gap-8">
         {tabs.map(([value, label]) => (
-          <Button key={value} role="tab" aria-selected={status === value} size="sm" variant={status === value ? 'default' : 'outline'} onClick={() => setStatus(value)}>
+          <Button
+            key={value}
+            role="tab"
+            aria-selected={status === value}
+            size="sm"
+            variant={status === value ? 'default' : 'outline'}
+            onClick={() => setStatus(value)}
+          >
             {label}
           </Button>
         ))}
@@ -42,7 +54,12 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
       {!queue.data ? <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p> : null}
       <ul className="flex flex-col gap-8" data-testid="verification-queue">
         {(queue.data?.list ?? []).map((p) => (
-          <li key={p.user_id} className="flex flex-col gap-6 rounded-lg border border-border p-12" data-testid="queue-item" data-user-id={p.user_id}>
+          <li
+            key={p.user_id}
+            className="flex flex-col gap-6 rounded-lg border border-border p-12"
+            data-testid="queue-item"
+            data-user-id={p.user_id}
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-8">
               <span className="text-dp-16 font-semibold">{p.company}</span>
               <span className="text-dp-13 text-muted-foreground">
@@ -50,7 +67,12 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
               </span>
             </div>
             <p className="text-dp-13">
-              {[...p.member_categories.map((c) => c.name), ...p.interests.categories.map((c) => c.name), ...p.interests.origin_countries.map((c) => c.name), p.interests.volume]
+              {[
+                ...p.member_categories.map((c) => c.name),
+                ...p.interests.categories.map((c) => c.name),
+                ...p.interests.origin_countries.map((c) => c.name),
+                p.interests.volume,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -61,7 +83,9 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
                   size="sm"
                   disabled={verify.isPending}
                   aria-label={m.ev_vq_verify_label({ company: p.company })}
-                  onClick={() => verify.mutate({ user_id: p.user_id, decision: 'verified', reason: '' }, { onError: (e) => setError(e.message) })}
+                  onClick={() =>
+                    verify.mutate({ user_id: p.user_id, decision: 'verified', reason: '' }, { onError: (e) => setError(e.message) })
+                  }
                 >
                   {m.ev_vq_verify()}
                 </Button>
@@ -81,7 +105,12 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
                     variant="outline"
                     disabled={verify.isPending}
                     aria-label={m.ev_vq_reject_label({ company: p.company })}
-                    onClick={() => verify.mutate({ user_id: p.user_id, decision: 'rejected', reason: reasons[p.user_id] ?? '' }, { onError: (e) => setError(e.message) })}
+                    onClick={() =>
+                      verify.mutate(
+                        { user_id: p.user_id, decision: 'rejected', reason: reasons[p.user_id] ?? '' },
+                        { onError: (e) => setError(e.message) },
+                      )
+                    }
                   >
                     {m.ev_vq_reject()}
                   </Button>

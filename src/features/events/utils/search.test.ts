@@ -11,7 +11,9 @@ describe('activity search params', () => {
       month: '2026-06',
       page: 2,
     })
-    expect(parseActivitySearch({ state: 'soon', country: 'ecuador', month: '2026-13', page: 0, kind: 'matching' })).toEqual({ kind: 'matching' })
+    expect(parseActivitySearch({ state: 'soon', country: 'ecuador', month: '2026-13', page: 0, kind: 'matching' })).toEqual({
+      kind: 'matching',
+    })
   })
 
   it('maps to the list endpoint: past → ended, month → year and month', () => {
@@ -29,9 +31,43 @@ describe('activity search params', () => {
 
 describe('activity search params = the former zod schema (ADR 046: plain parsers in the first load)', () => {
   const VALUES: ReadonlyArray<unknown> = [
-    undefined, null, true, 0, 1, 2, -1, 1.5, 1000, 1001, 2 ** 60, '', '1', '2', ' 3 ', '1e3', '0x10', '1001', 'abc', [], ['5'], {},
-    'upcoming', 'live', 'past', 'ended', 'exhibition', 'matching', 'online', 'EC', 'ec', 'ECU',
-    '2024-05', '2024-13', '2024-00', '1999-01', '2024-5',
+    undefined,
+    null,
+    true,
+    0,
+    1,
+    2,
+    -1,
+    1.5,
+    1000,
+    1001,
+    2 ** 60,
+    '',
+    '1',
+    '2',
+    ' 3 ',
+    '1e3',
+    '0x10',
+    '1001',
+    'abc',
+    [],
+    ['5'],
+    {},
+    'upcoming',
+    'live',
+    'past',
+    'ended',
+    'exhibition',
+    'matching',
+    'online',
+    'EC',
+    'ec',
+    'ECU',
+    '2024-05',
+    '2024-13',
+    '2024-00',
+    '1999-01',
+    '2024-5',
   ]
   const fields = {
     state: z.enum(['upcoming', 'live', 'past']),

@@ -30,7 +30,10 @@ export function FavouritesView({ tab }: { tab: FavouritesTab }) {
             key={t.id}
             patch={{ tab: t.id === 'brands' ? undefined : t.id }}
             aria-current={tab === t.id ? 'page' : undefined}
-            className={cn('-mb-px border-b-2 px-16 py-10 text-dp-15', tab === t.id ? 'border-primary font-semibold text-primary' : 'border-transparent hover:text-primary')}
+            className={cn(
+              '-mb-px border-b-2 px-16 py-10 text-dp-15',
+              tab === t.id ? 'border-primary font-semibold text-primary' : 'border-transparent hover:text-primary',
+            )}
           >
             {t.label} {favourites.data ? <span className="text-muted-foreground tabular-nums">({t.count})</span> : null}
           </SearchLink>

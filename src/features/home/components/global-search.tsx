@@ -5,7 +5,14 @@ import { homeSuggestQuery } from '../api/queries'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
-type Option = { key: string; label: string; hint?: string; to: '/brand' | '/product' | '/product/detail'; search: Record<string, unknown>; logo?: string }
+type Option = {
+  key: string
+  label: string
+  hint?: string
+  to: '/brand' | '/product' | '/product/detail'
+  search: Record<string, unknown>
+  logo?: string
+}
 
 /** Waits until the value has stopped changing for `ms`. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -69,7 +76,12 @@ export function GlobalSearch({ variant }: { variant: 'pc' | 'mobile' }) {
       <label htmlFor={`${id}-input`} className="sr-only">
         {m.home_search_label()}
       </label>
-      <div className={cn('flex items-stretch overflow-hidden rounded-xl border-2 border-primary bg-background shadow-sm focus-within:ring-3 focus-within:ring-ring/40', variant === 'mobile' ? 'h-48' : 'h-56')}>
+      <div
+        className={cn(
+          'flex items-stretch overflow-hidden rounded-xl border-2 border-primary bg-background shadow-sm focus-within:ring-3 focus-within:ring-ring/40',
+          variant === 'mobile' ? 'h-48' : 'h-56',
+        )}
+      >
         <input
           id={`${id}-input`}
           name="q"

@@ -32,8 +32,16 @@ export function HomePage({ variant }: { variant: Variant }) {
 
   return (
     <div className={cn('mx-auto flex w-full flex-col', mobile ? 'gap-28 px-12 py-16' : 'max-w-1400 gap-48 px-24 py-32')}>
-      <section className={cn('grid items-stretch gap-20', mobile ? 'grid-cols-1' : 'grid-cols-1 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]')} aria-labelledby="home-title">
-        <div className={cn('flex flex-col justify-center gap-16 rounded-2xl bg-gradient-to-br from-secondary via-background to-accent', mobile ? 'p-16' : 'p-32')}>
+      <section
+        className={cn('grid items-stretch gap-20', mobile ? 'grid-cols-1' : 'grid-cols-1 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]')}
+        aria-labelledby="home-title"
+      >
+        <div
+          className={cn(
+            'flex flex-col justify-center gap-16 rounded-2xl bg-gradient-to-br from-secondary via-background to-accent',
+            mobile ? 'p-16' : 'p-32',
+          )}
+        >
           <h1 id="home-title" className={cn('leading-tight font-semibold text-brand-ink', mobile ? 'text-dp-28' : 'text-dp-40')}>
             {m.home_hero_title()}
           </h1>
@@ -42,7 +50,9 @@ export function HomePage({ variant }: { variant: Variant }) {
           <dl className="flex flex-wrap gap-x-24 gap-y-8" data-testid="home-counters">
             {counters.map((c) => (
               <div key={c.label} className="flex flex-col">
-                <dd className={cn('font-semibold text-primary tabular-nums', mobile ? 'text-dp-20' : 'text-dp-28')}>{formatNumber(c.value)}</dd>
+                <dd className={cn('font-semibold text-primary tabular-nums', mobile ? 'text-dp-20' : 'text-dp-28')}>
+                  {formatNumber(c.value)}
+                </dd>
                 <dt className="order-first text-dp-13 text-muted-foreground">{c.label}</dt>
               </div>
             ))}
@@ -76,7 +86,15 @@ export function HomePage({ variant }: { variant: Variant }) {
                 search={{ country: p.country.code } as never}
                 className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm hover:shadow-md focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
               >
-                <img src={p.banner} alt="" width={1600} height={480} loading="lazy" decoding="async" className="aspect-[10/3] w-full object-cover" />
+                <img
+                  src={p.banner}
+                  alt=""
+                  width={1600}
+                  height={480}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[10/3] w-full object-cover"
+                />
                 <span className="flex flex-col gap-4 p-12">
                   <span className="flex items-center gap-8 text-dp-16 font-semibold text-brand-ink group-hover:text-primary">
                     <CountryFlag code={p.country.code} />
@@ -93,7 +111,11 @@ export function HomePage({ variant }: { variant: Variant }) {
       </section>
 
       <section aria-labelledby="home-brands" className="flex flex-col gap-16">
-        <SectionHeading id="home-brands" title={m.home_brands_title()} more={mobile ? undefined : { label: m.home_see_all(), to: '/brand' }} />
+        <SectionHeading
+          id="home-brands"
+          title={m.home_brands_title()}
+          more={mobile ? undefined : { label: m.home_see_all(), to: '/brand' }}
+        />
         <ul className={rowClass(mobile, 'sm:grid-cols-2 lg:grid-cols-4')}>
           {data.brands.map((b) => (
             <li key={b.id} className={mobile ? 'w-[280px] shrink-0 snap-start' : undefined}>
@@ -104,7 +126,11 @@ export function HomePage({ variant }: { variant: Variant }) {
       </section>
 
       <section aria-labelledby="home-products" className="flex flex-col gap-16">
-        <SectionHeading id="home-products" title={m.home_products_title()} more={mobile ? undefined : { label: m.home_see_all(), to: '/product' }} />
+        <SectionHeading
+          id="home-products"
+          title={m.home_products_title()}
+          more={mobile ? undefined : { label: m.home_see_all(), to: '/product' }}
+        />
         <ul className={cn('grid gap-12', mobile ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4')}>
           {data.products.map((p) => (
             <li key={p.id}>
@@ -116,15 +142,32 @@ export function HomePage({ variant }: { variant: Variant }) {
 
       {upcoming.length > 0 ? (
         <section aria-labelledby="home-activities" className="flex flex-col gap-16">
-          <SectionHeading id="home-activities" title={m.home_activities_title()} more={{ label: m.home_see_all(), to: mobile ? '/mobile/exhibition' : '/exhibition' }} />
+          <SectionHeading
+            id="home-activities"
+            title={m.home_activities_title()}
+            more={{ label: m.home_see_all(), to: mobile ? '/mobile/exhibition' : '/exhibition' }}
+          />
           <ul className={rowClass(mobile, 'sm:grid-cols-2 lg:grid-cols-4')}>
             {upcoming.map((a) => (
               <li key={a.id} className={mobile ? 'w-[260px] shrink-0 snap-start' : undefined}>
                 <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm focus-within:ring-3 focus-within:ring-ring/50 hover:shadow-md">
-                  <img src={a.cover} alt="" width={960} height={540} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+                  <img
+                    src={a.cover}
+                    alt=""
+                    width={960}
+                    height={540}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video w-full object-cover"
+                  />
                   <div className="flex flex-1 flex-col gap-6 p-12">
                     <p className="flex items-center gap-8 text-dp-13">
-                      <span className={cn('rounded-full px-8 py-2 font-medium whitespace-nowrap', a.status === 'live' ? 'bg-destructive text-white' : 'bg-secondary text-secondary-foreground')}>
+                      <span
+                        className={cn(
+                          'rounded-full px-8 py-2 font-medium whitespace-nowrap',
+                          a.status === 'live' ? 'bg-destructive text-white' : 'bg-secondary text-secondary-foreground',
+                        )}
+                      >
                         {a.status === 'live' ? m.home_activity_live() : m.home_activity_upcoming()}
                       </span>
                       <span className="text-muted-foreground">
@@ -161,7 +204,17 @@ function rowClass(mobile: boolean, desktopCols: string) {
 
 type Banner = { id: number; title: string; image: string; link_path: string }
 
-function BannerTile({ banner, priority = false, small = false, mobile }: { banner: Banner; priority?: boolean; small?: boolean; mobile: boolean }) {
+function BannerTile({
+  banner,
+  priority = false,
+  small = false,
+  mobile,
+}: {
+  banner: Banner
+  priority?: boolean
+  small?: boolean
+  mobile: boolean
+}) {
   const to = mobile && banner.link_path === '/nationalPavilion' ? '/mobile/nationalPavilion' : banner.link_path
   return (
     <Link

@@ -40,7 +40,12 @@ export function BrandPanel({ viewer, actId }: { viewer: Viewer; actId: number })
         ) : null}
         <ul className="flex flex-col gap-8" data-testid="brand-wishes">
           {asked.map((w) => (
-            <li key={w.id} className="flex flex-col gap-6 rounded-lg border border-border p-12" data-testid="brand-wish" data-buyer-id={w.buyer.user_id}>
+            <li
+              key={w.id}
+              className="flex flex-col gap-6 rounded-lg border border-border p-12"
+              data-testid="brand-wish"
+              data-buyer-id={w.buyer.user_id}
+            >
               <div className="flex flex-wrap items-center gap-8">
                 <span className="text-dp-16 font-semibold">{w.buyer.company}</span>
                 {verificationBadge(w.buyer.verification)}
@@ -48,7 +53,13 @@ export function BrandPanel({ viewer, actId }: { viewer: Viewer; actId: number })
                 {w.rank ? <span className="text-dp-13 text-muted-foreground">{m.mt_ranked({ rank: w.rank })}</span> : null}
               </div>
               <p className="text-dp-13 text-muted-foreground">
-                {[...w.buyer.interests.categories.map((c) => c.name), ...w.buyer.interests.origin_countries.map((c) => c.name), w.buyer.interests.volume].filter(Boolean).join(' · ')}
+                {[
+                  ...w.buyer.interests.categories.map((c) => c.name),
+                  ...w.buyer.interests.origin_countries.map((c) => c.name),
+                  w.buyer.interests.volume,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               {w.note ? <p className="text-dp-14">“{w.note}”</p> : null}
               <div className="flex flex-wrap items-center gap-8">
@@ -97,10 +108,30 @@ export function BrandPanel({ viewer, actId }: { viewer: Viewer; actId: number })
                 <span className="text-dp-13 font-medium">{m.mt_you_asked({ level: levelText(b.asked) })}</span>
               ) : (
                 <div className="flex gap-6">
-                  <Button size="sm" variant="outline" disabled={ask.isPending} onClick={() => ask.mutate({ act_id: actId, buyer_user_id: b.user_id, level: 'must', note: '' }, { onError: (e) => setError(e.message) })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={ask.isPending}
+                    onClick={() =>
+                      ask.mutate(
+                        { act_id: actId, buyer_user_id: b.user_id, level: 'must', note: '' },
+                        { onError: (e) => setError(e.message) },
+                      )
+                    }
+                  >
                     {m.mt_ask_must()}
                   </Button>
-                  <Button size="sm" variant="ghost" disabled={ask.isPending} onClick={() => ask.mutate({ act_id: actId, buyer_user_id: b.user_id, level: 'like', note: '' }, { onError: (e) => setError(e.message) })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={ask.isPending}
+                    onClick={() =>
+                      ask.mutate(
+                        { act_id: actId, buyer_user_id: b.user_id, level: 'like', note: '' },
+                        { onError: (e) => setError(e.message) },
+                      )
+                    }
+                  >
                     {m.mt_ask_like()}
                   </Button>
                 </div>

@@ -9,7 +9,10 @@ import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 
 function slotTime(startIso: string, endIso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).formatRange(new Date(startIso), new Date(endIso))
+  return new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).formatRange(
+    new Date(startIso),
+    new Date(endIso),
+  )
 }
 
 /**
@@ -22,11 +25,17 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
   const rule = usePairRule()
   const publish = useSchedulePublish()
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>()
-  if (view.error) return <p role="alert" className="text-dp-15 text-destructive">{view.error.message}</p>
+  if (view.error)
+    return (
+      <p role="alert" className="text-dp-15 text-destructive">
+        {view.error.message}
+      </p>
+    )
   if (!view.data) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
   const d = view.data
   const fail = (e: Error) => setMessage({ kind: 'error', text: e.message })
-  const setRule = (buyer: number, brand: number, value: 'pin' | 'forbid' | 'none') => rule.mutate({ act_id: actId, buyer_user_id: buyer, brand_id: brand, rule: value }, { onError: fail })
+  const setRule = (buyer: number, brand: number, value: 'pin' | 'forbid' | 'none') =>
+    rule.mutate({ act_id: actId, buyer_user_id: buyer, brand_id: brand, rule: value }, { onError: fail })
   const ruleOf = (buyer: number, brand: number) => d.rules.find((r) => r.buyer_user_id === buyer && r.brand.id === brand)?.rule
   const published = d.published_at !== null && d.meetings.length > 0 && d.meetings.every((x) => x.published)
   return (
@@ -34,7 +43,15 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
       <Card className="gap-12">
         <div className="flex flex-wrap items-center gap-12">
           <Button
-            onClick={() => run.mutate({ act_id: actId }, { onSuccess: (s) => setMessage({ kind: 'ok', text: m.mt_run_done({ meetings: s.meetings, ms: s.duration_ms }) }), onError: fail })}
+            onClick={() =>
+              run.mutate(
+                { act_id: actId },
+                {
+                  onSuccess: (s) => setMessage({ kind: 'ok', text: m.mt_run_done({ meetings: s.meetings, ms: s.duration_ms }) }),
+                  onError: fail,
+                },
+              )
+            }
             disabled={run.isPending}
             data-testid="run-scheduler"
           >
@@ -42,7 +59,15 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
           </Button>
           <Button
             variant="secondary"
-            onClick={() => publish.mutate({ act_id: actId }, { onSuccess: (r) => setMessage({ kind: 'ok', text: m.mt_published_done({ meetings: r.meetings, notified: r.notified }) }), onError: fail })}
+            onClick={() =>
+              publish.mutate(
+                { act_id: actId },
+                {
+                  onSuccess: (r) => setMessage({ kind: 'ok', text: m.mt_published_done({ meetings: r.meetings, notified: r.notified }) }),
+                  onError: fail,
+                },
+              )
+            }
             disabled={publish.isPending || !d.meetings.length || published}
             data-testid="publish-schedule"
           >
@@ -53,7 +78,10 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
           </Badge>
         </div>
         {message ? (
-          <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-dp-14 text-destructive' : 'text-dp-14 text-primary'}>
+          <p
+            role={message.kind === 'error' ? 'alert' : 'status'}
+            className={message.kind === 'error' ? 'text-dp-14 text-destructive' : 'text-dp-14 text-primary'}
+          >
             {message.text}
           </p>
         ) : null}
@@ -69,7 +97,9 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
             })}
           </p>
         ) : null}
-        <p className="text-dp-13 text-muted-foreground">{m.mt_schedule_help({ slots: d.slots.length, tables: d.tables.length, zone: d.time_zone })}</p>
+        <p className="text-dp-13 text-muted-foreground">
+          {m.mt_schedule_help({ slots: d.slots.length, tables: d.tables.length, zone: d.time_zone })}
+        </p>
       </Card>
 
       <section aria-labelledby="meetings-h" className="flex flex-col gap-12">
@@ -84,7 +114,11 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
               <h3 className="text-dp-15 font-semibold">{slotTime(slot.starts_at, slot.ends_at, d.time_zone)}</h3>
               <ul className="flex flex-col gap-6" data-testid="schedule-meetings">
                 {inSlot.map((x) => (
-                  <li key={x.id} className="flex flex-col gap-4 rounded-lg border border-border p-10 sm:flex-row sm:items-center sm:justify-between" data-testid="schedule-meeting">
+                  <li
+                    key={x.id}
+                    className="flex flex-col gap-4 rounded-lg border border-border p-10 sm:flex-row sm:items-center sm:justify-between"
+                    data-testid="schedule-meeting"
+                  >
                     <div className="flex flex-col gap-2">
                       <span className="text-dp-15">
                         <strong>{m.ev_table({ table: x.table_no })}</strong> · {x.buyer.company} ↔ {x.brand.name}
@@ -95,10 +129,20 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
                       </span>
                     </div>
                     <div className="flex gap-6">
-                      <Button size="sm" variant="outline" disabled={rule.isPending} onClick={() => setRule(x.buyer.user_id, x.brand.id, x.pinned ? 'none' : 'pin')}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={rule.isPending}
+                        onClick={() => setRule(x.buyer.user_id, x.brand.id, x.pinned ? 'none' : 'pin')}
+                      >
                         {x.pinned ? m.mt_unpin() : m.mt_pin()}
                       </Button>
-                      <Button size="sm" variant="ghost" disabled={rule.isPending} onClick={() => setRule(x.buyer.user_id, x.brand.id, 'forbid')}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={rule.isPending}
+                        onClick={() => setRule(x.buyer.user_id, x.brand.id, 'forbid')}
+                      >
                         {m.mt_forbid()}
                       </Button>
                     </div>
@@ -118,19 +162,37 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
           {d.unscheduled.slice(0, 60).map((u) => {
             const r = ruleOf(u.buyer_user_id, u.brand.id)
             return (
-              <li key={`${u.buyer_user_id}:${u.brand.id}`} className="flex flex-wrap items-center justify-between gap-8 rounded-md border border-border px-10 py-6 text-dp-14">
+              <li
+                key={`${u.buyer_user_id}:${u.brand.id}`}
+                className="flex flex-wrap items-center justify-between gap-8 rounded-md border border-border px-10 py-6 text-dp-14"
+              >
                 <span>
                   {u.buyer_company} ↔ {u.brand.name} ·{' '}
                   <span className="text-muted-foreground">
                     {[
-                      u.buyer_level ? m.mt_buyer_says({ level: u.buyer_level === 'must' ? m.mt_level_must() : u.buyer_level === 'like' ? m.mt_level_like() : m.mt_level_no() }) : null,
-                      u.brand_answer === 'accept' ? m.mt_accepted() : u.brand_answer === 'decline' ? m.mt_declined() : u.brand_level ? m.mt_brand_asked_short() : m.mt_no_answer(),
+                      u.buyer_level
+                        ? m.mt_buyer_says({
+                            level:
+                              u.buyer_level === 'must' ? m.mt_level_must() : u.buyer_level === 'like' ? m.mt_level_like() : m.mt_level_no(),
+                          })
+                        : null,
+                      u.brand_answer === 'accept'
+                        ? m.mt_accepted()
+                        : u.brand_answer === 'decline'
+                          ? m.mt_declined()
+                          : u.brand_level
+                            ? m.mt_brand_asked_short()
+                            : m.mt_no_answer(),
                       u.verified ? null : m.mt_buyer_unverified(),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
-                  {r ? <Badge className="ml-6" variant="outline">{r === 'pin' ? m.mt_pinned() : m.mt_forbidden()}</Badge> : null}
+                  {r ? (
+                    <Badge className="ml-6" variant="outline">
+                      {r === 'pin' ? m.mt_pinned() : m.mt_forbidden()}
+                    </Badge>
+                  ) : null}
                 </span>
                 <span className="flex gap-6">
                   {r ? (

@@ -45,7 +45,10 @@ function SortableWish({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn('flex flex-col gap-8 rounded-lg border border-border bg-card p-12 sm:flex-row sm:items-center', isDragging && 'z-10 shadow-lg ring-2 ring-primary')}
+      className={cn(
+        'flex flex-col gap-8 rounded-lg border border-border bg-card p-12 sm:flex-row sm:items-center',
+        isDragging && 'z-10 shadow-lg ring-2 ring-primary',
+      )}
       data-testid="wish-row"
       data-brand-id={wish.brand_id}
     >
@@ -151,8 +154,10 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
   const announcements: Announcements = useMemo(
     () => ({
       onDragStart: ({ active }) => m.mt_announce_start({ name: nameOf(active.id), rank: rankOf(active.id), total: list.length }),
-      onDragOver: ({ active, over }) => (over ? m.mt_announce_over({ name: nameOf(active.id), rank: rankOf(over.id), total: list.length }) : undefined),
-      onDragEnd: ({ active, over }) => (over ? m.mt_announce_end({ name: nameOf(active.id), rank: rankOf(over.id), total: list.length }) : undefined),
+      onDragOver: ({ active, over }) =>
+        over ? m.mt_announce_over({ name: nameOf(active.id), rank: rankOf(over.id), total: list.length }) : undefined,
+      onDragEnd: ({ active, over }) =>
+        over ? m.mt_announce_end({ name: nameOf(active.id), rank: rankOf(over.id), total: list.length }) : undefined,
       onDragCancel: ({ active }) => m.mt_announce_cancel({ name: nameOf(active.id), rank: rankOf(active.id) }),
     }),
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- the helpers read `list`
@@ -219,7 +224,10 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
           {m.mt_save()}
         </Button>
         {message ? (
-          <p role={message.kind === 'error' ? 'alert' : 'status'} className={cn('text-dp-14', message.kind === 'error' ? 'text-destructive' : 'text-primary')}>
+          <p
+            role={message.kind === 'error' ? 'alert' : 'status'}
+            className={cn('text-dp-14', message.kind === 'error' ? 'text-destructive' : 'text-primary')}
+          >
             {message.text}
           </p>
         ) : null}
@@ -230,7 +238,11 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
         <div className="mt-12 flex flex-col gap-8">
           <label className="flex flex-col gap-4 text-dp-14">
             {m.mt_search_brands()}
-            <input value={keyword} onChange={(e) => setKeyword(e.target.value)} className="h-36 rounded-md border border-border bg-background px-8 text-dp-14" />
+            <input
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              className="h-36 rounded-md border border-border bg-background px-8 text-dp-14"
+            />
           </label>
           <ul className="grid gap-6 sm:grid-cols-2" data-testid="brand-candidates">
             {(participants.data?.list ?? []).map((b) => (
@@ -246,7 +258,9 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
                   variant="outline"
                   disabled={chosen.has(b.id) || list.length >= 20}
                   aria-label={m.mt_add_brand({ name: b.name })}
-                  onClick={() => setItems([...list, { brand_id: b.id, name: b.name, logo: b.logo, country: b.country_name, level: 'like', note: '' }])}
+                  onClick={() =>
+                    setItems([...list, { brand_id: b.id, name: b.name, logo: b.logo, country: b.country_name, level: 'like', note: '' }])
+                  }
                 >
                   {chosen.has(b.id) ? m.mt_added() : m.mt_add()}
                 </Button>
@@ -276,7 +290,8 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
           <ol className="mt-8 flex flex-col gap-6">
             {history.data.list.map((h) => (
               <li key={h.id} className="text-dp-14">
-                <time dateTime={h.created_at}>{new Date(h.created_at).toLocaleString(document.documentElement.lang)}</time>: {h.brands.map((b) => `${b.rank}. ${b.name}`).join(', ')}
+                <time dateTime={h.created_at}>{new Date(h.created_at).toLocaleString(document.documentElement.lang)}</time>:{' '}
+                {h.brands.map((b) => `${b.rank}. ${b.name}`).join(', ')}
               </li>
             ))}
           </ol>

@@ -76,7 +76,13 @@ export function MonitoringReport() {
         <h2 className="text-dp-20 font-semibold">{m.monitoring_errors()}</h2>
         <Table
           testId="monitoring-errors"
-          head={[m.monitoring_col_type(), m.monitoring_col_message(), m.monitoring_col_count(), m.monitoring_col_routes(), m.monitoring_col_last()]}
+          head={[
+            m.monitoring_col_type(),
+            m.monitoring_col_message(),
+            m.monitoring_col_count(),
+            m.monitoring_col_routes(),
+            m.monitoring_col_last(),
+          ]}
           rows={data.errors.map((row) => [row.type, row.message, row.count, row.routes, when(row.last_at)])}
         />
       </section>

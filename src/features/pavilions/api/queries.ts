@@ -7,7 +7,8 @@ import { opbGoodsListQuery } from '@/api/client/opb-goods.gen'
 export const pavilionListQuery = () => commonCountryPavilionListQuery({})
 
 /** One country's pavilion: story, counters, top categories, featured brands. */
-export const pavilionQuery = (country: string, brandLimit = 12) => getCountryPavilionInfoQuery({ country_code: country, brand_limit: brandLimit })
+export const pavilionQuery = (country: string, brandLimit = 12) =>
+  getCountryPavilionInfoQuery({ country_code: country, brand_limit: brandLimit })
 
 /** A pavilion's most viewed products. */
 export const pavilionProductsQuery = (country: string) => opbGoodsListQuery({ country_code: country, page_size: 8, sort: 'popular' })

@@ -26,7 +26,14 @@ export function PavilionDetail({ country }: { country: string }) {
     <div className="flex flex-col gap-40">
       <section aria-labelledby="pav-story" className="grid grid-cols-1 gap-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="relative overflow-hidden rounded-2xl">
-          <img src={p.banner} alt="" width={1600} height={480} fetchPriority="high" className="aspect-[10/3] w-full object-cover lg:aspect-auto lg:h-full" />
+          <img
+            src={p.banner}
+            alt=""
+            width={1600}
+            height={480}
+            fetchPriority="high"
+            className="aspect-[10/3] w-full object-cover lg:aspect-auto lg:h-full"
+          />
           <p className="absolute top-12 left-12 flex items-center gap-8 rounded-full bg-background/90 px-12 py-6 text-dp-14 font-medium">
             <CountryFlag code={p.country.code} />
             {regionLabel(p.region)}
@@ -109,7 +116,14 @@ export function PavilionDetail({ country }: { country: string }) {
                   search={{ id: a.id } as never}
                   className="flex gap-12 rounded-xl border border-border p-12 hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
                 >
-                  <img src={a.cover} alt="" width={960} height={540} loading="lazy" className="aspect-video w-120 shrink-0 rounded-lg object-cover" />
+                  <img
+                    src={a.cover}
+                    alt=""
+                    width={960}
+                    height={540}
+                    loading="lazy"
+                    className="aspect-video w-120 shrink-0 rounded-lg object-cover"
+                  />
                   <span className="flex min-w-0 flex-col gap-4">
                     <span className="text-dp-16 font-semibold text-brand-ink">{a.title}</span>
                     <span className="text-dp-13 text-muted-foreground">

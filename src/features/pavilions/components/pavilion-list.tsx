@@ -19,12 +19,19 @@ export function PavilionList({ region, variant }: { region: string | undefined; 
   const regions = [...new Set(data.list.map((p) => p.region))]
   const shown = region ? data.list.filter((p) => regionSlug(p.region) === region) : data.list
   const mobile = variant === 'mobile'
-  const totals = data.list.reduce((acc, p) => ({ brands: acc.brands + p.brand_count, products: acc.products + p.product_count }), { brands: 0, products: 0 })
+  const totals = data.list.reduce((acc, p) => ({ brands: acc.brands + p.brand_count, products: acc.products + p.product_count }), {
+    brands: 0,
+    products: 0,
+  })
 
   return (
     <div className="flex flex-col gap-20">
       <p className="text-dp-15 text-muted-foreground" data-testid="pavilion-totals">
-        {m.pav_totals({ countries: String(data.list.length), brands: formatNumber(totals.brands), products: formatNumber(totals.products) })}
+        {m.pav_totals({
+          countries: String(data.list.length),
+          brands: formatNumber(totals.brands),
+          products: formatNumber(totals.products),
+        })}
       </p>
       <nav aria-label={m.pav_region_filter()} className={cn('flex gap-8', mobile ? '-mx-12 overflow-x-auto px-12 pb-4' : 'flex-wrap')}>
         {[undefined, ...regions.map(regionSlug)].map((slug) => (
@@ -60,7 +67,11 @@ export function PavilionList({ region, variant }: { region: string | undefined; 
                 <div className="flex flex-1 flex-col gap-8 p-16">
                   <h2 className="flex items-center gap-10 text-dp-20 font-semibold text-brand-ink">
                     <CountryFlag code={p.country.code} className="text-dp-24" />
-                    <Link to="/brandPavilion" search={{ country: p.country.code } as never} className="outline-none after:absolute after:inset-0 group-hover:text-primary">
+                    <Link
+                      to="/brandPavilion"
+                      search={{ country: p.country.code } as never}
+                      className="outline-none group-hover:text-primary after:absolute after:inset-0"
+                    >
                       {p.country.name}
                     </Link>
                   </h2>
@@ -78,7 +89,10 @@ export function PavilionList({ region, variant }: { region: string | undefined; 
                   {h ? (
                     <div className="flex flex-col gap-6" data-testid="pavilion-highlights">
                       <p className="text-dp-13 text-muted-foreground">
-                        {m.pav_highlight_brands({ export: String(h.counters.export_ready_brands), certified: String(h.counters.certified_brands) })}
+                        {m.pav_highlight_brands({
+                          export: String(h.counters.export_ready_brands),
+                          certified: String(h.counters.certified_brands),
+                        })}
                       </p>
                       <ul className="flex flex-wrap gap-6" aria-label={m.pav_top_categories()}>
                         {h.top_categories.slice(0, 3).map((c) => (

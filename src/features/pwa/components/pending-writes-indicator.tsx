@@ -19,7 +19,11 @@ function subscribeOnline(listener: () => void) {
  */
 export function PendingWritesIndicator({ mobileLayout }: { mobileLayout: boolean }) {
   const pending = usePendingWrites()
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
   useEffect(() => {
     pendingWrites.start()
     return pendingWrites.onReplayed((event) => {
@@ -39,7 +43,9 @@ export function PendingWritesIndicator({ mobileLayout }: { mobileLayout: boolean
     >
       <span aria-hidden className="size-[8px] shrink-0 rounded-full bg-amber-500" />
       <p className="grow">
-        {online ? m.offline_writes_pending_online({ count: String(pending) }) : m.offline_writes_pending_offline({ count: String(pending) })}
+        {online
+          ? m.offline_writes_pending_online({ count: String(pending) })
+          : m.offline_writes_pending_offline({ count: String(pending) })}
       </p>
       {online ? (
         <Button size="sm" variant="outline" onClick={() => pendingWrites.replayNow()}>

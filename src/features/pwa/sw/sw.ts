@@ -42,10 +42,7 @@ precacheAndRoute(self.__WB_MANIFEST)
 const pages = new NetworkFirst({
   cacheName: 'pages',
   networkTimeoutSeconds: 4,
-  plugins: [
-    new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 }),
-  ],
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 })],
 })
 
 registerRoute(
@@ -105,7 +102,14 @@ function replay(): Promise<void> {
           throw error
         }
         // The server answered: the write is delivered (a repeat would get the same answer).
-        const ok = response.ok && ((await response.clone().json().catch(() => null)) as { code?: number } | null)?.code === 1
+        const ok =
+          response.ok &&
+          (
+            (await response
+              .clone()
+              .json()
+              .catch(() => null)) as { code?: number } | null
+          )?.code === 1
         await broadcast({ type: 'offline-write-replayed', path: new URL(entry.request.url).pathname, status: response.status, ok })
       }
     } finally {

@@ -10,14 +10,22 @@ let tracking = false
 export function trackDirtyForms(doc: Document = document): void {
   if (tracking) return
   tracking = true
-  doc.addEventListener('input', (event) => {
-    const form = (event.target as Element | null)?.closest?.('form')
-    if (form) dirtyForms.add(form)
-  }, true)
+  doc.addEventListener(
+    'input',
+    (event) => {
+      const form = (event.target as Element | null)?.closest?.('form')
+      if (form) dirtyForms.add(form)
+    },
+    true,
+  )
   for (const type of ['submit', 'reset']) {
-    doc.addEventListener(type, (event) => {
-      if (event.target instanceof HTMLFormElement) dirtyForms.delete(event.target)
-    }, true)
+    doc.addEventListener(
+      type,
+      (event) => {
+        if (event.target instanceof HTMLFormElement) dirtyForms.delete(event.target)
+      },
+      true,
+    )
   }
 }
 

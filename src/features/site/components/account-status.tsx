@@ -14,7 +14,10 @@ const SignedInStatus = lazy(() => import('./signed-in-status'))
  */
 export function AccountStatus({ compact = false }: { compact?: boolean }) {
   const info = useUserInfo()
-  const { pathname, searchStr } = useRouterState({ select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }), structuralSharing: true })
+  const { pathname, searchStr } = useRouterState({
+    select: (s) => ({ pathname: s.location.pathname, searchStr: s.location.searchStr }),
+    structuralSharing: true,
+  })
   const mobile = pathname === '/mobile' || pathname.startsWith('/mobile/')
   // Come back to this page after logging in (not when already on a login page).
   const here = /^\/(mobile\/)?login(\/|$)/.test(pathname) || pathname.endsWith('loginRole') ? undefined : `${pathname}${searchStr}`

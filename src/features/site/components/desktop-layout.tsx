@@ -34,7 +34,10 @@ export function DesktopLayout() {
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
         {/* One line from 901 to 2560 px in both languages (ADR 023): nothing here wraps. Between 901 and
             1200 px text stops shrinking at its 12 px floor, so the header takes the full width there. */}
-        <div className="mx-auto flex max-w-1400 flex-nowrap items-center gap-x-24 px-24 py-12 whitespace-nowrap max-[901px]:flex-wrap max-[901px]:gap-y-8 max-[1201px]:max-w-none" data-testid="site-header">
+        <div
+          className="mx-auto flex max-w-1400 flex-nowrap items-center gap-x-24 px-24 py-12 whitespace-nowrap max-[1201px]:max-w-none max-[901px]:flex-wrap max-[901px]:gap-y-8"
+          data-testid="site-header"
+        >
           <Logo to="/" />
           {/* Up to 901 px (pages without a phone twin, on a phone or a narrow window) the navigation is
               its own row that scrolls sideways: every item, one line, faded at the right edge while
@@ -53,7 +56,10 @@ export function DesktopLayout() {
       </main>
       <footer className="border-t border-border bg-muted/60">
         {/* The same markup on every page of a language: rendered once, then kept (ADR 055). */}
-        <KeptMarkup markupKey={`desktop-footer|${getLocale()}|${site}`} className="mx-auto grid max-w-1400 grid-cols-2 gap-32 px-24 py-40 md:grid-cols-4 lg:grid-cols-5">
+        <KeptMarkup
+          markupKey={`desktop-footer|${getLocale()}|${site}`}
+          className="mx-auto grid max-w-1400 grid-cols-2 gap-32 px-24 py-40 md:grid-cols-4 lg:grid-cols-5"
+        >
           <div className="col-span-2 flex flex-col gap-12 md:col-span-4 lg:col-span-1">
             <Logo to="/" lazy />
             <p className="text-dp-14 text-muted-foreground">{m.footer_tagline()}</p>
@@ -64,7 +70,10 @@ export function DesktopLayout() {
               <ul className="flex flex-col gap-6">
                 {column.items.map((item) => (
                   <li key={item.to}>
-                    <PlainLink to={item.to} className="inline-flex min-h-[24px] items-center text-dp-14 text-muted-foreground hover:text-primary">
+                    <PlainLink
+                      to={item.to}
+                      className="inline-flex min-h-[24px] items-center text-dp-14 text-muted-foreground hover:text-primary"
+                    >
                       {item.label()}
                     </PlainLink>
                   </li>
@@ -95,7 +104,7 @@ function HeaderNav() {
       as="nav"
       markupKey={`header-nav|${getLocale()}|${active.join(' ')}`}
       aria-label={m.nav_main()}
-      className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-16 max-[901px]:order-last max-[901px]:-mx-24 max-[901px]:w-[calc(100%+var(--spacing)*48)] max-[901px]:flex-none max-[901px]:overflow-x-auto max-[901px]:overscroll-x-contain max-[901px]:px-24 max-[901px]:[scrollbar-width:none] max-[901px]:mask-r-from-[calc(100%-var(--spacing)*24)]"
+      className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-16 max-[901px]:order-last max-[901px]:-mx-24 max-[901px]:w-[calc(100%+var(--spacing)*48)] max-[901px]:flex-none max-[901px]:[scrollbar-width:none] max-[901px]:overflow-x-auto max-[901px]:overscroll-x-contain max-[901px]:mask-r-from-[calc(100%-var(--spacing)*24)] max-[901px]:px-24"
       data-testid="header-nav"
     >
       <HeaderNavLinks active={active} />
@@ -134,7 +143,12 @@ function FavouritesLink() {
       data-testid="header-favourites"
     >
       <svg viewBox="0 0 24 24" className="size-[1.15em]" aria-hidden focusable="false">
-        <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path
+          d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
       </svg>
       <span className="sr-only">{m.nav_favorites()}</span>
     </PlainLink>

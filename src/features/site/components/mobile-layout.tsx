@@ -52,7 +52,10 @@ function MobileTabs() {
         key={tab.to}
         to={tab.to}
         aria-current={active ? 'page' : undefined}
-        className={cn('flex h-56 items-center justify-center px-2 text-center text-dp-12 leading-tight', active ? 'font-semibold text-primary' : 'text-muted-foreground')}
+        className={cn(
+          'flex h-56 items-center justify-center px-2 text-center text-dp-12 leading-tight',
+          active ? 'font-semibold text-primary' : 'text-muted-foreground',
+        )}
       >
         {tab.label()}
       </PlainLink>

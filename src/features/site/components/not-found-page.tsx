@@ -9,11 +9,6 @@ export function NotFoundPage() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const path = localizePath(pathname, getLocale())
   return (
-    <ErrorView
-      status={404}
-      title={m.error_404_title()}
-      message={m.error_404_message({ path })}
-      description={m.error_404_description()}
-    />
+    <ErrorView status={404} title={m.error_404_title()} message={m.error_404_message({ path })} description={m.error_404_description()} />
   )
 }

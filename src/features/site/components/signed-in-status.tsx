@@ -23,7 +23,13 @@ export default function SignedInStatus({ info, compact, mobile }: { info: UserIn
     retry: false,
   })
   const data = account.data
-  const label = data?.name ?? data?.company ?? data?.mobile ?? data?.email ?? (typeof info.name === 'string' ? info.name : null) ?? m.account_signed_in()
+  const label =
+    data?.name ??
+    data?.company ??
+    data?.mobile ??
+    data?.email ??
+    (typeof info.name === 'string' ? info.name : null) ??
+    m.account_signed_in()
   // A new account has no role yet: point it to the role choice instead of showing a name.
   const needsRole = data?.role === null
   return (

@@ -9,5 +9,11 @@ export const Route = createFileRoute('/_desktop/column/detail')({
 })
 
 function ColumnDetailPage() {
-  return <PageFrame title={m.page_column_detail_title()} lead={m.page_column_detail_lead()} crumbs={[{ label: m.page_column_title(), to: '/column' }]} />
+  return (
+    <PageFrame
+      title={m.page_column_detail_title()}
+      lead={m.page_column_detail_lead()}
+      crumbs={[{ label: m.page_column_title(), to: '/column' }]}
+    />
+  )
 }

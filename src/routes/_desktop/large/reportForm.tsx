@@ -9,5 +9,11 @@ export const Route = createFileRoute('/_desktop/large/reportForm')({
 })
 
 function LargeReportFormPage() {
-  return <PageFrame title={m.page_large_reportForm_title()} lead={m.page_large_reportForm_lead()} crumbs={[{ label: m.page_large_procurement_title(), to: '/large/procurement' }]} />
+  return (
+    <PageFrame
+      title={m.page_large_reportForm_title()}
+      lead={m.page_large_reportForm_lead()}
+      crumbs={[{ label: m.page_large_procurement_title(), to: '/large/procurement' }]}
+    />
+  )
 }

@@ -16,7 +16,11 @@ function RegisterPage() {
   // The router keeps unknown raw params beside the validated ones: read ours through the parser again.
   const { role, redirect } = parseRegisterSearch(Route.useSearch())
   return (
-    <PageFrame title={m.page_login_registerHome_title()} lead={m.page_login_registerHome_lead()} crumbs={[{ label: m.page_login_title(), to: '/login' }]}>
+    <PageFrame
+      title={m.page_login_registerHome_title()}
+      lead={m.page_login_registerHome_lead()}
+      crumbs={[{ label: m.page_login_title(), to: '/login' }]}
+    >
       <RequireLogin>
         <RegisterForm role={role} redirect={redirect} />
       </RequireLogin>

@@ -16,7 +16,11 @@ function SchedulePage() {
   const { id } = Route.useSearch()
   return (
     <PageFrame title={m.ev_schedule_title()} lead={m.ev_schedule_lead()} crumbs={[{ label: m.ev_organiser_title(), to: '/organiser' }]}>
-      {id ? <RequireViewer need="organiser">{(viewer) => <SchedulePanel viewer={viewer} actId={id} />}</RequireViewer> : <p>{m.ev_no_activity_chosen()}</p>}
+      {id ? (
+        <RequireViewer need="organiser">{(viewer) => <SchedulePanel viewer={viewer} actId={id} />}</RequireViewer>
+      ) : (
+        <p>{m.ev_no_activity_chosen()}</p>
+      )}
     </PageFrame>
   )
 }

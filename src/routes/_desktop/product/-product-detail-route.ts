@@ -14,8 +14,7 @@ export function productDetailHead(matches: Parameters<typeof pageHead>[0]['match
     { name: m.page_home_title(), path: '/' },
     { name: m.page_product_title(), path: '/product' },
   ]
-  if (!product)
-    return pageHead({ matches, title: m.page_product_detail_title(), description: m.page_product_detail_lead(), breadcrumbs })
+  if (!product) return pageHead({ matches, title: m.page_product_detail_title(), description: m.page_product_detail_lead(), breadcrumbs })
   const origin = (matches[0]?.loaderData as { origin?: string } | undefined)?.origin ?? ''
   return pageHead({
     matches,

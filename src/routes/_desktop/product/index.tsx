@@ -18,7 +18,14 @@ export const Route = createFileRoute('/_desktop/product/')({
   validateSearch: parseProductSearch,
   // 2. The data depends on exactly these params (the root's login-return params are not among them).
   loaderDeps: ({ search: { q, category, country, cert, unit, moq_max, sort, page } }) => ({
-    q, category, country, cert, unit, moq_max, sort, page,
+    q,
+    category,
+    country,
+    cert,
+    unit,
+    moq_max,
+    sort,
+    page,
   }),
   // 3. Fetch before render (in-process during SSR, through the API response cache); the data is
   //    dehydrated into the HTML and a later visit with the same deps is served from the cache.

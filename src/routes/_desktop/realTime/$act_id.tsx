@@ -21,7 +21,5 @@ export const Route = createFileRoute('/_desktop/realTime/$act_id')({
 
 function RealTimeActivityPage() {
   const { act_id } = Route.useParams()
-  return (
-    <PageFrame title={m.page_realTime_title()} lead={m.page_realTime_lead()} meta={m.activity_label({ id: String(act_id) })} />
-  )
+  return <PageFrame title={m.page_realTime_title()} lead={m.page_realTime_lead()} meta={m.activity_label({ id: String(act_id) })} />
 }

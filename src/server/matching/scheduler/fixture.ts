@@ -2,15 +2,7 @@
 // The shape follows what matchmaking platforms report: most buyers rank a handful of brands,
 // one or two as must-meet; brands accept most requests that fit their category; some buyers
 // come for half a day; a few buyers are not verified yet.
-import type {
-  BrandWish,
-  BuyerWish,
-  PinnedMeeting,
-  SchedulerBrand,
-  SchedulerBuyer,
-  SchedulerInput,
-  VerificationState,
-} from './types'
+import type { BrandWish, BuyerWish, PinnedMeeting, SchedulerBrand, SchedulerBuyer, SchedulerInput, VerificationState } from './types'
 import { mulberry32 } from '../../../lib/random'
 
 /** mulberry32: a small deterministic PRNG, [0, 1). */

@@ -12,12 +12,7 @@ export interface WeightedEdge {
 }
 
 /** Returns the indices (into `edges`) of the chosen edges, ascending. */
-export function maxWeightMatching(
-  leftCount: number,
-  rightCount: number,
-  edges: readonly WeightedEdge[],
-  limit: number,
-): number[] {
+export function maxWeightMatching(leftCount: number, rightCount: number, edges: readonly WeightedEdge[], limit: number): number[] {
   const source = 0
   const sink = leftCount + rightCount + 1
   const nodeCount = sink + 1

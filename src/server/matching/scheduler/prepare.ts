@@ -46,8 +46,7 @@ export function prepare(input: SchedulerInput): Prepared {
   const brandWish = new Map<string, BrandWish>()
   for (const w of input.brandWishes) brandWish.set(pairKey(w.buyerId, w.brandId), w)
   const positiveWishes = new Map<number, number>()
-  for (const w of buyerWish.values())
-    if (w.level !== 'no') positiveWishes.set(w.buyerId, (positiveWishes.get(w.buyerId) ?? 0) + 1)
+  for (const w of buyerWish.values()) if (w.level !== 'no') positiveWishes.set(w.buyerId, (positiveWishes.get(w.buyerId) ?? 0) + 1)
   const forbidden = new Set((input.forbidden ?? []).map((p) => pairKey(p.buyerId, p.brandId)))
 
   const keys = [...new Set([...buyerWish.keys(), ...brandWish.keys()])]

@@ -65,14 +65,10 @@ export function describeReasons(reasons: readonly Reason[], locale: ReasonLocale
       case 'category': {
         const buyerSide = category(r.buyerCategoryId)
         const brandSide = category(r.brandCategoryId)
-        return zh
-          ? `${buyerSide}进口商 ↔ ${brandSide}出口商`
-          : `${lowerFirst(buyerSide)} importer ↔ ${lowerFirst(brandSide)} exporter`
+        return zh ? `${buyerSide}进口商 ↔ ${brandSide}出口商` : `${lowerFirst(buyerSide)} importer ↔ ${lowerFirst(brandSide)} exporter`
       }
       case 'origin':
-        return zh
-          ? `${country(r.countryCode)}在采购商的意向原产地之列`
-          : `${country(r.countryCode)} is in the buyer's origin list`
+        return zh ? `${country(r.countryCode)}在采购商的意向原产地之列` : `${country(r.countryCode)} is in the buyer's origin list`
       case 'volume':
         return zh
           ? `采购商每月约 ${tonnes(r.buyerTonnesPerMonth)} 吨的采购量满足品牌方约 ${tonnes(r.minOrderTonnes)} 吨的起订量`

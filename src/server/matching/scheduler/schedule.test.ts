@@ -128,8 +128,7 @@ describe('scheduleMeetings', () => {
       ],
     }
     const tables = new Map<number, Set<number>>()
-    for (const m of scheduleMeetings(input).meetings)
-      tables.set(m.brandId, (tables.get(m.brandId) ?? new Set()).add(m.tableId))
+    for (const m of scheduleMeetings(input).meetings) tables.set(m.brandId, (tables.get(m.brandId) ?? new Set()).add(m.tableId))
     expect(tables.get(11)?.size).toBe(1)
   })
 })

@@ -159,10 +159,7 @@ function placePins(prepared: Prepared, board: Board, tablesUsed: Array<Set<numbe
       reject(scored.blocked ?? 'unknown-party')
       continue
     }
-    if (
-      !input.buyers[buyer].availableSlotIds.includes(pin.slotId) ||
-      !input.brands[brand].availableSlotIds.includes(pin.slotId)
-    ) {
+    if (!input.buyers[buyer].availableSlotIds.includes(pin.slotId) || !input.brands[brand].availableSlotIds.includes(pin.slotId)) {
       reject('unavailable')
       continue
     }
@@ -240,9 +237,7 @@ function result(prepared: Prepared, meetings: Meeting[], rejectedPins: ScheduleR
     meetings,
     stats: summarize(prepared, meetings),
     rejectedPins,
-    unmetMutualMust: prepared.pairs
-      .filter((p) => p.mutualMust && !met.has(p.key))
-      .map((p) => ({ buyerId: p.buyerId, brandId: p.brandId })),
+    unmetMutualMust: prepared.pairs.filter((p) => p.mutualMust && !met.has(p.key)).map((p) => ({ buyerId: p.buyerId, brandId: p.brandId })),
   }
 }
 
@@ -262,9 +257,7 @@ function fillSlots(prepared: Prepared, board: Board) {
   for (let s = 0; s < board.slots; s++) {
     const free = board.tables - board.bySlot[s].size
     if (free <= 0) continue
-    const candidates = bySlot[s].filter(
-      (p) => !board.met.has(p.key) && !board.buyerAt[s][p.buyer] && !board.brandAt[s][p.brand],
-    )
+    const candidates = bySlot[s].filter((p) => !board.met.has(p.key) && !board.buyerAt[s][p.buyer] && !board.brandAt[s][p.brand])
     if (!candidates.length) continue
     const left = new Map<number, number>()
     const right = new Map<number, number>()

@@ -35,9 +35,7 @@ describe('scorePair', () => {
     const s = scorePair(ctx())
     expect(s.eligible).toBe(true)
     expect(s.mutualMust).toBe(true)
-    expect(s.score).toBe(
-      SCORE_WEIGHTS.bothMust + SCORE_WEIGHTS.rank + SCORE_WEIGHTS.categoryRelated + SCORE_WEIGHTS.origin,
-    )
+    expect(s.score).toBe(SCORE_WEIGHTS.bothMust + SCORE_WEIGHTS.rank + SCORE_WEIGHTS.categoryRelated + SCORE_WEIGHTS.origin)
     expect(s.reasons).toEqual([
       { kind: 'wishes', buyer: 'must', brand: 'must' },
       { kind: 'rank', rank: 1, of: 4 },
@@ -151,7 +149,10 @@ describe('volume fit', () => {
   })
 
   it('keeps the top score within 100', () => {
-    const top = scoreWith({ buyer: { ...buyer, categoryIds: [1001], volumes: ['2 containers a month'] }, brand: { ...brand, minOrderTonnes: 1 } })
+    const top = scoreWith({
+      buyer: { ...buyer, categoryIds: [1001], volumes: ['2 containers a month'] },
+      brand: { ...brand, minOrderTonnes: 1 },
+    })
     expect(top.score).toBe(100)
   })
 })
@@ -163,8 +164,7 @@ describe('reasons in words', () => {
         10: { 'en-US': 'Rice', 'zh-CN': '大米' },
         1001: { 'en-US': 'Jasmine rice', 'zh-CN': '茉莉香米' },
       })[id]?.[locale],
-    country: (code: string, locale: 'en-US' | 'zh-CN') =>
-      code === 'TH' ? (locale === 'zh-CN' ? '泰国' : 'Thailand') : undefined,
+    country: (code: string, locale: 'en-US' | 'zh-CN') => (code === 'TH' ? (locale === 'zh-CN' ? '泰国' : 'Thailand') : undefined),
   }
   const reasons: Reason[] = [
     { kind: 'wishes', buyer: 'must', brand: 'must' },
@@ -181,9 +181,7 @@ describe('reasons in words', () => {
     expect(explainMeeting(reasons, 'en-US', labels)).toBe(
       "both marked must-meet; rice importer ↔ jasmine rice exporter; Thailand is in the buyer's origin list",
     )
-    expect(explainMeeting(reasons, 'zh-CN', labels)).toBe(
-      '双方均标记为必须会面；大米进口商 ↔ 茉莉香米出口商；泰国在采购商的意向原产地之列',
-    )
+    expect(explainMeeting(reasons, 'zh-CN', labels)).toBe('双方均标记为必须会面；大米进口商 ↔ 茉莉香米出口商；泰国在采购商的意向原产地之列')
     expect(explainMeetingBoth(reasons, labels)).toEqual({
       en: explainMeeting(reasons, 'en', labels),
       cn: explainMeeting(reasons, 'cn', labels),
@@ -221,10 +219,7 @@ describe('reasons in words', () => {
       "the buyer's choice #2 of 5",
       'category 3 importer ↔ category 3 exporter',
     ])
-    const zh = describeReasons(
-      [{ kind: 'pinned' }, { kind: 'rank', rank: 2, of: 5 }, { kind: 'origin', countryCode: 'EC' }],
-      'zh-CN',
-    )
+    const zh = describeReasons([{ kind: 'pinned' }, { kind: 'rank', rank: 2, of: 5 }, { kind: 'origin', countryCode: 'EC' }], 'zh-CN')
     expect(zh).toEqual(['由主办方固定安排', '采购商的第 2 意向（共 5 个）', 'EC在采购商的意向原产地之列'])
   })
 

@@ -90,8 +90,7 @@ function buyerVolume(buyer: SchedulerBuyer): number | null {
 /** Scores one pair. Pure: same input, same output. */
 export function scorePair(ctx: PairContext): PairScore {
   const { buyer, brand, buyerWish, brandWish } = ctx
-  const mismatched = (w: { buyerId: number; brandId: number } | undefined) =>
-    !!w && (w.buyerId !== buyer.id || w.brandId !== brand.id)
+  const mismatched = (w: { buyerId: number; brandId: number } | undefined) => !!w && (w.buyerId !== buyer.id || w.brandId !== brand.id)
   if (mismatched(buyerWish) || mismatched(brandWish)) return blocked('unknown-party')
   if (ctx.forbidden) return blocked('forbidden')
   if (buyer.verification !== 'verified') return blocked('buyer-unverified')

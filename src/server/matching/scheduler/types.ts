@@ -128,8 +128,7 @@ export interface PairScore {
   reasons: Reason[]
 }
 
-export type BlockReason =
-  'buyer-said-no' | 'brand-declined' | 'buyer-unverified' | 'forbidden' | 'no-wish' | 'one-sided' | 'unknown-party'
+export type BlockReason = 'buyer-said-no' | 'brand-declined' | 'buyer-unverified' | 'forbidden' | 'no-wish' | 'one-sided' | 'unknown-party'
 
 export interface Meeting {
   buyerId: number
@@ -141,8 +140,7 @@ export interface Meeting {
   reasons: Reason[]
 }
 
-export type PinRejection =
-  BlockReason | 'unknown-slot' | 'unknown-table' | 'unavailable' | 'double-booked' | 'duplicate-pair'
+export type PinRejection = BlockReason | 'unknown-slot' | 'unknown-table' | 'unavailable' | 'double-booked' | 'duplicate-pair'
 
 export interface ScheduleStats {
   meetings: number

@@ -4,7 +4,8 @@ import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/liveBuyerRecord/components/FormHead')({
-  head: ({ matches }) => pageHead({ matches, title: m.page_liveBuyerRecord_formHead_title(), description: m.page_liveBuyerRecord_formHead_lead() }),
+  head: ({ matches }) =>
+    pageHead({ matches, title: m.page_liveBuyerRecord_formHead_title(), description: m.page_liveBuyerRecord_formHead_lead() }),
   component: LiveBuyerRecordFormHeadPage,
 })
 
