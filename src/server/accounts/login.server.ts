@@ -3,14 +3,14 @@
  * e-mail + password login, e-mail password setting, WeChat QR login, logout, role and
  * registration. README "Accounts and login (server)" documents the flows for the UI.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import * as contract from '../../api/contract/login'
 import { accountInfo, logIn, userForMobile } from '../auth/accounts.server'
 import { ensureBrowserToken, keysForBrowserToken, unbindSession } from '../auth/browser-token.server'
 import { consumeCode, issueCode } from '../auth/codes.server'
 import { authConfig } from '../auth/config.server'
 import { revokeSession, revokeUserSessions } from '../auth/session.server'
-import { brands, categories, countries, users } from '../db/schema'
+import { brands, buyerProfiles, categories, countries, users } from '../db/schema'
 import { resetQuota, takeQuota } from '../db/rate-counters.server'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
 import { authText } from '../http/messages'
@@ -141,7 +141,7 @@ export const handlers: Array<BoundHandler> = [
     return accountInfo(db, session.userId)
   }),
 
-  handle(contract.register, async (input, { db, session }) => {
+  handle(contract.register, async (input, { db, session, now }) => {
     if (session.role && session.role !== input.role) throw new ApiError(authText.roleFixed)
     // A brand belongs to one of the site's countries (pavilions); a buyer may come from anywhere.
     if (input.role === 'brand') {
@@ -187,6 +187,14 @@ export const handlers: Array<BoundHandler> = [
         contactEmail: input.email || null,
       })
       .where(eq(users.id, session.userId))
+    // A buyer who renames the company goes back to the organiser's queue under the new name: the
+    // organiser verified a company, not an account (issue 27 §8). Same name: nothing changes.
+    if (input.role === 'buyer') {
+      await db
+        .update(buyerProfiles)
+        .set({ company: input.company, status: 'submitted', reason: '', decidedBy: null, decidedAt: null, submittedAt: now })
+        .where(and(eq(buyerProfiles.userId, session.userId), ne(buyerProfiles.company, input.company)))
+    }
     return accountInfo(db, session.userId)
   }),
 ]
