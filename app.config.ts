@@ -97,6 +97,11 @@ const envSchema = () => {
         .enum(['true', 'false', '1', '0', ''])
         .optional()
         .transform((v) => v !== 'false' && v !== '0'),
+      /**
+       * Multiplies every write limit (src/server/http/write-limits.ts). Only for test runs that send
+       * everything from one address (the end-to-end suite); production keeps 1.
+       */
+      WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
       /** The in-process SSR page cache (issue 10; 'false' turns it off). */
       PAGE_CACHE: z
         .enum(['true', 'false', '1', '0', ''])
