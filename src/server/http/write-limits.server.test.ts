@@ -68,14 +68,15 @@ describe('every write endpoint has a limit (issue 27 §2)', () => {
   })
 })
 
+function pdf(size: number): FormData {
+  const bytes = new Uint8Array(size)
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'))
+  const form = new FormData()
+  form.append('file', new File([bytes], 'a.pdf', { type: 'application/pdf' }))
+  return form
+}
+
 describe('upload quotas (issue 27 §2)', () => {
-  const pdf = (size: number) => {
-    const bytes = new Uint8Array(size)
-    bytes.set(new TextEncoder().encode('%PDF-1.4\n'))
-    const form = new FormData()
-    form.append('file', new File([bytes], 'a.pdf', { type: 'application/pdf' }))
-    return form
-  }
   const MB = 1024 * 1024
 
   it('refuses a file past the day quota, naming the field; yesterday does not count', async () => {
