@@ -63,19 +63,19 @@ export const handlers: Array<BoundHandler> = [
     // Check and insert under the user's lock: two instances cannot both pass the same quota.
     const { row, stored } = await withKeyLocks(db, [`upload:${session.userId}`], async (tx) => {
       checkQuota(await uploadedBytes(tx, session.userId, now), content.length)
-      const stored = await storeUpload(content, kind.ext, now)
-      const [row] = await tx
+      const saved = await storeUpload(content, kind.ext, now)
+      const [inserted] = await tx
         .insert(uploads)
         .values({
           userId: session.userId,
           filename,
           mime: kind.mime,
           size: content.length,
-          storagePath: stored.storagePath,
+          storagePath: saved.storagePath,
           createdAt: now,
         })
         .returning({ id: uploads.id })
-      return { row, stored }
+      return { row: inserted, stored: saved }
     })
     return { id: row!.id, url: stored.url, mime: kind.mime, size: content.length, filename }
   }),
