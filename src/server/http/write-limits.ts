@@ -79,7 +79,7 @@ export function writeLimitTable(writes: ReadonlyArray<{ name: string; method: st
   const rows = writes.map((def) => {
     const limit = WRITE_LIMITS[def.name]
     const per = def.auth === 'anonymous' ? 'IP' : def.auth === 'optional' ? 'user, else IP' : 'user'
-    const text = limit ? `${limit.max} per ${per} a ${windowText(limit.windowSeconds)}` : '**none**'
+    const text = limit ? `${limit.max} per ${per} per ${windowText(limit.windowSeconds)}` : '**none**'
     return `| ${def.method} \`${def.path.replace(/^\/(newApi|api)\//, '')}\` | ${def.auth} | ${text} | ${limit?.also ?? ''} |`
   })
   return ['| endpoint | who | limit | also |', '|---|---|---|---|', ...rows].join('\n')
