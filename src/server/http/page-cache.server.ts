@@ -10,6 +10,7 @@
  * headers, the CSP of its inline-script hashes among them (csp.ts). A hit copies nothing.
  */
 import { gzipSync } from 'node:zlib'
+import { FastResponse } from 'srvx'
 import { pageCspFor } from './csp'
 import { Doorkeeper } from './doorkeeper'
 import { acceptsGzip } from './accept-encoding'
@@ -100,7 +101,8 @@ function answer(page: CachedPage, request: Request, state: 'hit' | 'miss'): Resp
   const body = gzip ? (page.gzip ?? bytesOf(gzipSync(page.html, { level: ONCE_LEVEL }))) : page.html
   if (gzip) headers.set('content-encoding', 'gzip')
   headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers })
+  // srvx's FastResponse skips the web-stream machinery on Node: a hit is written as it stands.
+  return new FastResponse(request.method === 'HEAD' ? null : body, { status: page.status, headers })
 }
 
 /**
