@@ -18,14 +18,18 @@ describe('page CSP', () => {
     const html = [
       '<head><script>window.a = "中文"</script>',
       '<script type="module" src="/assets/main.js"></script><script async="" src="/x.js">ignored</script>',
-      '<SCRIPT class="$tsr">b()</SCRIPT ><script></script>',
+      '<script class="$tsr">b()</script ><script></script><scripts>no</scripts>',
       '</head><body><script>window.a = "中文"</script><script id="x">c()</script></body>',
     ].join('')
-    expect(inlineScriptHashes(html)).toEqual([sha('window.a = "中文"'), sha('b()'), sha('c()')])
-    expect(pageCspFor(html)).toBe(pageCsp([sha('window.a = "中文"'), sha('b()'), sha('c()')]))
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha('window.a = "中文"'), sha('b()'), sha('c()')])
+    expect(pageCspFor(Buffer.from(html))).toBe(pageCsp([sha('window.a = "中文"'), sha('b()'), sha('c()')]))
+  })
+
+  it('does not list a script written in upper case (so it is blocked, not allowed by mistake)', () => {
+    expect(inlineScriptHashes(Buffer.from('<SCRIPT>x()</SCRIPT>'))).toEqual([])
   })
 
   it('ends a script at its first </script, whatever follows in the page', () => {
-    expect(inlineScriptHashes('<script>a("<\\/script>")</script><p></script>')).toEqual([sha('a("<\\/script>")')])
+    expect(inlineScriptHashes(Buffer.from('<script>a("<\\/script>")</script><p></script>'))).toEqual([sha('a("<\\/script>")')])
   })
 })

@@ -10,16 +10,38 @@
  */
 import { createHash } from 'node:crypto'
 
-/** An inline or external script element and its text (an HTML script's text ends at the first `</script`). */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi
+const OPEN = Buffer.from('<script')
+const CLOSE = Buffer.from('</script')
 const HAS_SRC = /\ssrc\s*=/i
 
-/** The `'sha256-…'` sources of the page's inline scripts, in order of first appearance, each once. */
-export function inlineScriptHashes(html: string): Array<string> {
+/**
+ * The `'sha256-…'` sources of the page's inline scripts, in order of first appearance, each once.
+ * The page is searched as bytes (a script's text is hashed as its UTF-8 bytes): the renderer
+ * writes `<script` in lower case, and a script's text ends at the first `</script`. A script
+ * written otherwise is not listed, and so is blocked, never allowed by mistake.
+ */
+export function inlineScriptHashes(html: Buffer): Array<string> {
   const hashes = new Set<string>()
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
-    if (HAS_SRC.test(attributes) || text === '') continue
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  for (let at = html.indexOf(OPEN); at !== -1; at = html.indexOf(OPEN, at)) {
+    const next = html[at + OPEN.length]
+    const tagEnd = html.indexOf(0x3e, at) // '>'
+    if (tagEnd === -1) break
+    // `<scripts…>` or the like is another element.
+    if (next !== 0x3e && next !== 0x20 && next !== 0x09 && next !== 0x0a && next !== 0x0d && next !== 0x2f) {
+      at = tagEnd
+      continue
+    }
+    const close = html.indexOf(CLOSE, tagEnd)
+    if (close === -1) break
+    const attributes = html.toString('latin1', at + OPEN.length, tagEnd)
+    if (close > tagEnd + 1 && !HAS_SRC.test(attributes)) {
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(html.subarray(tagEnd + 1, close))
+          .digest('base64')}'`,
+      )
+    }
+    at = close + CLOSE.length
   }
   return [...hashes]
 }
@@ -36,7 +58,7 @@ export function pageCsp(hashes: ReadonlyArray<string>): string {
 }
 
 /** The policy of a rendered page, from its HTML. */
-export function pageCspFor(html: string): string {
+export function pageCspFor(html: Buffer): string {
   return pageCsp(inlineScriptHashes(html))
 }
 

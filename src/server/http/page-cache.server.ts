@@ -88,7 +88,7 @@ const ONCE_LEVEL = 1
 function keep(status: number, rendered: Headers, html: Buffer): CachedPage {
   const skip = new Set(['content-length', 'date', 'cache-control', 'vary', 'x-page-cache', 'content-security-policy'])
   const headers: Array<[string, string]> = [...rendered].filter(([name]) => !skip.has(name))
-  headers.push(['cache-control', PAGE_CACHE_CONTROL], ['vary', PAGE_VARY], ['content-security-policy', pageCspFor(html.toString('utf8'))])
+  headers.push(['cache-control', PAGE_CACHE_CONTROL], ['vary', PAGE_VARY], ['content-security-policy', pageCspFor(html)])
   for (const [name, value] of Object.entries(securityHeaders)) if (!headers.some(([n]) => n === name)) headers.push([name, value])
   return { status, html: bytesOf(html), headers }
 }
@@ -113,7 +113,7 @@ async function uncached(response: Response, request: Request): Promise<Response>
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response
   const html = Buffer.from(await response.arrayBuffer())
   const headers = new Headers([...response.headers].filter(([name]) => name !== 'content-length' && name !== 'date'))
-  headers.set('content-security-policy', pageCspFor(html.toString('utf8')))
+  headers.set('content-security-policy', pageCspFor(html))
   if (response.status === 200 && !headers.has('set-cookie')) headers.set('cache-control', 'no-cache')
   headers.append('vary', 'Accept-Encoding')
   let body = html
