@@ -4,7 +4,6 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { constants } from '../app.config'
 import { ErrorPage } from '@/features/site/components/error-page'
 import { NotFoundPage } from '@/features/site/components/not-found-page'
-import { ssrOptions } from '@/features/site/utils/csp-nonce'
 import { silenceConsoleInProduction } from '@/lib/silence-console'
 import { localizePath, splitLocalePath } from '@/lib/locale'
 import { inPlacePathOf, phoneTwinInPlace } from '@/lib/device'
@@ -57,8 +56,6 @@ export function getRouter() {
     defaultPendingMs: constants.routeResolveDelayMs,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    // The page's CSP nonce (src/server/http/csp.ts), stamped on every script the router renders.
-    ssr: ssrOptions(),
     // /zh-CN/about is the route /about in zh-CN; links are written back in the current locale.
     rewrite: {
       // A phone on `/` is shown the phone home there, without a redirect (ADR 051).
