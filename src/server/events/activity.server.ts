@@ -3,7 +3,6 @@ import {
   activityListForPc,
   activityListForPc2,
   getActivityDockingList,
-  getActivityLookList,
   getActivityNeedList,
   getOpbActivityInfo,
   getOpbActivityList,
@@ -11,11 +10,10 @@ import {
 } from '../../api/contract/activity'
 import type { ActivityKind } from '../../api/contract/activity'
 import type { Db } from '../db/client.server'
-import { activities, activityNeeds, brands, categories, countries, dockings, lookingRequests } from '../db/schema'
+import { activities, activityNeeds, brands, categories, countries, dockings } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { containsPattern, inCategory, outer } from '../db/sql.server'
 import { ActivityState, requireActivity, stateOf } from './activities.server'
-import { loadLookingRequests } from '../matching/looking-requests.server'
 
 /** Docking intent amounts are integer cents of this currency. */
 const DOCKING_CURRENCY = 'USD'
@@ -375,18 +373,6 @@ export const handlers: Array<BoundHandler> = [
       title: pick(lan, activity.titleEn, activity.titleZh),
       list: localiseFormFields(activity.formFields, lan),
     }
-  }),
-
-  handle(getActivityLookList, async (input, { db, lan, session }) => {
-    await requireActivity(db, input.act_id)
-    const list = await loadLookingRequests(
-      db,
-      lan,
-      and(eq(lookingRequests.userId, session.userId), eq(lookingRequests.activityId, input.act_id)),
-      100,
-      0,
-    )
-    return { list }
   }),
 
   handle(getOpbActivityList, async (input, { db, lan, now }) => {

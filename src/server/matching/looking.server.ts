@@ -3,7 +3,8 @@ import { activities, brands, categories, countries, dockings, lookingRequests, p
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { lookingBrandGoods, lookingForActivity, lookingLog, lookingLogData, lookingPost } from '../../api/contract/looking'
 import { containsPattern, inCategory, outer } from '../db/sql.server'
-import { requireActivity } from '../events/activities.server'
+import { getActivityLookList } from '../../api/contract/activity'
+import { requireActivity } from '../events/public.server'
 import { loadLookingRequests } from './looking-requests.server'
 import { saveBuyerWishes } from './wishes.server'
 
@@ -12,6 +13,19 @@ function duplicates(ids: ReadonlyArray<number>): Array<number> {
 }
 
 export const handlers: Array<BoundHandler> = [
+  // The buyer's own requests for one activity (served under activity/, owned by matching).
+  handle(getActivityLookList, async (input, { db, lan, session }) => {
+    await requireActivity(db, input.act_id)
+    const list = await loadLookingRequests(
+      db,
+      lan,
+      and(eq(lookingRequests.userId, session.userId), eq(lookingRequests.activityId, input.act_id)),
+      100,
+      0,
+    )
+    return { list }
+  }),
+
   handle(lookingForActivity, async (input, { db, lan }) => {
     const activity = await requireActivity(db, input.act_id)
     const dockedBrandIds = db.selectDistinct({ id: dockings.brandId }).from(dockings).where(eq(dockings.activityId, activity.id))
