@@ -11,6 +11,7 @@ import {
 import type { ActivityKind } from '../../api/contract/activity'
 import type { Db } from '../db/client.server'
 import { activities, activityNeeds, brands, categories, countries, dockings } from '../db/schema'
+import { selectPage } from '../db/paginate.server'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { containsPattern, inCategory, outer } from '../db/sql.server'
 import { ActivityState, requireActivity, stateOf } from './activities.server'
@@ -196,7 +197,7 @@ export const handlers: Array<BoundHandler> = [
       )
     }
     const where = and(...conditions)
-    const [rows, [total]] = await Promise.all([
+    return selectPage(
       db
         .select({
           id: activityNeeds.id,
@@ -217,12 +218,10 @@ export const handlers: Array<BoundHandler> = [
         .leftJoin(categories, eq(categories.id, activityNeeds.categoryId))
         .where(where)
         .orderBy(desc(activityNeeds.createdAt), desc(activityNeeds.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       db.select({ n: count() }).from(activityNeeds).where(where),
-    ])
-    return {
-      list: rows.map((row) => ({
+      input,
+      (row) => ({
         id: row.id,
         act_id: input.act_id,
         buyer_company: row.buyerCompany,
@@ -233,11 +232,8 @@ export const handlers: Array<BoundHandler> = [
         content: pick(lan, row.contentEn, row.contentZh),
         quantity: row.quantity,
         created_at: row.createdAt.toISOString(),
-      })),
-      total: total?.n ?? 0,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      }),
+    )
   }),
 
   handle(getActivityDockingList, async (input, { db, lan }) => {
