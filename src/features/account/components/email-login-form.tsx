@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { useLoginMutation } from '../api/queries'
 import { useCompleteLogin } from '../hooks/use-complete-login'
+import { errorText } from '../hooks/use-send-code'
 import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
 import { browserTokenStore } from '@/lib/user-info'
 import { FormMessage, TextField, focusField } from './form-controls'
 import { login as loginEntry } from '@/api/contract/login'
-import { ApiRequestError } from '@/api/client/request'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
@@ -35,7 +35,7 @@ export function EmailLoginForm({
   const login = useLoginMutation()
   // Still busy after a success: the page is leaving.
   const submitting = login.isPending || login.isSuccess
-  const message = login.error ? (login.error instanceof ApiRequestError ? login.error.message : m.api_error_unknown()) : null
+  const message = login.error ? errorText(login.error) : null
   const completeLogin = useCompleteLogin(redirect)
   const id = (name: Field) => `${idPrefix}-${name}`
 

@@ -41,7 +41,7 @@ export function ForgotPasswordForm({
     schema: sendEntry.input,
     field: 'email',
     text: fields.email,
-    send: (data) => emailCode.mutateAsync(data),
+    send: emailCode,
     sentText: (data) => m.forgot_code_sent({ email: data.email }),
     fieldId: id,
     setErrors,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useLoginMutation, useWechatBindMobileMutation } from '../api/queries'
+import { useLoginMutation, useSendSmsCodeMutation, useWechatBindMobileMutation } from '../api/queries'
 import { useCompleteLogin } from '../hooks/use-complete-login'
 import { errorText, useSendCode } from '../hooks/use-send-code'
 import { validateForm, firstErrorField, type FieldErrors } from '../utils/form-errors'
@@ -7,7 +7,6 @@ import { browserTokenStore } from '@/lib/user-info'
 import { wechatBindStore } from '../utils/wechat-bind'
 import { FormMessage, TextField, focusField } from './form-controls'
 import { getMobileVerifyCode as sendCodeEntry, login as loginEntry, wechatBindMobile as bindEntry } from '@/api/contract/login'
-import { getMobileVerifyCode } from '@/api/client/login.gen'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
@@ -30,6 +29,7 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const login = useLoginMutation()
   const bind = useWechatBindMobileMutation()
+  const smsCode = useSendSmsCodeMutation()
   const write = bindState ? bind : login
   // Still busy after a success: the page is leaving.
   const submitting = write.isPending || write.isSuccess
@@ -40,7 +40,7 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
     schema: sendCodeEntry.input,
     field: 'mobile',
     text: fields.mobile,
-    send: (data) => getMobileVerifyCode(data, { toast: false }),
+    send: smsCode,
     sentText: (data) => m.login_code_sent({ mobile: data.mobile }),
     fieldId: id,
     setErrors,

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import type { UseMutationResult } from '@tanstack/react-query'
 import type * as z from 'zod/mini'
 import { focusField } from '../components/form-controls'
 import { validateForm, type FieldErrors, type FieldText } from '../utils/form-errors'
@@ -15,19 +15,19 @@ export function errorText(error: unknown): string {
 
 /**
  * "Send code" of the SMS and e-mail forms: checks the one field with the contract's schema,
- * sends, starts the resend countdown the server gave, and moves the focus to the code field.
+ * sends through the form's mutation hook, starts the resend countdown the server gave, and
+ * moves the focus to the code field.
  */
 export function useSendCode<S extends z.ZodMiniType, F extends string>(options: {
   schema: S
   field: F
   text: FieldText
-  send: (data: z.output<S>) => Promise<{ resend_after_seconds: number }>
+  send: UseMutationResult<{ resend_after_seconds: number }, Error, z.output<S>>
   sentText: (data: z.output<S>) => string
   fieldId: (name: F | 'code') => string
   setErrors: (update: (previous: FieldErrors<F>) => FieldErrors<F>) => void
   setMessage: (notice: FormNotice) => void
 }) {
-  const [sending, setSending] = useState(false)
   const countdown = useCountdown()
 
   async function sendCode(value: string) {
@@ -40,18 +40,15 @@ export function useSendCode<S extends z.ZodMiniType, F extends string>(options: 
       return
     }
     setErrors((previous) => ({ ...previous, [field]: undefined }))
-    setSending(true)
     try {
-      const sent = await options.send(checked.data)
+      const sent = await options.send.mutateAsync(checked.data)
       countdown.start(sent.resend_after_seconds)
       setMessage({ kind: 'success', text: options.sentText(checked.data) })
       focusField(options.fieldId('code'))
     } catch (error) {
       setMessage({ kind: 'error', text: errorText(error) })
-    } finally {
-      setSending(false)
     }
   }
 
-  return { sending, countdown, sendCode }
+  return { sending: options.send.isPending, countdown, sendCode }
 }
