@@ -85,7 +85,7 @@ describe('message areas', () => {
   it('makes what common code imports common, but not the components a route file imports', () => {
     const { areaOf, common, areas } = planMessageAreas(src, allKeys)
     // The header's cart link and the /product head's helpers are in the initial chunk.
-    expect(areaOf.get(resolve(src, 'components/catalogue/cart-link.tsx'))).toBe('common')
+    expect(areaOf.get(resolve(src, 'features/cart/components/cart-link.tsx'))).toBe('common')
     expect(areaOf.get(resolve(src, 'components/catalogue/certificate-label.ts'))).toBe('common')
     expect(areaOf.get(resolve(src, 'features/pavilions/utils/regions.ts'))).toBe('common')
     // What the root loads lazily on every page after hydration is common too.

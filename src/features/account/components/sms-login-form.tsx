@@ -29,7 +29,7 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const login = useLoginMutation()
   const bind = useWechatBindMobileMutation()
-  const smsCode = useSendSmsCodeMutation()
+  const sendSms = useSendSmsCodeMutation()
   const write = bindState ? bind : login
   // Still busy after a success: the page is leaving.
   const submitting = write.isPending || write.isSuccess
@@ -40,7 +40,7 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
     schema: sendCodeEntry.input,
     field: 'mobile',
     text: fields.mobile,
-    send: smsCode,
+    send: sendSms,
     sentText: (data) => m.login_code_sent({ mobile: data.mobile }),
     fieldId: id,
     setErrors,

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { opbGoodsAddCarEndpoint } from '@/api/client/opb-goods.gen'
 import { notify } from '@/lib/notify'
-import { sendQueuedWrite } from '@/lib/offline/queued-write'
+import { sendQueuedWrite } from '@/api/client/queued-write'
 import { m } from '@/paraglide/messages'
 
 /**
