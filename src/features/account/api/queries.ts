@@ -31,6 +31,8 @@ import {
   wechatQrStatusQuery as generatedWechatQrStatusQuery,
   wechatTicket,
 } from '@/api/client/login.gen'
+import { getCountryListQuery } from '@/api/client/common.gen'
+import { getSelectBrandOptionQuery } from '@/api/client/home.gen'
 import type { InputOf } from '@/api/contract/define'
 import type {
   getMobileVerifyCode as getMobileVerifyCodeEntry,
@@ -56,6 +58,12 @@ export const accountQuery = (apiKey: string) =>
     staleTime: 60_000,
     retry: false,
   })
+
+/** Every country, for the registration form. */
+export const registrationCountriesQuery = () => getCountryListQuery({})
+
+/** Every brand and category (not only those with brands), for a brand account's registration. */
+export const registrationBrandOptionsQuery = () => getSelectBrandOptionQuery({ with_brands_only: '0' })
 
 /** A hook's mutation options plus the invalidation of the account once it succeeded. */
 function useAccountWrite<T extends { onSuccess?: unknown }>(options: T): T {
