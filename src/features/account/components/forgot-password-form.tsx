@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { usePostEmailCodeMutation, useResetPasswordMutation } from '../api/queries'
 import { errorText, useSendCode } from '../hooks/use-send-code'
-import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
-import { FormMessage, TextField, focusField } from './form-controls'
+import type { FieldErrors } from '../utils/form-errors'
+import { FormMessage, TextField, checkForm } from './form-controls'
 import { postEditPassWordForEmail as resetEntry, postEmailCode as sendEntry } from '@/api/contract/login'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
@@ -56,17 +56,12 @@ export function ForgotPasswordForm({
     event.preventDefault()
     setMessage(null)
     reset.reset()
-    const checked = validateForm(resetEntry.input, { email, code, password }, fields)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      focusField(id(firstErrorField(['email', 'code', 'password'], checked.errors) ?? 'email'))
-      return
-    }
-    setErrors({})
-    reset.mutate(checked.data, {
+    const data = checkForm(resetEntry.input, { email, code, password }, fields, { setErrors, fieldId: id })
+    if (!data) return
+    reset.mutate(data, {
       onSuccess: () => {
         void notify(m.forgot_done(), { kind: 'success' })
-        onDone(checked.data.email)
+        onDone(data.email)
       },
     })
   }

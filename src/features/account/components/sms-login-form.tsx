@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { useLoginMutation, useSendSmsCodeMutation, useWechatBindMobileMutation } from '../api/queries'
-import { useCompleteLogin } from '../hooks/use-complete-login'
-import { errorText, useSendCode } from '../hooks/use-send-code'
-import { validateForm, firstErrorField, type FieldErrors } from '../utils/form-errors'
+import { useLoginWrite, withBrowserToken } from '../hooks/use-complete-login'
+import { useSendCode } from '../hooks/use-send-code'
+import type { FieldErrors } from '../utils/form-errors'
 import { browserTokenStore } from '@/lib/user-info'
 import { wechatBindStore } from '../utils/wechat-bind'
-import { FormMessage, TextField, focusField } from './form-controls'
+import { FormMessage, TextField, checkForm } from './form-controls'
 import { getMobileVerifyCode as sendCodeEntry, login as loginEntry, wechatBindMobile as bindEntry } from '@/api/contract/login'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
@@ -31,10 +31,10 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
   const bind = useWechatBindMobileMutation()
   const sendSms = useSendSmsCodeMutation()
   const write = bindState ? bind : login
-  // Still busy after a success: the page is leaving.
-  const submitting = write.isPending || write.isSuccess
-  const shown = write.error ? { kind: 'error' as const, text: errorText(write.error) } : message
-  const completeLogin = useCompleteLogin(redirect)
+  const smsLogin = useLoginWrite(login, redirect)
+  const bindLogin = useLoginWrite(bind, redirect)
+  const { submitting, error } = bindState ? bindLogin : smsLogin
+  const shown = error ? { kind: 'error' as const, text: error } : message
   const id = (name: Field) => `${idPrefix}-${name}`
   const { sending, countdown, sendCode } = useSendCode({
     schema: sendCodeEntry.input,
@@ -55,32 +55,13 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
     event.preventDefault()
     setMessage(null)
     write.reset()
-    const browserToken = browserTokenStore.get() ?? ''
-    const checked = bindState
-      ? validateForm(bindEntry.input, { mobile, code, state: bindState, browser_token: browserToken }, fields)
-      : validateForm(smsLoginSchema, { mobile, code }, fields)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      focusField(id(firstErrorField(['mobile', 'code'], checked.errors) ?? 'mobile'))
-      return
-    }
-    setErrors({})
-    const { mobile: number, code: smsCode } = checked.data
     if (bindState) {
-      bind.mutate(
-        { mobile: number, code: smsCode, state: bindState, browser_token: browserToken },
-        {
-          onSuccess: (user) => {
-            wechatBindStore.clear()
-            completeLogin(user)
-          },
-        },
-      )
+      const input = { mobile, code, state: bindState, browser_token: browserTokenStore.get() ?? '' }
+      const data = checkForm(bindEntry.input, input, fields, { setErrors, fieldId: id })
+      if (data) bindLogin.submit(data, () => wechatBindStore.clear())
     } else {
-      login.mutate(
-        { mobile: number, code: smsCode, ...(browserToken ? { browser_token: browserToken } : {}) },
-        { onSuccess: completeLogin },
-      )
+      const data = checkForm(smsLoginSchema, { mobile, code }, fields, { setErrors, fieldId: id })
+      if (data) smsLogin.submit(withBrowserToken(data))
     }
   }
 

@@ -56,7 +56,7 @@ export function FavouritesView({ tab }: { tab: FavouritesTab }) {
       ) : tab === 'brands' ? (
         <FavouriteList
           items={brands}
-          card={(brand) => <BrandCard brand={brand} headingLevel={2} />}
+          renderCard={(brand) => <BrandCard brand={brand} headingLevel={2} />}
           onRemove={(brand) => remove.mutate({ target_type: 'brand', target_id: brand.id })}
           empty={m.fav_empty_brands()}
           find={{ to: '/brand', label: m.fav_find_brands() }}
@@ -66,7 +66,7 @@ export function FavouritesView({ tab }: { tab: FavouritesTab }) {
       ) : (
         <FavouriteList
           items={products}
-          card={(product) => <ProductCard product={product} headingLevel={2} />}
+          renderCard={(product) => <ProductCard product={product} headingLevel={2} />}
           onRemove={(product) => remove.mutate({ target_type: 'product', target_id: product.id })}
           empty={m.fav_empty_products()}
           find={{ to: '/product', label: m.fav_find_products() }}
@@ -81,7 +81,7 @@ export function FavouritesView({ tab }: { tab: FavouritesTab }) {
 /** One tab's favourites: each card with its remove button, or the empty state with a link to find some. */
 function FavouriteList<T extends { id: number; name: string }>({
   items,
-  card,
+  renderCard,
   onRemove,
   empty,
   find,
@@ -89,7 +89,7 @@ function FavouriteList<T extends { id: number; name: string }>({
   testId,
 }: {
   items: ReadonlyArray<T>
-  card: (item: T) => ReactNode
+  renderCard: (item: T) => ReactNode
   onRemove: (item: T) => void
   empty: string
   find: { to: '/brand' | '/product'; label: string }
@@ -109,7 +109,7 @@ function FavouriteList<T extends { id: number; name: string }>({
     <ul className={cn('grid', className)} data-testid={testId}>
       {items.map((item) => (
         <li key={item.id} className="flex flex-col gap-8">
-          {card(item)}
+          {renderCard(item)}
           <Button
             variant="ghost"
             size="sm"
