@@ -26,17 +26,21 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const login = useLoginMutation()
   const bind = useWechatBindMobileMutation()
   const sendSms = useSendSmsCodeMutation()
   const write = bindState ? bind : login
   const smsLogin = useLoginWrite(login, redirect)
   const bindLogin = useLoginWrite(bind, redirect)
-  const { submitting, error } = bindState ? bindLogin : smsLogin
-  const shown = error ? { kind: 'error' as const, text: error } : message
+  const { submitting } = bindState ? bindLogin : smsLogin
   const id = (name: Field) => `${idPrefix}-${name}`
-  const { sending, countdown, sendCode } = useSendCode({
+  const {
+    sending,
+    countdown,
+    sendCode,
+    notice: shown,
+    clearNotice,
+  } = useSendCode({
     schema: sendCodeEntry.input,
     field: 'mobile',
     text: fields.mobile,
@@ -44,17 +48,12 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
     sentText: (data) => m.login_code_sent({ mobile: data.mobile }),
     fieldId: id,
     setErrors,
-    // A new notice replaces the last submit's error, as a new message replaces the old.
-    setMessage: (notice) => {
-      write.reset()
-      setMessage(notice)
-    },
+    write: write,
   })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    setMessage(null)
-    write.reset()
+    clearNotice()
     if (bindState) {
       const input = { mobile, code, state: bindState, browser_token: browserTokenStore.get() ?? '' }
       const data = checkForm(bindEntry.input, input, fields, { setErrors, fieldId: id })
