@@ -165,7 +165,7 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- the helpers read `list`
     [list],
   )
-  if (draft === null) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
+  if (!saved.data || draft === null) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
   const chosen = new Set(list.map((w) => w.brand_id))
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
