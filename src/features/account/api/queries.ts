@@ -146,13 +146,17 @@ const QR_LIVE = new Set(['waiting', 'scanned'])
 
 /**
  * The QR's progress, polled every 1.5 s while it is live (waiting or scanned) and not past
- * `expiresAt`. A failed poll keeps the last answer.
+ * `expiresAt`. A new QR is waiting: the first poll comes after 1.5 s, once WeChat's page (the
+ * iframe) has shown it. A failed poll keeps the last answer.
  */
 export const wechatQrStatusQuery = (input: InputOf<typeof wechatQrStatusEntry>, expiresAt: number) =>
   queryOptions({
     queryKey: generatedWechatQrStatusQuery(input).queryKey,
     queryFn: ({ signal }) => wechatQrStatus(input, { signal, toast: false }),
     refetchInterval: (query) => (QR_LIVE.has(query.state.data?.status ?? 'waiting') && Date.now() < expiresAt ? QR_POLL_MS : false),
+    initialData: { status: 'waiting' as const, redirect_url: null },
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: QR_POLL_MS,
     retry: false,
     gcTime: 0,
   })
