@@ -84,8 +84,9 @@ describe('message areas', () => {
 
   it('makes what common code imports common, but not the components a route file imports', () => {
     const { areaOf, common, areas } = planMessageAreas(src, allKeys)
-    // The header's cart link and the /product head's helpers are in the initial chunk.
-    expect(areaOf.get(resolve(src, 'features/cart/components/cart-link.tsx'))).toBe('common')
+    // The /product head's helpers are in the initial chunk; the header's cart link is the cart
+    // feature's, which the layout route composes.
+    expect(areaOf.get(resolve(src, 'features/cart/components/cart-link.tsx'))).toBe('cart')
     expect(areaOf.get(resolve(src, 'components/catalogue/certificate-label.ts'))).toBe('common')
     expect(areaOf.get(resolve(src, 'features/pavilions/utils/regions.ts'))).toBe('common')
     // What the root loads lazily on every page after hydration is common too.
@@ -147,7 +148,7 @@ describe('the areas of each route', () => {
     // The root, layout routes and the catch-all have no home: their heads run on other pages.
     expect(homeOf.has(resolve(src, 'routes/__root.tsx'))).toBe(false)
     expect(homeOf.has(resolve(src, 'routes/_desktop/route.tsx'))).toBe(false)
-    expect(areasOf('/').toSorted()).toEqual(['catalogue-components', 'home'])
+    expect(areasOf('/').toSorted()).toEqual(['account', 'cart', 'catalogue-components', 'home'])
     expect(homeOf.has(resolve(src, 'routes/_desktop/$.tsx'))).toBe(false)
   })
 
