@@ -15,14 +15,16 @@ export function withPage<T extends PgSelect>(query: T, paging: Paging) {
 
 /**
  * One page of `query` (a `.$dynamic()` select with its where and order, not yet limited) and
- * the total of `total` (a `select({ n: count() })` with the same where), run together.
+ * the total of `total` (a `select({ n: count() })` with the same where, or a count already
+ * taken), run together.
  */
 export async function selectPage<T extends PgSelect, Item>(
   query: T,
-  total: PromiseLike<Array<{ n: number }>>,
+  total: PromiseLike<Array<{ n: number }> | number>,
   paging: Paging,
   toItem: (row: Awaited<T>[number]) => Item,
 ): Promise<Page<Item>> {
   const [rows, totals] = await Promise.all([withPage(query, paging), total])
-  return { list: rows.map(toItem), total: totals[0]?.n ?? 0, page: paging.page, page_size: paging.page_size }
+  const n = typeof totals === 'number' ? totals : (totals[0]?.n ?? 0)
+  return { list: rows.map(toItem), total: n, page: paging.page, page_size: paging.page_size }
 }

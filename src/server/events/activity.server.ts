@@ -316,7 +316,7 @@ export const handlers: Array<BoundHandler> = [
 
   handle(activityListForPc, async (input, { db, lan, now }) => {
     const where = activityConditions(input, now)
-    const [rows, total] = await Promise.all([
+    return selectPage(
       db
         .select({
           ...cardColumns,
@@ -329,37 +329,32 @@ export const handlers: Array<BoundHandler> = [
         .innerJoin(countries, eq(countries.code, activities.countryCode))
         .where(where)
         .orderBy(...activityOrder(input.sort ?? 'starts_desc', now))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       countActivities(db, where),
-    ])
-    return {
-      list: rows.map((row) => ({
+      input,
+      (row) => ({
         ...card(row, lan, now),
         intro: pick(lan, row.introEn, row.introZh),
         need_count: row.needCount,
         docking_count: row.dockingCount,
-      })),
-      total,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      }),
+    )
   }),
 
   handle(activityListForPc2, async (input, { db, lan, now }) => {
     const where = activityConditions(input, now)
-    const [rows, total] = await Promise.all([
+    return selectPage(
       db
         .select(cardColumns)
         .from(activities)
         .innerJoin(countries, eq(countries.code, activities.countryCode))
         .where(where)
         .orderBy(...activityOrder('state', now))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       countActivities(db, where),
-    ])
-    return { list: rows.map((row) => card(row, lan, now)), total, page: input.page, page_size: input.page_size }
+      input,
+      (row) => card(row, lan, now),
+    )
   }),
 
   handle(h5FormList, async (input, { db, lan }) => {
@@ -373,23 +368,18 @@ export const handlers: Array<BoundHandler> = [
 
   handle(getOpbActivityList, async (input, { db, lan, now }) => {
     const where = activityConditions(input, now)
-    const [rows, total] = await Promise.all([
+    return selectPage(
       db
         .select({ ...cardColumns, introEn: activities.introEn, introZh: activities.introZh })
         .from(activities)
         .innerJoin(countries, eq(countries.code, activities.countryCode))
         .where(where)
         .orderBy(...activityOrder(input.sort ?? 'state', now))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       countActivities(db, where),
-    ])
-    return {
-      list: rows.map((row) => ({ ...card(row, lan, now), intro: pick(lan, row.introEn, row.introZh) })),
-      total,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      input,
+      (row) => ({ ...card(row, lan, now), intro: pick(lan, row.introEn, row.introZh) }),
+    )
   }),
 
   handle(getOpbActivityInfo, async (input, { db, lan, now }) => {
