@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ExhibitionPage, exhibitionHead, loadExhibitions } from '../_desktop/-exhibition-page'
-import { parseActivitySearch } from '@/features/events/utils/search'
+import { activitySearchSchema } from '@/features/events/utils/search'
 
 export const Route = createFileRoute('/mobile/exhibition')({
-  validateSearch: parseActivitySearch,
+  validateSearch: activitySearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadExhibitions(context.queryClient, deps),
   head: ({ matches }) => exhibitionHead(matches),
