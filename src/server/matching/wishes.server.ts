@@ -7,7 +7,15 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } from 'drizzle-orm'
 import { activityBuyerList, brandAnswerWish, brandRequestMeeting, brandWishes, myWishes, updateWish } from '../../api/contract/events'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { requireActivity, requireTakingPart } from '../events/activities.server'
+import {
+  isRegistered,
+  labelLookup,
+  requireActivity,
+  requireBrandId,
+  requireBuyer,
+  requireTakingPart,
+  type VerificationStatus,
+} from '../events/public.server'
 import type { Session } from '../auth/session.server'
 import type { Db } from '../db/client.server'
 import {
@@ -21,9 +29,6 @@ import {
   products,
   users,
 } from '../db/schema'
-import { requireBrandId, requireBuyer } from '../events/access.server'
-import { isRegistered } from '../events/activity-event.server'
-import { labelLookup, type VerificationStatus } from '../events/buyer-profiles.server'
 
 type Level = 'must' | 'like' | 'no'
 type Answer = 'accept' | 'decline'
