@@ -108,6 +108,7 @@ describe('brand names are unique per country, ignoring case and width', () => {
   })
 })
 
+// Several dozen calls each: 30 s, not the default 5 s, on a loaded machine.
 describe('a brand takes part in an activity only once the organiser added it', () => {
   it('is verified, then sees no buyers, has no booth and asks nobody until added; removing takes it out again', async () => {
     const { keys } = await registerBrand('Andes Cacao Collective', 'EC')
@@ -166,5 +167,5 @@ describe('a brand takes part in an activity only once the organiser added it', (
     expect(await expectRejection(api.post(`${E}setActivityBrands`, { act_id: live.id, add: [99_999_999] }, { keys: organiser }))).toMatch(
       /^Field add/,
     )
-  })
+  }, 30_000)
 })

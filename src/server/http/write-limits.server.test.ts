@@ -97,7 +97,7 @@ describe('upload quotas (issue 27 §2)', () => {
     expect(cn.body.msg).toMatch(/^字段 file：今日上传额度/)
     const [stored] = await api.db.select({ n: count() }).from(uploads).where(eq(uploads.userId, keys.userId))
     expect(stored!.n).toBe(6)
-  })
+  }, 30_000)
 
   it('refuses a file past the total quota', async () => {
     const keys = await api.loginAs('buyer')
