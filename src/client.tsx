@@ -4,24 +4,15 @@
  * The messages of the feature areas the page's routes use start downloading at the same time;
  * the route modules that use them wait for them before they run (ADR 046, sixth round).
  */
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { request } from '@/api/client/request'
-import { KeptMarkup } from '@/components/kept-markup'
-import { PlainLink } from '@/components/plain-link'
 import { installChunkRecovery } from '@/lib/chunk-recovery'
-import { keepInEntryChunk } from '@/lib/entry-chunk'
 import { provideMessages, type MessageDictionary } from '@/lib/active-messages'
 import { splitLocalePath } from '@/lib/locale'
 import { loadAreasFor } from 'virtual:paraglide-message-areas'
 
 installChunkRecovery()
-// PlainLink and useLocation: the site's navigation, footer, filters and cards (ADR 054);
-// KeptMarkup (its browser half is one element): the footer and the cards (ADR 055).
-keepInEntryChunk(queryOptions, useQuery, useSuspenseQuery, request, PlainLink, useLocation, KeptMarkup)
 const { locale } = splitLocalePath(window.location.pathname)
 const [dictionary] = await Promise.all([
   locale === 'zh-CN' ? import('virtual:paraglide-messages/zh-CN') : import('virtual:paraglide-messages/en-US'),
