@@ -14,6 +14,10 @@ import { gzipSync } from 'node:zlib'
 import { firstLoadJs } from './bench-lib.mjs'
 
 const root = resolve(import.meta.dirname, '..')
+// BENCH_PORT=N: the servers listen on N…N+9 (the app's start runs), N+20… (the baseline's) and
+// N+40 (the page measurements); 4400 by default.
+const PORT = Number(process.env.BENCH_PORT ?? 4400)
+const PAGE_PORT = PORT + 40
 const RUNS = Number(process.argv[2] ?? 5)
 // Issue 10 §5: 150 KB gz of first-load JavaScript per page (ADR 046), `/` included.
 const BUDGET_KB = 150
@@ -68,7 +72,7 @@ async function timeBaselineStart(port, html) {
 /** The bytes of a page or file as sent to a browser (which takes brotli and gzip), and their encoding. */
 function sentBytes(path) {
   return new Promise((done, reject) => {
-    get(`http://127.0.0.1:4600${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+    get(`http://127.0.0.1:${PAGE_PORT}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
       let bytes = 0
       res.on('data', (chunk) => (bytes += chunk.length))
       res.on('end', () => done({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }))
@@ -79,7 +83,7 @@ function sentBytes(path) {
 const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function sizeOf(path) {
-  const bytes = Buffer.from(await (await fetch(`http://127.0.0.1:4600${path}`)).arrayBuffer())
+  const bytes = Buffer.from(await (await fetch(`http://127.0.0.1:${PAGE_PORT}${path}`)).arrayBuffer())
   return { raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length }
 }
 
@@ -87,23 +91,23 @@ const appRuns = []
 const baseRuns = []
 let html = ''
 for (let i = 0; i < RUNS; i++) {
-  const run = await timeServerStart(4400 + i)
+  const run = await timeServerStart(PORT + i)
   appRuns.push(run.ms)
   html = run.html
-  baseRuns.push(await timeBaselineStart(4500 + i, html))
+  baseRuns.push(await timeBaselineStart(PORT + 20 + i, html))
 }
 
 // First-load JS for `/`: the module entry and every modulepreload in the SSR HTML.
 const child = spawn(process.execPath, [resolve(root, 'scripts/serve.mjs')], {
-  env: { ...process.env, PORT: '4600', HOST: '127.0.0.1', DATA_DIR: resolve(root, 'test-results/bench-data') },
+  env: { ...process.env, PORT: String(PAGE_PORT), HOST: '127.0.0.1', DATA_DIR: resolve(root, 'test-results/bench-data') },
   stdio: 'ignore',
 })
 try {
-  await waitFor200('http://127.0.0.1:4600/', performance.now() + 20_000)
+  await waitFor200(`http://127.0.0.1:${PAGE_PORT}/`, performance.now() + 20_000)
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1])
   // The client entry imports the page locale's messages (the common part and the page's areas):
   // they are part of the first load too (scripts/bench-lib.mjs firstLoadJs).
-  const { files, raw: jsRaw, gz: jsGz } = await firstLoadJs('http://127.0.0.1:4600', html)
+  const { files, raw: jsRaw, gz: jsGz } = await firstLoadJs(`http://127.0.0.1:${PAGE_PORT}`, html)
   const js = files
   const rows = files.map((f) => `    ${f.path}  ${(f.gz / 1024).toFixed(1)} KB gz`)
   let cssGz = 0
@@ -125,8 +129,8 @@ try {
   for (const locale of ['en-US', 'zh-CN']) {
     for (const page of ['/', '/brand', '/product', '/product/detail?id=1', '/addInquiry']) {
       const path = locale === 'zh-CN' ? (page === '/' ? '/zh-CN' : `/zh-CN${page}`) : page
-      const pageHtml = await (await fetch(`http://127.0.0.1:4600${path}`)).text()
-      const page_ = await firstLoadJs('http://127.0.0.1:4600', pageHtml, locale, path)
+      const pageHtml = await (await fetch(`http://127.0.0.1:${PAGE_PORT}${path}`)).text()
+      const page_ = await firstLoadJs(`http://127.0.0.1:${PAGE_PORT}`, pageHtml, locale, path)
       const kb = page_.gz / 1024
       pagesOk &&= kb <= PAGE_BUDGET_KB
       const sent = await sentBytes(path)
