@@ -6,7 +6,6 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { paraglideLocaleSplit } from './scripts/paraglide-locale-split.mjs'
 import { paraglideOptions } from './scripts/paraglide-options.mjs'
-import { chunkFileName, chunkNameIndex } from './scripts/chunk-names.mjs'
 import { locales } from './app.config'
 import { buildId, pwaAfterAppBuild, withoutPwaBuildHook } from './scripts/pwa-build.mjs'
 
@@ -49,7 +48,6 @@ export default defineConfig({
           // the locale and the message proxy) is one chunk: the automatic split made ~85 files
           // of it, each loaded on every first visit (ADR 037, ADR 046).
           output: {
-            chunkFileNames: chunkFileName,
             codeSplitting: {
               groups: [
                 // Radix Dialog and its helpers (the bottom sheet, dialogs): their own chunk, so a
@@ -72,7 +70,6 @@ export default defineConfig({
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     paraglideLocaleSplit({ outdir: paraglideOptions.outdir, locales }),
-    chunkNameIndex(),
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'src',
