@@ -92,9 +92,8 @@ describe('message areas', () => {
     expect(areaOf.get(resolve(src, 'features/account/components/account-effects.tsx'))).toBe('common')
     // The /product page's components are not.
     expect(areaOf.get(resolve(src, 'features/catalogue/components/product-facets.tsx'))).toBe('catalogue')
-    // What a route's helper loads lazily is that route's page, not every page's: the brand
-    // profile (loaded for /brand?id= through brand-profile-module.ts) keeps the brands area.
-    expect(areaOf.get(resolve(src, 'features/brands/components/brand-profile-module.ts'))).toBe('common')
+    // What a route loads lazily is that route's page, not every page's: the brand profile
+    // (React.lazy in the /brand route, for /brand?id=) keeps the brands area.
     expect(areaOf.get(resolve(src, 'features/brands/components/brand-profile.tsx'))).toBe('brands')
     expect(common.has('brand_certificates')).toBe(false)
     // Every key is in the common dictionary or in an area's, and an area never repeats a common key.
