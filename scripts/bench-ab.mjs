@@ -1,6 +1,6 @@
 // npm run bench:ab -- <checkout A> <checkout B> [--trials 3] [--rounds 8] [--path /product?q=] [--port 5130]:
 // which of two builds renders a page with less CPU, on a host whose speed drifts by 15–35 % within
-// minutes (ADR 055). Both production servers (each checkout's own `scripts/serve.mjs` and `dist/`,
+// minutes (ADR 048). Both production servers (each checkout's own `scripts/serve.mjs` and `dist/`,
 // one PGlite process, own data directory) run at once; after a warm-up, 3-second bursts of
 // autocannon (50 connections, a fresh keyword per request, appended to --path) alternate between
 // them, A B, B A, …, so both see the same host. Two processes of one build also differ by up to
