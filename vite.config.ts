@@ -4,9 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { paraglideLocaleSplit } from './scripts/paraglide-locale-split.mjs'
 import { paraglideOptions } from './scripts/paraglide-options.mjs'
-import { locales } from './app.config'
 import { buildId, pwaAfterAppBuild, withoutPwaBuildHook } from './scripts/pwa-build.mjs'
 
 // The service worker (ADR 008): src/features/pwa/sw/sw.ts, bundled as a classic script and given
@@ -44,14 +42,14 @@ export default defineConfig({
       build: {
         sourcemap: process.env.ANALYZE_BUNDLE === '1',
         rolldownOptions: {
-          // Everything the entry imports statically (React, the router, every route's light part,
-          // the locale and the message proxy) is one chunk: the automatic split made ~85 files
-          // of it, each loaded on every first visit (ADR 037, ADR 046).
+          // Everything the entry imports statically (React, the router, every route's light part)
+          // is one chunk: the automatic split made ~95 files of it, each loaded on every first
+          // visit (ADR 037, ADR 057).
           output: {
             codeSplitting: {
               groups: [
                 // Radix Dialog and its helpers (the bottom sheet, dialogs): their own chunk, so a
-                // page that only shares a product card with /product does not load them (ADR 046).
+                // page that only shares a product card with /product does not load them (ADR 057).
                 {
                   name: 'dialog',
                   test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|react-style-singleton|use-callback-ref|detect-node-es|get-nonce|tslib)[\\/]/,
@@ -69,7 +67,6 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     paraglideVitePlugin(paraglideOptions),
-    paraglideLocaleSplit({ outdir: paraglideOptions.outdir, locales }),
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'src',
