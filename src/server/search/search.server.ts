@@ -140,10 +140,12 @@ const intArray = (values: ReadonlyArray<number>) => `{${values.join(',')}}`
 /** The index's hits as a condition on `id` and an order by their rank, then `views`, then `id`. */
 function fromHits(hits: ReadonlyArray<Hit>, id: PgColumn, views: PgColumn | undefined): KeywordMatch {
   const ids = intArray(hits.map((hit) => hit.id))
-  const ranks = intArray(tiers(hits))
+  // id → rank as a jsonb object: a lookup per row (array_position was a scan per row: 20 ms at 1,000 matches).
+  const rank = tiers(hits)
+  const ranks = JSON.stringify(Object.fromEntries(hits.map((hit, i) => [hit.id, rank[i]])))
   return {
     where: sql`${id} = any(${ids}::int[])`,
-    order: [sql`(${ranks}::int[])[array_position(${ids}::int[], ${id})]`, ...(views ? [desc(views)] : []), asc(id)],
+    order: [sql`(${ranks}::jsonb ->> ${id}::text)::int`, ...(views ? [desc(views)] : []), asc(id)],
   }
 }
 
