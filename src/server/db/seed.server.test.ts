@@ -7,6 +7,7 @@ import * as schema from './schema'
 import { isDatabaseEmpty, seedDatabase } from './seed.server'
 
 const NOW = new Date('2026-06-15T08:00:00Z')
+const words = (names: Array<string>) => new Set(names.flatMap((name) => name.toLowerCase().split(/[^a-z]+/)))
 
 async function freshSeeded(scale = 1) {
   const client = new PGlite()
@@ -82,7 +83,6 @@ describe('seedDatabase', () => {
     expect(rows[2999]!.nameEn).not.toMatch(/ lot /)
     const extra = rows.slice(3000)
     expect(extra.every((p) => / lot [A-Z]{2}\d{2}-\d{4}$/.test(p.nameEn) && /批号[A-Z]{2}\d{2}-\d{4}$/.test(p.nameZh))).toBe(true)
-    const words = (names: Array<string>) => new Set(names.flatMap((name) => name.toLowerCase().split(/[^a-z]+/)))
     expect(words(extra.map((p) => p.nameEn)).size).toBeGreaterThan(words(rows.slice(0, 3000).map((p) => p.nameEn)).size * 5)
     await client.close()
   }, 180_000)
