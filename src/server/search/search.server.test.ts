@@ -234,5 +234,5 @@ describe('the index follows writes', () => {
     expect(during.list.every((p) => /jasmine rice/i.test(p.name))).toBe(true)
     await warmUpSearch(api.db)
     expect((await productList({ keyword: 'jasmnie rixe', page_size: 100 })).total).toBeGreaterThan(0)
-  })
+  }, 60_000) // the rebuild takes seconds on a loaded machine
 })
