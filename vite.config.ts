@@ -4,10 +4,8 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { paraglideLocaleSplit } from './scripts/paraglide-locale-split.mjs'
 import { paraglideOptions } from './scripts/paraglide-options.mjs'
 import { chunkFileName, chunkNameIndex } from './scripts/chunk-names.mjs'
-import { locales } from './app.config'
 import { buildId, pwaAfterAppBuild, withoutPwaBuildHook } from './scripts/pwa-build.mjs'
 
 /**
@@ -121,7 +119,6 @@ export default defineConfig({
     serverFnFetcherOnDemand(),
     memoServerImports(),
     paraglideVitePlugin(paraglideOptions),
-    paraglideLocaleSplit({ outdir: paraglideOptions.outdir, locales }),
     chunkNameIndex(),
     tailwindcss(),
     tanstackStart({

@@ -192,6 +192,29 @@ test('an invalid search param is dropped, never an error', async ({ page }) => {
   expect(unknown?.status()).toBe(404)
 })
 
+test('a control character in a page search param is dropped: the page renders in full (issue 27, item 6)', async ({ page, request }) => {
+  const brandCount = await (async () => {
+    await page.goto('/brand')
+    return page.getByTestId('result-count').textContent()
+  })()
+  for (const [path, count] of [
+    ['/product?q=%00', '3,000 products'],
+    ['/brand?q=%01', brandCount!],
+    ['/product?q=a%0Bb', '3,000 products'],
+    ['/product?q=%7F', '3,000 products'],
+  ] as const) {
+    // Over plain HTTP (the server's answer, as a crawler gets it) and in the browser.
+    // The router answers with its redirect to the canonical URL, without the parameter.
+    const response = await request.get(path)
+    expect([path, response.status(), new URL(response.url()).search]).toEqual([path, 200, ''])
+    expect(await response.text()).not.toMatch(/SearchParamError|invalid_type|too_small/)
+    const page_ = await page.goto(path)
+    expect(page_?.status()).toBe(200)
+    await expect(page.getByTestId('result-count')).toHaveText(count)
+    await expect(page.locator('input[name="q"]')).toHaveValue('')
+  }
+})
+
 test('product detail: gallery, price, MOQ, certificates with issuer, number and validity, brand and related products', async ({ page }) => {
   await gotoHydrated(page, '/product/detail?id=349')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium jasmine rice, 25 kg bags, per tonne')

@@ -101,22 +101,14 @@ export async function measureBaseline(port, body, duration, contentType) {
 
 /**
  * The JavaScript a first visit to a page loads, from its SSR `html`: the module entry, every
- * modulepreload and dynamic import named in the HTML, and the locale's message chunk the entry
- * imports before hydrating. Returns the files with their raw and gzip (level 9) sizes.
+ * modulepreload and dynamic import named in the HTML. Returns the files with their raw and gzip (level 9) sizes.
  */
-export async function firstLoadJs(origin, html, locale = 'en-US', pagePath = '/') {
+export async function firstLoadJs(origin, html) {
   const { gzipSync } = await import('node:zlib')
   const js = new Set()
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(match[1])
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(match[1])
   for (const match of html.matchAll(/import\(["']([^"']+\.js)["']\)/g)) js.add(match[1])
-  // The messages: the locale's common dictionary, and the dictionary of each feature area whose
-  // routes match the page (src/client.tsx loads them before hydrating; ADR 046, sixth round).
-  const { chunks, patterns } = JSON.parse(readFileSync(resolve(root, 'dist/message-areas.json'), 'utf8'))
-  const routePath = new URL(pagePath, origin).pathname.replace(/^\/zh-CN(?=\/|$)/, '') || '/'
-  js.add(chunks[locale])
-  for (const [area, sources] of Object.entries(patterns))
-    if (sources.some((source) => new RegExp(source).test(routePath))) js.add(chunks[`${locale}-${area}`])
   const files = []
   for (const path of js) {
     const bytes = Buffer.from(await (await fetch(origin + path)).arrayBuffer())

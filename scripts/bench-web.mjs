@@ -28,7 +28,7 @@ try {
     for (const page of pages) {
       const path = locale === 'zh-CN' ? (page === '/' ? '/zh-CN' : `/zh-CN${page}`) : page
       const html = await (await fetch(origin + path)).text() // also warms the page cache
-      const js = await firstLoadJs(origin, html, locale, path)
+      const js = await firstLoadJs(origin, html)
       const result = await lighthouse(origin + path, {
         port: chrome.port,
         output: 'json',

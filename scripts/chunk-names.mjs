@@ -5,7 +5,7 @@ import { join } from 'node:path'
  * A client chunk's file is named by its content hash alone (`assets/Bx3k9aQ1.js`), not
  * `assets/<name>-<hash>.js`: every page's first load carries the names of all lazy chunks, in
  * the preload map and the import stubs of every route, and the names were 1.6 KB gzip of it
- * (ADR 046, eighth round). The message dictionaries too: dist/message-areas.json names them.
+ * (ADR 046, eighth round).
  */
 export const chunkFileName = 'assets/[hash].js'
 

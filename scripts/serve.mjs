@@ -3,12 +3,12 @@
 // srvx gives a Node http server with the web Request/Response API the bundle expects.
 import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { NodeRequest, serve } from 'srvx'
+import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
 const started = performance.now()
 // React (an external of the server bundle) picks its build from NODE_ENV when first imported:
-// unset, SSR ran React's development build, several times slower (ADR 035). app.config.ts reads
+// unset, SSR ran React's development build, several times slower. app.config.ts reads
 // an unset NODE_ENV as production too.
 process.env.NODE_ENV ??= 'production'
 const root = resolve(import.meta.dirname, '..')
@@ -43,8 +43,6 @@ const server = serve({
   port: env.PORT,
   hostname: env.HOST,
   silent: true,
-  // Listening starts below, once the page-cache hit path is in front.
-  manual: true,
   // Our own shutdown below: the open database keeps the event loop alive after the socket closes.
   gracefulShutdown: false,
   // Under WEB_CONCURRENCY (scripts/serve-cluster.mjs) the workers share the primary's socket.
@@ -70,27 +68,7 @@ const server = serve({
   fetch: (request) => app.fetch(request),
 })
 
-// Page-cache hits are answered at the node:http layer, before srvx's web Request/Response and
-// Start (ADR 035): the bundle's `pageHit` writes a kept page (same key, redirects first, same
-// headers, a fresh CSP nonce) and returns true; everything else goes the full way.
-if (typeof app.pageHit === 'function') {
-  const full = server.node.handler
-  const http = server.node.server
-  http.removeAllListeners('request')
-  http.on('request', (req, res) => {
-    // Only origin-form targets: srvx's own checks (absolute form, `//x`) stay on the full path.
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.[0] === '/' && req.url[1] !== '/') {
-      try {
-        if (app.pageHit(new NodeRequest({ req, res }), res)) return
-      } catch (error) {
-        console.error('page-cache hit path failed:', error)
-        if (res.headersSent) return void res.destroy()
-      }
-    }
-    full(req, res)
-  })
-}
-await server.serve()
+await server.ready()
 
 // SIGINT/SIGTERM: stop accepting, give requests in flight 3 s, then exit (the database is
 // closed by the process ending; PGlite writes through on every commit).

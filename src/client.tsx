@@ -1,9 +1,4 @@
-/**
- * Client entry. Before hydrating, it downloads the common messages of the page's locale, and
- * only those: each locale's messages are chunks of their own (scripts/paraglide-locale-split.mjs).
- * The messages of the feature areas the page's routes use start downloading at the same time;
- * the route modules that use them wait for them before they run (ADR 046, sixth round).
- */
+/** Client entry: hydrates the server-rendered page (Start's client entry, with the app's additions). */
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { StartClient } from '@tanstack/react-start/client'
@@ -14,23 +9,12 @@ import { KeptMarkup } from '@/components/kept-markup'
 import { PlainLink } from '@/components/plain-link'
 import { installChunkRecovery } from '@/lib/chunk-recovery'
 import { keepInEntryChunk } from '@/lib/entry-chunk'
-import { provideMessages, type MessageDictionary } from '@/lib/active-messages'
-import { splitLocalePath } from '@/lib/locale'
-import { loadAreasFor } from 'virtual:paraglide-message-areas'
 
 installChunkRecovery()
 // PlainLink and useLocation: the site's navigation, footer, filters and cards (ADR 054);
 // KeptMarkup (its browser half is one element): the footer and the cards (ADR 055).
 keepInEntryChunk(queryOptions, useQuery, useSuspenseQuery, request, PlainLink, useLocation, KeptMarkup)
-const { locale } = splitLocalePath(window.location.pathname)
-const [dictionary] = await Promise.all([
-  locale === 'zh-CN' ? import('virtual:paraglide-messages/zh-CN') : import('virtual:paraglide-messages/en-US'),
-  afterFirstPaint(),
-  // An area that fails to load does not hold hydration back: the route modules that need it
-  // ask again, and fail as a missing chunk does (reload once; src/lib/chunk-recovery.ts).
-  loadAreasFor(window.location.pathname).catch(() => undefined),
-])
-provideMessages(locale, dictionary as unknown as MessageDictionary)
+await afterFirstPaint()
 
 /**
  * The server-rendered page is painted before React hydrates it. The entry is an async module:

@@ -4,7 +4,6 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { constants } from '../app.config'
 import { ErrorPage } from '@/features/site/components/error-page'
 import { NotFoundPage } from '@/features/site/components/not-found-page'
-import { ssrOptions } from '@/features/site/utils/csp-nonce'
 import { silenceConsoleInProduction } from '@/lib/silence-console'
 import { localizePath, splitLocalePath } from '@/lib/locale'
 import { inPlacePathOf, phoneTwinInPlace } from '@/lib/device'
@@ -12,15 +11,11 @@ import { stringifySearch } from '@/lib/search-string'
 import { currentDevice } from '@/features/site/utils/device-context'
 import { getLocale, overwriteGetLocale } from '@/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
-import { loadAreasFor } from 'virtual:paraglide-message-areas'
 
 silenceConsoleInProduction()
 
-type HeadFunction = (context: { match: { pathname: string }; matches: Array<{ pathname: string }> }) => unknown
-const guardedHeads = new WeakSet<HeadFunction>()
-
-// In the browser the locale is the URL's prefix (/zh-CN/… or none). Resolving it here, rather
-// than through Paraglide's URLPattern-based strategy, keeps the polyfill out of the client.
+// In the browser the locale is the URL's prefix (/zh-CN/… or none), read through Paraglide's
+// documented `overwriteGetLocale`: its `url` strategy would match URL patterns on every message call.
 // On the server, runWithRequestLocale (src/server/http/locale-scope.server.ts) sets it per request.
 if (typeof window !== 'undefined') overwriteGetLocale(() => splitLocalePath(window.location.pathname).locale)
 
@@ -61,8 +56,6 @@ export function getRouter() {
     defaultPendingMs: constants.routeResolveDelayMs,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    // The page's CSP nonce (src/server/http/csp.ts), stamped on every script the router renders.
-    ssr: ssrOptions(),
     // /zh-CN/about is the route /about in zh-CN; links are written back in the current locale.
     rewrite: {
       // A phone on `/` is shown the phone home there, without a redirect (ADR 051).
@@ -92,28 +85,6 @@ export function getRouter() {
   if (isServer) {
     for (const route of Object.values(router.routesById) as Array<{ options: { pendingComponent?: unknown } }>) {
       if (route.options.pendingComponent) route.options.pendingComponent = NoFallback
-    }
-  }
-  // The next page's messages download beside its code, not after it (ADR 046, sixth round).
-  // A failure here is left to the route's own modules, which wait for their area and fail the
-  // way a missing chunk does (src/lib/chunk-recovery.ts).
-  if (!isServer) {
-    router.subscribe('onBeforeNavigate', ({ toLocation }) => {
-      loadAreasFor(toLocation.pathname).catch(() => undefined)
-    })
-    // A route's strings are in an area its page loads, not in the initial chunk (ADR 046). Its
-    // head runs after the page's chunks, which wait for their areas; waiting here as well covers
-    // a head that runs for a page that failed to load, with only the error page's chunk.
-    // The areas are those of the page (the last match); the root's head uses common strings only.
-    for (const route of Object.values(router.routesById) as Array<{ isRoot: boolean; options: { head?: HeadFunction } }>) {
-      const head = route.options.head
-      if (!head || route.isRoot || guardedHeads.has(head)) continue
-      const guarded: HeadFunction = async (context) => {
-        await loadAreasFor(context.matches.at(-1)?.pathname ?? context.match.pathname).catch(() => undefined)
-        return head(context)
-      }
-      guardedHeads.add(guarded)
-      route.options.head = guarded
     }
   }
   return router

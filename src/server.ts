@@ -1,18 +1,19 @@
-import type { ServerResponse } from 'node:http'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { publicConfig, serverEnv } from '../app.config'
 import { appApi, warmUpApi } from '@/server/http/app-api.server'
-import { createPageCache, sendCachedPage } from '@/server/http/page-cache.server'
+import { createPageCache } from '@/server/http/page-cache.server'
+import { checkPageUrl, pageUrlRedirect } from '@/server/http/page-url.server'
+import { createHostPin } from '@/server/http/host-pin.server'
 import { registerMemorySource } from '@/server/http/memory-report.server'
 import { effectiveDevice, isPageRequest, preRoute } from '@/lib/request-routing'
 import { withSecurityHeaders } from '@/lib/security-headers'
-import { paraglideMiddleware } from '@/paraglide/server.js'
-import { withNonce, withPageCsp } from '@/server/http/csp'
-import { runWithRequestLocale } from '@/server/http/locale-scope.server'
+import { phoneTwinInPlace } from '@/lib/device'
+import { splitLocalePath } from '@/lib/locale'
 import { withSafeLocation } from '@/server/http/redirects'
 import { mediaResponse } from '@/server/media/artwork.server'
 import { uploadResponse } from '@/server/media/uploads.server'
 import { MANIFEST_PATH, manifestResponse } from '@/server/pwa/manifest.server'
+import { getRouter } from './router'
 
 // Load the API handlers and open (migrate, seed if empty) the database a moment after the server
 // loads, so neither holds up the listening socket or the first pages; an API call that comes
@@ -23,10 +24,17 @@ setTimeout(() => void warmUpApi().catch((error: unknown) => console.error('API f
 const pageCache = createPageCache({ api: appApi.cache, enabled: serverEnv().PAGE_CACHE })
 registerMemorySource('pageCache', () => pageCache.bytes)
 
+/**
+ * In production without PUBLIC_ORIGIN, one host: the first seen (host-pin.server.ts). Pages then
+ * never carry another origin, and no cache keeps an entry per forged Host.
+ */
+const hostPin = createHostPin({ enabled: !import.meta.env.DEV && !serverEnv().PUBLIC_ORIGIN })
+
+/** The routes a path matches, for the search params they declare (page-url.server.ts). */
+const routes = getRouter()
+
 const API_PATH = /^\/(?:newApi|api)(?:\/|$)/i
 const WECHAT_STANDIN_PATH = '/wechat-standin/'
-/** Page-like paths `route` answers before the page cache (never kept there; pageHit skips them too). */
-const OWN_PATHS = /^\/(?:wechat-standin|media|uploads)\//
 
 /** The WeChat stand-in (development, tests; off in production unless WECHAT_STANDIN=true). */
 let wechatStandIn:
@@ -50,9 +58,10 @@ function standIn() {
 }
 
 /**
- * Server entry. Before SSR, page requests get the first-visit locale negotiation and the
- * device-variant redirect (see preRoute); everything else goes to Start, with Paraglide's
- * middleware providing the request's locale to getLocale().
+ * Server entry: the one path of every request. The API, files and the WeChat stand-in are
+ * answered here; a page request has its URL checked (page-url.server.ts), gets the first-visit
+ * locale and device redirects (preRoute), and is answered from the page cache or rendered by
+ * Start (whose global middleware, src/start.ts, gives the render its locale).
  */
 const entry = createServerEntry({
   async fetch(request) {
@@ -61,29 +70,13 @@ const entry = createServerEntry({
   },
 })
 
-/**
- * The page-cache hit path at the node:http layer (ADR 035): scripts/serve.mjs calls it for every
- * request before srvx and Start. It answers only a GET or HEAD of a page the cache holds and
- * that `route` would serve from the cache: the same key, the device/locale redirects first (a
- * request preRoute would redirect goes on to `route`, which answers it), the same headers, a
- * fresh CSP nonce. Anything else returns false and takes the full path.
- */
-function pageHit(request: Request, res: ServerResponse): boolean {
-  if (import.meta.env.DEV) return false
-  const url = new URL(request.url)
-  const { pathname } = url
-  if (!isPageRequest(request.method, pathname) || OWN_PATHS.test(pathname)) return false
-  if (preRoute(request, publicConfig().cookie)) return false
-  const page = pageCache.lookup(url, effectiveDevice(request.headers))
-  if (!page) return false
-  sendCachedPage(res, page, request.method, request.headers.get('accept-encoding'))
-  return true
-}
-
-export default Object.assign(entry, { pageHit })
+export default entry
 
 async function route(request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url)
+  const url = new URL(request.url)
+  const { pathname } = url
+  const misdirected = hostPin.check(url)
+  if (misdirected) return misdirected
   // The API is dispatched before the page router: the contract table answers directly.
   if (API_PATH.test(pathname)) return appApi.handle(request)
   if (pathname === MANIFEST_PATH) return manifestResponse()
@@ -104,8 +97,13 @@ async function route(request: Request): Promise<Response> {
     const upload = await uploadResponse(pathname)
     if (upload) return upload
   }
-  // Every check above that can answer a page path is mirrored in pageHit (OWN_PATHS), which
-  // serves page-cache hits before srvx and Start (ADR 035).
+  if (!isPageRequest(request.method, pathname)) return handler.fetch(request)
+  const device = effectiveDevice(request.headers)
+  // Session keys, undeclared and over-long search params never reach a render or a cache key.
+  const { path } = splitLocalePath(pathname)
+  const verdict = checkPageUrl(url, (device === 'mobile' && phoneTwinInPlace(path)) || path, (p) => routes.getMatchedRoutes(p)[0])
+  if (verdict?.kind === 'refuse') return verdict.response
+  if (verdict) return pageUrlRedirect(verdict)
   const redirect = preRoute(request, publicConfig().cookie)
   if (redirect) {
     const headers = new Headers({
@@ -116,14 +114,7 @@ async function route(request: Request): Promise<Response> {
     if (redirect.setCookie) headers.append('set-cookie', redirect.setCookie)
     return new Response(null, { status: redirect.status, headers })
   }
-  const render = async () => {
-    // Pages: a fresh CSP nonce for each (src/server/http/csp.ts; never in development, where
-    // Vite's own inline scripts carry none). A page served from the cache gets a fresh one too.
-    if (import.meta.env.DEV) return paraglideMiddleware(request, () => handler.fetch(request))
-    const page = withNonce(request)
-    // The locale from the path prefix, as Paraglide's middleware found it, at a fraction of the cost (ADR 035).
-    return withPageCsp(await runWithRequestLocale(new URL(request.url), () => handler.fetch(page.request)), page.nonce)
-  }
-  if (import.meta.env.DEV || !isPageRequest(request.method, pathname)) return render()
-  return pageCache.serve(request, effectiveDevice(request.headers), render)
+  // Development renders every page (Vite's own inline scripts carry no hash the policy could list).
+  if (import.meta.env.DEV) return handler.fetch(request)
+  return pageCache.serve(request, device, async () => handler.fetch(request))
 }

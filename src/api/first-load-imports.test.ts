@@ -1,8 +1,9 @@
 /**
- * Where zod and the contract's schemas may be imported at runtime in client code (ADR 046, third
- * round): nowhere a page's first load reaches. Types (`import type`) are free; constants come from
- * contract/catalogue-constants.ts (no zod). The account forms validate inline with the contract's
- * schemas: they are route chunks of the account pages, not of the budgeted catalogue pages.
+ * Where the contract's schemas and full zod may be imported at runtime in client code: nowhere a
+ * page's first load reaches. The routes' search schemas use `zod/mini` (ADR 060); the contract's
+ * schemas load with the generated client's calls. Types (`import type`) are free; constants come
+ * from contract/catalogue-constants.ts. The account forms validate inline with the contract's
+ * schemas: they are route chunks of the account pages.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -28,18 +29,18 @@ function clientFiles(dir: string): Array<string> {
   })
 }
 
-/** Value imports (not `import type`) of zod or of a contract module other than its constants. */
+/** Value imports (not `import type`) of zod other than zod/mini, or of a contract module other than its constants. */
 function runtimeImports(source: string): Array<string> {
   const found: Array<string> = []
   for (const match of source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)) {
     const from = match[1]!
-    if (from.startsWith('zod')) found.push(from)
+    if (from.startsWith('zod') && from !== 'zod/mini') found.push(from)
     else if (/(^@\/api\/contract\/|(^|\/)contract\/)/.test(from) && !from.endsWith('/catalogue-constants')) found.push(from)
   }
   return found
 }
 
-describe('client code imports neither zod nor contract schemas at runtime', () => {
+describe('client code imports neither full zod nor contract schemas at runtime', () => {
   it('outside the account forms', () => {
     const offenders = clientFiles(join(root, 'src'))
       .filter((file) => !ALLOWED.has(file))
@@ -48,7 +49,8 @@ describe('client code imports neither zod nor contract schemas at runtime', () =
   })
 
   it('would show an offender', () => {
-    expect(runtimeImports(`import * as z from 'zod/mini'\nimport type { X } from '@/api/contract/home'`)).toEqual(['zod/mini'])
+    expect(runtimeImports(`import * as z from 'zod'\nimport type { X } from '@/api/contract/home'`)).toEqual(['zod'])
+    expect(runtimeImports(`import * as z from 'zod/mini'`)).toEqual([])
     expect(runtimeImports(`import { getBrandList } from './contract/home'`)).toEqual(['./contract/home'])
     expect(runtimeImports(`import { PRODUCT_SORTS } from '@/api/contract/catalogue-constants'`)).toEqual([])
   })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { parseRootSearch } from './root-search'
+import { rootSearchSchema } from './root-search'
 
-describe('parseRootSearch', () => {
+describe('rootSearchSchema', () => {
   it('keeps valid QR-login return params', () => {
-    expect(parseRootSearch({ code: 'abc', state: 'xyz', type: 2, activity_id: 17 })).toEqual({
+    expect(rootSearchSchema.parse({ code: 'abc', state: 'xyz', type: 2, activity_id: 17 })).toEqual({
       code: 'abc',
       state: 'xyz',
       type: 2,
@@ -11,7 +11,7 @@ describe('parseRootSearch', () => {
     })
   })
   it('accepts numbers the router parsed from numeric strings', () => {
-    expect(parseRootSearch({ code: 123456, state: 42, type: '1', activity_id: '9' })).toEqual({
+    expect(rootSearchSchema.parse({ code: 123456, state: 42, type: '1', activity_id: '9' })).toEqual({
       code: '123456',
       state: '42',
       type: 1,
@@ -19,13 +19,24 @@ describe('parseRootSearch', () => {
     })
   })
   it('drops each invalid value on its own and keeps the rest', () => {
-    expect(parseRootSearch({ code: 'ok', type: 3, activity_id: -1 })).toEqual({ code: 'ok' })
-    expect(parseRootSearch({ type: 'x', activity_id: 1.5, state: '' })).toEqual({})
-    expect(parseRootSearch({ code: 'a'.repeat(513), state: 'a'.repeat(512) })).toEqual({ state: 'a'.repeat(512) })
-    expect(parseRootSearch({ activity_id: '99999999999999999' })).toEqual({})
-    expect(parseRootSearch({ code: { nested: true }, state: ['a'] })).toEqual({})
+    expect(rootSearchSchema.parse({ code: 'ok', type: 3, activity_id: -1 })).toStrictEqual({
+      code: 'ok',
+      type: undefined,
+      activity_id: undefined,
+    })
+    expect(rootSearchSchema.parse({ type: 'x', activity_id: 1.5, state: '' })).toStrictEqual({
+      type: undefined,
+      activity_id: undefined,
+      state: undefined,
+    })
+    expect(rootSearchSchema.parse({ code: 'a'.repeat(513), state: 'a'.repeat(512) })).toStrictEqual({
+      code: undefined,
+      state: 'a'.repeat(512),
+    })
+    expect(rootSearchSchema.parse({ activity_id: '99999999999999999' })).toStrictEqual({ activity_id: undefined })
+    expect(rootSearchSchema.parse({ code: { nested: true }, state: ['a'] })).toStrictEqual({ code: undefined, state: undefined })
   })
   it('ignores unrelated params', () => {
-    expect(parseRootSearch({ page: 2, q: 'tea' })).toEqual({})
+    expect(rootSearchSchema.parse({ page: 2, q: 'tea' })).toEqual({})
   })
 })

@@ -1,12 +1,17 @@
 import { clsx, type ClassValue } from 'clsx'
-import { mergeClasses } from './class-merge'
+import { extendTailwindMerge } from 'tailwind-merge'
 
 /** The calendar year, for copyright lines. */
 export function currentYear(): string {
   return String(new Date().getFullYear())
 }
 
-/** Joins class names and lets later Tailwind classes override earlier ones. */
+/** tailwind-merge, told that the design-pixel sizes (`text-dp-14`, src/styles.css) are font sizes. */
+const twMerge = extendTailwindMerge({
+  extend: { classGroups: { 'font-size': [{ 'text-dp': [(value: string) => /^\d+$/.test(value)] }] } },
+})
+
+/** Joins class names and lets later Tailwind classes override earlier ones (shadcn/ui's `cn`). */
 export function cn(...inputs: Array<ClassValue>): string {
-  return mergeClasses(clsx(inputs))
+  return twMerge(clsx(inputs))
 }

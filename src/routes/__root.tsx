@@ -16,7 +16,7 @@ import { rememberCurLang, rememberLocale } from '@/features/site/utils/preferenc
 import { parseCookies } from '@/lib/cookies'
 import type { Device } from '@/lib/device'
 import { rootFontScript } from '@/lib/root-font-size'
-import { parseRootSearch } from '@/lib/root-search'
+import { rootSearchSchema } from '@/lib/root-search'
 import { getLocale } from '@/paraglide/runtime'
 import stylesUrl from '@/styles.css?url'
 import { jsonForScript, siteJsonLd } from '@/features/site/utils/page-head'
@@ -36,7 +36,7 @@ declare module '@tanstack/react-router' {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: parseRootSearch,
+  validateSearch: rootSearchSchema,
   beforeLoad: ({ location }) => {
     // Route rules of the build's metadata (redirects a deploy may add); loaded in the browser.
     const target = routeRuleRedirect(location.pathname)

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
+import { Slot } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
-import { Slot } from './slot'
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-8 rounded-md font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
@@ -33,6 +33,6 @@ export type ButtonProps = React.ComponentProps<'button'> &
   }
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button'
+  const Comp = asChild ? Slot.Root : 'button'
   return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }

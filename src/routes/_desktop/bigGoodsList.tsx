@@ -2,20 +2,17 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { bulkProductsQuery, bulkRequestsQuery } from '@/features/catalogue/api/queries'
 import { BulkCommodities } from '@/features/catalogue/components/bulk-commodities'
-import { BULK_TABS } from '@/features/catalogue/utils/bulk-units'
+import { bulkSearchSchema } from '@/features/catalogue/utils/product-search'
 import { unitLabel } from '@/components/catalogue/format'
 import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
-import { parseSearch, searchEnum, searchInt } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
-
-const bulkSearch = { unit: searchEnum(BULK_TABS), page: searchInt(1000) }
 
 export const Route = createFileRoute('/_desktop/bigGoodsList')({
   // The loader (and the API client it needs) loads with the page, not with every page's first load.
   codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
-  validateSearch: (raw: Record<string, unknown>) => parseSearch(bulkSearch, raw),
+  validateSearch: bulkSearchSchema,
   loaderDeps: ({ search: { unit, page } }) => ({ unit: unit ?? 'tonne', page }),
   loader: ({ context: { queryClient }, deps }) =>
     Promise.all([queryClient.ensureQueryData(bulkProductsQuery(deps)), queryClient.ensureQueryData(bulkRequestsQuery({}))]),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BrandList } from '@/features/brands/components/brand-list'
 import { brandProfileModule } from '@/features/brands/components/brand-profile-module'
 import { loadBrandList, loadBrandProfile } from '@/features/brands/utils/load'
-import { brandListDeps, parseBrandSearch } from '@/features/brands/utils/search'
+import { brandListDeps, brandSearchSchema } from '@/features/brands/utils/search'
 import { PHONE_SCALE } from '@/components/catalogue/phone-scale'
 import { ListSkeleton } from '@/components/catalogue/list-skeleton'
 import { PageFrame } from '@/features/site/components/page-frame'
@@ -11,7 +11,7 @@ import { m } from '@/paraglide/messages'
 
 // /brand is the brand search; /brand?id=12 is brand 12's profile (ADR 023).
 export const Route = createFileRoute('/_desktop/brand')({
-  validateSearch: parseBrandSearch,
+  validateSearch: brandSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id, page: search.page ?? 1, list: search.id ? undefined : brandListDeps(search) }),
   loader: async ({ context, deps }) => {
     if (deps.id !== undefined) {

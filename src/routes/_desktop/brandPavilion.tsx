@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PavilionDetail } from '@/features/pavilions/components/pavilion-detail'
 import { PavilionList } from '@/features/pavilions/components/pavilion-list'
 import { loadPavilion, loadPavilionList } from '@/features/pavilions/utils/load'
-import { parsePavilionSearch } from '@/features/pavilions/utils/search'
+import { pavilionSearchSchema } from '@/features/pavilions/utils/search'
 import { ListSkeleton } from '@/components/catalogue/list-skeleton'
 import { PHONE_SCALE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
@@ -11,7 +11,7 @@ import { m } from '@/paraglide/messages'
 
 // /brandPavilion?country=EC is Ecuador's pavilion; without a country it lists the pavilions.
 export const Route = createFileRoute('/_desktop/brandPavilion')({
-  validateSearch: parsePavilionSearch,
+  validateSearch: pavilionSearchSchema,
   loaderDeps: ({ search }) => ({ country: search.country }),
   loader: async ({ context, deps }) => {
     if (deps.country) return { pavilion: await loadPavilion(context.queryClient, deps.country) }

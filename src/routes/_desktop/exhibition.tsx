@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { activityListQuery, countriesQuery } from '@/features/events/api/queries'
 import { ActivityBrowser } from '@/features/events/components/activity-browser'
-import { activityListInput, parseActivitySearch } from '@/features/events/utils/search'
+import { activityListInput, activitySearchSchema } from '@/features/events/utils/search'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/exhibition')({
-  validateSearch: parseActivitySearch,
+  validateSearch: activitySearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([

@@ -4,7 +4,7 @@ import { activityEventQuery, activityInfoQuery, activityNeedsQuery } from '@/fea
 import { ActivityDetail } from '@/features/events/components/activity-detail'
 import { EventActions } from '@/features/events/components/event-actions'
 import { MeetingList } from '@/features/events/components/meeting-list'
-import { parseDetailSearch } from '@/features/events/utils/search'
+import { detailSearchSchema } from '@/features/events/utils/search'
 import { BrandPanel } from '@/features/matching/components/brand-panel'
 import { OrganiserLink } from '@/features/matching/components/organiser-link'
 import { WishEditor } from '@/features/matching/components/wish-editor'
@@ -13,7 +13,7 @@ import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/exhibitionDetail')({
-  validateSearch: parseDetailSearch,
+  validateSearch: detailSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (!deps.id) throw notFound()

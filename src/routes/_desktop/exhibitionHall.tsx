@@ -1,13 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { hallQuery } from '@/features/events/api/queries'
 import { ExhibitionHall } from '@/features/events/components/exhibition-hall'
-import { parseIdSearch } from '@/features/events/utils/search'
+import { idSearchSchema } from '@/features/events/utils/search'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/exhibitionHall')({
-  validateSearch: parseIdSearch,
+  validateSearch: idSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (!deps.id) throw notFound()

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RequireLogin } from '@/features/account/components/require-login'
 import { FavouritesView } from '@/features/favourites/components/favourites-view'
+import { favouritesSearchSchema } from '@/features/favourites/utils/search'
 import { PHONE_SCALE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
-import { enumParam, parseSearchFields } from '@/lib/list-search-params'
 import { m } from '@/paraglide/messages'
 
 // A buyer's favourites: personal, so the page is the same for everyone on the server and the
 // list is read after hydration with the stored login (ADR 024).
 export const Route = createFileRoute('/_desktop/favorites')({
-  validateSearch: (input: Record<string, unknown>) => parseSearchFields({ tab: enumParam(['brands', 'products']) }, input),
+  validateSearch: favouritesSearchSchema,
   head: ({ matches }) => pageHead({ matches, title: m.page_favorites_title(), description: m.page_favorites_lead(), noindex: true }),
   component: FavoritesPage,
 })

@@ -2,18 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { halalProductsQuery, productFilterOptionsQuery } from '@/features/catalogue/api/queries'
 import { HalalProgramme } from '@/features/catalogue/components/halal-programme'
+import { halalSearchSchema } from '@/features/catalogue/utils/product-search'
 import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
-import { parseSearch, searchCountry, searchInt } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
-
-const halalSearch = { country: searchCountry(), page: searchInt(1000) }
 
 export const Route = createFileRoute('/_desktop/halal')({
   // The loader (and the API client it needs) loads with the page, not with every page's first load.
   codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
-  validateSearch: (raw: Record<string, unknown>) => parseSearch(halalSearch, raw),
+  validateSearch: halalSearchSchema,
   loaderDeps: ({ search: { country, page } }) => ({ country, page }),
   loader: ({ context: { queryClient }, deps }) =>
     Promise.all([queryClient.ensureQueryData(productFilterOptionsQuery()), queryClient.ensureQueryData(halalProductsQuery(deps))]),

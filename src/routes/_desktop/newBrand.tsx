@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandList } from '@/features/brands/components/brand-list'
 import { loadBrandList } from '@/features/brands/utils/load'
-import { brandListDeps, parseBrandSearch } from '@/features/brands/utils/search'
+import { brandListDeps, newBrandSearchSchema } from '@/features/brands/utils/search'
 import { ListSkeleton } from '@/components/catalogue/list-skeleton'
 import { PHONE_SCALE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
@@ -10,10 +10,7 @@ import { m } from '@/paraglide/messages'
 
 // The newest brands: the brand search, always newest first.
 export const Route = createFileRoute('/_desktop/newBrand')({
-  validateSearch: (input: Record<string, unknown>) => {
-    const { id: _id, sort: _sort, ...rest } = parseBrandSearch(input)
-    return { ...rest, id: undefined, sort: undefined }
-  },
+  validateSearch: newBrandSearchSchema,
   loaderDeps: ({ search }) => brandListDeps({ ...search, sort: 'newest' }),
   loader: ({ context, deps }) => loadBrandList(context.queryClient, deps),
   head: ({ matches }) => pageHead({ matches, title: m.page_newBrand_title(), description: m.page_newBrand_lead() }),

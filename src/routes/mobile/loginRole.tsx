@@ -1,20 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RequireLogin } from '@/features/account/components/require-login'
 import { RoleChooser } from '@/features/account/components/role-chooser'
-import { parseRedirectSearch } from '@/features/account/utils/redirect'
+import { redirectSearchSchema } from '@/features/account/utils/redirect'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/mobile/loginRole')({
-  validateSearch: parseRedirectSearch,
+  validateSearch: redirectSearchSchema,
   head: ({ matches }) => pageHead({ matches, title: m.page_loginRole_title(), description: m.page_loginRole_lead() }),
   component: RolePage,
 })
 
 function RolePage() {
-  // The router keeps unknown raw params beside the validated ones: read ours through the parser again.
-  const { redirect } = parseRedirectSearch(Route.useSearch())
+  const { redirect } = Route.useSearch()
   return (
     <PageFrame
       title={m.page_loginRole_title()}

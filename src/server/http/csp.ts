@@ -1,48 +1,55 @@
 /**
- * The Content-Security-Policy of HTML pages (ADR 017): a fresh nonce per response, a strict
- * `script-src 'nonce-…' 'strict-dynamic'`, `object-src 'none'`, `base-uri 'none'`.
+ * The Content-Security-Policy of HTML pages (ADR 066): `script-src 'self'` plus the SHA-256 hash
+ * of every inline script the page carries, `object-src 'none'`, `base-uri 'none'`.
  *
- * How the nonce travels: the server entry (src/server.ts) makes one per page request, hands it
- * to the renderer in the `x-csp-nonce` request header (the router reads it into `ssr.nonce`,
- * which stamps it on every script and modulepreload it renders and on
- * `<meta property="csp-nonce">`, from which the browser-side router reads it back), and sends
- * `pageCsp(nonce)` with the HTML.
- *
- * A page cache must never serve one nonce to everyone (a nonce an attacker has seen is no
- * protection): store the HTML as rendered and, for every response served from the cache, call
- * `renonceHtml(html)`, which swaps the nonce for a fresh one, and send `pageCsp(fresh)`.
+ * The policy is a function of the page's bytes, computed once when a page is rendered (and kept
+ * with it in the page cache): a kept page is the same bytes for every visitor, so it is compressed
+ * once, and no answer rewrites it. An injected inline script has no listed hash; an injected
+ * `<script src>` must come from this origin, which serves only the build's scripts
+ * (uploads and media are images, sent with `nosniff`).
  */
-import { randomFillSync } from 'node:crypto'
+import { createHash } from 'node:crypto'
 
-/** The request header that carries the nonce from the server entry to the renderer (set by the server only). */
-export const NONCE_REQUEST_HEADER = 'x-csp-nonce'
+const OPEN = Buffer.from('<script')
+const CLOSE = Buffer.from('</script')
+const HAS_SRC = /\ssrc\s*=/i
 
 /**
- * Random bytes drawn from the CSPRNG 4 KB at a time: one `randomBytes(16)` call per page cost
- * more than the rest of a page-cache hit's own work (ADR 035). Every byte is used once.
+ * The `'sha256-…'` sources of the page's inline scripts, in order of first appearance, each once.
+ * The page is searched as bytes (a script's text is hashed as its UTF-8 bytes): the renderer
+ * writes `<script` in lower case, and a script's text ends at the first `</script`. A script
+ * written otherwise is not listed, and so is blocked, never allowed by mistake.
  */
-const pool = Buffer.alloc(4096)
-let poolAt = pool.length
-
-/** 128 random bits, base64url (a valid CSP nonce-source). */
-export function newNonce(): string {
-  if (poolAt + 16 > pool.length) {
-    randomFillSync(pool)
-    poolAt = 0
+export function inlineScriptHashes(html: Buffer): Array<string> {
+  const hashes = new Set<string>()
+  for (let at = html.indexOf(OPEN); at !== -1; at = html.indexOf(OPEN, at)) {
+    const next = html[at + OPEN.length]
+    const tagEnd = html.indexOf(0x3e, at) // '>'
+    if (tagEnd === -1) break
+    // `<scripts…>` or the like is another element.
+    if (next !== 0x3e && next !== 0x20 && next !== 0x09 && next !== 0x0a && next !== 0x0d && next !== 0x2f) {
+      at = tagEnd
+      continue
+    }
+    const close = html.indexOf(CLOSE, tagEnd)
+    if (close === -1) break
+    const attributes = html.toString('latin1', at + OPEN.length, tagEnd)
+    if (close > tagEnd + 1 && !HAS_SRC.test(attributes)) {
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(html.subarray(tagEnd + 1, close))
+          .digest('base64')}'`,
+      )
+    }
+    at = close + CLOSE.length
   }
-  const nonce = pool.toString('base64url', poolAt, poolAt + 16)
-  poolAt += 16
-  return nonce
+  return [...hashes]
 }
 
-/**
- * The page policy for a nonce. `'strict-dynamic'` lets the nonce'd entry module load the app's
- * chunks; `https:` and `'unsafe-inline'` only matter to browsers too old to know nonces (CSP 3
- * browsers ignore both when a nonce is present). The service worker is same-origin.
- */
-export function pageCsp(nonce: string): string {
+/** The page policy for a page's inline-script hashes. The service worker is same-origin. */
+export function pageCsp(hashes: ReadonlyArray<string>): string {
   return [
-    `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
+    ['script-src', "'self'", ...hashes].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "worker-src 'self'",
@@ -50,50 +57,10 @@ export function pageCsp(nonce: string): string {
   ].join('; ')
 }
 
+/** The policy of a rendered page, from its HTML. */
+export function pageCspFor(html: Buffer): string {
+  return pageCsp(inlineScriptHashes(html))
+}
+
 /** The policy of every other response (APIs, files, stand-in pages): no framing elsewhere. */
 export const DEFAULT_CSP = "frame-ancestors 'self'"
-
-/** The request with a fresh nonce in NONCE_REQUEST_HEADER (any value a client sent is replaced). */
-export function withNonce(request: Request): { request: Request; nonce: string } {
-  const nonce = newNonce()
-  const headers = new Headers(request.headers)
-  headers.set(NONCE_REQUEST_HEADER, nonce)
-  // Built from its parts: srvx's Node request is not an undici Request that `new Request(request)` could copy.
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: request.signal }
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
-    init.body = request.body
-    init.duplex = 'half'
-  }
-  return { request: new Request(request.url, init), nonce }
-}
-
-/** Sends the page policy with an HTML response (other responses keep theirs). */
-export function withPageCsp(response: Response, nonce: string): Response {
-  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return response
-  try {
-    response.headers.set('content-security-policy', pageCsp(nonce))
-    return response
-  } catch {
-    const copy = new Response(response.body, response)
-    copy.headers.set('content-security-policy', pageCsp(nonce))
-    return copy
-  }
-}
-
-const META_NONCE = /<meta property="csp-nonce" content="([A-Za-z0-9+/_=-]{16,})"/
-
-/** The nonce a rendered page carries (from its csp-nonce meta tag), if any. */
-export function nonceOf(html: string): string | undefined {
-  return META_NONCE.exec(html)?.[1]
-}
-
-/**
- * A cached page's HTML with its nonce replaced by a fresh one, and that nonce: send
- * `pageCsp(nonce)` with it. The old nonce is 128 random bits, so every occurrence of it in the
- * page is a nonce attribute or the meta tag.
- */
-export function renonceHtml(html: string): { html: string; nonce: string } {
-  const nonce = newNonce()
-  const old = nonceOf(html)
-  return { html: old ? html.replaceAll(old, nonce) : html, nonce }
-}

@@ -1,14 +1,14 @@
 /**
  * The request's locale for a page render, as Paraglide's `getLocale()` reads it on the server.
  *
- * Replaces `paraglideMiddleware` on the render path (ADR 035): with the `url, baseLocale`
- * strategy the middleware found the locale by matching the URL against URLPattern-compiled
- * patterns (a polyfill here), about 6 % of a render's CPU, to learn what `splitLocalePath` reads
- * from the path prefix. Its redirect (a document request to a non-canonical localised URL)
- * never fires behind `preRoute`, and its de-localised request was never used: Start's router
- * rewrites the URL itself.
+ * Start's request middleware (src/start.ts) runs every render and server-function call in it.
+ * It stands in for `paraglideMiddleware`, whose `url, baseLocale` strategy finds the locale by
+ * matching the URL against URLPattern-compiled patterns, about 6 % of a render's CPU, to learn
+ * what `splitLocalePath` reads from the path prefix; its redirect never fires behind `preRoute`,
+ * and Start's router de-localises the URL itself (ADR 066).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { RequestServerFn } from '@tanstack/react-start'
 import { splitLocalePath } from '@/lib/locale'
 import { getServerAsyncLocalStorage, overwriteServerAsyncLocalStorage } from '@/paraglide/runtime'
 
@@ -28,3 +28,7 @@ function storage(): Storage {
 export function runWithRequestLocale<T>(url: URL, render: () => T): T {
   return storage().run({ locale: splitLocalePath(url.pathname).locale, origin: url.origin, messageCalls: new Set() }, render)
 }
+
+/** The request middleware's server function (src/start.ts): the rest of the request runs in its locale. */
+export const withRequestLocale: RequestServerFn<{}, undefined, unknown> = ({ request, next }) =>
+  runWithRequestLocale(new URL(request.url), () => next())

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { ResponseCache } from './response-cache.server'
+import { MAX_KEY_LENGTH, ResponseCache } from './response-cache.server'
 
 const bytes = (n: number) => new Uint8Array(n)
 
 describe('ResponseCache', () => {
+  it("keys an endpoint's answer by the input keys its contract declares only (issue 27 item 7)", () => {
+    const cache = new ResponseCache({ maxEntries: 10, ttlMs: 1000 })
+    const key = cache.keyFor('opbGoodsList', 'en', { keyword: 'tea' })
+    expect(cache.keyFor('opbGoodsList', 'en', { keyword: 'tea', zz: '1' })).toBe(key)
+    expect(cache.keyFor('opbGoodsList', 'en', { keyword: 'tea', zz: '2' })).toBe(key)
+    expect(cache.keyFor('opbGoodsList', 'en', { keyword: 'rice' })).not.toBe(key)
+  })
+
+  it('never keeps an answer under an over-long key (a padded param cannot flush the cache)', () => {
+    const cache = new ResponseCache({ maxEntries: 2, ttlMs: 1000 })
+    cache.set('a', bytes(1), ['products'])
+    const long = cache.keyFor('opbGoodsList', 'en', { keyword: 'x'.repeat(MAX_KEY_LENGTH) })
+    expect(cache.set(long, bytes(1), ['products'])).toBe(false)
+    expect(cache.get(long)).toBeUndefined()
+    expect(cache.get('a')).toBeDefined()
+  })
+
   it('keys ignore input order, evicts the least recently used, and expires entries', () => {
     let now = 0
     const cache = new ResponseCache({ maxEntries: 2, ttlMs: 1000, now: () => now })

@@ -5,6 +5,26 @@
  * pipeline's timestamp and auth params (they are not part of the input), so every visitor
  * shares one entry; writes invalidate by tag.
  */
+import { contractEntries } from '@/api/contract/registry'
+
+/**
+ * The longest key kept: an over-long input (a padded param) is answered but never kept, so it
+ * cannot push other entries out (issue 27 item 7).
+ */
+export const MAX_KEY_LENGTH = 1024
+
+/** Each endpoint's declared input keys (its input schema's `shape`), by name; null when not an object schema. */
+let declaredInputs: Map<string, ReadonlySet<string> | null> | undefined
+function declaredInput(name: string): ReadonlySet<string> | null {
+  declaredInputs ??= new Map(
+    contractEntries.map(({ def }) => {
+      const shape = (def.input as { shape?: unknown } | undefined)?.shape
+      return [def.name, shape && typeof shape === 'object' ? new Set(Object.keys(shape)) : null]
+    }),
+  )
+  return declaredInputs.get(name) ?? null
+}
+
 /**
  * Where an invalidation comes from: a write in this process (`local`), which the invalidation
  * bus relays to the other instances, or another instance (`remote`), which is never relayed on.
@@ -39,8 +59,11 @@ export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
     return (this.options.now ?? Date.now)()
   }
 
+  /** The key of an answer: the endpoint, language and the input keys the endpoint declares (no other). */
   keyFor(name: string, lan: string, input: Record<string, unknown>): string {
+    const declared = declaredInput(name)
     const sorted = Object.keys(input)
+      .filter((key) => !declared || declared.has(key))
       .toSorted()
       .map((key) => `${key}=${JSON.stringify(input[key])}`)
       .join('&')
@@ -71,6 +94,7 @@ export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
 
   /** Keeps `body` under `tags`; returns false (and keeps nothing) when a tag changed after `since`. */
   set(key: string, body: V, tags: ReadonlyArray<string>, since?: number): boolean {
+    if (key.length > MAX_KEY_LENGTH) return false
     if (since !== undefined && since < this.counter && tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > since)) return false
     this.delete(key)
     const bytes = this.sizeOf(body)

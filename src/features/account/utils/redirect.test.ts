@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterLoginPath, parseLoginSearch, parseRegisterSearch, safeRedirect } from './redirect'
+import { afterLoginPath, loginSearchSchema, registerSearchSchema, safeRedirect } from './redirect'
 
 describe('safeRedirect', () => {
   it('keeps paths on this site, with their search and hash', () => {
@@ -34,10 +34,14 @@ describe('safeRedirect', () => {
 
 describe('login search params', () => {
   it('keeps a known tab and a safe redirect, drops the rest', () => {
-    expect(parseLoginSearch({ tab: 'email', redirect: '/brand' })).toEqual({ tab: 'email', redirect: '/brand' })
-    expect(parseLoginSearch({ tab: 'admin', redirect: 'https://evil.example' })).toEqual({})
-    expect(parseRegisterSearch({ role: 'brand', redirect: '/x' })).toEqual({ role: 'brand', redirect: '/x' })
-    expect(parseRegisterSearch({ role: 'admin' })).toEqual({})
+    expect(loginSearchSchema.parse({ tab: 'email', redirect: '/brand' })).toEqual({ tab: 'email', redirect: '/brand' })
+    // A dropped param is overwritten with undefined: the router merges the result over the raw search.
+    expect(loginSearchSchema.parse({ tab: 'admin', redirect: 'https://evil.example' })).toStrictEqual({
+      tab: undefined,
+      redirect: undefined,
+    })
+    expect(registerSearchSchema.parse({ role: 'brand', redirect: '/x' })).toEqual({ role: 'brand', redirect: '/x' })
+    expect(registerSearchSchema.parse({ role: 'admin', utm: 1 })).toStrictEqual({ role: undefined })
   })
 
   it('lands on the redirect, else on the home page of the site variant', () => {

@@ -1,3 +1,6 @@
+import * as z from 'zod/mini'
+import { lenient } from '@/lib/search-fields'
+
 /**
  * The typed `redirect` search param of the login pages: where to return after login. Only a
  * path on this site is accepted (no scheme, no `//host`, no backslash tricks), so the param can
@@ -20,33 +23,21 @@ export function safeRedirect(value: unknown): string | undefined {
 export const loginTabs = ['sms', 'email', 'wechat', 'forgot', 'bind'] as const
 export type LoginTab = (typeof loginTabs)[number]
 
-export type RedirectSearch = { redirect?: string }
-export type LoginSearch = RedirectSearch & { tab?: LoginTab }
+const redirectField = lenient(z.string().check(z.refine((value) => safeRedirect(value) !== undefined)))
 
 /** validateSearch of the pages that return somewhere afterwards: keeps a safe redirect only. */
-export function parseRedirectSearch(input: Record<string, unknown>): RedirectSearch {
-  const redirect = safeRedirect(input.redirect)
-  return redirect ? { redirect } : {}
-}
+export const redirectSearchSchema = z.object({ redirect: redirectField })
+export type RedirectSearch = z.output<typeof redirectSearchSchema>
 
 /** validateSearch of /login: a safe redirect and the open tab; anything else is dropped. */
-export function parseLoginSearch(input: Record<string, unknown>): LoginSearch {
-  const out: LoginSearch = parseRedirectSearch(input)
-  const tab = input.tab
-  if (typeof tab === 'string' && (loginTabs as ReadonlyArray<string>).includes(tab)) out.tab = tab as LoginTab
-  return out
-}
+export const loginSearchSchema = z.object({ redirect: redirectField, tab: lenient(z.enum(loginTabs)) })
+export type LoginSearch = z.output<typeof loginSearchSchema>
 
 /** The page to land on after login: the redirect, or the home page of the site variant. */
 export function afterLoginPath(redirect: string | undefined, mobile: boolean): string {
   return redirect ?? (mobile ? '/mobile' : '/')
 }
 
-export type RegisterSearch = RedirectSearch & { role?: 'buyer' | 'brand' }
-
 /** validateSearch of /login/registerHome: the chosen role and a safe redirect. */
-export function parseRegisterSearch(input: Record<string, unknown>): RegisterSearch {
-  const out: RegisterSearch = parseRedirectSearch(input)
-  if (input.role === 'buyer' || input.role === 'brand') out.role = input.role
-  return out
-}
+export const registerSearchSchema = z.object({ redirect: redirectField, role: lenient(z.enum(['buyer', 'brand'])) })
+export type RegisterSearch = z.output<typeof registerSearchSchema>

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../app.config'
 import { localizePath } from '@/lib/locale'
-import { parseRootSearch } from '@/lib/root-search'
+import { rootSearchSchema } from '@/lib/root-search'
 
 /** What the page's URL asks the WeChat return handler to do, read once at page load. */
 export type WechatReturn =
@@ -27,7 +27,7 @@ export function readWechatReturn(search: string): WechatReturn {
     const value = params.get(key)
     if (value !== null) raw[key] = value
   }
-  const root = parseRootSearch(raw)
+  const root = rootSearchSchema.parse(raw)
   if (!root.code || !root.state) return { kind: 'none' }
   if (root.type === undefined) return { kind: 'standard', code: root.code, state: root.state }
   if (root.type === 1) return { kind: 'type1', code: root.code, state: root.state }

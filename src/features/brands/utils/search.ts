@@ -1,27 +1,30 @@
 import { CERTIFICATE_TYPES as certificationCodes } from '@/api/contract/catalogue-constants'
-import { countryParam, enumParam, flagParam, keywordParam, parseSearchFields, positiveIntParam } from '@/lib/list-search-params'
+import * as z from 'zod/mini'
+import { searchCountry, searchEnum, searchFlag, searchInt, searchText } from '@/lib/search-fields'
 
 export const BRAND_SORTS = ['recommended', 'newest', 'popular', 'name'] as const
 export const BRAND_PAGE_SIZE = 20
 
-const fields = {
+/** /brand search params; an invalid one is dropped. */
+export const brandSearchSchema = z.object({
   /** A brand's profile (ADR 023): /brand?id=12. */
-  id: positiveIntParam(),
-  q: keywordParam(),
-  country: countryParam(),
-  category: positiveIntParam(),
-  cert: enumParam(certificationCodes),
-  export: flagParam(),
-  sort: enumParam(BRAND_SORTS),
-  page: positiveIntParam(10_000),
-}
+  id: searchInt(),
+  q: searchText(100),
+  country: searchCountry(),
+  category: searchInt(),
+  cert: searchEnum(certificationCodes),
+  export: searchFlag(),
+  sort: searchEnum(BRAND_SORTS),
+  page: searchInt(10_000),
+})
 
-export type BrandSearch = ReturnType<typeof parseBrandSearch>
+export type BrandSearch = z.output<typeof brandSearchSchema>
 
-/** /brand, /newBrand and /export/brandList search params; an invalid one is dropped. */
-export function parseBrandSearch(input: Record<string, unknown>) {
-  return parseSearchFields(fields, input)
-}
+/** /newBrand: the brand search, always newest first. */
+export const newBrandSearchSchema = z.omit(brandSearchSchema, { id: true, sort: true })
+
+/** /export/brandList: the brand search, export-ready brands only. */
+export const exportBrandSearchSchema = z.omit(brandSearchSchema, { id: true, export: true })
 
 /** What a brand list's data depends on, with the list's defaults filled in. */
 export type BrandListDeps = {
@@ -34,14 +37,14 @@ export type BrandListDeps = {
   page: number
 }
 
-export function brandListDeps(search: BrandSearch, defaults: { sort?: BrandListDeps['sort']; export?: true } = {}): BrandListDeps {
+export function brandListDeps(search: BrandSearch): BrandListDeps {
   return {
     q: search.q,
     country: search.country,
     category: search.category,
     cert: search.cert,
-    export: search.export ?? defaults.export,
-    sort: search.sort ?? defaults.sort ?? 'recommended',
+    export: search.export,
+    sort: search.sort ?? 'recommended',
     page: search.page ?? 1,
   }
 }

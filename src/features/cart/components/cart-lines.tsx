@@ -1,4 +1,3 @@
-// @message-area cart-inquiry: the cart page's strings, apart from the product page's add-to-cart (ADR 046).
 import { Link } from '@tanstack/react-router'
 import type { BrandGroup, ModelLine } from '../hooks/use-cart-model'
 import { QuantityStepper } from './quantity-stepper'

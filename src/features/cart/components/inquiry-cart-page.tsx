@@ -1,4 +1,3 @@
-// @message-area cart-inquiry: the cart page's strings, apart from the product page's add-to-cart (ADR 046).
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useCartModel, type ModelLine } from '../hooks/use-cart-model'

@@ -1,4 +1,3 @@
-// @message-area cart-inquiry: the cart page's strings, apart from the product page's add-to-cart (ADR 046).
 import type * as React from 'react'
 import { useEffect, useId, useState } from 'react'
 import { useCartSummaryMutation, useSubmitInquiryMutation } from '../api/queries'

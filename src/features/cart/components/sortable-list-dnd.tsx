@@ -1,4 +1,3 @@
-// @message-area cart-inquiry: the cart page's strings, apart from the product page's add-to-cart (ADR 046).
 // The drag-and-drop half of ./sortable-list.tsx: dnd-kit (14 KB gz) loads with the first sortable
 // list, off the page's first load (ADR 046).
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'

@@ -1,4 +1,3 @@
-// @message-area cart-inquiry: the cart page's strings, apart from the product page's add-to-cart (ADR 046).
 import type { Announcements } from '@dnd-kit/core'
 import { lazy, Suspense } from 'react'
 import type * as React from 'react'

@@ -1,4 +1,3 @@
-// @message-area cart-inquiry: the cart page's strings, apart from the product page's add-to-cart (ADR 046).
 // The inquiry form's values and their validation. Every message names its field, in the user's
 // language; the server checks the same rules again (its messages name the field too).
 import { INCOTERMS, INQUIRY_MAX_DAYS_AHEAD } from '@/api/contract/catalogue-constants'

@@ -1,9 +1,12 @@
-// The search params of the product list: the one typed, validated description of a view. A shared
-// link reproduces the view exactly; an invalid param is dropped (see src/lib/search-params.ts).
+// The search params of the catalogue's product pages: the one typed, validated description of a
+// view. A shared link reproduces the view exactly; an invalid param is dropped (src/lib/search-fields.ts).
+import * as z from 'zod/mini'
+import { BULK_TABS } from './bulk-units'
 import { CERTIFICATE_TYPES, PRODUCT_SORTS } from '@/api/contract/catalogue-constants'
-import { parseSearch, searchCountry, searchEnum, searchInt, searchText, type SearchOf } from '@/lib/search-params'
+import { searchCountry, searchEnum, searchInt, searchText } from '@/lib/search-fields'
 
-export const productSearchFields = {
+/** /product */
+export const productSearchSchema = z.object({
   /** Keyword, in either language. */
   q: searchText(100),
   /** A category id: a top-level one includes its children. */
@@ -18,14 +21,18 @@ export const productSearchFields = {
   moq_max: searchInt(),
   sort: searchEnum(PRODUCT_SORTS),
   page: searchInt(1000),
-}
+})
 
-export type ProductSearch = SearchOf<typeof productSearchFields>
+export type ProductSearch = z.output<typeof productSearchSchema>
 
-/** For `validateSearch`: parse the raw params, dropping anything invalid (never throws). */
-export function parseProductSearch(raw: Record<string, unknown>): ProductSearch {
-  return parseSearch(productSearchFields, raw)
-}
+/** /product/detail?id=7 (and the legacy /productDetail). */
+export const productDetailSearchSchema = z.object({ id: searchInt() })
+
+/** /bigGoodsList: the bulk commodities, by unit. */
+export const bulkSearchSchema = z.object({ unit: searchEnum(BULK_TABS), page: searchInt(1000) })
+
+/** /halal: the halal programme's products, by origin. */
+export const halalSearchSchema = z.object({ country: searchCountry(), page: searchInt(1000) })
 
 /** The number of filters set (for the phone's "Filters (n)" button). */
 export function activeFilterCount(search: ProductSearch): number {

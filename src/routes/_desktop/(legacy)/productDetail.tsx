@@ -1,12 +1,13 @@
 // The legacy product URL (spec §2): the same page as /product/detail?id=.
+import { productDetailSearchSchema } from '@/features/catalogue/utils/product-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { loadProduct, ProductDetailPage } from '../product/-product-detail-page'
-import { parseProductDetailSearch, productDetailHead } from '../product/-product-detail-route'
+import { productDetailHead } from '../product/-product-detail-route'
 
 export const Route = createFileRoute('/_desktop/(legacy)/productDetail')({
   // The loader (and the API client it needs) loads with the page, not with every page's first load.
   codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
-  validateSearch: parseProductDetailSearch,
+  validateSearch: productDetailSearchSchema,
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context: { queryClient }, deps }) => loadProduct(queryClient, deps.id),
   head: ({ matches, loaderData }) => productDetailHead(matches, loaderData),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandList } from '@/features/brands/components/brand-list'
 import { loadBrandList } from '@/features/brands/utils/load'
-import { brandListDeps, parseBrandSearch } from '@/features/brands/utils/search'
+import { brandListDeps, exportBrandSearchSchema } from '@/features/brands/utils/search'
 import { ListSkeleton } from '@/components/catalogue/list-skeleton'
 import { PHONE_SCALE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
@@ -10,11 +10,8 @@ import { m } from '@/paraglide/messages'
 
 // The export-ready brands: the brand search with export readiness always on.
 export const Route = createFileRoute('/_desktop/export/brandList')({
-  validateSearch: (input: Record<string, unknown>) => {
-    const { id: _id, export: _export, ...rest } = parseBrandSearch(input)
-    return { ...rest, id: undefined, export: undefined }
-  },
-  loaderDeps: ({ search }) => brandListDeps(search, { export: true }),
+  validateSearch: exportBrandSearchSchema,
+  loaderDeps: ({ search }) => brandListDeps({ ...search, export: true }),
   loader: ({ context, deps }) => loadBrandList(context.queryClient, deps),
   head: ({ matches }) => pageHead({ matches, title: m.page_export_brandList_title(), description: m.page_export_brandList_lead() }),
   pendingComponent: () => <ListSkeleton />,

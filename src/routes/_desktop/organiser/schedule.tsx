@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RequireViewer } from '@/features/events/components/require-viewer'
-import { parseIdSearch } from '@/features/events/utils/search'
+import { idSearchSchema } from '@/features/events/utils/search'
 import { SchedulePanel } from '@/features/matching/components/schedule-panel'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/organiser/schedule')({
-  validateSearch: parseIdSearch,
+  validateSearch: idSearchSchema,
   head: ({ matches }) => pageHead({ matches, title: m.ev_schedule_title(), description: m.ev_schedule_lead(), noindex: true }),
   component: SchedulePage,
 })

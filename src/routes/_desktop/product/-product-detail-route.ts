@@ -1,13 +1,9 @@
-// The light part of the product detail routes (search validation and head), which every page's
+// The light part of the product detail routes (their head), which every page's
 // first load carries through the route tree; the loader and the page load on demand.
 import type { ProductView } from '@/features/catalogue/components/product-detail'
 import { canonicalUrl, pageHead, productJsonLd } from '@/features/site/utils/page-head'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
-import { parseSearch, searchInt } from '@/lib/search-params'
 import { m } from '@/paraglide/messages'
-
-export const productDetailSearch = { id: searchInt() }
-export const parseProductDetailSearch = (raw: Record<string, unknown>) => parseSearch(productDetailSearch, raw)
 
 export function productDetailHead(matches: Parameters<typeof pageHead>[0]['matches'], product: ProductView | undefined) {
   const breadcrumbs = [

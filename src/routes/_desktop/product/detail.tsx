@@ -1,11 +1,12 @@
+import { productDetailSearchSchema } from '@/features/catalogue/utils/product-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { loadProduct, ProductDetailPage } from './-product-detail-page'
-import { parseProductDetailSearch, productDetailHead } from './-product-detail-route'
+import { productDetailHead } from './-product-detail-route'
 
 export const Route = createFileRoute('/_desktop/product/detail')({
   // The loader (and the API client it needs) loads with the page, not with every page's first load.
   codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
-  validateSearch: parseProductDetailSearch,
+  validateSearch: productDetailSearchSchema,
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context: { queryClient }, deps }) => loadProduct(queryClient, deps.id),
   head: ({ matches, loaderData }) => productDetailHead(matches, loaderData),

@@ -5,7 +5,7 @@ import { productFilterOptionsQuery, productListQuery } from '@/features/catalogu
 import { ProductGridSkeleton } from '@/features/catalogue/components/product-grid'
 import { ProductResults } from '@/features/catalogue/components/product-results'
 import { topCategoryOf } from '@/features/catalogue/utils/product-categories'
-import { parseProductSearch } from '@/features/catalogue/utils/product-search'
+import { productSearchSchema } from '@/features/catalogue/utils/product-search'
 import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_desktop/product/')({
   // The loader (and the API client it needs) loads with the page, not with every page's first load.
   codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   // 1. The URL is the page's state: typed and validated; an invalid param is dropped, never a 500.
-  validateSearch: parseProductSearch,
+  validateSearch: productSearchSchema,
   // 2. The data depends on exactly these params (the root's login-return params are not among them).
   loaderDeps: ({ search: { q, category, country, cert, unit, moq_max, sort, page } }) => ({
     q,
