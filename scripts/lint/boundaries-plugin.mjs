@@ -7,13 +7,34 @@
 //     leave no code in the bundle;
 //   - client code importing the generated client's barrel (src/api/client.gen) for code: each
 //     page takes the calls of its groups from src/api/client/<group>.gen, or the barrel puts
-//     every endpoint of the app into the page's first load (ADR 050).
+//     every endpoint of the app into the page's first load (ADR 050);
+//   - src/lib importing the generated client (src/api/client.gen, src/api/client/*) for code:
+//     calls and their cache belong to a feature's api/queries.ts;
+//   - a server domain importing another domain (src/server/a → src/server/b). Allowed: the shared
+//     layers (db, http, the modules at src/server's root) and the services no domain owns
+//     (auth, sms, mail, wechat), and another domain's public module, listed in PUBLIC below
+//     (design.md, Layout: what two domains share moves into one of them as its public module).
 // Paths are read relative to the last `src/` segment of the file, so fixtures under
 // scripts/lint/fixtures/src/... behave like the app (scripts/lint/boundaries.test.ts).
 import path from 'node:path'
 
 const CLIENT = /^(features|routes|lib|components)\//
 const SHARED = /^(lib|components|api)\//
+
+/** Server folders every domain may use: the shared layers and the services no domain owns. */
+const SERVER_SHARED = new Set(['db', 'http', 'auth', 'sms', 'mail', 'wechat'])
+
+/**
+ * Each domain's public modules (paths below its folder, without extension): the only files
+ * another domain may import. A domain without an entry shares nothing.
+ */
+export const PUBLIC = {
+  catalogue: ['products.server'],
+  brands: ['brand-cards.server'],
+  pavilions: ['pavilion-cards.server'],
+  search: ['search.server', 'list'],
+  events: ['public.server'],
+}
 
 /** The file's path below its `src/` folder, or null outside one. */
 function srcRelative(file) {
@@ -49,6 +70,25 @@ export function violation(fromRel, specifier, typeOnly = false) {
   }
   if (!typeOnly && CLIENT.test(fromRel) && /^api\/client\.gen(\.ts)?$/.test(target)) {
     return `import the generated client per group (@/api/client/<group>.gen), not ${specifier}: the barrel puts every endpoint into the page's first load`
+  }
+  if (!typeOnly && fromRel.startsWith('lib/') && /^api\/client(\.gen(\.ts)?$|\/)/.test(target)) {
+    return `src/lib never imports the generated client (${specifier}): calls and their cache keys go in a feature's api/queries.ts`
+  }
+  // Tests may set up state through other domains.
+  const fromDomain = /\.test\.tsx?$/.test(fromRel) ? undefined : fromRel.match(/^server\/([^/]+)\//)?.[1]
+  const toDomain = target.match(/^server\/([^/]+)\/(.+?)(\.tsx?)?$/)
+  if (
+    !typeOnly &&
+    fromDomain &&
+    !SERVER_SHARED.has(fromDomain) &&
+    toDomain &&
+    toDomain[1] !== fromDomain &&
+    !SERVER_SHARED.has(toDomain[1])
+  ) {
+    const [, domain, module] = toDomain
+    if (!(PUBLIC[domain] ?? []).includes(module)) {
+      return `server domains never import another domain's internals: server/${fromDomain} imports server/${domain}/${module}; use its public module (${(PUBLIC[domain] ?? ['none']).join(', ')}) or move the shared part to src/server/db`
+    }
   }
   return null
 }

@@ -1,6 +1,6 @@
 /**
  * The writes waiting in the service worker's queue (ADR 009), mirrored from the worker, which
- * reports every change. Kept apart from queued-write.ts so that the indicator carries no API
+ * reports every change. Kept apart from src/api/client/queued-write.ts so that the indicator carries no API
  * client code.
  */
 import { useSyncExternalStore } from 'react'

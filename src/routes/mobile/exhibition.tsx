@@ -1,29 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { activityListQuery, countriesQuery } from '@/features/events/api/queries'
-import { ActivityBrowser } from '@/features/events/components/activity-browser'
-import { activityListInput, activitySearchSchema } from '@/features/events/utils/search'
-import { PageFrame } from '@/features/site/components/page-frame'
-import { pageHead } from '@/features/site/utils/page-head'
-import { m } from '@/paraglide/messages'
+import { ExhibitionPage, exhibitionHead, loadExhibitions } from '../_desktop/-exhibition-page'
+import { activitySearchSchema } from '@/features/events/utils/search'
 
 export const Route = createFileRoute('/mobile/exhibition')({
   validateSearch: activitySearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(activityListQuery(activityListInput(deps))),
-      context.queryClient.ensureQueryData(countriesQuery()),
-    ]),
-  head: ({ matches }) => pageHead({ matches, title: m.page_exhibition_title(), description: m.page_exhibition_lead() }),
+  loader: ({ context, deps }) => loadExhibitions(context.queryClient, deps),
+  head: ({ matches }) => exhibitionHead(matches),
   component: ActivitiesPage,
 })
 
 function ActivitiesPage() {
-  const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return (
-    <PageFrame title={m.page_exhibition_title()} lead={m.page_exhibition_lead()} crumbs={[]}>
-      <ActivityBrowser search={search} onSearch={(next) => void navigate({ search: next })} compact={true} />
-    </PageFrame>
-  )
+  return <ExhibitionPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} compact={true} />
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lte, or, gt, lt, ne } from 'drizzle-orm'
 import { articles } from '../db/schema'
+import { selectPage } from '../db/paginate.server'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { articleIndex, articleIndexNext } from '../../api/contract/supplier'
 import { articleInfo } from '../../api/contract/activity'
@@ -73,22 +74,17 @@ export const handlers: Array<BoundHandler> = [
       input.sort === 'popular'
         ? [desc(articles.views), desc(articles.publishedAt), desc(articles.id)]
         : [desc(articles.publishedAt), desc(articles.id)]
-    const [rows, totalRows] = await Promise.all([
+    return selectPage(
       db
         .select(articleCardColumns)
         .from(articles)
         .where(where)
         .orderBy(...order)
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       db.select({ n: count() }).from(articles).where(where),
-    ])
-    return {
-      list: rows.map((row) => toArticleCard(row, lan)),
-      total: totalRows[0]?.n ?? 0,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      input,
+      (row) => toArticleCard(row, lan),
+    )
   }),
 
   handle(articleIndexNext, async (input, { db, lan, now }) => {

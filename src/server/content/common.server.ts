@@ -11,6 +11,7 @@ import {
   type caseItem,
 } from '../../api/contract/common'
 import type { Db } from '../db/client.server'
+import { selectPage } from '../db/paginate.server'
 import { activities, areas, brands, cases, countries, faqs, pavilions } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { loadPlatformCounters } from './counters.server'
@@ -231,20 +232,15 @@ export const handlers: Array<BoundHandler> = [
         ? or(bilingualLike(input.keyword, cases.titleEn, cases.titleZh), bilingualLike(input.keyword, brands.nameEn, brands.nameZh))
         : undefined,
     )
-    const [rows, totalRows] = await Promise.all([
+    return selectPage(
       selectCases(db)
         .where(where)
         .orderBy(...caseOrder)
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       db.select({ n: count() }).from(cases).innerJoin(brands, eq(brands.id, cases.brandId)).where(where),
-    ])
-    return {
-      list: rows.map((row) => toCaseItem(row, lan)),
-      total: totalRows[0]?.n ?? 0,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      input,
+      (row) => toCaseItem(row, lan),
+    )
   }),
 
   handle(commonHome, async (input, { db, lan }) => {

@@ -3,7 +3,6 @@ import {
   activityListForPc,
   activityListForPc2,
   getActivityDockingList,
-  getActivityLookList,
   getActivityNeedList,
   getOpbActivityInfo,
   getOpbActivityList,
@@ -11,11 +10,11 @@ import {
 } from '../../api/contract/activity'
 import type { ActivityKind } from '../../api/contract/activity'
 import type { Db } from '../db/client.server'
-import { activities, activityNeeds, brands, categories, countries, dockings, lookingRequests } from '../db/schema'
+import { activities, activityNeeds, brands, categories, countries, dockings } from '../db/schema'
+import { selectPage } from '../db/paginate.server'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { containsPattern, inCategory, outer } from '../db/sql.server'
 import { ActivityState, requireActivity, stateOf } from './activities.server'
-import { loadLookingRequests } from '../matching/looking-requests.server'
 
 /** Docking intent amounts are integer cents of this currency. */
 const DOCKING_CURRENCY = 'USD'
@@ -198,7 +197,7 @@ export const handlers: Array<BoundHandler> = [
       )
     }
     const where = and(...conditions)
-    const [rows, [total]] = await Promise.all([
+    return selectPage(
       db
         .select({
           id: activityNeeds.id,
@@ -219,12 +218,10 @@ export const handlers: Array<BoundHandler> = [
         .leftJoin(categories, eq(categories.id, activityNeeds.categoryId))
         .where(where)
         .orderBy(desc(activityNeeds.createdAt), desc(activityNeeds.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       db.select({ n: count() }).from(activityNeeds).where(where),
-    ])
-    return {
-      list: rows.map((row) => ({
+      input,
+      (row) => ({
         id: row.id,
         act_id: input.act_id,
         buyer_company: row.buyerCompany,
@@ -235,11 +232,8 @@ export const handlers: Array<BoundHandler> = [
         content: pick(lan, row.contentEn, row.contentZh),
         quantity: row.quantity,
         created_at: row.createdAt.toISOString(),
-      })),
-      total: total?.n ?? 0,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      }),
+    )
   }),
 
   handle(getActivityDockingList, async (input, { db, lan }) => {
@@ -322,7 +316,7 @@ export const handlers: Array<BoundHandler> = [
 
   handle(activityListForPc, async (input, { db, lan, now }) => {
     const where = activityConditions(input, now)
-    const [rows, total] = await Promise.all([
+    return selectPage(
       db
         .select({
           ...cardColumns,
@@ -335,37 +329,32 @@ export const handlers: Array<BoundHandler> = [
         .innerJoin(countries, eq(countries.code, activities.countryCode))
         .where(where)
         .orderBy(...activityOrder(input.sort ?? 'starts_desc', now))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       countActivities(db, where),
-    ])
-    return {
-      list: rows.map((row) => ({
+      input,
+      (row) => ({
         ...card(row, lan, now),
         intro: pick(lan, row.introEn, row.introZh),
         need_count: row.needCount,
         docking_count: row.dockingCount,
-      })),
-      total,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      }),
+    )
   }),
 
   handle(activityListForPc2, async (input, { db, lan, now }) => {
     const where = activityConditions(input, now)
-    const [rows, total] = await Promise.all([
+    return selectPage(
       db
         .select(cardColumns)
         .from(activities)
         .innerJoin(countries, eq(countries.code, activities.countryCode))
         .where(where)
         .orderBy(...activityOrder('state', now))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       countActivities(db, where),
-    ])
-    return { list: rows.map((row) => card(row, lan, now)), total, page: input.page, page_size: input.page_size }
+      input,
+      (row) => card(row, lan, now),
+    )
   }),
 
   handle(h5FormList, async (input, { db, lan }) => {
@@ -377,37 +366,20 @@ export const handlers: Array<BoundHandler> = [
     }
   }),
 
-  handle(getActivityLookList, async (input, { db, lan, session }) => {
-    await requireActivity(db, input.act_id)
-    const list = await loadLookingRequests(
-      db,
-      lan,
-      and(eq(lookingRequests.userId, session.userId), eq(lookingRequests.activityId, input.act_id)),
-      100,
-      0,
-    )
-    return { list }
-  }),
-
   handle(getOpbActivityList, async (input, { db, lan, now }) => {
     const where = activityConditions(input, now)
-    const [rows, total] = await Promise.all([
+    return selectPage(
       db
         .select({ ...cardColumns, introEn: activities.introEn, introZh: activities.introZh })
         .from(activities)
         .innerJoin(countries, eq(countries.code, activities.countryCode))
         .where(where)
         .orderBy(...activityOrder(input.sort ?? 'state', now))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       countActivities(db, where),
-    ])
-    return {
-      list: rows.map((row) => ({ ...card(row, lan, now), intro: pick(lan, row.introEn, row.introZh) })),
-      total,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      input,
+      (row) => ({ ...card(row, lan, now), intro: pick(lan, row.introEn, row.introZh) }),
+    )
   }),
 
   handle(getOpbActivityInfo, async (input, { db, lan, now }) => {

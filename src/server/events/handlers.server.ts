@@ -1,8 +1,6 @@
-/** Every handler of the events contract group (src/api/contract/events.ts). */
+/** The events domain's handlers of the events contract group (src/api/contract/events.ts); matching serves the rest of the group. */
 import type { BoundHandler } from '../http/handler'
-import { meetingHandlers } from '../matching/meetings.server'
-import { wishHandlers } from '../matching/wishes.server'
 import { activityEventHandlers } from './activity-event.server'
 import { buyerProfileHandlers } from './buyer-profiles.server'
 
-export const eventHandlers: Array<BoundHandler> = [...activityEventHandlers, ...buyerProfileHandlers, ...wishHandlers, ...meetingHandlers]
+export const eventHandlers: Array<BoundHandler> = [...activityEventHandlers, ...buyerProfileHandlers]

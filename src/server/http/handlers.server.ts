@@ -20,6 +20,8 @@ import { handlers as home } from '../content/home.server'
 import { handlers as activity } from '../events/activity.server'
 import { handlers as buyers } from '../matching/buyers.server'
 import { handlers as looking } from '../matching/looking.server'
+import { meetingHandlers as meetings } from '../matching/meetings.server'
+import { wishHandlers as wishes } from '../matching/wishes.server'
 import { handlers as upload } from '../media/upload-endpoint.server'
 import { handlers as monitor } from '../monitoring/monitor.server'
 import { handlers as pavilions } from '../pavilions/pavilions.server'
@@ -59,7 +61,10 @@ export const allHandlers: Array<BoundHandler> = [
   ...favouriteList,
   // monitoring
   ...monitor,
+  // the events contract group: events and matching
   ...events,
+  ...wishes,
+  ...meetings,
   // search suggestions
   ...search,
 ]

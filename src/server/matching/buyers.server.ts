@@ -4,8 +4,7 @@ import { brands, buyerForms, countries, memberCategories } from '../db/schema'
 import { takeFormPost } from '../http/form-limit.server'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { containsPattern, prefixPattern } from '../db/sql.server'
-import { requireActivity } from '../events/activities.server'
-import { upsertBuyerProfile } from '../events/buyer-profiles.server'
+import { requireActivity, upsertBuyerProfile } from '../events/public.server'
 
 const SUGGESTIONS = 10
 

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, arrayContains } from 'drizzle-orm'
 import { activities, brands, categories, countries, dockings, lookingRequests, products, users } from '../db/schema'
+import { selectPage } from '../db/paginate.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { lookingBrandGoods, lookingForActivity, lookingLog, lookingLogData, lookingPost } from '../../api/contract/looking'
 import { containsPattern, inCategory, outer } from '../db/sql.server'
-import { requireActivity } from '../events/activities.server'
+import { getActivityLookList } from '../../api/contract/activity'
+import { requireActivity } from '../events/public.server'
 import { loadLookingRequests } from './looking-requests.server'
 import { saveBuyerWishes } from './wishes.server'
 
@@ -12,6 +14,19 @@ function duplicates(ids: ReadonlyArray<number>): Array<number> {
 }
 
 export const handlers: Array<BoundHandler> = [
+  // The buyer's own requests for one activity (served under activity/, owned by matching).
+  handle(getActivityLookList, async (input, { db, lan, session }) => {
+    await requireActivity(db, input.act_id)
+    const list = await loadLookingRequests(
+      db,
+      lan,
+      and(eq(lookingRequests.userId, session.userId), eq(lookingRequests.activityId, input.act_id)),
+      100,
+      0,
+    )
+    return { list }
+  }),
+
   handle(lookingForActivity, async (input, { db, lan }) => {
     const activity = await requireActivity(db, input.act_id)
     const dockedBrandIds = db.selectDistinct({ id: dockings.brandId }).from(dockings).where(eq(dockings.activityId, activity.id))
@@ -27,7 +42,7 @@ export const handlers: Array<BoundHandler> = [
       sql<boolean>`exists (select 1 from ${dockings} d where d.activity_id = ${activity.id} and d.brand_id = ${outer(brands, brands.id)})`.mapWith(
         Boolean,
       )
-    const [rows, [total]] = await Promise.all([
+    return selectPage(
       db
         .select({
           id: brands.id,
@@ -47,12 +62,10 @@ export const handlers: Array<BoundHandler> = [
         .leftJoin(categories, eq(categories.id, brands.categoryId))
         .where(where)
         .orderBy(desc(docked), asc(brands.sort), asc(brands.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       db.select({ n: count() }).from(brands).where(where),
-    ])
-    return {
-      list: rows.map((row) => ({
+      input,
+      (row) => ({
         id: row.id,
         name: pick(lan, row.nameEn, row.nameZh),
         logo: row.logo,
@@ -61,11 +74,8 @@ export const handlers: Array<BoundHandler> = [
         category_id: row.categoryId,
         category_name: row.categoryEn === null || row.categoryZh === null ? null : pick(lan, row.categoryEn, row.categoryZh),
         docked: row.docked,
-      })),
-      total: total?.n ?? 0,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      }),
+    )
   }),
 
   handle(lookingPost, async (input, { db, session, now }) => {
@@ -184,7 +194,7 @@ export const handlers: Array<BoundHandler> = [
     if (!brandIds.length) return { list: [], total: 0, page: input.page, page_size: input.page_size }
     const where = inArray(products.brandId, brandIds)
     const rank = sql<number>`array_position(${lookingRequests.brandIds}, ${products.brandId})`.mapWith(Number)
-    const [rows, [total]] = await Promise.all([
+    return selectPage(
       db
         .select({
           id: products.id,
@@ -209,12 +219,10 @@ export const handlers: Array<BoundHandler> = [
         .innerJoin(lookingRequests, eq(lookingRequests.id, request.id))
         .where(where)
         .orderBy(asc(rank), asc(products.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       db.select({ n: count() }).from(products).where(where),
-    ])
-    return {
-      list: rows.map((row) => ({
+      input,
+      (row) => ({
         id: row.id,
         name: pick(lan, row.nameEn, row.nameZh),
         image: row.images[0] ?? null,
@@ -229,11 +237,8 @@ export const handlers: Array<BoundHandler> = [
         price_max: row.priceMax,
         currency: row.currency,
         selected: row.selected,
-      })),
-      total: total?.n ?? 0,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      }),
+    )
   }),
 
   handle(lookingLogData, async (input, { db, lan, session }) => {

@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, like, ne } from 'drizzle-orm'
 import { myMeetings, pairRule, schedulePublish, scheduleRun, scheduleView } from '../../api/contract/events'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { requireActivity } from '../events/activities.server'
+import { requireActivity, requireOrganiser } from '../events/public.server'
 import type { Db } from '../db/client.server'
 import {
   activities,
@@ -32,7 +32,6 @@ import {
   users,
 } from '../db/schema'
 import { venueTimeZone } from '../../lib/venue-time-zone'
-import { requireOrganiser } from '../events/access.server'
 import { checkSchedule, describeReasons, scheduleMeetings, type BrandWish, type PinnedMeeting, type SchedulerInput } from './scheduler'
 import { minOrderTonnes } from './scheduler/volume'
 import { sendMail } from '../mail/mail.server'

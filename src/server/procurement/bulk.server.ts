@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm'
 import { BULK_MAX_DEADLINE_DAYS, BULK_UNITS, bulkList, formPost, formPostBefore } from '../../api/contract/bulk'
 import { bulkRequests, categories, countries } from '../db/schema'
+import { selectPage } from '../db/paginate.server'
 import { takeFormPost } from '../http/form-limit.server'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { unitName } from '../catalogue/products.server'
@@ -27,7 +28,7 @@ export const handlers: Array<BoundHandler> = [
           )
         : undefined,
     ) as SQL
-    const [rows, [counted]] = await Promise.all([
+    return selectPage(
       db
         .select({
           id: bulkRequests.id,
@@ -52,12 +53,10 @@ export const handlers: Array<BoundHandler> = [
         .leftJoin(countries, eq(countries.code, bulkRequests.destinationCountry))
         .where(where)
         .orderBy(desc(bulkRequests.createdAt), desc(bulkRequests.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size),
+        .$dynamic(),
       db.select({ n: count() }).from(bulkRequests).leftJoin(categories, eq(categories.id, bulkRequests.categoryId)).where(where),
-    ])
-    return {
-      list: rows.map((row) => ({
+      input,
+      (row) => ({
         id: row.id,
         company: row.company,
         product_name: row.productName,
@@ -75,11 +74,8 @@ export const handlers: Array<BoundHandler> = [
         note: row.note,
         status: row.status,
         created_at: row.createdAt.toISOString(),
-      })),
-      total: counted?.n ?? 0,
-      page: input.page,
-      page_size: input.page_size,
-    }
+      }),
+    )
   }),
 
   handle(formPostBefore, async (_input, { db, lan }) => {

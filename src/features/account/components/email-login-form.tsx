@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { useLoginMutation } from '../api/queries'
-import { useCompleteLogin } from '../hooks/use-complete-login'
-import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
-import { browserTokenStore } from '@/lib/user-info'
-import { FormMessage, TextField, focusField } from './form-controls'
+import { useLoginWrite, withBrowserToken } from '../hooks/use-complete-login'
+import type { FieldErrors } from '../utils/form-errors'
+import { FormMessage, TextField, checkForm } from './form-controls'
 import { login as loginEntry } from '@/api/contract/login'
-import { ApiRequestError } from '@/api/client/request'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
@@ -33,24 +31,14 @@ export function EmailLoginForm({
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const login = useLoginMutation()
-  // Still busy after a success: the page is leaving.
-  const submitting = login.isPending || login.isSuccess
-  const message = login.error ? (login.error instanceof ApiRequestError ? login.error.message : m.api_error_unknown()) : null
-  const completeLogin = useCompleteLogin(redirect)
+  const { submitting, error: message, submit: logIn } = useLoginWrite(login, redirect)
   const id = (name: Field) => `${idPrefix}-${name}`
 
   function submit(event: FormEvent) {
     event.preventDefault()
     login.reset()
-    const checked = validateForm(emailLoginSchema, { email, password }, fields)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      focusField(id(firstErrorField(['email', 'password'], checked.errors) ?? 'email'))
-      return
-    }
-    setErrors({})
-    const browserToken = browserTokenStore.get()
-    login.mutate({ ...checked.data, ...(browserToken ? { browser_token: browserToken } : {}) }, { onSuccess: completeLogin })
+    const data = checkForm(emailLoginSchema, { email, password }, fields, { setErrors, fieldId: id })
+    if (data) logIn(withBrowserToken(data))
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { usePostEmailCodeMutation, useResetPasswordMutation } from '../api/queries'
-import { errorText, useSendCode } from '../hooks/use-send-code'
-import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
-import { FormMessage, TextField, focusField } from './form-controls'
+import { useSendCode } from '../hooks/use-send-code'
+import type { FieldErrors } from '../utils/form-errors'
+import { FormMessage, TextField, checkForm } from './form-controls'
 import { postEditPassWordForEmail as resetEntry, postEmailCode as sendEntry } from '@/api/contract/login'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
@@ -31,42 +31,36 @@ export function ForgotPasswordForm({
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const emailCode = usePostEmailCodeMutation()
   const reset = useResetPasswordMutation()
   const submitting = reset.isPending
-  const shown = reset.error ? { kind: 'error' as const, text: errorText(reset.error) } : message
   const id = (name: Field) => `${idPrefix}-${name}`
-  const { sending, countdown, sendCode } = useSendCode({
+  const {
+    sending,
+    countdown,
+    sendCode,
+    notice: shown,
+    clearNotice,
+  } = useSendCode({
     schema: sendEntry.input,
     field: 'email',
     text: fields.email,
-    send: (data) => emailCode.mutateAsync(data),
+    send: emailCode,
     sentText: (data) => m.forgot_code_sent({ email: data.email }),
     fieldId: id,
     setErrors,
-    // A new notice replaces the last submit's error, as a new message replaces the old.
-    setMessage: (notice) => {
-      reset.reset()
-      setMessage(notice)
-    },
+    write: reset,
   })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    setMessage(null)
-    reset.reset()
-    const checked = validateForm(resetEntry.input, { email, code, password }, fields)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      focusField(id(firstErrorField(['email', 'code', 'password'], checked.errors) ?? 'email'))
-      return
-    }
-    setErrors({})
-    reset.mutate(checked.data, {
+    clearNotice()
+    const data = checkForm(resetEntry.input, { email, code, password }, fields, { setErrors, fieldId: id })
+    if (!data) return
+    reset.mutate(data, {
       onSuccess: () => {
         void notify(m.forgot_done(), { kind: 'success' })
-        onDone(checked.data.email)
+        onDone(data.email)
       },
     })
   }

@@ -1,4 +1,6 @@
 import type * as React from 'react'
+import type * as z from 'zod/mini'
+import { firstErrorField, validateForm, type FieldErrors, type FieldText } from '../utils/form-errors'
 import { cn } from '@/lib/utils'
 
 /**
@@ -76,6 +78,24 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
 export function focusField(id: string | undefined) {
   if (!id) return
   requestAnimationFrame(() => document.getElementById(id)?.focus())
+}
+
+/**
+ * Every account form's submit check, with the contract's schema: shows each field's error (or
+ * clears them), focuses the first bad field in `order`, and returns the parsed data or null.
+ */
+export function checkForm<S extends z.ZodMiniType, K extends string>(
+  schema: S,
+  values: Record<string, unknown>,
+  fields: Record<K, FieldText>,
+  form: { setErrors: (errors: FieldErrors<K>) => void; fieldId: (name: K) => string; order?: ReadonlyArray<K> },
+): z.output<S> | null {
+  const checked = validateForm(schema, values, fields)
+  form.setErrors(checked.ok ? {} : checked.errors)
+  if (checked.ok) return checked.data
+  const order = form.order ?? (Object.keys(fields) as Array<K>)
+  focusField(form.fieldId(firstErrorField(order, checked.errors) ?? order[0]!))
+  return null
 }
 
 const controlClass = cn(

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { useRegisterMutation } from '../api/queries'
+import { registrationBrandOptionsQuery, registrationCountriesQuery, useRegisterMutation } from '../api/queries'
 import { useIsMobileVariant } from '../hooks/use-complete-login'
-import { firstErrorField, validateForm, type FieldErrors } from '../utils/form-errors'
+import type { FieldErrors } from '../utils/form-errors'
 import { afterLoginPath } from '../utils/redirect'
 import { mergeAccount, userInfoStore, useUserInfo } from '@/lib/user-info'
-import { FormMessage, SelectField, TextAreaField, TextField, focusField } from './form-controls'
+import { FormMessage, SelectField, TextAreaField, TextField, checkForm } from './form-controls'
 import { register as registerEntry } from '@/api/contract/login'
-import { getCountryListQuery } from '@/api/client/common.gen'
-import { getSelectBrandOptionQuery } from '@/api/client/home.gen'
 import { ApiRequestError } from '@/api/client/request'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
@@ -50,8 +48,8 @@ export function RegisterForm({ role: requestedRole, redirect }: { role?: Role; r
   // Still busy after a success: the page is leaving.
   const submitting = register.isPending || register.isSuccess
   const message = register.error ? (register.error instanceof ApiRequestError ? register.error.message : m.api_error_unknown()) : null
-  const countries = useQuery(getCountryListQuery({}))
-  const options = useQuery({ ...getSelectBrandOptionQuery({ with_brands_only: '0' }), enabled: role === 'brand' })
+  const countries = useQuery(registrationCountriesQuery())
+  const options = useQuery({ ...registrationBrandOptionsQuery(), enabled: role === 'brand' })
   const rolePage = mobile ? '/mobile/loginRole' : '/loginRole'
 
   if (!role) {
@@ -86,14 +84,9 @@ export function RegisterForm({ role: requestedRole, redirect }: { role?: Role; r
       if (values.category_id) input.category_id = values.category_id
       if (values.intro.trim()) input.intro = values.intro
     }
-    const checked = validateForm(registerEntry.input, input, fields)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      focusField(id(firstErrorField(order, checked.errors) ?? 'name'))
-      return
-    }
-    setErrors({})
-    register.mutate(checked.data, {
+    const data = checkForm(registerEntry.input, input, fields, { setErrors, fieldId: id, order })
+    if (!data) return
+    register.mutate(data, {
       onSuccess: (account) => {
         userInfoStore.set(mergeAccount(userInfoStore.get(), account))
         void notify(m.register_done(), { kind: 'success' })

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { useLoginMutation, useWechatBindMobileMutation } from '../api/queries'
-import { useCompleteLogin } from '../hooks/use-complete-login'
-import { errorText, useSendCode } from '../hooks/use-send-code'
-import { validateForm, firstErrorField, type FieldErrors } from '../utils/form-errors'
+import { useLoginMutation, useSendSmsCodeMutation, useWechatBindMobileMutation } from '../api/queries'
+import { useLoginWrite, withBrowserToken } from '../hooks/use-complete-login'
+import { useSendCode } from '../hooks/use-send-code'
+import type { FieldErrors } from '../utils/form-errors'
 import { browserTokenStore } from '@/lib/user-info'
 import { wechatBindStore } from '../utils/wechat-bind'
-import { FormMessage, TextField, focusField } from './form-controls'
+import { FormMessage, TextField, checkForm } from './form-controls'
 import { getMobileVerifyCode as sendCodeEntry, login as loginEntry, wechatBindMobile as bindEntry } from '@/api/contract/login'
-import { getMobileVerifyCode } from '@/api/client/login.gen'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
@@ -27,60 +26,41 @@ export function SmsLoginForm({ redirect, idPrefix, bindState }: { redirect?: str
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null)
   const login = useLoginMutation()
   const bind = useWechatBindMobileMutation()
+  const sendSms = useSendSmsCodeMutation()
   const write = bindState ? bind : login
-  // Still busy after a success: the page is leaving.
-  const submitting = write.isPending || write.isSuccess
-  const shown = write.error ? { kind: 'error' as const, text: errorText(write.error) } : message
-  const completeLogin = useCompleteLogin(redirect)
+  const smsLogin = useLoginWrite(login, redirect)
+  const bindLogin = useLoginWrite(bind, redirect)
+  const { submitting } = bindState ? bindLogin : smsLogin
   const id = (name: Field) => `${idPrefix}-${name}`
-  const { sending, countdown, sendCode } = useSendCode({
+  const {
+    sending,
+    countdown,
+    sendCode,
+    notice: shown,
+    clearNotice,
+  } = useSendCode({
     schema: sendCodeEntry.input,
     field: 'mobile',
     text: fields.mobile,
-    send: (data) => getMobileVerifyCode(data, { toast: false }),
+    send: sendSms,
     sentText: (data) => m.login_code_sent({ mobile: data.mobile }),
     fieldId: id,
     setErrors,
-    // A new notice replaces the last submit's error, as a new message replaces the old.
-    setMessage: (notice) => {
-      write.reset()
-      setMessage(notice)
-    },
+    write: write,
   })
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    setMessage(null)
-    write.reset()
-    const browserToken = browserTokenStore.get() ?? ''
-    const checked = bindState
-      ? validateForm(bindEntry.input, { mobile, code, state: bindState, browser_token: browserToken }, fields)
-      : validateForm(smsLoginSchema, { mobile, code }, fields)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      focusField(id(firstErrorField(['mobile', 'code'], checked.errors) ?? 'mobile'))
-      return
-    }
-    setErrors({})
-    const { mobile: number, code: smsCode } = checked.data
+    clearNotice()
     if (bindState) {
-      bind.mutate(
-        { mobile: number, code: smsCode, state: bindState, browser_token: browserToken },
-        {
-          onSuccess: (user) => {
-            wechatBindStore.clear()
-            completeLogin(user)
-          },
-        },
-      )
+      const input = { mobile, code, state: bindState, browser_token: browserTokenStore.get() ?? '' }
+      const data = checkForm(bindEntry.input, input, fields, { setErrors, fieldId: id })
+      if (data) bindLogin.submit(data, () => wechatBindStore.clear())
     } else {
-      login.mutate(
-        { mobile: number, code: smsCode, ...(browserToken ? { browser_token: browserToken } : {}) },
-        { onSuccess: completeLogin },
-      )
+      const data = checkForm(smsLoginSchema, { mobile, code }, fields, { setErrors, fieldId: id })
+      if (data) smsLogin.submit(withBrowserToken(data))
     }
   }
 

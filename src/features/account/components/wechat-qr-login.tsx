@@ -1,22 +1,19 @@
 import { useRouter } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { startApp } from '../hooks/use-app-start'
+import { useAppStartMutation, useWechatQrMutation, wechatQrStatusQuery } from '../api/queries'
+import { errorText } from '../hooks/use-send-code'
 import { useIsMobileVariant } from '../hooks/use-complete-login'
 import { afterLoginPath } from '../utils/redirect'
 import { browserTokenStore, isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { wechatLoginRequest } from '../utils/wechat-return'
 import { FormMessage } from './form-controls'
-import { wechatQr, wechatQrStatus } from '@/api/client/login.gen'
-import { ApiRequestError } from '@/api/client/request'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 
 type Status = 'loading' | 'waiting' | 'scanned' | 'confirmed' | 'used' | 'expired' | 'cancelled' | 'error'
-type Qr = { state: string; url: string; expiresAt: number; standIn: boolean }
-
-const POLL_MS = 1500
 
 /**
  * WeChat QR login. The QR is WeChat's own qrconnect page (appid, redirect_uri and a state bound
@@ -39,48 +36,30 @@ function WechatQrSession({ redirect, activityId, onRefresh }: { redirect?: strin
   const router = useRouter()
   const mobile = useIsMobileVariant()
   const info = useUserInfo()
-  const [qr, setQr] = useState<Qr | null>(null)
-  const [status, setStatus] = useState<Status>('loading')
-  const [error, setError] = useState<string | null>(null)
+  const { mutateAsync: appStarted } = useAppStartMutation()
+  const { mutate: requestQr, data: answer, error: qrError } = useWechatQrMutation()
+  const qr = answer
+    ? { state: answer.state, url: answer.qrconnect_url, expiresAt: Date.parse(answer.expires_at), standIn: answer.stand_in }
+    : null
 
+  // One QR per session, once the app start has given this browser its token.
   useEffect(() => {
-    let alive = true
-    void (async () => {
-      try {
-        await startApp()
-        const browserToken = browserTokenStore.get()
-        if (!browserToken) throw new ApiRequestError(m.api_error_timeout(), null, null)
-        const request = wechatLoginRequest({ redirect, activityId, mobile, locale: getLocale() })
-        const answer = await wechatQr({ browser_token: browserToken, ...request }, { toast: false })
-        if (!alive) return
-        setQr({ state: answer.state, url: answer.qrconnect_url, expiresAt: Date.parse(answer.expires_at), standIn: answer.stand_in })
-        setStatus('waiting')
-      } catch (caught) {
-        if (!alive) return
-        setStatus('error')
-        setError(caught instanceof ApiRequestError ? caught.message : m.api_error_unknown())
-      }
-    })()
-    return () => {
-      alive = false
-    }
-  }, [mobile, redirect, activityId])
+    void appStarted().then(() => requestQr(wechatLoginRequest({ redirect, activityId, mobile, locale: getLocale() })))
+  }, [appStarted, requestQr, mobile, redirect, activityId])
 
-  // Poll the status while the QR is live.
-  useEffect(() => {
-    if (!qr || (status !== 'waiting' && status !== 'scanned')) return
-    const browserToken = browserTokenStore.get()
-    if (!browserToken) return
-    const timer = window.setInterval(async () => {
-      if (Date.now() >= qr.expiresAt) {
-        setStatus('expired')
-        return
-      }
-      const answer = await wechatQrStatus({ state: qr.state, browser_token: browserToken }, { toast: false, reject: false })
-      if (answer) setStatus((prev) => (prev === 'expired' ? prev : answer.status))
-    }, POLL_MS)
-    return () => window.clearInterval(timer)
-  }, [qr, status])
+  // Its progress, polled while it is live; past its expiry it stays expired.
+  const progress = useQuery({
+    ...wechatQrStatusQuery({ state: qr?.state ?? '', browser_token: browserTokenStore.get() ?? '' }, qr?.expiresAt ?? 0),
+    enabled: qr !== null,
+  })
+  const status: Status = qrError
+    ? 'error'
+    : !qr
+      ? 'loading'
+      : Math.max(progress.dataUpdatedAt, progress.errorUpdatedAt) >= qr.expiresAt
+        ? 'expired'
+        : (progress.data?.status ?? 'waiting')
+  const error = qrError ? errorText(qrError) : null
 
   // The login may finish in another tab of this browser: move on here too.
   const loggedIn = isLoggedIn(info)

@@ -1,7 +1,9 @@
+import type { UseMutationResult } from '@tanstack/react-query'
 import { useRouter, useRouterState, type AnyRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { afterLoginPath } from '../utils/redirect'
-import { toStoredUser, userInfoStore } from '@/lib/user-info'
+import { errorText } from './use-send-code'
+import { browserTokenStore, toStoredUser, userInfoStore } from '@/lib/user-info'
 import { runAfterLogin } from '@/lib/after-login'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
@@ -48,4 +50,32 @@ export function useCompleteLogin(redirect: string | undefined) {
     (user: LoggedInUser) => completeLogin(router, user, afterLoginPath(redirect, mobile), mobile),
     [router, mobile, redirect],
   )
+}
+
+/** A login input with this browser's token, when it has one (single login, spec §4). */
+export function withBrowserToken<I extends object>(input: I): I & { browser_token?: string } {
+  const browserToken = browserTokenStore.get()
+  return browserToken ? { ...input, browser_token: browserToken } : input
+}
+
+/**
+ * The login forms' submit (SMS, e-mail, a first WeChat login's phone): the mutation hook's state
+ * is the form's, and a success completes the login. Still busy after a success: the page is leaving.
+ */
+export function useLoginWrite<TData extends LoggedInUser, TInput>(
+  write: UseMutationResult<TData, Error, TInput, unknown>,
+  redirect: string | undefined,
+) {
+  const complete = useCompleteLogin(redirect)
+  return {
+    submitting: write.isPending || write.isSuccess,
+    error: write.error ? errorText(write.error) : null,
+    submit: (input: TInput, onLoggedIn?: () => void) =>
+      write.mutate(input, {
+        onSuccess: (user) => {
+          onLoggedIn?.()
+          complete(user)
+        },
+      }),
+  }
 }

@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import type * as z from 'zod/mini'
 import { focusField } from '../components/form-controls'
@@ -14,24 +15,35 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * "Send code" of the SMS and e-mail forms: checks the one field with the contract's schema,
- * sends, starts the resend countdown the server gave, and moves the focus to the code field.
+ * "Send code" of the SMS and e-mail forms, and the form's one notice line: the submit's error
+ * (`write`, the form's own mutation hook), else the last send's result. A new notice replaces the
+ * last submit's error, as a new message replaces the old.
+ *
+ * Sending: checks the one field with the contract's schema,
+ * sends through the form's mutation hook, starts the resend countdown the server gave, and
+ * moves the focus to the code field.
  */
 export function useSendCode<S extends z.ZodMiniType, F extends string>(options: {
   schema: S
   field: F
   text: FieldText
-  send: (data: z.output<S>) => Promise<{ resend_after_seconds: number }>
+  send: UseMutationResult<{ resend_after_seconds: number }, Error, z.output<S>>
   sentText: (data: z.output<S>) => string
   fieldId: (name: F | 'code') => string
   setErrors: (update: (previous: FieldErrors<F>) => FieldErrors<F>) => void
-  setMessage: (notice: FormNotice) => void
+  write: { error: unknown; reset: () => void }
 }) {
-  const [sending, setSending] = useState(false)
   const countdown = useCountdown()
+  const [message, setNotice] = useState<FormNotice>(null)
+  const { write } = options
+  const setMessage = (notice: FormNotice) => {
+    write.reset()
+    setNotice(notice)
+  }
+  const notice: FormNotice = write.error ? { kind: 'error', text: errorText(write.error) } : message
 
   async function sendCode(value: string) {
-    const { schema, field, setErrors, setMessage } = options
+    const { schema, field, setErrors } = options
     setMessage(null)
     const checked = validateForm(schema, { [field]: value }, { [field]: options.text } as Record<F, FieldText>)
     if (!checked.ok) {
@@ -40,18 +52,15 @@ export function useSendCode<S extends z.ZodMiniType, F extends string>(options: 
       return
     }
     setErrors((previous) => ({ ...previous, [field]: undefined }))
-    setSending(true)
     try {
-      const sent = await options.send(checked.data)
+      const sent = await options.send.mutateAsync(checked.data)
       countdown.start(sent.resend_after_seconds)
       setMessage({ kind: 'success', text: options.sentText(checked.data) })
       focusField(options.fieldId('code'))
     } catch (error) {
       setMessage({ kind: 'error', text: errorText(error) })
-    } finally {
-      setSending(false)
     }
   }
 
-  return { sending, countdown, sendCode }
+  return { sending: options.send.isPending, countdown, sendCode, notice, clearNotice: () => setMessage(null) }
 }

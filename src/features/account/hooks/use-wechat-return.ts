@@ -1,12 +1,10 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { afterLoginPath, safeRedirect } from '../utils/redirect'
-import { browserTokenStore } from '@/lib/user-info'
+import { useAppStartMutation, useWechatReturnMutation } from '../api/queries'
 import { wechatBindStore } from '../utils/wechat-bind'
-import { readWechatReturn, stateFromUrl, wechatReturnParams } from '../utils/wechat-return'
+import { readWechatReturn, wechatReturnParams } from '../utils/wechat-return'
 import { completeLogin, isMobilePath, type LoggedInUser } from './use-complete-login'
-import { startApp } from './use-app-start'
-import { checkWechatState, wechatCode, wechatCodeUser, wechatCodeUserActivity, wechatTicket } from '@/api/client/login.gen'
 
 let handled = false
 
@@ -26,6 +24,8 @@ function needsMobile(result: WechatResult): result is NeedMobile {
  */
 export function useWechatReturn(): void {
   const router = useRouter()
+  const { mutateAsync: appStarted } = useAppStartMutation()
+  const { mutateAsync: exchange } = useWechatReturnMutation()
   useEffect(() => {
     if (handled) return
     handled = true
@@ -62,38 +62,17 @@ export function useWechatReturn(): void {
     }
 
     void (async () => {
-      await startApp()
-      const browserToken = browserTokenStore.get()
+      await appStarted()
       try {
-        switch (found.kind) {
-          case 'standard': {
-            if (!browserToken) return
-            const { url } = await wechatCode({ code: found.code, state: found.state, browser_token: browserToken })
-            finish(await checkWechatState({ state: stateFromUrl(url, found.state), browser_token: browserToken }))
-            return
-          }
-          case 'ticket': {
-            if (!browserToken) return
-            finish(await wechatTicket({ ticket: found.ticket, browser_token: browserToken }))
-            return
-          }
-          case 'type1': {
-            const { url } = await wechatCodeUser({ code: found.code, state: found.state })
-            window.location.assign(url)
-            return
-          }
-          case 'type2': {
-            const { url } = await wechatCodeUserActivity({ code: found.code, state: found.state, activity_id: found.activityId })
-            window.location.assign(url)
-            return
-          }
-        }
+        const result = await exchange(found)
+        if (result && 'user' in result) finish(result.user)
+        else if (result) window.location.assign(result.redirect)
       } catch {
         // The pipeline has shown the server's message (replayed or foreign state, expiry).
         void stripParams()
       }
     })()
-  }, [router])
+  }, [router, appStarted, exchange])
 }
 
 /** The search string without the WeChat params (for a return path). */

@@ -16,7 +16,7 @@ export function useAddToCartMutation() {
     // queue's code loads on the first add, not with the product page (ADR 046); the panel warms
     // it after hydration (src/features/cart/components/add-to-cart-panel.tsx).
     mutationFn: async (input: InputOf<typeof opbGoodsAddCar>) => {
-      const { sendQueuedWrite } = await import('@/lib/offline/queued-write').catch((error: unknown) => {
+      const { sendQueuedWrite } = await import('@/api/client/queued-write').catch((error: unknown) => {
         void notify(m.offline_hint(), { kind: 'error' })
         throw error
       })

@@ -13,6 +13,7 @@ import {
   postOpbGoodsCarMutation,
 } from '@/api/client/opb-goods.gen'
 import type { OutputOf } from '@/api/contract/define'
+import { mergeLocalCart } from './merge-local-cart'
 import type { opbGoodsCar } from '@/api/contract/opb-goods'
 
 export type ServerCart = OutputOf<typeof opbGoodsCar>
@@ -128,5 +129,18 @@ export function useSubmitInquiryMutation() {
   return useMutation({
     ...postOpbGoodsCarMutation(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+  })
+}
+
+/**
+ * Merges the visitor's local cart into the account after login (./merge-local-cart.ts), then
+ * refreshes the cart. Two calls at once share one run.
+ */
+export function useMergeLocalCartMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['opb-goods', 'mergeLocalCart'],
+    mutationFn: mergeLocalCart,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
   })
 }

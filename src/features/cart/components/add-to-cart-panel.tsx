@@ -15,7 +15,7 @@ import { m } from '@/paraglide/messages'
  * first load (ADR 046); the first click awaits them if they are not there yet.
  */
 const loadLocalCart = () => import('@/lib/inquiry-cart/local-cart')
-const warmCartWrites = () => Promise.all([loadLocalCart(), import('@/lib/offline/queued-write')])
+const warmCartWrites = () => Promise.all([loadLocalCart(), import('@/api/client/queued-write')])
 
 export type CartProduct = Omit<LocalCartLine, 'uid' | 'quantity' | 'goods_id'> & { id: number }
 

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useAddToCartMutation } from '../api/add-to-cart'
 import { Button } from '@/components/ui/button'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
-import { opbGoodsAddCarEndpoint } from '@/api/client/opb-goods.gen'
 import { notify } from '@/lib/notify'
-import { sendQueuedWrite } from '@/lib/offline/queued-write'
 import { m } from '@/paraglide/messages'
 
 /**
@@ -14,7 +12,7 @@ import { m } from '@/paraglide/messages'
  */
 export function AddToInquiryCartButton({ goodsId, quantity = 1 }: { goodsId: number; quantity?: number }) {
   const user = useUserInfo()
-  const [busy, setBusy] = useState(false)
+  const add = useAddToCartMutation()
   if (!isLoggedIn(user)) {
     return (
       <Button asChild variant="outline" data-testid="add-to-cart-login">
@@ -25,19 +23,18 @@ export function AddToInquiryCartButton({ goodsId, quantity = 1 }: { goodsId: num
   return (
     <Button
       data-testid="add-to-cart"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true)
-        try {
-          const result = await sendQueuedWrite(opbGoodsAddCarEndpoint, { goods_id: goodsId, quantity })
-          if (result.status === 'queued') void notify(m.cart_add_queued(), { kind: 'info' })
-          else void notify(m.cart_added({ count: String(result.data.quantity) }), { kind: 'success' })
-        } catch {
-          // The pipeline has shown the server's message.
-        } finally {
-          setBusy(false)
-        }
-      }}
+      disabled={add.isPending}
+      onClick={() =>
+        add.mutate(
+          { goods_id: goodsId, quantity },
+          {
+            onSuccess: (result) =>
+              result.status === 'queued'
+                ? void notify(m.cart_add_queued(), { kind: 'info' })
+                : void notify(m.cart_added({ count: String(result.data.quantity) }), { kind: 'success' }),
+          },
+        )
+      }
     >
       {m.cart_add()}
     </Button>

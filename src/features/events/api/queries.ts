@@ -3,7 +3,7 @@
  * registration, buyer sign-up and verification, my meetings), on the generated client.
  * Personal queries carry the viewer's user id in their key and only run after hydration.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   getActivityNeedListQuery,
   getGoodsCateChildListQuery,
@@ -11,7 +11,7 @@ import {
   getOpbActivityListQuery,
   h5FormListQuery,
 } from '@/api/client/activity.gen'
-import { memberCateNameOptionEnglishQuery, pcForm2PostMutation } from '@/api/client/buyers.gen'
+import { memberCateNameOptionEnglishQuery, pcForm2PostMutation, searchCompanyNameQuery } from '@/api/client/buyers.gen'
 import { getCountryListQuery } from '@/api/client/common.gen'
 import {
   activityEventInfoQuery,
@@ -82,3 +82,11 @@ export function useVerifyMutation() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['events', 'verificationQueue'] }),
   })
 }
+
+/** Company names that start like `keyword` (the buyer form's suggestions); kept while the next loads. */
+export const companyNamesQuery = (keyword: string) => ({
+  ...searchCompanyNameQuery({ keyword }),
+  enabled: keyword.length >= 2,
+  placeholderData: keepPreviousData,
+  staleTime: 60_000,
+})

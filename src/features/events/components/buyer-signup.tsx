@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { buyerProfileQuery, countriesQuery, memberCategoriesQuery, topCategoriesQuery, useBuyerFormMutation } from '../api/queries'
+import {
+  buyerProfileQuery,
+  companyNamesQuery,
+  countriesQuery,
+  memberCategoriesQuery,
+  topCategoriesQuery,
+  useBuyerFormMutation,
+} from '../api/queries'
 import { useHydrated, useViewer } from '@/lib/use-viewer'
-import { searchCompanyName } from '@/api/client/buyers.gen'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
@@ -136,15 +142,13 @@ export function BuyerSignup() {
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({})
   const [result, setResult] = useState<{ kind: 'ok' | 'error'; text: string }>()
-  const [suggestions, setSuggestions] = useState<Array<string>>([])
+  // The typed name, 250 ms after the last key: what the suggestions are asked for.
+  const [keyword, setKeyword] = useState('')
+  const suggestions = useQuery(companyNamesQuery(keyword)).data?.list ?? []
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }))
 
   useEffect(() => {
-    const keyword = values.company.trim()
-    if (keyword.length < 2) return
-    const timer = setTimeout(() => {
-      void searchCompanyName({ keyword }, { toast: false, reject: false }).then((r) => setSuggestions(r?.list ?? []))
-    }, 250)
+    const timer = setTimeout(() => setKeyword(values.company.trim()), 250)
     return () => clearTimeout(timer)
   }, [values.company])
 

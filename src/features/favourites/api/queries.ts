@@ -15,10 +15,9 @@ export function useRemoveFavouriteMutation() {
       await client.cancelQueries({ queryKey: key })
       const previous = client.getQueryData(key)
       if (previous) {
-        client.setQueryData(key, {
-          brands: input.target_type === 'brand' ? previous.brands.filter((b) => b.id !== input.target_id) : previous.brands,
-          products: input.target_type === 'product' ? previous.products.filter((p) => p.id !== input.target_id) : previous.products,
-        })
+        const drop = <T extends { id: number }>(list: Array<T>, type: typeof input.target_type) =>
+          input.target_type === type ? list.filter((item) => item.id !== input.target_id) : list
+        client.setQueryData(key, { brands: drop(previous.brands, 'brand'), products: drop(previous.products, 'product') })
       }
       return { previous }
     },

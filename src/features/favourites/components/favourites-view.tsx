@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { favouritesQuery, useRemoveFavouriteMutation } from '../api/queries'
 import { BrandCard } from '@/components/catalogue/brand-card'
 import { EmptyState } from '@/components/catalogue/empty-state'
@@ -53,54 +54,73 @@ export function FavouritesView({ tab }: { tab: FavouritesTab }) {
           </Button>
         </div>
       ) : tab === 'brands' ? (
-        brands.length === 0 ? (
-          <EmptyState title={m.fav_empty_brands()}>
-            <Link to="/brand" className="text-dp-15 font-medium text-primary hover:underline">
-              {m.fav_find_brands()}
-            </Link>
-          </EmptyState>
-        ) : (
-          <ul className="grid grid-cols-1 gap-16 sm:grid-cols-2 lg:grid-cols-3" data-testid="favourite-brands">
-            {brands.map((brand) => (
-              <li key={brand.id} className="flex flex-col gap-8">
-                <BrandCard brand={brand} headingLevel={2} />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="self-end"
-                  onClick={() => remove.mutate({ target_type: 'brand', target_id: brand.id })}
-                  aria-label={m.fav_remove_named({ name: brand.name })}
-                >
-                  {m.fav_remove()}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : products.length === 0 ? (
-        <EmptyState title={m.fav_empty_products()}>
-          <Link to="/product" className="text-dp-15 font-medium text-primary hover:underline">
-            {m.fav_find_products()}
-          </Link>
-        </EmptyState>
+        <FavouriteList
+          items={brands}
+          renderCard={(brand) => <BrandCard brand={brand} headingLevel={2} />}
+          onRemove={(brand) => remove.mutate({ target_type: 'brand', target_id: brand.id })}
+          empty={m.fav_empty_brands()}
+          find={{ to: '/brand', label: m.fav_find_brands() }}
+          className="grid-cols-1 gap-16 sm:grid-cols-2 lg:grid-cols-3"
+          testId="favourite-brands"
+        />
       ) : (
-        <ul className="grid grid-cols-2 gap-12 sm:grid-cols-3 lg:grid-cols-4" data-testid="favourite-products">
-          {products.map((product) => (
-            <li key={product.id} className="flex flex-col gap-8">
-              <ProductCard product={product} headingLevel={2} />
-              <Button
-                variant="ghost"
-                size="sm"
-                className="self-end"
-                onClick={() => remove.mutate({ target_type: 'product', target_id: product.id })}
-                aria-label={m.fav_remove_named({ name: product.name })}
-              >
-                {m.fav_remove()}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <FavouriteList
+          items={products}
+          renderCard={(product) => <ProductCard product={product} headingLevel={2} />}
+          onRemove={(product) => remove.mutate({ target_type: 'product', target_id: product.id })}
+          empty={m.fav_empty_products()}
+          find={{ to: '/product', label: m.fav_find_products() }}
+          className="grid-cols-2 gap-12 sm:grid-cols-3 lg:grid-cols-4"
+          testId="favourite-products"
+        />
       )}
     </div>
+  )
+}
+
+/** One tab's favourites: each card with its remove button, or the empty state with a link to find some. */
+function FavouriteList<T extends { id: number; name: string }>({
+  items,
+  renderCard,
+  onRemove,
+  empty,
+  find,
+  className,
+  testId,
+}: {
+  items: ReadonlyArray<T>
+  renderCard: (item: T) => ReactNode
+  onRemove: (item: T) => void
+  empty: string
+  find: { to: '/brand' | '/product'; label: string }
+  className: string
+  testId: string
+}) {
+  if (items.length === 0) {
+    return (
+      <EmptyState title={empty}>
+        <Link to={find.to} className="text-dp-15 font-medium text-primary hover:underline">
+          {find.label}
+        </Link>
+      </EmptyState>
+    )
+  }
+  return (
+    <ul className={cn('grid', className)} data-testid={testId}>
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-col gap-8">
+          {renderCard(item)}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-end"
+            onClick={() => onRemove(item)}
+            aria-label={m.fav_remove_named({ name: item.name })}
+          >
+            {m.fav_remove()}
+          </Button>
+        </li>
+      ))}
+    </ul>
   )
 }

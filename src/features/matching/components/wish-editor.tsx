@@ -103,6 +103,29 @@ function SortableWish({
   )
 }
 
+type Participant = { id: number; name: string; logo: string; country_name: string }
+
+function savedDrafts(list: ReadonlyArray<{ brand: Participant; level: string | null; note: string }>): Array<WishDraft> {
+  return list.map((w) => ({
+    brand_id: w.brand.id,
+    name: w.brand.name,
+    logo: w.brand.logo,
+    country: w.brand.country_name,
+    level: w.level === 'must' ? 'must' : 'like',
+    note: w.note,
+  }))
+}
+
+function withPreselected(
+  drafts: Array<WishDraft> | null,
+  preselect: number | undefined,
+  participants: ReadonlyArray<Participant> | undefined,
+): Array<WishDraft> | null {
+  const brand = participants?.find((b) => b.id === preselect)
+  if (!drafts || !brand || drafts.some((w) => w.brand_id === brand.id)) return drafts
+  return [...drafts, { brand_id: brand.id, name: brand.name, logo: brand.logo, country: brand.country_name, level: 'like', note: '' }]
+}
+
 /**
  * The buyer's meeting wishes at an activity: pick the brands taking part, mark each must or
  * would like to meet, add a note, and rank them by dragging (mouse, touch, or keyboard: Space
@@ -119,36 +142,15 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>()
   const [threshold, setThreshold] = useState(0.05)
   useEffect(() => setThreshold(autoScrollThreshold(window.innerHeight)), [])
-  useEffect(() => {
-    if (saved.data && items === null) {
-      setItems(
-        saved.data.list.map((w) => ({
-          brand_id: w.brand.id,
-          name: w.brand.name,
-          logo: w.brand.logo,
-          country: w.brand.country_name,
-          level: w.level === 'must' ? 'must' : 'like',
-          note: w.note,
-        })),
-      )
-    }
-  }, [saved.data, items])
-  // "Request a meeting" in the hall: that brand joins the end of the list, ready to rank.
-  const [preselected, setPreselected] = useState(false)
-  useEffect(() => {
-    if (!preselect || preselected || items === null || !participants.data) return
-    setPreselected(true)
-    const brand = participants.data.list.find((b) => b.id === preselect)
-    if (brand && !items.some((w) => w.brand_id === brand.id)) {
-      setItems([...items, { brand_id: brand.id, name: brand.name, logo: brand.logo, country: brand.country_name, level: 'like', note: '' }])
-    }
-  }, [preselect, preselected, items, participants.data])
+  // The draft: the saved wishes until the first edit; "Request a meeting" in the hall adds that
+  // brand at the end, ready to rank. Derived from the queries, so nothing is copied into state.
+  const draft = items ?? withPreselected(saved.data ? savedDrafts(saved.data.list) : null, preselect, participants.data?.list)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: emptyInsertThresholdPx } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: emptyInsertThresholdPx } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
-  const list = items ?? []
+  const list = draft ?? []
   const nameOf = (id: string | number) => list.find((w) => w.brand_id === Number(id))?.name ?? ''
   const rankOf = (id: string | number) => list.findIndex((w) => w.brand_id === Number(id)) + 1
   const announcements: Announcements = useMemo(
@@ -163,7 +165,7 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- the helpers read `list`
     [list],
   )
-  if (!saved.data || items === null) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
+  if (!saved.data || draft === null) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
   const chosen = new Set(list.map((w) => w.brand_id))
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return

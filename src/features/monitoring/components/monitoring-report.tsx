@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { monitorReportQuery } from '@/api/client/monitor.gen'
+import { reportQuery } from '../api/queries'
 import { Button } from '@/components/ui/button'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { m } from '@/paraglide/messages'
@@ -48,7 +48,7 @@ export function MonitoringReport() {
   const loggedIn = isLoggedIn(user)
   // Staff only (the server answers 403 to anyone else): other accounts are told so, not asked.
   const analyst = loggedIn && user?.role === 'analyst'
-  const report = useQuery({ ...monitorReportQuery({ days: DAYS }), enabled: analyst, retry: false })
+  const report = useQuery({ ...reportQuery(DAYS), enabled: analyst })
   if (!loggedIn) {
     return (
       <div className="flex flex-col items-start gap-12">

@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { footerColumns, headerNav } from '../../../lib/nav'
 import { useSiteName } from '../utils/use-public-config'
-import { AccountStatus } from './account-status'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
-import { CartLink } from '@/components/catalogue/cart-link'
 import { KeptMarkup } from '@/components/kept-markup'
 import { PlainLink } from '@/components/plain-link'
 import { cn, currentYear } from '@/lib/utils'
@@ -26,7 +25,8 @@ export function SkipLink() {
 }
 
 /** The default layout: header with navigation, language switch and login state; footer. */
-export function DesktopLayout() {
+/** `cart` and `account` are the header's cart link and login state, from their features (the route composes them). */
+export function DesktopLayout({ cart, account }: { cart: ReactNode; account: ReactNode }) {
   const site = useSiteName()
   return (
     <div className="flex min-h-screen flex-col">
@@ -44,10 +44,10 @@ export function DesktopLayout() {
               more follow (ADR 053). */}
           <HeaderNav />
           <div className="ml-auto flex shrink-0 items-center gap-12">
-            <CartLink />
+            {cart}
             <FavouritesLink />
             <LanguageSwitch />
-            <AccountStatus />
+            {account}
           </div>
         </div>
       </header>

@@ -1,18 +1,18 @@
+import type { ReactNode } from 'react'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { mobileTabs } from '../../../lib/nav'
 import { useSiteName } from '../utils/use-public-config'
-import { AccountStatus } from './account-status'
 import { SkipLink } from './desktop-layout'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
-import { CartLink } from '@/components/catalogue/cart-link'
 import { PlainLink } from '@/components/plain-link'
 import { cn, currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
 /** The mobile layout: compact header, content, and a bottom tab bar. */
-export function MobileLayout() {
+/** `cart` and `account` are the header's cart link and login state, from their features (the route composes them). */
+export function MobileLayout({ cart, account }: { cart: ReactNode; account: ReactNode }) {
   const site = useSiteName()
   return (
     <div className="variant-mobile flex min-h-screen flex-col pb-64">
@@ -20,9 +20,9 @@ export function MobileLayout() {
       <header className="sticky top-0 z-30 flex items-center justify-between gap-8 border-b border-border bg-background/95 px-12 py-8 backdrop-blur">
         <Logo to="/mobile" />
         <div className="flex items-center gap-4">
-          <CartLink compact />
+          {cart}
           <LanguageSwitch compact />
-          <AccountStatus compact />
+          {account}
         </div>
       </header>
       <main id="main" className="flex-1">

@@ -1,10 +1,10 @@
 /**
- * Merges the visitor's local cart (./local-cart.ts) into the account's server cart after login.
+ * Merges the visitor's local cart (src/lib/inquiry-cart/local-cart.ts) into the account's server cart after login.
  * Each line is one `opbGoodsAddCar` whose idempotency key is derived from the line (its uid and
  * quantity), so a merge interrupted by a reload, or run twice at once by two tabs, adds each line
  * exactly once. A line leaves the local cart only when the server has it.
  */
-import { localCart } from './local-cart'
+import { localCart } from '@/lib/inquiry-cart/local-cart'
 import { ApiRequestError, request } from '@/api/client/request'
 import { opbGoodsAddCarEndpoint } from '@/api/client/opb-goods.gen'
 

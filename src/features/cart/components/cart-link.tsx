@@ -1,19 +1,16 @@
 import { useLocation } from '@tanstack/react-router'
-import { lazy, useState } from 'react'
-import { AfterHydration } from '@/components/after-hydration'
+import { useCartCount } from '../hooks/use-cart-count'
 import { PlainLink } from '@/components/plain-link'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
-const CartCount = lazy(() => import('./cart-count'))
-
 /**
  * The inquiry cart in the header, with the number of lines. The number is personal state, so it
- * appears only after hydration, from ./cart-count.tsx (its own chunk, which also merges a
- * visitor's cart at login).
+ * appears only after hydration (../hooks/use-cart-count.ts, which also merges a visitor's cart at
+ * login).
  */
 export function CartLink({ compact = false }: { compact?: boolean }) {
-  const [count, setCount] = useState(0)
+  const count = useCartCount()
   const here = useLocation({ select: (location) => location.pathname === '/addInquiry' })
   return (
     <PlainLink
@@ -34,9 +31,6 @@ export function CartLink({ compact = false }: { compact?: boolean }) {
         />
       </svg>
       {compact ? null : <span className="hidden xl:inline">{m.cart_b_header()}</span>}
-      <AfterHydration>
-        <CartCount onCount={setCount} />
-      </AfterHydration>
       {count ? (
         <span
           className="min-w-[18px] rounded-full bg-primary px-4 text-center text-[11px] leading-[18px] font-semibold text-primary-foreground"

@@ -7,8 +7,8 @@
  * `pendingWrites` mirrors the worker's queue (it reports every change), so any screen can show
  * what is still waiting to be sent.
  */
-import { pendingWrites } from './pending-writes'
-import { ApiRequestError, request, type Endpoint, type RequestOptions } from '@/api/client/request'
+import { pendingWrites } from '@/lib/offline/pending-writes'
+import { ApiRequestError, request, type Endpoint, type RequestOptions } from './request'
 import type { EndpointDef, InputOf, OutputOf } from '@/api/contract/define'
 
 export type QueuedWriteResult<T> = { status: 'sent'; data: T } | { status: 'queued'; idempotencyKey: string }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { accountQuery, useLogoutMutation } from '../api/queries'
 import { Button } from '@/components/ui/button'
-import { logout } from '@/lib/logout'
 import type { UserInfo } from '@/lib/user-info'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
@@ -14,14 +13,8 @@ import { m } from '@/paraglide/messages'
  * logged in (./account-status.tsx): a visitor's first load does not carry it (ADR 046).
  */
 export default function SignedInStatus({ info, compact, mobile }: { info: UserInfo; compact: boolean; mobile: boolean }) {
-  const [leaving, setLeaving] = useState(false)
-  const account = useQuery({
-    queryKey: ['login', 'me', info.api_key ?? ''],
-    // The API client loads on demand.
-    queryFn: async () => (await import('@/api/client/login.gen')).me({}),
-    staleTime: 60_000,
-    retry: false,
-  })
+  const account = useQuery(accountQuery(info.api_key ?? ''))
+  const logout = useLogoutMutation()
   const data = account.data
   const label =
     data?.name ??
@@ -46,13 +39,8 @@ export default function SignedInStatus({ info, compact, mobile }: { info: UserIn
       <Button
         variant="outline"
         size="sm"
-        disabled={leaving}
-        onClick={async () => {
-          setLeaving(true)
-          await logout()
-          setLeaving(false)
-          void notify(m.account_logged_out())
-        }}
+        disabled={logout.isPending}
+        onClick={() => logout.mutate(undefined, { onSettled: () => void notify(m.account_logged_out()) })}
       >
         {m.account_logout()}
       </Button>
