@@ -99,6 +99,8 @@ const envSchema = () => {
         .enum(['true', 'false', '1', '0', ''])
         .optional()
         .transform((v) => v !== 'false' && v !== '0'),
+      /** The demo seed's size: N × its 3,000 products and 300 brands (brands capped per country and category). */
+      SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
       /** On SIGUSR2, write where the memory goes to ${DATA_DIR}/memory-<pid>.json (bench:soak; ADR 041). */
       MEMORY_REPORT: booleanish,
       // ── accounts and login (issue 4) ──

@@ -85,7 +85,7 @@ test.describe('brand search', () => {
   })
 
   test('a Chinese product word finds the brands that sell it', async ({ page }) => {
-    // Word-level Chinese matching across brands and their products (the search index, ADR 013):
+    // Word-level Chinese matching across brands and their products (the search index, ADR 063):
     // 榴莲 (durian) names no brand, but a handful of brands sell durian, and only those come back.
     await page.goto('/zh-CN/brand?q=榴莲')
     await expect(page.getByTestId('brand-card').first()).toBeVisible()

@@ -6,8 +6,17 @@ import { ApiError, handle, pick, type BoundHandler, isOn } from '../http/handler
 import { getInventoryBrandList } from '../../api/contract/common'
 import { pageOfBrandCards, recommendedBrandOrder, toBrandCard } from './brand-cards.server'
 import { categoryWithChildren } from '../db/sql.server'
-import { catalogueIndex, MAX_SEARCH_MATCHES } from '../search/search.server'
-import { brandPage, categoryAndChildren, type BrandFilters, type BrandSort } from '../search/list'
+import { brandMatch } from '../search/search.server'
+
+type BrandFilters = {
+  countryCode?: string
+  /** The brand's category is one of these (a category and its children). */
+  categoryIds?: ReadonlyArray<number>
+  certification?: string
+  exportReady?: boolean
+  /** Only brands with units in stock (the inventory list). */
+  inStock?: boolean
+}
 
 const CERTIFICATION_LABELS: Record<string, { en: string; cn: string }> = {
   halal: { en: 'Halal', cn: '清真认证' },
@@ -26,7 +35,7 @@ const SORT_LABELS: Array<{ code: string; en: string; cn: string }> = [
   { code: 'name', en: 'Name', cn: '名称' },
 ]
 
-/** The SQL condition of brand list filters (the same filters as the index's, search/list.ts). */
+/** The SQL condition of brand list filters. */
 function brandConditions(filters: BrandFilters): SQL | undefined {
   return and(
     filters.inStock ? gt(brands.inventory, 0) : undefined,
@@ -44,29 +53,24 @@ function categoryIds(ids: Array<number>): Array<number> {
 }
 
 /**
- * Brands matching `keyword` (the search index: either language, prefixes, typos) that pass
- * `filters`, one page of them: by relevance, or in `sort`'s order. Answered from the index's
- * memory (search/list.ts, ADR 033), except a name order, which follows the database's collation.
+ * One page of brand cards that pass `filters` in `order`. With a keyword, only the brands the
+ * search index matches (either language, prefixes, typos), and the default sort becomes their
+ * relevance when `sort.byRelevance` (ADR 063); the filters and sorts are SQL either way.
  */
-async function searchBrands(
+async function brandListPage(
   db: Db,
-  keyword: string,
+  keyword: string | undefined,
   filters: BrandFilters & { categoryId?: number },
-  sort: BrandSort | { sql: Array<SQL> },
+  sort: { order: Array<SQL>; byRelevance: boolean },
   paging: { page: number; page_size: number },
 ) {
-  const index = await catalogueIndex(db)
   const { categoryId, ...rest } = filters
-  const resolved: BrandFilters =
-    categoryId === undefined ? rest : { ...rest, categoryIds: categoryIds(categoryAndChildren(index, categoryId)) }
-  const ranked = index.searchBrands(keyword, MAX_SEARCH_MATCHES)
-  if (ranked.length === 0) return { rows: [], total: 0 }
-  if (typeof sort === 'string') return brandPage(index, ranked, resolved, sort, paging)
-  const matching = inArray(
-    brands.id,
-    ranked.map((hit) => hit.id),
-  )
-  return pageOfBrandCards(db, and(matching, brandConditions(resolved)), sort.sql, paging)
+  const inCategories = categoryId === undefined ? undefined : categoryIds(await categoryWithChildren(db, categoryId))
+  const where = brandConditions({ ...rest, categoryIds: inCategories })
+  if (!keyword) return pageOfBrandCards(db, where, sort.order, paging)
+  const match = brandMatch(db, keyword)
+  if (!match) return { rows: [], total: 0 }
+  return pageOfBrandCards(db, and(match.where, where), sort.byRelevance ? match.order : sort.order, paging)
 }
 
 export const handlers: Array<BoundHandler> = [
@@ -77,29 +81,16 @@ export const handlers: Array<BoundHandler> = [
       exportReady: isOn(input.export_ready),
     }
     const paging = { page: input.page, page_size: input.page_size }
-    let result
-    if (input.keyword) {
-      const sort: BrandSort | { sql: Array<SQL> } =
-        input.sort === 'newest'
-          ? 'newest'
-          : input.sort === 'popular'
-            ? 'popular'
-            : input.sort === 'name'
-              ? { sql: [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)] }
-              : 'relevance'
-      result = await searchBrands(db, input.keyword, { ...filters, categoryId: input.category_id }, sort, paging)
-    } else {
-      const order =
-        input.sort === 'newest'
-          ? [desc(brands.createdAt), desc(brands.id)]
-          : input.sort === 'popular'
-            ? [desc(brands.views), asc(brands.id)]
-            : input.sort === 'name'
-              ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
-              : recommendedBrandOrder
-      const inCategories = input.category_id === undefined ? undefined : categoryIds(await categoryWithChildren(db, input.category_id))
-      result = await pageOfBrandCards(db, brandConditions({ ...filters, categoryIds: inCategories }), order, paging)
-    }
+    const order =
+      input.sort === 'newest'
+        ? [desc(brands.createdAt), desc(brands.id)]
+        : input.sort === 'popular'
+          ? [desc(brands.views), asc(brands.id)]
+          : input.sort === 'name'
+            ? [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
+            : undefined
+    const sort = { order: order ?? recommendedBrandOrder, byRelevance: order === undefined }
+    const result = await brandListPage(db, input.keyword, { ...filters, categoryId: input.category_id }, sort, paging)
     return {
       list: result.rows.map((row) => toBrandCard(row, lan)),
       total: result.total,
@@ -155,21 +146,19 @@ export const handlers: Array<BoundHandler> = [
     const filters = { inStock: true, countryCode: input.country_code || undefined }
     const paging = { page: input.page, page_size: input.page_size }
     const nameOrder = [asc(lan === 'cn' ? brands.nameZh : brands.nameEn), asc(brands.id)]
-    let result
-    if (input.keyword) {
-      const sort: BrandSort | { sql: Array<SQL> } =
-        input.sort === 'newest' ? 'newest' : input.sort === 'name' ? { sql: nameOrder } : 'inventory'
-      result = await searchBrands(db, input.keyword, { ...filters, categoryId: input.category_id }, sort, paging)
-    } else {
-      const order =
-        input.sort === 'newest'
-          ? [desc(brands.createdAt), desc(brands.id)]
-          : input.sort === 'name'
-            ? nameOrder
-            : [desc(brands.inventory), asc(brands.id)]
-      const inCategories = input.category_id === undefined ? undefined : categoryIds(await categoryWithChildren(db, input.category_id))
-      result = await pageOfBrandCards(db, brandConditions({ ...filters, categoryIds: inCategories }), order, paging)
-    }
+    const order =
+      input.sort === 'newest'
+        ? [desc(brands.createdAt), desc(brands.id)]
+        : input.sort === 'name'
+          ? nameOrder
+          : [desc(brands.inventory), asc(brands.id)]
+    const result = await brandListPage(
+      db,
+      input.keyword,
+      { ...filters, categoryId: input.category_id },
+      { order, byRelevance: false },
+      paging,
+    )
     return {
       list: result.rows.map((row) => ({ ...toBrandCard(row, lan), inventory: row.inventory })),
       total: result.total,

@@ -1,14 +1,30 @@
+import type * as z from 'zod/mini'
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import { CERTIFICATE_TYPES } from '../../api/contract/opb-goods'
+import { CERTIFICATE_TYPES, type productItem } from '../../api/contract/opb-goods'
 import type { Db } from '../db/client.server'
 import { brands, categories, certificates, countries, products } from '../db/schema'
 import { pick, type Lan } from '../http/handler'
 import { readCount } from '../db/counts.server'
 import { inCategory, isoDay } from '../db/sql.server'
-import { catalogueIndex, MAX_SEARCH_MATCHES } from '../search/search.server'
-import { productPage, type ProductFilters, type ProductItem, type ProductSort } from '../search/list'
+import { productMatch } from '../search/search.server'
 
-export type { ProductFilters, ProductItem, ProductSort } from '../search/list'
+export type ProductItem = z.input<typeof productItem>
+
+export type ProductFilters = {
+  categoryId?: number
+  countryCode?: string
+  brandId?: number
+  /** Products whose price range reaches this (price_max ≥ it). */
+  priceMin?: number
+  /** Products whose price range starts at or below this (price_min ≤ it). */
+  priceMax?: number
+  moqMax?: number
+  unit?: string
+  /** A certificate type valid on the request's day. */
+  certification?: string
+}
+
+export type ProductSort = 'recommended' | 'newest' | 'price_asc' | 'price_desc' | 'popular'
 
 export const CERTIFICATE_NAMES: Record<(typeof CERTIFICATE_TYPES)[number], { en: string; zh: string }> = {
   halal: { en: 'Halal', zh: '清真认证' },
@@ -168,7 +184,7 @@ export function productOrder(sort: ProductSort): Array<SQL> {
   }
 }
 
-/** The SQL condition of product list filters (the same filters as the index's, search/list.ts). */
+/** The SQL condition of product list filters. */
 export function productConditions(filters: ProductFilters, now: Date): SQL | undefined {
   return and(
     filters.categoryId !== undefined ? inCategory(products.categoryId, filters.categoryId) : undefined,
@@ -186,8 +202,8 @@ export function productConditions(filters: ProductFilters, now: Date): SQL | und
 
 /**
  * Products matching `keyword` (the search index: either language, prefixes, typos) that pass
- * `filters`, one page of them: by relevance for the default sort, else in the sort's order.
- * Answered from the index's memory alone (search/list.ts, ADR 033): no database query.
+ * `filters`, one page of them: by relevance for the default sort, else in the sort's order. The
+ * index gives the matches and their rank; the filters and sorts are the SQL list's (ADR 063).
  */
 export async function searchProducts(
   db: Db,
@@ -198,10 +214,15 @@ export async function searchProducts(
   sort: ProductSort,
   paging: { page: number; page_size: number },
 ): Promise<{ list: Array<ProductItem>; total: number }> {
-  const index = await catalogueIndex(db)
-  const ranked = index.searchProducts(keyword, MAX_SEARCH_MATCHES)
-  if (ranked.length === 0) return { list: [], total: 0 }
-  return productPage(index, ranked, filters, sort, paging, now, lan)
+  const match = productMatch(db, keyword)
+  if (!match) return { list: [], total: 0 }
+  return listProducts(db, lan, now, {
+    where: and(match.where, productConditions(filters, now)),
+    orderBy: sort === 'recommended' ? match.order : productOrder(sort),
+    limit: paging.page_size,
+    offset: (paging.page - 1) * paging.page_size,
+    withTotal: true,
+  })
 }
 
 /**

@@ -7,7 +7,6 @@ import { recommendedBrandOrder, selectBrandCards, toBrandCard } from '../brands/
 import { listProducts } from '../catalogue/products.server'
 import { articleCardColumns, toArticleCard } from './articles.server'
 import { loadPlatformCounters } from './counters.server'
-import { noteViews } from '../search/search.server'
 import { pavilionCards } from '../pavilions/pavilion-cards.server'
 
 function bannerItem(row: typeof banners.$inferSelect, lan: Lan) {
@@ -115,7 +114,6 @@ export const handlers: Array<BoundHandler> = [
       if (!updated) throw pvNotFound(input.ref_type)
       await db.insert(pageViews).values({ path: input.path, refType: input.ref_type, refId, createdAt: now })
       views = updated.views
-      if (input.ref_type !== 'article') noteViews(db, input.ref_type, refId, views)
     }
     return { ok: true, views }
   }),

@@ -1,20 +1,21 @@
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import { asc, count } from 'drizzle-orm'
+import { asc, count, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as schema from './schema'
 import { isDatabaseEmpty, seedDatabase } from './seed.server'
 
 const NOW = new Date('2026-06-15T08:00:00Z')
+const words = (names: Array<string>) => new Set(names.flatMap((name) => name.toLowerCase().split(/[^a-z]+/)))
 
-async function freshSeeded() {
+async function freshSeeded(scale = 1) {
   const client = new PGlite()
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder: 'drizzle' })
   expect(await isDatabaseEmpty(db)).toBe(true)
   const started = performance.now()
-  const summary = await seedDatabase(db, { now: NOW })
+  const summary = await seedDatabase(db, { now: NOW, scale })
   return { db, client, summary, ms: performance.now() - started }
 }
 
@@ -59,4 +60,30 @@ describe('seedDatabase', () => {
     await a.client.close()
     await b.client.close()
   }, 120_000)
+
+  it('grows to SEED_SCALE × the products with new words, and brands capped at 10 per country and category', async () => {
+    const { db, client, summary } = await freshSeeded(3)
+    expect(summary.products).toBe(9000)
+    expect(summary.brands).toBeGreaterThan(300)
+    expect(summary.brands).toBeLessThanOrEqual(900)
+    // The cap adds no brand where the base catalogue already has 10 or more.
+    const perPair = await db
+      .select({ base: sql<number>`count(*) filter (where ${schema.brands.id} <= 300)`.mapWith(Number), n: count() })
+      .from(schema.brands)
+      .groupBy(schema.brands.countryCode, schema.brands.categoryId)
+    expect(perPair.every((row) => row.n <= Math.max(10, row.base))).toBe(true)
+    expect(perPair.some((row) => row.n === 10 && row.base < 10)).toBe(true)
+    const brandNames = await db.select({ nameEn: schema.brands.nameEn }).from(schema.brands)
+    expect(new Set(brandNames.map((b) => b.nameEn)).size).toBe(summary.brands)
+    // The base catalogue is unchanged; the extra products name an estate and a lot.
+    const rows = await db
+      .select({ id: schema.products.id, nameEn: schema.products.nameEn, nameZh: schema.products.nameZh })
+      .from(schema.products)
+      .orderBy(asc(schema.products.id))
+    expect(rows[2999]!.nameEn).not.toMatch(/ lot /)
+    const extra = rows.slice(3000)
+    expect(extra.every((p) => / lot [A-Z]{2}\d{2}-\d{4}$/.test(p.nameEn) && /批号[A-Z]{2}\d{2}-\d{4}$/.test(p.nameZh))).toBe(true)
+    expect(words(extra.map((p) => p.nameEn)).size).toBeGreaterThan(words(rows.slice(0, 3000).map((p) => p.nameEn)).size * 5)
+    await client.close()
+  }, 180_000)
 })

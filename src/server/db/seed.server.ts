@@ -9,6 +9,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './client.server'
 import * as schema from './schema'
 import { seedEvents } from './seed-events.server'
+import { seedScale } from './seed-scale.server'
 import {
   brandPrefixes,
   brandSuffixes,
@@ -61,7 +62,11 @@ export async function clearDatabase(db: SeedDb): Promise<void> {
 /** The seeded analyst's phone number (role `analyst`: monitoring and reports). */
 export const DEMO_ANALYST_MOBILE = '+8613800000900'
 
-export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Promise<SeedSummary> {
+/**
+ * Fills an empty database with the demo dataset. `scale` (SEED_SCALE, default 1) grows the
+ * catalogue to scale × 3,000 products (./seed-scale.server.ts).
+ */
+export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: number } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date()
   const rng = mulberry32(20261122)
   const summary: SeedSummary = {}
@@ -270,6 +275,11 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       }
     })
     await insertAll(t, schema.certificates, certificateRows)
+    const scaled = await seedScale(t, options.scale ?? 1, {
+      brands: brandRows.map((brand, i) => ({ id: i + 1, countryCode: brand.countryCode, categoryId: brand.categoryId! })),
+      categoryIds: new Map([...subByKey].map(([key, { id }]) => [key, id])),
+      now,
+    })
 
     // Activities: 15, past, live and upcoming relative to `now` (12 on site, 3 online)
     const formFields = [
@@ -660,9 +670,9 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date } = {}): Pr
       areas: areaRows.length,
       pavilions: producers.length,
       categories: categoryRows.length,
-      brands: brandRows.length,
+      brands: brandRows.length + scaled.brands,
       brand_resumes: resumeRows.length,
-      products: productRows.length,
+      products: productRows.length + scaled.products,
       certificates: certificateRows.length,
       activities: activitySpecs.length,
       activity_needs: needRows.length,

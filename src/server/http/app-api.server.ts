@@ -48,7 +48,7 @@ export async function appDatabase(): Promise<Database> {
         afterMigrate: async (db) => {
           if (!(await isDatabaseEmpty(db))) return
           const started = performance.now()
-          await seedDatabase(db)
+          await seedDatabase(db, { scale: env.SEED_SCALE })
           console.warn(`Seeded the demo dataset in ${Math.round(performance.now() - started)} ms`)
         },
       })

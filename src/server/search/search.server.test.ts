@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands, categories, products } from '../db/schema'
 import { createTestApi, expectData, type TestApi } from '../http/test-api.server'
 import { invalidateSearch } from './freshness'
+import { warmUpSearch } from './search.server'
 
 type Product = {
   id: number
   name: string
+  views: number
   category_id: number
   brand: { id: number; name: string }
   origin: { code: string }
@@ -69,6 +71,30 @@ describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
     }
     const zhNames = await productList({ keyword: 'jasmin ric', page_size: 5 }, 'cn')
     expect(zhNames.list[0]!.name).toContain('茉莉香米')
+  })
+
+  it('finds durian with two letters swapped (durain), jasmine rice by prefixes (jasmin ric) and by its Chinese name (茉莉香米)', async () => {
+    const rows = await api.db.select({ id: products.id }).from(products).where(ilike(products.nameEn, '%durian%'))
+    const durian = new Set(rows.map((row) => row.id))
+    expect(durian.size).toBeGreaterThan(5)
+    const swapped = await productList({ keyword: 'durain', page_size: 100 })
+    expect(swapped.list.slice(0, durian.size).every((p) => durian.has(p.id))).toBe(true)
+    expect(swapped.total).toBeGreaterThanOrEqual(durian.size)
+    for (const [keyword, lan] of [
+      ['jasmin ric', 'en'],
+      ['茉莉香米', 'cn'],
+    ] as const) {
+      const found = await productList({ keyword, page_size: 100 }, lan)
+      expect({ keyword, total: found.total }).toEqual({ keyword, total: jasmineRice.size })
+      expect(found.list.every((p) => jasmineRice.has(p.id))).toBe(true)
+    }
+  })
+
+  it('breaks ties in relevance by views, in the database', async () => {
+    const found = await productList({ keyword: 'jasmine rice', page_size: 100 })
+    const sameName = found.list.slice(1).flatMap((b, i) => (found.list[i]!.name === b.name ? [[found.list[i]!.views, b.views]] : []))
+    expect(sameName.length).toBeGreaterThan(5)
+    expect(sameName.every(([a, b]) => a! >= b!)).toBe(true)
   })
 
   it('ranks the product named by the keyword above products that only share a word', async () => {
@@ -200,4 +226,13 @@ describe('the index follows writes', () => {
     const rice = await productList({ keyword: '茉莉香米', page_size: 100 }, 'cn')
     expect(rice.list.map((p) => p.id)).not.toContain(product!.id)
   }, 60_000)
+
+  it('answers from the database while the index is rebuilt, without waiting for it', async () => {
+    invalidateSearch(['products'])
+    const during = await productList({ keyword: 'Jasmine Rice', page_size: 100 })
+    expect(during.total).toBeGreaterThan(0)
+    expect(during.list.every((p) => /jasmine rice/i.test(p.name))).toBe(true)
+    await warmUpSearch(api.db)
+    expect((await productList({ keyword: 'jasmnie rixe', page_size: 100 })).total).toBeGreaterThan(0)
+  }, 60_000) // the rebuild takes seconds on a loaded machine
 })

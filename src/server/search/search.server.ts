@@ -1,55 +1,44 @@
 /**
- * The catalogue search index of a database: built from it on first use (at server start, see
- * warmUpApi), rebuilt after writes to the data it indexes, and queried by the product and brand
- * lists and by the suggestion box (ADR 013).
+ * Keyword matching for the catalogue's lists and suggestions (ADR 063). The in-memory index
+ * (./catalogue-index.ts) says which products, brands or categories match a keyword and in which
+ * order of relevance; the lists turn that into one SQL condition and one SQL order, beside their
+ * own filters and sorts, which exist only in SQL.
  *
- * Freshness: every invalidation of a catalogue cache tag (./freshness.ts) bumps a generation;
- * the next search waits for a rebuild at the new generation, so a write is visible to the very
- * next search of this instance, and of every other instance once the tag reaches it.
+ * The index is built off the request path: at server start, and again after a write to the data
+ * it is built from (./freshness.ts). Until the build at the current generation is done, a keyword
+ * is matched in the database instead (every word in the name; most viewed first), so no request
+ * waits for a build and a write is seen by the very next search.
  */
-import { asc, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
-import { brands, categories, certificates, countries, products } from '../db/schema'
-import { CatalogueIndex, type CatalogueDocs, type CertificateSpan } from './catalogue-index'
+import { brands, categories, countries, products } from '../db/schema'
+import { CatalogueIndex, tiers, type CatalogueDocs, type Hit } from './catalogue-index'
 import { searchGeneration } from './freshness'
+import { isEmptyQuery, parseQuery } from './tokenize'
 
 const parent = alias(categories, 'parent_category')
 
-/** created_at to the microsecond, in UTC, as text that sorts like the timestamp. */
-const createdKeyOf = (column: typeof products.createdAt | typeof brands.createdAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`
-
 /**
- * Every product, brand and category, as the index's documents, with what their list cards show
- * (so a keyword search is answered from memory, ./list.ts): four queries.
+ * At most this many best matches of a keyword are listed (and counted): a one-letter prefix
+ * can match the whole catalogue, and nobody pages past the first thousand by relevance.
  */
+export const MAX_SEARCH_MATCHES = 1000
+
+/** Every product, brand and category with the words the index searches: three queries. */
 export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
-  const [productRows, brandRows, categoryRows, certificateRows] = await Promise.all([
+  const [productRows, brandRows, categoryRows] = await Promise.all([
     db
       .select({
         id: products.id,
         nameEn: products.nameEn,
         nameZh: products.nameZh,
-        brandId: products.brandId,
         brandEn: brands.nameEn,
         brandZh: brands.nameZh,
-        categoryId: products.categoryId,
         categoryEn: sql<string>`concat_ws(' ', ${categories.nameEn}, ${parent.nameEn})`,
         categoryZh: sql<string>`concat_ws(' ', ${categories.nameZh}, ${parent.nameZh})`,
         originEn: countries.nameEn,
         originZh: countries.nameZh,
-        image: sql<string | null>`${products.images}[1]`,
-        views: products.views,
-        brandLogo: brands.logo,
-        origin: products.originCountry,
-        unit: products.unit,
-        moq: products.moq,
-        priceMin: products.priceMin,
-        priceMax: products.priceMax,
-        currency: products.currency,
-        createdAt: products.createdAt,
-        createdKey: createdKeyOf(products.createdAt),
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
@@ -62,171 +51,158 @@ export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
         id: brands.id,
         nameEn: brands.nameEn,
         nameZh: brands.nameZh,
-        logo: brands.logo,
         countryEn: countries.nameEn,
         countryZh: countries.nameZh,
         categoryEn: sql<string>`coalesce(${categories.nameEn}, '')`,
         categoryZh: sql<string>`coalesce(${categories.nameZh}, '')`,
-        views: brands.views,
-        introEn: brands.introEn,
-        introZh: brands.introZh,
-        countryCode: brands.countryCode,
-        categoryId: brands.categoryId,
-        certifications: brands.certifications,
-        exportReady: brands.exportReady,
-        foundedYear: brands.foundedYear,
-        inventory: brands.inventory,
-        createdAt: brands.createdAt,
-        createdKey: createdKeyOf(brands.createdAt),
       })
       .from(brands)
       .innerJoin(countries, eq(countries.code, brands.countryCode))
       .leftJoin(categories, eq(categories.id, brands.categoryId))
       .orderBy(asc(brands.id)),
     db
-      .select({
-        id: categories.id,
-        parentId: categories.parentId,
-        nameEn: categories.nameEn,
-        nameZh: categories.nameZh,
-      })
+      .select({ id: categories.id, nameEn: categories.nameEn, nameZh: categories.nameZh })
       .from(categories)
       .orderBy(asc(categories.sort), asc(categories.id)),
-    db
-      .select({
-        productId: certificates.productId,
-        type: certificates.type,
-        validFrom: certificates.validFrom,
-        validTo: certificates.validTo,
-      })
-      .from(certificates)
-      .orderBy(asc(certificates.productId), asc(certificates.id)),
   ])
-  const spans = new Map<number, Array<CertificateSpan>>()
-  for (const { productId, ...span } of certificateRows) {
-    const list = spans.get(productId)
-    if (list) list.push(span)
-    else spans.set(productId, [span])
-  }
-  return {
-    products: productRows.map(({ brandLogo, origin, unit, moq, priceMin, priceMax, currency, createdAt, createdKey, ...doc }) => ({
-      ...doc,
-      card: {
-        brandLogo,
-        origin,
-        unit,
-        moq,
-        priceMin,
-        priceMax,
-        currency,
-        createdAt,
-        createdKey,
-        certificates: spans.get(doc.id) ?? [],
-      },
-    })),
-    brands: brandRows.map(
-      ({
-        introEn,
-        introZh,
-        countryCode,
-        categoryId,
-        certifications,
-        exportReady,
-        foundedYear,
-        inventory,
-        createdAt,
-        createdKey,
-        ...doc
-      }) => ({
-        ...doc,
-        card: {
-          introEn,
-          introZh,
-          countryCode,
-          categoryId,
-          certifications,
-          exportReady,
-          foundedYear,
-          inventory,
-          createdAt,
-          createdKey,
-        },
-      }),
-    ),
-    categories: categoryRows,
-  }
+  return { products: productRows, brands: brandRows, categories: categoryRows }
 }
 
-/**
- * At most this many best matches of a keyword are listed (and counted): a one-letter prefix
- * can match the whole catalogue, and nobody pages past the first thousand by relevance.
- */
-export const MAX_SEARCH_MATCHES = 1000
+// ─── the index's life ────────────────────────────────────────────────────────────────────
 
-type Entry = {
-  index?: CatalogueIndex
-  generation: number
-  building?: Promise<CatalogueIndex>
-}
+type Entry = { index?: CatalogueIndex; generation: number; building?: Promise<void> }
+/** One entry per database (tests open several); dropped with the database. */
 const entries = new WeakMap<Db, Entry>()
 
-export type BuildStats = {
-  ms: number
-  heapBytes: number
-  products: number
-  brands: number
-  categories: number
-  terms: number
-}
+export type BuildStats = { ms: number; heapBytes: number } & CatalogueIndex['size']
 let lastBuild: BuildStats | undefined
 
-/** How long the last build took and what it holds (for the startup log and the ADR's numbers). */
+/** How long the last build took and what it holds (for the startup log and the memory report). */
 export const lastSearchBuild = (): BuildStats | undefined => lastBuild
 
-async function build(db: Db, entry: Entry, generation: number): Promise<CatalogueIndex> {
+async function build(db: Db, entry: Entry, generation: number): Promise<void> {
   const started = performance.now()
   const heapBefore = process.memoryUsage().heapUsed
-  const index = new CatalogueIndex(await loadCatalogueDocs(db))
+  const index = await CatalogueIndex.build(await loadCatalogueDocs(db))
   lastBuild = {
     ms: Math.round(performance.now() - started),
     heapBytes: Math.max(0, process.memoryUsage().heapUsed - heapBefore),
     ...index.size,
   }
-  // A newer generation may have arrived during the build: it then stays stale and the next search builds again.
-  if (!entry.index || entry.generation <= generation) {
-    entry.index = index
-    entry.generation = generation
-  }
-  return index
+  entry.index = index
+  entry.generation = generation
 }
 
-/** The database's current index: built now if there is none or it is stale (one build at a time). */
-export function catalogueIndex(db: Db): CatalogueIndex | Promise<CatalogueIndex> {
+/** Starts a build at the current generation unless one is running; resolves when it is done. */
+function startBuild(db: Db): Promise<void> {
   let entry = entries.get(db)
   if (!entry) entries.set(db, (entry = { generation: -1 }))
-  const generation = searchGeneration()
-  if (entry.index && entry.generation === generation) return entry.index
   const current = entry
-  current.building ??= build(db, current, generation).finally(() => {
-    current.building = undefined
-  })
+  current.building ??= build(db, current, searchGeneration())
+    .catch((error: unknown) => console.error('Search index build failed (keywords are matched in the database):', error))
+    .finally(() => {
+      current.building = undefined
+    })
   return current.building
 }
 
-/** Builds the index ahead of the first search (server start); resolves with the build's stats. */
-export async function warmUpSearch(db: Db): Promise<BuildStats | undefined> {
-  await catalogueIndex(db)
-  return lastBuild
+/** The database's index when it is current; else undefined, and a build is started. */
+function currentIndex(db: Db): CatalogueIndex | undefined {
+  const entry = entries.get(db)
+  if (entry?.index && entry.generation === searchGeneration()) return entry.index
+  void startBuild(db)
+  return undefined
 }
 
 /**
- * A view counted (Home/postPv): the kept index's copy of the count follows it. A view does not
- * invalidate any cache (it is not a catalogue change), yet keyword lists are answered from the
- * index and sorted by views, so without this they would show the count of the last rebuild.
- * Other instances catch up at their next rebuild.
+ * Builds the index (server start, tests) until it is current, and resolves with the build's
+ * stats. Searches meanwhile are matched in the database.
  */
-export function noteViews(db: Db, kind: 'brand' | 'product', id: number, views: number): void {
-  const index = entries.get(db)?.index
-  const doc = kind === 'brand' ? index?.brands.get(id) : index?.products.get(id)
-  if (doc) doc.views = views
+export async function warmUpSearch(db: Db): Promise<BuildStats | undefined> {
+  for (;;) {
+    await startBuild(db)
+    const entry = entries.get(db)
+    if (!entry?.index) return undefined // the build failed (logged)
+    if (entry.generation === searchGeneration()) return lastBuild
+  }
+}
+
+// ─── a keyword as SQL ────────────────────────────────────────────────────────────────────
+
+/**
+ * How a keyword selects rows of a list: `where` (its matches), and `order`, the relevance
+ * order of those matches (the index's rank; equal scores by views, then id).
+ */
+export type KeywordMatch = { where: SQL; order: Array<SQL> }
+
+const intArray = (values: ReadonlyArray<number>) => `{${values.join(',')}}`
+
+/** The index's hits as a condition on `id` and an order by their rank, then `views`, then `id`. */
+function fromHits(hits: ReadonlyArray<Hit>, id: PgColumn, views: PgColumn | undefined): KeywordMatch {
+  const ids = intArray(hits.map((hit) => hit.id))
+  // id → rank as a jsonb object: a lookup per row (array_position was a scan per row: 20 ms at 1,000 matches).
+  const rank = tiers(hits)
+  const ranks = JSON.stringify(Object.fromEntries(hits.map((hit, i) => [hit.id, rank[i]])))
+  return {
+    where: sql`${id} = any(${ids}::int[])`,
+    order: [sql`(${ranks}::jsonb ->> ${id}::text)::int`, ...(views ? [desc(views)] : []), asc(id)],
+  }
+}
+
+/**
+ * The keyword matched in the database while the index is being built: every Latin word and
+ * Chinese run of the keyword occurs in one of `names` (lower-cased).
+ */
+function inNames(keyword: string, names: Array<PgColumn>, id: PgColumn, views: PgColumn | undefined): KeywordMatch {
+  const parsed = parseQuery(keyword)
+  const text = sql.join(
+    names.map((name) => sql`lower(${name})`),
+    sql` || ' ' || `,
+  )
+  const parts = [...parsed.latin, ...parsed.han.map((run) => run.words.join(''))]
+  return {
+    where: sql.join(
+      parts.map((part) => sql`strpos(${text}, ${part}) > 0`),
+      sql` and `,
+    ),
+    order: [...(views ? [desc(views)] : []), asc(id)],
+  }
+}
+
+/** The SQL of `keyword` for a list, or undefined when it has no words or matches nothing. */
+function keywordMatch(
+  db: Db,
+  keyword: string,
+  search: (index: CatalogueIndex) => Array<Hit>,
+  columns: { id: PgColumn; views?: PgColumn; names: Array<PgColumn> },
+): KeywordMatch | undefined {
+  if (isEmptyQuery(parseQuery(keyword))) return undefined
+  const index = currentIndex(db)
+  if (!index) return inNames(keyword, columns.names, columns.id, columns.views)
+  const hits = search(index)
+  return hits.length ? fromHits(hits, columns.id, columns.views) : undefined
+}
+
+/** Products matching `keyword` (at most `limit` of them by relevance; the whole list's cap). */
+export function productMatch(db: Db, keyword: string, limit = MAX_SEARCH_MATCHES): KeywordMatch | undefined {
+  return keywordMatch(db, keyword, (index) => index.searchProducts(keyword, limit), {
+    id: products.id,
+    views: products.views,
+    names: [products.nameEn, products.nameZh],
+  })
+}
+
+export function brandMatch(db: Db, keyword: string, limit = MAX_SEARCH_MATCHES): KeywordMatch | undefined {
+  return keywordMatch(db, keyword, (index) => index.searchBrands(keyword, limit), {
+    id: brands.id,
+    views: brands.views,
+    names: [brands.nameEn, brands.nameZh],
+  })
+}
+
+export function categoryMatch(db: Db, keyword: string, limit = MAX_SEARCH_MATCHES): KeywordMatch | undefined {
+  return keywordMatch(db, keyword, (index) => index.searchCategories(keyword, limit), {
+    id: categories.id,
+    names: [categories.nameEn, categories.nameZh],
+  })
 }

@@ -1,50 +1,76 @@
-/** The handler of Search/suggest: the search box's suggestions, answered from the index alone. */
+/**
+ * The handler of Search/suggest: the search box's suggestions. The index picks the best matches;
+ * their names are read from the database in the request's language (three queries).
+ */
+import { eq, sql } from 'drizzle-orm'
 import { suggest } from '../../api/contract/search'
+import { brands, categories, countries, products } from '../db/schema'
 import { handle, pick, type BoundHandler } from '../http/handler'
-import { catalogueIndex } from './search.server'
+import { brandMatch, categoryMatch, productMatch } from './search.server'
 
 export const handlers: Array<BoundHandler> = [
   handle(suggest, async (input, { db, lan }) => {
-    const index = await catalogueIndex(db)
+    const [brandMatches, productMatches, categoryMatches] = [
+      brandMatch(db, input.keyword, input.limit),
+      productMatch(db, input.keyword, input.limit),
+      categoryMatch(db, input.keyword, input.limit),
+    ]
+    const [brandRows, productRows, categoryRows] = await Promise.all([
+      brandMatches
+        ? db
+            .select({
+              id: brands.id,
+              nameEn: brands.nameEn,
+              nameZh: brands.nameZh,
+              logo: brands.logo,
+              countryEn: countries.nameEn,
+              countryZh: countries.nameZh,
+            })
+            .from(brands)
+            .innerJoin(countries, eq(countries.code, brands.countryCode))
+            .where(brandMatches.where)
+            .orderBy(...brandMatches.order)
+            .limit(input.limit)
+        : [],
+      productMatches
+        ? db
+            .select({
+              id: products.id,
+              nameEn: products.nameEn,
+              nameZh: products.nameZh,
+              image: sql<string | null>`${products.images}[1]`,
+              brandEn: brands.nameEn,
+              brandZh: brands.nameZh,
+            })
+            .from(products)
+            .innerJoin(brands, eq(brands.id, products.brandId))
+            .where(productMatches.where)
+            .orderBy(...productMatches.order)
+            .limit(input.limit)
+        : [],
+      categoryMatches
+        ? db
+            .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh })
+            .from(categories)
+            .where(categoryMatches.where)
+            .orderBy(...categoryMatches.order)
+            .limit(input.limit)
+        : [],
+    ])
     return {
-      brands: index.searchBrands(input.keyword, input.limit).flatMap(({ id }) => {
-        const doc = index.brands.get(id)
-        return doc
-          ? [
-              {
-                id,
-                name: pick(lan, doc.nameEn, doc.nameZh),
-                logo: doc.logo,
-                country: pick(lan, doc.countryEn, doc.countryZh),
-              },
-            ]
-          : []
-      }),
-      products: index.searchProducts(input.keyword, input.limit).flatMap(({ id }) => {
-        const doc = index.products.get(id)
-        return doc
-          ? [
-              {
-                id,
-                name: pick(lan, doc.nameEn, doc.nameZh),
-                image: doc.image,
-                brand_name: pick(lan, doc.brandEn, doc.brandZh),
-              },
-            ]
-          : []
-      }),
-      categories: index.searchCategories(input.keyword, input.limit).flatMap(({ id }) => {
-        const doc = index.categories.get(id)
-        return doc
-          ? [
-              {
-                id,
-                name: pick(lan, doc.nameEn, doc.nameZh),
-                parent_id: doc.parentId,
-              },
-            ]
-          : []
-      }),
+      brands: brandRows.map((row) => ({
+        id: row.id,
+        name: pick(lan, row.nameEn, row.nameZh),
+        logo: row.logo,
+        country: pick(lan, row.countryEn, row.countryZh),
+      })),
+      products: productRows.map((row) => ({
+        id: row.id,
+        name: pick(lan, row.nameEn, row.nameZh),
+        image: row.image ?? null,
+        brand_name: pick(lan, row.brandEn, row.brandZh),
+      })),
+      categories: categoryRows.map((row) => ({ id: row.id, name: pick(lan, row.nameEn, row.nameZh), parent_id: row.parentId })),
     }
   }),
 ]

@@ -1,5 +1,5 @@
 /**
- * Text → search terms, for both languages of the catalogue (ADR 013).
+ * Text → search terms, for both languages of the catalogue (ADR 063).
  *
  * - Text is normalised first: NFKC (full-width letters and digits become ASCII), lower case,
  *   Latin diacritics and apostrophes removed ("Café", "bird's" → "cafe", "birds").

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { lenient, searchCountry, searchEnum, searchInt } from '@/lib/search-fields'
+import { lenient, searchCountry, searchEnum, searchFlag, searchInt } from '@/lib/search-fields'
 
 /** The activities list's search params (/exhibition, /exhibitionList): a bad value is dropped. */
 export const activitySearchSchema = z.object({
@@ -31,5 +31,8 @@ export function activityListInput(search: ActivitySearch) {
 /** An activity id search param (?id=7): a positive integer, else undefined. */
 export const idSearchSchema = z.object({ id: searchInt(2_147_483_646) })
 
-/** The activity page's search: ?id= and, from the hall's "request a meeting", ?meet=<brand id>. */
-export const detailSearchSchema = z.object({ id: searchInt(2_147_483_646), meet: searchInt(2_147_483_646) })
+/**
+ * The activity page's search: ?id=, from the hall's "request a meeting" ?meet=<brand id>, and ?register=1,
+ * which opens the registration form with its first field focused.
+ */
+export const detailSearchSchema = z.object({ id: searchInt(2_147_483_646), meet: searchInt(2_147_483_646), register: searchFlag() })
