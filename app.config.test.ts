@@ -22,6 +22,15 @@ describe('parseEnv', () => {
   it('makes cross-site cookies Secure', () => {
     expect(publicConfig(parseEnv({ COOKIE_CROSS_SITE: 'true' })).cookie).toEqual({ secure: true, crossSite: true })
   })
+  it('defaults COOKIE_SECURE to on in production behind an https PUBLIC_ORIGIN (issue 27 §9)', () => {
+    const https = { PUBLIC_ORIGIN: 'https://shop.example' }
+    expect(parseEnv({ NODE_ENV: 'production', ...https }).COOKIE_SECURE).toBe(true)
+    expect(publicConfig(parseEnv({ NODE_ENV: 'production', ...https })).cookie.secure).toBe(true)
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost:3000' }).COOKIE_SECURE).toBe(false)
+    expect(parseEnv({ NODE_ENV: 'development', ...https }).COOKIE_SECURE).toBe(false)
+    expect(parseEnv({ NODE_ENV: 'production', ...https, COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false)
+    expect(parseEnv({ NODE_ENV: 'development', COOKIE_SECURE: '1' }).COOKIE_SECURE).toBe(true)
+  })
   it('makes the preference cookies (locale, device) Secure under COOKIE_SECURE', () => {
     expect(publicConfig(parseEnv({ COOKIE_SECURE: 'true' })).cookie).toEqual({ secure: true, crossSite: false })
   })

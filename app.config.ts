@@ -85,8 +85,11 @@ const envSchema = () => {
         }),
       SITE_NAME_EN: z.string().min(1).max(60).default('TradeBridge'),
       SITE_NAME_ZH: z.string().min(1).max(60).default('贸桥'),
-      /** Mark cookies Secure (set behind HTTPS). */
-      COOKIE_SECURE: booleanish,
+      /**
+       * Mark cookies Secure (set behind HTTPS). Unset: on when NODE_ENV=production and PUBLIC_ORIGIN
+       * is https (resolved below); 'false' turns it off explicitly.
+       */
+      COOKIE_SECURE: z.enum(['true', 'false', '1', '0', '']).optional(),
       /** The site is embedded cross-origin: cookies become SameSite=None; Secure. */
       COOKIE_CROSS_SITE: booleanish,
       /** The in-process cache of anonymous catalogue answers ('false' turns it off, e.g. to benchmark). */
@@ -94,6 +97,11 @@ const envSchema = () => {
         .enum(['true', 'false', '1', '0', ''])
         .optional()
         .transform((v) => v !== 'false' && v !== '0'),
+      /**
+       * Multiplies every write limit (src/server/http/write-limits.ts). Only for test runs that send
+       * everything from one address (the end-to-end suite); production keeps 1.
+       */
+      WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
       /** The in-process SSR page cache (issue 10; 'false' turns it off). */
       PAGE_CACHE: z
         .enum(['true', 'false', '1', '0', ''])
@@ -177,6 +185,13 @@ const envSchema = () => {
         })
       }
     })
+    .transform(({ COOKIE_SECURE, ...env }) => ({
+      ...env,
+      COOKIE_SECURE:
+        COOKIE_SECURE === undefined || COOKIE_SECURE === ''
+          ? env.NODE_ENV === 'production' && env.PUBLIC_ORIGIN?.startsWith('https:') === true
+          : COOKIE_SECURE === 'true' || COOKIE_SECURE === '1',
+    }))
 }
 
 /** TRUST_PROXY, parsed: who may tell the client's address (src/server/http/client-ip.ts). */

@@ -57,7 +57,7 @@ test.describe('the error page', () => {
       failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.continue(),
     )
     // The retry invalidates the router, so the root's loader runs in the browser for once: a
-    // server-function call whose fetcher is loaded on demand (ADR 049), not with the first load.
+    // server-function call.
     const serverFnCall = page.waitForRequest((request) => request.url().includes('/_serverFn/'))
     await page.locator('header').getByRole('link', { name: 'Brands', exact: true }).first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error')

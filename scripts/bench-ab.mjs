@@ -1,6 +1,6 @@
-// npm run bench:ab -- <checkout A> <checkout B> [--trials 3] [--rounds 8] [--path /product?q=]:
+// npm run bench:ab -- <checkout A> <checkout B> [--trials 3] [--rounds 8] [--path /product?q=] [--port 5130]:
 // which of two builds renders a page with less CPU, on a host whose speed drifts by 15–35 % within
-// minutes (ADR 055). Both production servers (each checkout's own `scripts/serve.mjs` and `dist/`,
+// minutes (ADR 048). Both production servers (each checkout's own `scripts/serve.mjs` and `dist/`,
 // one PGlite process, own data directory) run at once; after a warm-up, 3-second bursts of
 // autocannon (50 connections, a fresh keyword per request, appended to --path) alternate between
 // them, A B, B A, …, so both see the same host. Two processes of one build also differ by up to
@@ -20,12 +20,14 @@ const option = (name, fallback) => {
 }
 const checkouts = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'))
 if (checkouts.length !== 2) {
-  console.error('usage: npm run bench:ab -- <checkout A> <checkout B> [--trials 3] [--rounds 8] [--path /product?q=]')
+  console.error('usage: npm run bench:ab -- <checkout A> <checkout B> [--trials 3] [--rounds 8] [--path /product?q=] [--port 5130]')
   process.exit(2)
 }
 const TRIALS = Number(option('trials', 3))
 const ROUNDS = Number(option('rounds', 8))
 const PATH = option('path', '/product?q=')
+/** A listens on this port, B on the next. */
+const PORT = Number(option('port', 5130))
 const BURST_S = 3
 const WARM_UP_S = 10
 const freshKeyword = createFreshKeywords(11)
@@ -39,7 +41,7 @@ function startServers() {
         console.error(`Build ${root} first (npm run build there)`)
         process.exit(1)
       }
-      const port = 5130 + i
+      const port = PORT + i
       const dataDir = resolve(root, `test-results/bench-ab-data-${i}`)
       rmSync(dataDir, { recursive: true, force: true })
       const child = await startApp(port, { DATA_DIR: dataDir }, root)

@@ -7,7 +7,6 @@ import { NotFoundPage } from '@/features/site/components/not-found-page'
 import { silenceConsoleInProduction } from '@/lib/silence-console'
 import { localizePath, splitLocalePath } from '@/lib/locale'
 import { inPlacePathOf, phoneTwinInPlace } from '@/lib/device'
-import { stringifySearch } from '@/lib/search-string'
 import { currentDevice } from '@/features/site/utils/device-context'
 import { getLocale, overwriteGetLocale } from '@/paraglide/runtime'
 import { routeTree } from './routeTree.gen'
@@ -21,7 +20,7 @@ if (typeof window !== 'undefined') overwriteGetLocale(() => splitLocalePath(wind
 
 /**
  * The address a route path is shown at: in the current locale (/zh-CN/…), and the phone home
- * as `/` on a phone (ADR 051). The rewrite's output half, and `PlainLink`'s hrefs (ADR 054).
+ * as `/` on a phone (ADR 051). The rewrite's output half.
  */
 function publicPath(path: string): string {
   // The device is read only for a phone route shown in place: on the server it parses the
@@ -29,9 +28,6 @@ function publicPath(path: string): string {
   const inPlace = inPlacePathOf(path)
   return localizePath(inPlace !== undefined && currentDevice() === 'mobile' ? inPlace : path, getLocale())
 }
-
-/** The server's fallback for a route's Suspense boundary (see getRouter). */
-const NoFallback = () => null
 
 export function getRouter() {
   const isServer = typeof window === 'undefined'
@@ -45,12 +41,8 @@ export function getRouter() {
 
   const router = createRouter({
     routeTree,
-    context: { queryClient, device: 'pc', publicPath },
+    context: { queryClient, device: 'pc' },
     scrollRestoration: true,
-    // The default's output without an exception per value (src/lib/search-string.ts), where
-    // ~120 links are written per request; the browser keeps the default (the same strings) and
-    // its bytes off the first load.
-    stringifySearch: import.meta.env.SSR ? stringifySearch : undefined,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingMs: constants.routeResolveDelayMs,
@@ -76,17 +68,6 @@ export function getRouter() {
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
-  // A route's pending component is the fallback of the Suspense boundary around its match. React
-  // renders a boundary's fallback beside its content once the content passes 500 bytes (React
-  // 19.2's outlining of large boundaries), even when the content completes at once and the
-  // fallback is never sent: every data page rendered its skeleton (~70 elements on /product) for
-  // nothing. On the server a route renders after its data has loaded, so its fallback is empty;
-  // the boundary stays, since hydration expects its markers. The browser keeps the skeletons.
-  if (isServer) {
-    for (const route of Object.values(router.routesById) as Array<{ options: { pendingComponent?: unknown } }>) {
-      if (route.options.pendingComponent) route.options.pendingComponent = NoFallback
-    }
-  }
   return router
 }
 

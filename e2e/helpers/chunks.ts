@@ -1,18 +1,19 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
+
+/** Rolldown's default client chunk name, `assets/[name]-[hash].js` (an 8-character hash). */
+const chunkFile = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]{8}\\.js$`)
 
 /**
  * The built files of the chunks named `name` (e.g. `pricing`, a route's page, or
- * `brand-profile`), from dist/chunk-names.json: client chunks are named by their hash alone
- * (scripts/chunk-names.mjs).
+ * `brand-profile`), found in dist/client/assets by the bundler's default file names.
  */
 export function chunkFiles(name: string): Array<string> {
-  const index = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/chunk-names.json'), 'utf8')) as Record<
-    string,
-    Array<string>
-  >
-  const files = index[name] ?? []
-  if (files.length === 0) throw new Error(`no chunk named ${name} in dist/chunk-names.json`)
+  const pattern = chunkFile(name)
+  const files = readdirSync(resolve(import.meta.dirname, '../../dist/client/assets'))
+    .filter((file) => pattern.test(file))
+    .map((file) => `/assets/${file}`)
+  if (files.length === 0) throw new Error(`no chunk named ${name} in dist/client/assets`)
   return files
 }
 

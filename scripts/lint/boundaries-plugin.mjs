@@ -30,7 +30,7 @@ const SERVER_SHARED = new Set(['db', 'http', 'auth', 'sms', 'mail', 'wechat'])
  */
 export const PUBLIC = {
   catalogue: ['products.server'],
-  brands: ['brand-cards.server'],
+  brands: ['brand-cards.server', 'brand-applications.server'],
   pavilions: ['pavilion-cards.server'],
   search: ['search.server', 'list'],
   events: ['public.server'],

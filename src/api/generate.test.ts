@@ -40,6 +40,11 @@ describe('generated API files', () => {
     'myBuyerProfile',
     'verificationQueue',
     'verifyBuyer',
+    // Issue 27 §1: brands verified by an organiser, and the brands taking part in an activity.
+    'myBrandApplication',
+    'brandVerificationQueue',
+    'verifyBrand',
+    'setActivityBrands',
     'myWishes',
     'updateWish',
     'brandWishes',

@@ -40,4 +40,33 @@ describe('buildIcs', () => {
     for (const line of long.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
     expect(long).toContain('\r\n ')
   })
+
+  it('escapes CR LF, a lone LF and a lone CR, so no value starts a property of its own (issue 27 §8)', () => {
+    const out = buildIcs([
+      {
+        uid: 'u',
+        start: '2026-06-14T10:00:00Z',
+        end: '2026-06-14T11:00:00Z',
+        title: 'a\rATTENDEE:mailto:x@evil.example',
+        location: 'b\r\nc',
+        description: 'd\ne\r\rf',
+      },
+    ])
+    expect(out).toContain('SUMMARY:a\\nATTENDEE:mailto:x@evil.example\r\n')
+    expect(out).toContain('LOCATION:b\\nc\r\n')
+    expect(out).toContain('DESCRIPTION:d\\ne\\n\\nf\r\n')
+    // Every CR is part of a CRLF line end; every LF ends a line.
+    expect(out.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+  })
+
+  it('folds at 75 octets without splitting a UTF-8 sequence, and unfolds to the original', () => {
+    const title = 'x' + '🍌厄a'.repeat(40)
+    const out = buildIcs([{ uid: 'u', start: '2026-06-14T10:00:00Z', end: '2026-06-14T11:00:00Z', title, location: '', description: '' }])
+    const lines = out.split('\r\n')
+    for (const line of lines) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+      expect(line).not.toMatch(/[\uD800-\uDFFF]/u)
+    }
+    expect(out.replace(/\r\n /g, '')).toContain(`SUMMARY:${title}\r\n`)
+  })
 })

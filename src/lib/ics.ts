@@ -18,12 +18,22 @@ function stamp(iso: string): string {
     .replace(/\.\d{3}/, '')
 }
 
-/** Escapes TEXT values (RFC 5545 §3.3.11). */
+/**
+ * Escapes TEXT values (RFC 5545 §3.3.11): a line break of any kind (CR LF, a lone LF or a lone
+ * CR) becomes `\n`, so no value can end its content line or start a property of its own.
+ */
 function text(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
-/** Folds lines longer than 75 octets (RFC 5545 §3.1). */
+/**
+ * Folds lines longer than 75 octets (RFC 5545 §3.1): each continuation starts with one space and
+ * holds at most 74 octets after it; a UTF-8 sequence (a code point) is never split.
+ */
 function fold(line: string): string {
   const bytes = new TextEncoder().encode(line)
   if (bytes.length <= 75) return line
@@ -49,7 +59,7 @@ export function buildIcs(events: ReadonlyArray<IcsEvent>, now = new Date()): str
   for (const e of events) {
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${e.uid}`,
+      `UID:${text(e.uid)}`,
       `DTSTAMP:${stamp(now.toISOString())}`,
       `DTSTART:${stamp(e.start)}`,
       `DTEND:${stamp(e.end)}`,

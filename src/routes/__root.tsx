@@ -24,8 +24,6 @@ import { jsonForScript, siteJsonLd } from '@/features/site/utils/page-head'
 export type RouterContext = {
   queryClient: QueryClient
   device: Device
-  /** A route path as the address bar shows it (locale prefix, phone home); see src/router.tsx. */
-  publicPath: (path: string) => string
 }
 
 declare module '@tanstack/react-router' {

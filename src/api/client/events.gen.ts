@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { activityEventInfo as events_activityEventInfo, exhibitionHall as events_exhibitionHall, myEventStatus as events_myEventStatus, activityRegister as events_activityRegister, myBuyerProfile as events_myBuyerProfile, verificationQueue as events_verificationQueue, verifyBuyer as events_verifyBuyer, myWishes as events_myWishes, updateWish as events_updateWish, brandWishes as events_brandWishes, brandAnswerWish as events_brandAnswerWish, brandRequestMeeting as events_brandRequestMeeting, activityBuyerList as events_activityBuyerList, scheduleView as events_scheduleView, scheduleRun as events_scheduleRun, pairRule as events_pairRule, schedulePublish as events_schedulePublish, myMeetings as events_myMeetings } from '../contract/events'
+import type { activityEventInfo as events_activityEventInfo, exhibitionHall as events_exhibitionHall, myEventStatus as events_myEventStatus, activityRegister as events_activityRegister, myBuyerProfile as events_myBuyerProfile, verificationQueue as events_verificationQueue, verifyBuyer as events_verifyBuyer, myBrandApplication as events_myBrandApplication, brandVerificationQueue as events_brandVerificationQueue, verifyBrand as events_verifyBrand, setActivityBrands as events_setActivityBrands, myWishes as events_myWishes, updateWish as events_updateWish, brandWishes as events_brandWishes, brandAnswerWish as events_brandAnswerWish, brandRequestMeeting as events_brandRequestMeeting, activityBuyerList as events_activityBuyerList, scheduleView as events_scheduleView, scheduleRun as events_scheduleRun, pairRule as events_pairRule, schedulePublish as events_schedulePublish, myMeetings as events_myMeetings } from '../contract/events'
 
 /** GET /newApi/api_v2/Events/activityEventInfo — An activity's venue time zone, agenda (opening, meeting sessions, closing), participating brands by country and how many meetings are confirmed (counts only: no names). (auth: anonymous) */
 export const activityEventInfoEndpoint: EndpointRef<typeof events_activityEventInfo> = { name: 'activityEventInfo', group: 'events', method: 'GET', path: '/newApi/api_v2/Events/activityEventInfo', load: () => import('../contract/events').then((m) => m.activityEventInfo) }
@@ -60,6 +60,38 @@ export function verifyBuyer<O extends RequestOptions = RequestOptions>(input: In
 }
 export const verifyBuyerMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['events', 'verifyBuyer'], mutationFn: (input: InputOf<typeof events_verifyBuyer>) => request(verifyBuyerEndpoint, input, options) })
+
+/** GET /newApi/api_v2/Events/myBrandApplication — The caller's brand registration and its verification state (null when the account registered no brand). (auth: user) */
+export const myBrandApplicationEndpoint: EndpointRef<typeof events_myBrandApplication> = { name: 'myBrandApplication', group: 'events', method: 'GET', path: '/newApi/api_v2/Events/myBrandApplication', load: () => import('../contract/events').then((m) => m.myBrandApplication) }
+export function myBrandApplication<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_myBrandApplication> = {}, options?: O) {
+  return request(myBrandApplicationEndpoint, input, options)
+}
+export const myBrandApplicationQuery = (input: InputOf<typeof events_myBrandApplication> = {}) =>
+  queryOptions({ queryKey: ['events', 'myBrandApplication', input] as const, queryFn: ({ signal }) => request(myBrandApplicationEndpoint, input, { signal }) })
+
+/** GET /newApi/api_v2/Events/brandVerificationQueue — Organisers only: registered brands (new, or verified brands renamed) by verification state, oldest first. (auth: user) */
+export const brandVerificationQueueEndpoint: EndpointRef<typeof events_brandVerificationQueue> = { name: 'brandVerificationQueue', group: 'events', method: 'GET', path: '/newApi/api_v2/Events/brandVerificationQueue', load: () => import('../contract/events').then((m) => m.brandVerificationQueue) }
+export function brandVerificationQueue<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_brandVerificationQueue> = {}, options?: O) {
+  return request(brandVerificationQueueEndpoint, input, options)
+}
+export const brandVerificationQueueQuery = (input: InputOf<typeof events_brandVerificationQueue> = {}) =>
+  queryOptions({ queryKey: ['events', 'brandVerificationQueue', input] as const, queryFn: ({ signal }) => request(brandVerificationQueueEndpoint, input, { signal }) })
+
+/** POST /newApi/api_v2/Events/verifyBrand — Organisers only: verifies a registered brand (it becomes public and gets brand rights) or rejects it with the reason in English and Chinese (both required when rejecting). (auth: user) */
+export const verifyBrandEndpoint: EndpointRef<typeof events_verifyBrand> = { name: 'verifyBrand', group: 'events', method: 'POST', path: '/newApi/api_v2/Events/verifyBrand', load: () => import('../contract/events').then((m) => m.verifyBrand) }
+export function verifyBrand<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_verifyBrand>, options?: O) {
+  return request(verifyBrandEndpoint, input, options)
+}
+export const verifyBrandMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'verifyBrand'], mutationFn: (input: InputOf<typeof events_verifyBrand>) => request(verifyBrandEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Events/setActivityBrands — Organisers only: adds brands to an activity or takes them out. Only brands added take part: a booth in the hall, a place on the activity page, buyers to see and meet. (auth: user) */
+export const setActivityBrandsEndpoint: EndpointRef<typeof events_setActivityBrands> = { name: 'setActivityBrands', group: 'events', method: 'POST', path: '/newApi/api_v2/Events/setActivityBrands', load: () => import('../contract/events').then((m) => m.setActivityBrands) }
+export function setActivityBrands<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_setActivityBrands>, options?: O) {
+  return request(setActivityBrandsEndpoint, input, options)
+}
+export const setActivityBrandsMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['events', 'setActivityBrands'], mutationFn: (input: InputOf<typeof events_setActivityBrands>) => request(setActivityBrandsEndpoint, input, options) })
 
 /** GET /newApi/api_v2/Events/myWishes — The buyer's wishes at an activity in rank order (must / like / no, note, products), with each brand's answer, and the brands that asked to meet the buyer. (auth: buyer) */
 export const myWishesEndpoint: EndpointRef<typeof events_myWishes> = { name: 'myWishes', group: 'events', method: 'GET', path: '/newApi/api_v2/Events/myWishes', load: () => import('../contract/events').then((m) => m.myWishes) }

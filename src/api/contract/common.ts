@@ -172,6 +172,7 @@ export const addFavorite = endpoint({
   group: 'common',
   method: 'GET',
   path: '/newApi/common/add_favorite',
+  writes: true,
   auth: 'user',
   description: "Toggles the caller's favourite on a brand, product or activity; answers the new state and the target's total.",
   input: z.object({ target_type: z.enum(['brand', 'product', 'activity']), target_id: id() }),

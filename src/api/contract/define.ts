@@ -39,6 +39,16 @@ export type EndpointDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Zod
   maxBodyBytes?: number
   /** Tags of cached reads that a successful call of this (write) endpoint makes stale. */
   invalidates?: ReadonlyArray<string>
+  /**
+   * A GET that changes state (the spec makes a few writes GETs: a code sent, a favourite added, a
+   * token issued). Like every POST it gets the same-origin check and a write limit (issue 27 §2, §5).
+   */
+  writes?: true
+}
+
+/** True for an endpoint that changes state: every POST, and a GET marked `writes`. */
+export function isWrite(def: Pick<EndpointDef, 'method' | 'writes'>): boolean {
+  return def.method === 'POST' || def.writes === true
 }
 
 /**

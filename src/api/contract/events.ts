@@ -187,6 +187,82 @@ export const verifyBuyer = endpoint({
   output: z.object({ user_id: z.number(), status: verificationStatus }),
 })
 
+/** A brand as registered, waiting for (or decided by) an organiser (issue 27 §1). */
+export const brandApplicationStatus = z.enum(['pending', 'verified', 'rejected'])
+const brandApplication = z.object({
+  user_id: z.number(),
+  /** The verified brand this renames; null for a new brand. */
+  brand_id: z.nullable(z.number()),
+  name_en: z.string(),
+  name_zh: z.string(),
+  country_code: z.string(),
+  intro: z.string(),
+  status: brandApplicationStatus,
+  /** The organiser's reason when rejected, in the request language. */
+  reason: z.string(),
+  submitted_at: z.string(),
+  decided_at: z.nullable(z.string()),
+})
+
+export const myBrandApplication = endpoint({
+  name: 'myBrandApplication',
+  group: 'events',
+  method: 'GET',
+  path: '/newApi/api_v2/Events/myBrandApplication',
+  auth: 'user',
+  description: "The caller's brand registration and its verification state (null when the account registered no brand).",
+  input: z.object({}),
+  output: z.nullable(brandApplication),
+})
+
+export const brandVerificationQueue = endpoint({
+  name: 'brandVerificationQueue',
+  group: 'events',
+  method: 'GET',
+  path: '/newApi/api_v2/Events/brandVerificationQueue',
+  auth: 'user',
+  description: 'Organisers only: registered brands (new, or verified brands renamed) by verification state, oldest first.',
+  input: z.object({ status: z._default(brandApplicationStatus, 'pending'), page: page(), page_size: pageSize() }),
+  output: z.extend(paged(z.extend(brandApplication, { mobile: z.nullable(z.string()), contact_name: z.nullable(z.string()) })), {
+    counts: z.object({ pending: z.number(), verified: z.number(), rejected: z.number() }),
+  }),
+})
+
+export const verifyBrand = endpoint({
+  name: 'verifyBrand',
+  group: 'events',
+  method: 'POST',
+  path: '/newApi/api_v2/Events/verifyBrand',
+  auth: 'user',
+  description:
+    'Organisers only: verifies a registered brand (it becomes public and gets brand rights) or rejects it with the reason in English and Chinese (both required when rejecting).',
+  input: z.object({
+    user_id: id(),
+    decision: z.enum(['verified', 'rejected']),
+    reason_en: z._default(text(500), ''),
+    reason_zh: z._default(text(500), ''),
+  }),
+  output: z.object({ user_id: z.number(), brand_id: z.nullable(z.number()), status: brandApplicationStatus }),
+  invalidates: ['brands'],
+})
+
+export const setActivityBrands = endpoint({
+  name: 'setActivityBrands',
+  group: 'events',
+  method: 'POST',
+  path: '/newApi/api_v2/Events/setActivityBrands',
+  auth: 'user',
+  description:
+    'Organisers only: adds brands to an activity or takes them out. Only brands added take part: a booth in the hall, a place on the activity page, buyers to see and meet.',
+  input: z.object({
+    act_id: id(),
+    add: z._default(z.array(id()).check(z.maxLength(200)), []),
+    remove: z._default(z.array(id()).check(z.maxLength(200)), []),
+  }),
+  output: z.object({ act_id: z.number(), brand_ids: z.array(z.number()) }),
+  invalidates: ['event_participation'],
+})
+
 // ─── wishes ────────────────────────────────────────────────────────────────────────────
 
 const wishItem = z.object({

@@ -1,4 +1,4 @@
-import { PlainLink } from '../plain-link'
+import { Link } from '@tanstack/react-router'
 import { CertificateBadge } from './certificate-badge'
 import { CountryFlag } from './country-flag'
 import { formatNumber } from './format'
@@ -42,13 +42,13 @@ export function BrandCard({ brand, className, headingLevel = 3 }: { brand: Brand
         />
         <div className="flex min-w-0 flex-col gap-4">
           <Heading className="text-dp-16 leading-snug font-semibold text-brand-ink">
-            <PlainLink
+            <Link
               to="/brand"
               search={{ id: brand.id }}
               className="outline-none group-hover:text-primary after:absolute after:inset-0 after:rounded-xl"
             >
               {brand.name}
-            </PlainLink>
+            </Link>
           </Heading>
           <p className="flex flex-wrap items-center gap-x-8 gap-y-2 text-dp-13 text-muted-foreground">
             <span className="inline-flex items-center gap-4">

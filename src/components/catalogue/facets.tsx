@@ -1,5 +1,5 @@
+import { Link, type LinkComponentProps } from '@tanstack/react-router'
 import type * as React from 'react'
-import { PlainLink, type PlainLinkProps } from '../plain-link'
 import { cn } from '@/lib/utils'
 
 /** A titled list of filter options (one facet). */
@@ -23,12 +23,13 @@ export function FacetLink({
   children,
   as = 'li',
   ...link
-}: Omit<PlainLinkProps, 'children'> & { active: boolean; count?: string; children: React.ReactNode; as?: 'li' | 'div' }) {
+}: Omit<LinkComponentProps, 'children' | 'className'> & { active: boolean; count?: string; children: React.ReactNode; as?: 'li' | 'div' }) {
   const Wrapper = as
   return (
     <Wrapper>
-      <PlainLink
+      <Link
         {...link}
+        activeOptions={{ exact: true }}
         aria-current={active ? 'true' : undefined}
         className={cn(
           'flex min-h-[32px] items-center justify-between gap-8 rounded-md px-8 py-4 text-dp-14 hover:bg-accent',
@@ -37,7 +38,7 @@ export function FacetLink({
       >
         <span className="truncate">{children}</span>
         {count ? <span className="shrink-0 text-dp-12 text-muted-foreground">{count}</span> : null}
-      </PlainLink>
+      </Link>
     </Wrapper>
   )
 }

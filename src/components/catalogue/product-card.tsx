@@ -1,9 +1,7 @@
-import { KeptMarkup } from '../kept-markup'
-import { PlainLink } from '../plain-link'
+import { Link } from '@tanstack/react-router'
 import { CertificateBadge } from './certificate-badge'
 import { formatNumber, formatPriceRange, unitLabel } from './format'
 import { m } from '@/paraglide/messages'
-import { getLocale } from '@/paraglide/runtime'
 
 /** The fields a product card shows (a subset of the contract's product item). */
 export type ProductCardData = {
@@ -38,47 +36,9 @@ export function ProductCard({
   priority?: boolean
   headingLevel?: 2 | 3
 }) {
-  // A card is the same markup wherever that product shows in this language, row and heading level:
-  // the server keeps it by what it shows (ADR 055). A first-row card's image preload goes with it.
-  return (
-    <KeptMarkup
-      as="article"
-      className={cardClass}
-      data-testid="product-card"
-      markupKey={`product-card|${getLocale()}|${priority}|h${headingLevel}|${cardKey(product)}`}
-    >
-      <ProductCardBody product={product} priority={priority} headingLevel={headingLevel} />
-    </KeptMarkup>
-  )
-}
-
-const cardClass =
-  'group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring'
-
-/** Every field the card shows, in a fixed order: a change to any of them is a new key. */
-function cardKey(product: CardProduct): string {
-  const { id, name, brand, origin, unit, moq, price_min, price_max, currency, image, certifications } = product
-  return JSON.stringify([
-    id,
-    name,
-    brand.id,
-    brand.name,
-    origin.code,
-    origin.name,
-    unit,
-    moq,
-    price_min,
-    price_max,
-    currency,
-    image,
-    certifications,
-  ])
-}
-
-function ProductCardBody({ product, priority, headingLevel }: { product: CardProduct; priority: boolean; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <>
+    <article className={cardClass} data-testid="product-card">
       <div className="aspect-[4/3] overflow-hidden bg-muted">
         {product.image ? (
           <img
@@ -95,13 +55,9 @@ function ProductCardBody({ product, priority, headingLevel }: { product: CardPro
       </div>
       <div className="flex flex-1 flex-col gap-6 p-12">
         <Heading className="line-clamp-2 text-dp-15 leading-snug font-medium text-foreground">
-          <PlainLink
-            to="/product/detail"
-            search={{ id: product.id }}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
+          <Link to="/product/detail" search={{ id: product.id }} className="outline-none after:absolute after:inset-0 after:content-['']">
             {product.name}
-          </PlainLink>
+          </Link>
         </Heading>
         <p className="text-dp-16 font-semibold text-brand-ink">
           {formatPriceRange(product.price_min, product.price_max, product.currency)}
@@ -123,6 +79,9 @@ function ProductCardBody({ product, priority, headingLevel }: { product: CardPro
           </ul>
         ) : null}
       </div>
-    </>
+    </article>
   )
 }
+
+const cardClass =
+  'group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring'

@@ -1,6 +1,5 @@
-import { useLocation, useSearch } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
-import { PlainLink } from '../plain-link'
 
 export type SearchPatch = Record<string, string | number | boolean | undefined>
 
@@ -8,7 +7,8 @@ export type SearchPatch = Record<string, string | number | boolean | undefined>
  * A link to the current page with some search params changed (undefined removes one). Filters,
  * sort and pages are real links: they work before hydration, open in a new tab and are crawlable.
  * Changing a filter goes back to page 1 unless the patch sets a page. The scroll position stays
- * unless `resetScroll` says otherwise.
+ * unless `resetScroll` says otherwise. The router marks the link `aria-current="page"` when its
+ * target is exactly the current URL.
  */
 export function SearchLink({
   patch,
@@ -20,12 +20,16 @@ export function SearchLink({
   React.ComponentProps<'a'>,
   'href' | 'children'
 >) {
-  const pathname = useLocation({ select: (location) => location.pathname })
-  const search = useSearch({ strict: false }) as Record<string, unknown>
   return (
-    <PlainLink to={pathname} search={applyPatch(search, patch, keepPage)} resetScroll={resetScroll} {...props}>
+    <Link
+      to="."
+      search={(prev: Record<string, unknown>) => applyPatch(prev, patch, keepPage) as never}
+      resetScroll={resetScroll}
+      activeOptions={{ exact: true }}
+      {...props}
+    >
       {children}
-    </PlainLink>
+    </Link>
   )
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { BrandList } from '@/features/brands/components/brand-list'
-import { brandProfileModule } from '@/features/brands/components/brand-profile-module'
 import { loadBrandList, loadBrandProfile } from '@/features/brands/utils/load'
 import { brandListDeps, brandSearchSchema } from '@/features/brands/utils/search'
 import { PHONE_SCALE } from '@/components/catalogue/phone-scale'
@@ -9,22 +9,24 @@ import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
+// The profile's code is its own chunk: the brand search's first load does not carry it.
+const loadBrandProfileModule = () => import('@/features/brands/components/brand-profile')
+const BrandProfile = lazy(() => loadBrandProfileModule().then((module) => ({ default: module.BrandProfile })))
+
 // /brand is the brand search; /brand?id=12 is brand 12's profile (ADR 023).
 export const Route = createFileRoute('/_desktop/brand')({
   validateSearch: brandSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id, page: search.page ?? 1, list: search.id ? undefined : brandListDeps(search) }),
   loader: async ({ context, deps }) => {
     if (deps.id !== undefined) {
-      const [profile] = await Promise.all([loadBrandProfile(context.queryClient, deps.id, deps.page), brandProfileModule.load()])
+      const [profile] = await Promise.all([loadBrandProfile(context.queryClient, deps.id, deps.page), loadBrandProfileModule()])
       return { profile }
     }
     if (deps.list) await loadBrandList(context.queryClient, deps.list)
     return { profile: undefined }
   },
-  head: async ({ matches, loaderData }) => {
+  head: ({ matches, loaderData }) => {
     const profile = loaderData?.profile
-    // Hydration runs no loader but awaits the head: the profile's code arrives before React renders.
-    if (profile) await brandProfileModule.load().catch(() => undefined)
     return profile
       ? pageHead({
           matches,
@@ -48,7 +50,7 @@ function BrandPage() {
   if (deps.id !== undefined && profile) {
     return (
       <PageFrame title={profile.name} crumbs={[{ label: m.page_brand_title(), to: '/brand' }]} className={`max-w-1400 ${PHONE_SCALE}`}>
-        <LoadedBrandProfile brandId={deps.id} page={deps.page} />
+        <BrandProfile brandId={deps.id} page={deps.page} />
       </PageFrame>
     )
   }
@@ -58,11 +60,6 @@ function BrandPage() {
       <BrandList deps={deps.list} variant="all" />
     </PageFrame>
   )
-}
-
-function LoadedBrandProfile(props: { brandId: number; page: number }) {
-  const { BrandProfile } = brandProfileModule.useLoaded()
-  return <BrandProfile {...props} />
 }
 
 /** Home › Brands, the trail of every brand page's BreadcrumbList. */

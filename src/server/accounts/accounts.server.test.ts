@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authConfig, configureAuth } from '../auth/config.server'
+import { createSession } from '../auth/session.server'
 import { brands, users } from '../db/schema'
 import { serveFetch } from '../test-http.server'
 import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
@@ -237,6 +238,12 @@ async function freshUser(): Promise<UserInfo> {
   return expectData<UserInfo>(api.post(`${P}login`, { mobile, code: codeFromText(gatewayCalls.at(-1)!.body.text) }))
 }
 
+/** The seeded organiser, with a fresh session. */
+async function organiserKeys(): Promise<Keys> {
+  const [row] = await api.db.select().from(users).where(eq(users.role, 'organiser')).limit(1)
+  return createSession(api.db, row!.id)
+}
+
 describe('roles and registration', () => {
   it('a new user picks a role once', async () => {
     const user = await freshUser()
@@ -247,7 +254,7 @@ describe('roles and registration', () => {
     expect((await api.post(`${P}setRole`, { role: 'buyer' })).status).toBe(401)
   })
 
-  it('registering as a brand creates the brand; brand-only endpoints then accept the account', async () => {
+  it('registering as a brand files it for verification; brand-only endpoints accept the account once an organiser verified it', async () => {
     const user = await freshUser()
     const REPORT = '/newApi/api_v2/SupplierCentre/brandReportInfo'
     expect((await api.get(REPORT, {}, { keys: user })).status).toBe(403)
@@ -258,24 +265,33 @@ describe('roles and registration', () => {
         { keys: user },
       ),
     )
-    expect(registered).toMatchObject({ role: 'brand', name: 'Wang Fang', company: 'Sunrise Orchards' })
-    expect(registered.brand_id).toBeGreaterThan(0)
-    const [brand] = await api.db.select().from(brands).where(eq(brands.id, registered.brand_id!))
+    // Pending (issue 27 §1): no brand yet, so no brand rights and nothing public.
+    expect(registered).toMatchObject({ role: 'brand', name: 'Wang Fang', company: 'Sunrise Orchards', brand_id: null })
+    expect(await api.db.select().from(brands).where(eq(brands.nameEn, 'Sunrise Orchards'))).toEqual([])
+    expect((await api.get(REPORT, {}, { keys: user })).status).toBe(403)
+    const organiser = await organiserKeys()
+    const decided = await expectData<{ brand_id: number; status: string }>(
+      api.post('/newApi/api_v2/Events/verifyBrand', { user_id: user.user_id, decision: 'verified' }, { keys: organiser }),
+    )
+    expect(decided.status).toBe('verified')
+    const [brand] = await api.db.select().from(brands).where(eq(brands.id, decided.brand_id))
     expect(brand).toMatchObject({
       nameEn: 'Sunrise Orchards',
       nameZh: '日出果园',
       countryCode: 'CN',
-      logo: `/media/brand/${registered.brand_id}.svg`,
+      logo: `/media/brand/${decided.brand_id}.svg`,
     })
     const report = await expectData<{ brand: { id: number; name: string } }>(api.get(REPORT, {}, { keys: user }))
-    expect(report.brand).toMatchObject({ id: registered.brand_id, name: 'Sunrise Orchards' })
+    expect(report.brand).toMatchObject({ id: decided.brand_id, name: 'Sunrise Orchards' })
     const me = await expectData<UserInfo>(api.get(`${P}me`, {}, { keys: user }))
-    expect(me.brand_id).toBe(registered.brand_id)
-    // Registering again updates the same brand.
+    expect(me.brand_id).toBe(decided.brand_id)
+    // Renaming goes back to the queue; the verified name stays until an organiser decides.
     const again = await expectData<UserInfo>(
       api.post(`${P}register`, { role: 'brand', name: 'Wang Fang', company: 'Sunrise Orchards Ltd', country_code: 'CN' }, { keys: user }),
     )
-    expect(again.brand_id).toBe(registered.brand_id)
+    expect(again.brand_id).toBe(decided.brand_id)
+    const [kept] = await api.db.select().from(brands).where(eq(brands.id, decided.brand_id))
+    expect(kept!.nameEn).toBe('Sunrise Orchards')
     expect(
       await expectRejection(api.post(`${P}register`, { role: 'buyer', name: 'x', company: 'y', country_code: 'CN' }, { keys: user })),
     ).toMatch(/role/)

@@ -3,14 +3,15 @@
  * e-mail + password login, e-mail password setting, WeChat QR login, logout, role and
  * registration. README "Accounts and login (server)" documents the flows for the UI.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import * as contract from '../../api/contract/login'
 import { accountInfo, logIn, userForMobile } from '../auth/accounts.server'
 import { ensureBrowserToken, keysForBrowserToken, unbindSession } from '../auth/browser-token.server'
 import { consumeCode, issueCode } from '../auth/codes.server'
 import { authConfig } from '../auth/config.server'
 import { revokeSession, revokeUserSessions } from '../auth/session.server'
-import { brands, categories, countries, users } from '../db/schema'
+import { buyerProfiles, categories, countries, users } from '../db/schema'
+import { fileBrandApplication } from '../brands/brand-applications.server'
 import { resetQuota, takeQuota } from '../db/rate-counters.server'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
 import { authText } from '../http/messages'
@@ -141,7 +142,7 @@ export const handlers: Array<BoundHandler> = [
     return accountInfo(db, session.userId)
   }),
 
-  handle(contract.register, async (input, { db, session }) => {
+  handle(contract.register, async (input, { db, session, now }) => {
     if (session.role && session.role !== input.role) throw new ApiError(authText.roleFixed)
     // A brand belongs to one of the site's countries (pavilions); a buyer may come from anywhere.
     if (input.role === 'brand') {
@@ -152,28 +153,22 @@ export const handlers: Array<BoundHandler> = [
       const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)).limit(1)
       if (!category) throw new ApiError(authText.unknownCategory(input.category_id))
     }
-    let brandId = session.brandId
+    // A brand waits for an organiser (issue 27 §1): registering files the brand for verification;
+    // the account gets its brand (and brand rights) only when an organiser verifies it.
     if (input.role === 'brand') {
-      const values = {
-        nameEn: input.company,
-        nameZh: input.brand_name_zh || input.company,
-        countryCode: input.country_code,
-        categoryId: input.category_id ?? null,
-        introEn: input.intro ?? '',
-        introZh: input.intro ?? '',
-      }
-      if (brandId) await db.update(brands).set(values).where(eq(brands.id, brandId))
-      else {
-        const [brand] = await db
-          .insert(brands)
-          .values({ ...values, logo: '' })
-          .returning({ id: brands.id })
-        brandId = brand!.id
-        await db
-          .update(brands)
-          .set({ logo: `/media/brand/${brandId}.svg` })
-          .where(eq(brands.id, brandId))
-      }
+      await fileBrandApplication(
+        db,
+        session.userId,
+        session.brandId,
+        {
+          nameEn: input.company,
+          nameZh: input.brand_name_zh || input.company,
+          countryCode: input.country_code,
+          categoryId: input.category_id ?? null,
+          intro: input.intro ?? '',
+        },
+        now,
+      )
     }
     await db
       .update(users)
@@ -183,10 +178,17 @@ export const handlers: Array<BoundHandler> = [
         name: input.name,
         company: input.company,
         countryCode: input.country_code,
-        brandId,
         contactEmail: input.email || null,
       })
       .where(eq(users.id, session.userId))
+    // A buyer who renames the company goes back to the organiser's queue under the new name: the
+    // organiser verified a company, not an account (issue 27 §8). Same name: nothing changes.
+    if (input.role === 'buyer') {
+      await db
+        .update(buyerProfiles)
+        .set({ company: input.company, status: 'submitted', reason: '', decidedBy: null, decidedAt: null, submittedAt: now })
+        .where(and(eq(buyerProfiles.userId, session.userId), ne(buyerProfiles.company, input.company)))
+    }
     return accountInfo(db, session.userId)
   }),
 ]

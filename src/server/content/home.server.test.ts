@@ -253,12 +253,28 @@ describe('home/postPv', () => {
     const first = await data<{ views: number }>(
       api.post('/newApi/Home/postPv', { path: '/exhibitionDetail', ref_type: 'activity', ref_id: activity!.id }),
     )
+    // Another visitor (client address): the same visitor's second view in the hour is not counted.
     const second = await data<{ views: number }>(
-      api.post('/newApi/Home/postPv', { path: '/exhibitionDetail', ref_type: 'activity', ref_id: activity!.id }),
+      api.post('/newApi/Home/postPv', { path: '/exhibitionDetail', ref_type: 'activity', ref_id: activity!.id }, { ip: '198.51.100.2' }),
     )
     expect(second.views).toBe(first.views + 1)
     const page = await data<{ views: number }>(api.post('/newApi/Home/postPv', { path: '/about-test-page', ref_type: 'page' }))
     expect(page.views).toBe(1)
+  })
+
+  it('counts a view once per visitor, target and hour (issue 27 §2)', async () => {
+    const [brand] = await api.db.select().from(brands).limit(1).offset(13)
+    const view = (ip: string) =>
+      data<{ views: number }>(api.post('/newApi/Home/postPv', { path: '/brand', ref_type: 'brand', ref_id: brand!.id }, { ip }))
+    const counted = []
+    for (let i = 0; i < 5; i++) counted.push((await view('203.0.113.50')).views)
+    expect(counted).toEqual(Array(5).fill(brand!.views + 1))
+    expect((await view('203.0.113.51')).views).toBe(brand!.views + 2)
+    const [stored] = await api.db.select({ views: brands.views }).from(brands).where(eq(brands.id, brand!.id))
+    expect(stored!.views).toBe(brand!.views + 2)
+    const page = async () =>
+      (await data<{ views: number }>(api.post('/newApi/Home/postPv', { path: '/pv-once', ref_type: 'page' }, { ip: '203.0.113.50' }))).views
+    expect([await page(), await page()]).toEqual([1, 1])
   })
 
   it('rejects bad input naming the field', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm'
 import { getBanner, getHomeJson, postPv } from '../../api/contract/home'
 import type { Db } from '../db/client.server'
+import { takeQuota } from '../db/rate-counters.server'
 import { activities, articles, banners, brands, countries, pageViews, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { recommendedBrandOrder, selectBrandCards, toBrandCard } from '../brands/brand-cards.server'
@@ -23,6 +24,9 @@ async function loadBanners(db: Db, lan: Lan, position: string) {
   const rows = await db.select().from(banners).where(eq(banners.position, position)).orderBy(asc(banners.sort), asc(banners.id))
   return rows.map((row) => bannerItem(row, lan))
 }
+
+/** A visitor's views of one target count once in this window. */
+const VIEW_WINDOW_MS = 3_600_000
 
 const pvNotFound = (refType: string) =>
   new ApiError({
@@ -79,7 +83,7 @@ export const handlers: Array<BoundHandler> = [
 
   handle(getBanner, async (input, { db, lan }) => ({ list: await loadBanners(db, lan, input.position) })),
 
-  handle(postPv, async (input, { db, now }) => {
+  handle(postPv, async (input, { db, ip, now }) => {
     const refId = input.ref_id
     if (input.ref_type !== 'page' && refId === undefined) {
       throw new ApiError({
@@ -87,9 +91,13 @@ export const handlers: Array<BoundHandler> = [
         cn: `ref_type 为 ${input.ref_type} 时缺少字段 ref_id`,
       })
     }
+    // A view counts at most once per visitor (client address), target and hour (issue 27 §2):
+    // reloading a page cannot raise the counters that order "popular" and "recommended".
+    const target = input.ref_type === 'page' || refId === undefined ? `page:${input.path}` : `${input.ref_type}:${refId}`
+    const counts = (await takeQuota(db, `pv:${ip}:${target}`, 1, 1, VIEW_WINDOW_MS, now)) > 0
     let views: number
     if (input.ref_type === 'page' || refId === undefined) {
-      await db.insert(pageViews).values({ path: input.path, refType: 'page', refId: null, createdAt: now })
+      if (counts) await db.insert(pageViews).values({ path: input.path, refType: 'page', refId: null, createdAt: now })
       const [row] = await db
         .select({ n: count() })
         .from(pageViews)
@@ -98,7 +106,7 @@ export const handlers: Array<BoundHandler> = [
     } else if (input.ref_type === 'activity') {
       const [exists] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, refId))
       if (!exists) throw pvNotFound('activity')
-      await db.insert(pageViews).values({ path: input.path, refType: 'activity', refId, createdAt: now })
+      if (counts) await db.insert(pageViews).values({ path: input.path, refType: 'activity', refId, createdAt: now })
       const [row] = await db
         .select({ n: count() })
         .from(pageViews)
@@ -106,6 +114,11 @@ export const handlers: Array<BoundHandler> = [
       views = row?.n ?? 0
     } else {
       const table = input.ref_type === 'brand' ? brands : input.ref_type === 'product' ? products : articles
+      if (!counts) {
+        const [seen] = await db.select({ views: table.views }).from(table).where(eq(table.id, refId))
+        if (!seen) throw pvNotFound(input.ref_type)
+        return { ok: true, views: seen.views }
+      }
       const [updated] = await db
         .update(table)
         .set({ views: sql`${table.views} + 1` })

@@ -509,15 +509,20 @@ export const buyerForms = pgTable('buyer_forms', {
   createdAt: createdAt(),
 })
 
-export const uploads = pgTable('uploads', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id),
-  filename: text('filename').notNull(),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  storagePath: text('storage_path').notNull(),
-  createdAt: createdAt(),
-})
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storagePath: text('storage_path').notNull(),
+    createdAt: createdAt(),
+  },
+  // A user's uploads, for the quotas (issue 27 §2).
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+)
 
 /**
  * Idempotency keys of retried writes (opbGoodsAddCar; offline queues replay with them): the first
@@ -874,3 +879,55 @@ export const rateCounters = pgTable('rate_counters', {
   /** What the last take granted (the statement returns it: RETURNING sees only the new row). */
   granted: integer('granted').notNull(),
 })
+
+// ── issue 27 (trust) ────────────────────────────────────────────────────────────────────
+/**
+ * A brand as registered (login/register with role brand), waiting for an organiser: no `brands`
+ * row exists (nothing public, no brand rights) until it is verified. `status` is pending →
+ * verified | rejected (with the reason in both languages). A verified brand's later rename comes
+ * back here (`brand_id` set) and keeps the verified name until decided. `name_key` is the English
+ * name folded (NFKC, lower case), unique per country with the brands' own names (checked under a
+ * lock on the key, src/server/brands/brand-applications.server.ts).
+ */
+export const brandApplications = pgTable(
+  'brand_applications',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameKey: text('name_key').notNull(),
+    countryCode: text('country_code').notNull(),
+    categoryId: integer('category_id'),
+    intro: text('intro').notNull().default(''),
+    /** pending | verified | rejected */
+    status: text('status').notNull().default('pending'),
+    reasonEn: text('reason_en').notNull().default(''),
+    reasonZh: text('reason_zh').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('brand_applications_status_idx').on(t.status, t.submittedAt),
+    index('brand_applications_name_idx').on(t.countryCode, t.nameKey),
+  ],
+)
+
+/** The brands an organiser added to an activity: only these have a booth and act there (issue 27 §1). */
+export const activityBrands = pgTable(
+  'activity_brands',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.brandId] }), index('activity_brands_brand_idx').on(t.brandId)],
+)

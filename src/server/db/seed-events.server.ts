@@ -6,6 +6,7 @@
  *
  * The demo phone numbers are listed in README "Events and buyer matching".
  */
+import { sql } from 'drizzle-orm'
 import { nextVenueHour, venueTimeZone } from '../../lib/venue-time-zone'
 import type { Db } from './client.server'
 import * as schema from './schema'
@@ -296,7 +297,21 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     )
     registrations += registered.length
   }
+  // The organiser added to each activity (issue 27 §1): the host country's first twelve brands
+  // and every brand wished, met or docked there, so the demo halls look as full as before.
+  const taking = await db.execute(sql`
+    INSERT INTO ${schema.activityBrands} (activity_id, brand_id, added_by)
+    SELECT activity_id, brand_id, ${organiserUser!.id}::int FROM (
+      SELECT a.id AS activity_id, b.id AS brand_id FROM ${schema.activities} a
+        CROSS JOIN LATERAL (SELECT id FROM ${schema.brands} WHERE country_code = a.country_code ORDER BY id LIMIT 12) b
+      UNION SELECT activity_id, brand_id FROM ${schema.meetingWishes}
+      UNION SELECT activity_id, brand_id FROM ${schema.meetings}
+      UNION SELECT activity_id, brand_id FROM ${schema.dockings}
+    ) taking
+    ON CONFLICT DO NOTHING
+    RETURNING brand_id`)
   return {
+    activity_brands: 'rows' in taking ? (taking.rows as Array<unknown>).length : 0,
     buyer_profiles: profileRows.length,
     activity_registrations: registrations,
     meeting_wishes: wishes,

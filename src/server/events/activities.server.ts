@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { activities } from '../db/schema'
-import { ApiError } from '../http/handler'
+import { activities, activityBrands } from '../db/schema'
+import { ApiError, ForbiddenError } from '../http/handler'
 
 export type ActivityState = 'upcoming' | 'live' | 'ended'
 
@@ -22,4 +22,24 @@ export async function requireActivity(db: Db, actId: number, field = 'act_id') {
     })
   }
   return row
+}
+
+/** True when the organiser added this brand to this activity (issue 27 §1). */
+export async function takesPart(db: Db, actId: number, brandId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ brandId: activityBrands.brandId })
+    .from(activityBrands)
+    .where(and(eq(activityBrands.activityId, actId), eq(activityBrands.brandId, brandId)))
+    .limit(1)
+  return row !== undefined
+}
+
+/** Refuses a brand the organiser has not added to the activity: it sees and asks no buyers there. */
+export async function requireTakingPart(db: Db, actId: number, brandId: number): Promise<void> {
+  if (!(await takesPart(db, actId, brandId))) {
+    throw new ForbiddenError({
+      en: `Your brand does not take part in the activity act_id ${actId}; the organiser adds the brands`,
+      cn: `您的品牌未参加 act_id 为 ${actId} 的活动；参展品牌由组织方添加`,
+    })
+  }
 }

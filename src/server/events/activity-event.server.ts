@@ -4,19 +4,20 @@
  * own form.
  */
 import { and, asc, count, eq, inArray, isNotNull, max, min, sql } from 'drizzle-orm'
-import { activityEventInfo, activityRegister, exhibitionHall, myEventStatus } from '../../api/contract/events'
+import { activityEventInfo, activityRegister, exhibitionHall, myEventStatus, setActivityBrands } from '../../api/contract/events'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { requireActivity } from './activities.server'
+import { requireOrganiser } from './access.server'
 import { localiseFormFields } from './activity.server'
 import type { Db } from '../db/client.server'
 import {
+  activityBrands,
   activityBuyers,
   activityRegistrations,
   brands,
   buyerProfiles,
   categories,
   countries,
-  dockings,
   eventSchedules,
   eventSlots,
   meetingWishes,
@@ -26,25 +27,14 @@ import {
 } from '../db/schema'
 import { venueTimeZone } from '../../lib/venue-time-zone'
 
-/** How many of the activity country's own brands take part (the rest come from wishes, meetings and dockings). */
-const COUNTRY_BRANDS = 12
-const MAX_PARTICIPANTS = 60
-
-/** The brands taking part in an activity: wished, met or docked there, plus the host country's first brands. */
-export async function participatingBrandIds(db: Db, activity: { id: number; countryCode: string }): Promise<Array<number>> {
-  const [wished, met, docked, host] = await Promise.all([
-    db.selectDistinct({ id: meetingWishes.brandId }).from(meetingWishes).where(eq(meetingWishes.activityId, activity.id)),
-    db.selectDistinct({ id: meetings.brandId }).from(meetings).where(eq(meetings.activityId, activity.id)),
-    db.selectDistinct({ id: dockings.brandId }).from(dockings).where(eq(dockings.activityId, activity.id)),
-    db
-      .select({ id: brands.id })
-      .from(brands)
-      .where(eq(brands.countryCode, activity.countryCode))
-      .orderBy(asc(brands.id))
-      .limit(COUNTRY_BRANDS),
-  ])
-  const ids = new Set([...host, ...wished, ...met, ...docked].map((row) => row.id))
-  return [...ids].slice(0, MAX_PARTICIPANTS)
+/** The brands the organiser added to the activity (issue 27 §1): only they have a booth. */
+export async function participatingBrandIds(db: Db, activity: { id: number }): Promise<Array<number>> {
+  const rows = await db
+    .select({ id: activityBrands.brandId })
+    .from(activityBrands)
+    .where(eq(activityBrands.activityId, activity.id))
+    .orderBy(asc(activityBrands.brandId))
+  return rows.map((row) => row.id)
 }
 
 async function brandCards(db: Db, lan: Lan, ids: Array<number>) {
@@ -292,6 +282,27 @@ export const activityEventHandlers: Array<BoundHandler> = [
       await tx.insert(activityBuyers).values({ activityId: activity.id, userId: session.userId, createdAt: now }).onConflictDoNothing()
     })
     return { registered: true }
+  }),
+  handle(setActivityBrands, async (input, { db, session }) => {
+    requireOrganiser(session)
+    const activity = await requireActivity(db, input.act_id)
+    if (input.add.length) {
+      const found = await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, input.add))
+      const known = new Set(found.map((b) => b.id))
+      const missing = input.add.filter((id) => !known.has(id))
+      if (missing.length)
+        throw new ApiError({
+          en: `Field add has unknown brand ${missing.join(', ')}`,
+          cn: `字段 add 中的品牌 ${missing.join('、')} 不存在`,
+        })
+      await db
+        .insert(activityBrands)
+        .values([...known].map((brandId) => ({ activityId: activity.id, brandId, addedBy: session.userId })))
+        .onConflictDoNothing()
+    }
+    if (input.remove.length)
+      await db.delete(activityBrands).where(and(eq(activityBrands.activityId, activity.id), inArray(activityBrands.brandId, input.remove)))
+    return { act_id: activity.id, brand_ids: await participatingBrandIds(db, activity) }
   }),
 ]
 

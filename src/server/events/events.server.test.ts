@@ -457,3 +457,23 @@ describe('the scheduler', () => {
     }
   })
 })
+
+describe('a verified buyer who renames the company (issue 27 §8)', () => {
+  it('goes back to the verification queue under the new name; the same name keeps the verification', async () => {
+    const buyer = await api.loginAs('buyer')
+    await api.db
+      .insert(buyerProfiles)
+      .values({ userId: buyer.userId, company: 'Harbour Foods', contactName: 'Ana', countryCode: 'GB', status: 'verified' })
+    const register = (company: string) =>
+      expectData(api.post('/newApi/api_v2/login/register', { role: 'buyer', name: 'Ana', company, country_code: 'GB' }, { keys: buyer }))
+    await register('Harbour Foods')
+    expect((await expectData<{ status: string }>(api.get(`${P}myBuyerProfile`, {}, { keys: buyer }))).status).toBe('verified')
+    await register('Famous Brand Imports')
+    const profile = await expectData<{ status: string; company: string }>(api.get(`${P}myBuyerProfile`, {}, { keys: buyer }))
+    expect(profile).toMatchObject({ status: 'submitted', company: 'Famous Brand Imports' })
+    const queue = await expectData<{ list: Array<{ user_id: number; company: string }> }>(
+      api.get(`${P}verificationQueue`, { status: 'submitted', page_size: 100 }, { keys: organiser }),
+    )
+    expect(queue.list.find((b) => b.user_id === buyer.userId)?.company).toBe('Famous Brand Imports')
+  })
+})

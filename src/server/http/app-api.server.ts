@@ -74,6 +74,8 @@ export const appApi = createApiServer({
   database: appDatabase,
   handlers: async () => (await import('./handlers.server')).allHandlers,
   cache: serverEnv().API_RESPONSE_CACHE,
+  publicOrigin: serverEnv().PUBLIC_ORIGIN,
+  writeLimitFactor: serverEnv().WRITE_LIMIT_FACTOR,
 })
 // The search index is rebuilt after the invalidations of the data it is built from.
 appApi.cache.onInvalidate(invalidateSearch)

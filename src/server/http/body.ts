@@ -6,15 +6,24 @@
  */
 import type { EndpointDef } from '../../api/contract/define'
 
-/** Caps: a JSON (or form-urlencoded) body, and a multipart upload (10 MB file + form fields). */
+/** Caps: a JSON body, and a multipart upload (10 MB file + form fields). */
 export const DEFAULT_JSON_LIMIT = 256 * 1024
 export const DEFAULT_MULTIPART_LIMIT = 10 * 1024 * 1024 + 64 * 1024
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'bad_json' | 'bad_form' }
+export type BodyResult =
+  { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'bad_json' | 'bad_form' | 'want_json' | 'want_multipart' }
 
-/** The cap of an endpoint's body: its own `maxBodyBytes`, else the default for its kind. */
-export function bodyLimit(def: EndpointDef, multipart: boolean): number {
-  return def.maxBodyBytes ?? (multipart ? DEFAULT_MULTIPART_LIMIT : DEFAULT_JSON_LIMIT)
+/**
+ * The cap of an endpoint's body: its own `maxBodyBytes`, else the default for the kind it takes.
+ * The endpoint decides, never the client's Content-Type (issue 27 §4).
+ */
+export function bodyLimit(def: EndpointDef): number {
+  return def.maxBodyBytes ?? (def.body === 'multipart' ? DEFAULT_MULTIPART_LIMIT : DEFAULT_JSON_LIMIT)
+}
+
+/** The media type of a Content-Type header, lower case, without parameters ('' when absent). */
+function mediaType(contentType: string): string {
+  return contentType.split(';', 1)[0]!.trim().toLowerCase()
 }
 
 /** The body's bytes, or null once it passes `limit` (reading stops there; the rest is never read). */
@@ -60,11 +69,22 @@ function parseJson(text: string): unknown {
   })
 }
 
-/** The request body as input: JSON, form-urlencoded or multipart, under the endpoint's cap. */
+/**
+ * The request body as input, under the endpoint's cap, parsed only as what the endpoint takes
+ * (issue 27 §4, §5): multipart form data on an endpoint that takes files, JSON on every other.
+ * A body of another type is refused unread (a cross-site `text/plain` post is never parsed as
+ * JSON; multipart cannot borrow the upload cap). An empty body without a type is an empty input.
+ */
 export async function readBodyInput(request: Request, def: EndpointDef): Promise<BodyResult> {
   const type = request.headers.get('content-type') ?? ''
-  const multipart = def.body === 'multipart' || type.startsWith('multipart/form-data')
-  const bytes = await readCapped(request, bodyLimit(def, multipart))
+  const multipart = def.body === 'multipart'
+  const media = mediaType(type)
+  const declaredEmpty = request.headers.get('content-length') === '0' || request.body === null
+  // Not read, not cancelled: the answer closes the connection (the dispatcher's 415).
+  if (multipart ? media !== 'multipart/form-data' : media !== 'application/json' && !(media === '' && declaredEmpty)) {
+    return { ok: false, reason: multipart ? 'want_multipart' : 'want_json' }
+  }
+  const bytes = await readCapped(request, bodyLimit(def))
   if (!bytes) return { ok: false, reason: 'too_large' }
   if (multipart) {
     try {
@@ -78,11 +98,6 @@ export async function readBodyInput(request: Request, def: EndpointDef): Promise
   }
   const raw = new TextDecoder().decode(bytes)
   if (raw.trim() === '') return { ok: true, value: bareObject() }
-  if (type.includes('application/x-www-form-urlencoded')) {
-    const out = bareObject()
-    for (const [key, value] of new URLSearchParams(raw)) out[key] = value
-    return { ok: true, value: out }
-  }
   try {
     return { ok: true, value: parseJson(raw) }
   } catch {

@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib'
 import { FastResponse } from 'srvx'
 import * as z from 'zod/mini'
-import type { EndpointDef } from '../../api/contract/define'
+import { isWrite, type EndpointDef } from '../../api/contract/define'
 import type { Database } from '../db/client.server'
 import { isDatabaseUnavailable } from '../db/errors.server'
 import type { Session } from '../auth/session.server'
@@ -23,6 +23,9 @@ import { hasFreeText } from '@/lib/free-text'
 import { acceptsGzip } from './accept-encoding'
 import { ResponseCache } from './response-cache.server'
 import { appendQuery } from '../../api/client/pipeline'
+import { takeQuota } from '../db/rate-counters.server'
+import { isCrossOriginWrite } from './same-origin'
+import { WRITE_LIMITS } from './write-limits'
 
 /** Smaller answers are sent as they stand: gzip would save less than its own overhead and time. */
 const GZIP_MIN_BYTES = 1024
@@ -90,6 +93,10 @@ export function createApiServer(options: {
   cache?: boolean
   /** The client's address (default: clientIp under the configured TRUST_PROXY; tests pass their own). */
   clientIp?: (request: Request) => string
+  /** The site's public origin (PUBLIC_ORIGIN): writes whose Origin is this one are same-origin too. */
+  publicOrigin?: string
+  /** Multiplies every write limit (WRITE_LIMIT_FACTOR: end-to-end runs send everything from one address). */
+  writeLimitFactor?: number
 }): ApiServer {
   let routes: Promise<Map<string, BoundHandler>> | undefined
   const routeTable = () =>
@@ -146,9 +153,19 @@ export function createApiServer(options: {
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url)
     const lan = lanOf(url, request)
-    const bound = (await routeTable()).get(`${request.method === 'HEAD' ? 'GET' : request.method} ${url.pathname.toLowerCase()}`)
+    const table = await routeTable()
+    // HEAD never runs a handler (issue 27 §5): a HEAD of a GET that writes would send a code or
+    // add a favourite with nobody reading the answer.
+    if (request.method === 'HEAD') {
+      if (!table.has(`GET ${url.pathname.toLowerCase()}`)) return envelope(404, 0, apiText.notFound[lan], null)
+      return envelope(405, 0, apiText.headNotAllowed[lan], null, { allow: 'GET' })
+    }
+    const bound = table.get(`${request.method} ${url.pathname.toLowerCase()}`)
     if (!bound) return envelope(404, 0, apiText.notFound[lan], null)
     const def = bound.def
+    const writes = isWrite(def)
+    // Another site's page may not write here, by POST or by one of the spec's GET writes.
+    if (writes && isCrossOriginWrite(request, options.publicOrigin)) return envelope(403, 0, apiText.crossOrigin[lan], null)
 
     const query = def.method === 'GET' ? queryInput(url.searchParams) : undefined
     const cacheKey =
@@ -180,12 +197,23 @@ export function createApiServer(options: {
         if (def.auth === 'buyer' && session.role === 'brand') return envelope(403, 0, apiText.forbiddenBuyer[lan], null)
         if (def.auth === 'analyst' && session.role !== 'analyst') return envelope(403, 0, apiText.forbiddenAnalyst[lan], null)
       }
+      const ip = (options.clientIp ?? clientIp)(request)
+      if (writes) {
+        const limit = WRITE_LIMITS[def.name]
+        if (!limit) throw new Error(`${def.name}: a write endpoint without a limit (src/server/http/write-limits.ts)`)
+        const caller = session ? `u${session.userId}` : `ip:${ip}`
+        const max = limit.max * (options.writeLimitFactor ?? 1)
+        if ((await takeQuota(db, `w:${def.name}:${caller}`, 1, max, limit.windowSeconds * 1000, now())) === 0)
+          return envelope(429, 0, apiText.tooManyWrites[lan], null, { 'retry-after': String(Math.min(limit.windowSeconds, 3600)) })
+      }
       let input: unknown
       if (query) input = query
       else {
         const body = await readBodyInput(request, def)
         if (!body.ok) {
           if (body.reason === 'too_large') return envelope(413, 0, apiText.tooLarge[lan], null, { connection: 'close' })
+          if (body.reason === 'want_json') return envelope(415, 0, apiText.unsupportedJson[lan], null, { connection: 'close' })
+          if (body.reason === 'want_multipart') return envelope(415, 0, apiText.unsupportedMultipart[lan], null, { connection: 'close' })
           return envelope(200, 0, (body.reason === 'bad_json' ? apiText.badJson : apiText.badForm)[lan], null)
         }
         input = body.value
@@ -196,7 +224,7 @@ export function createApiServer(options: {
         lan,
         session,
         fromBrandId: Number.isSafeInteger(fromBrand) && fromBrand > 0 ? fromBrand : null,
-        ip: (options.clientIp ?? clientIp)(request),
+        ip,
         request,
         now: now(),
       })

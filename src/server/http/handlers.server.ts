@@ -8,6 +8,7 @@ import { handlers as favouriteList } from '../accounts/favourite-list.server'
 import { handlers as favourites } from '../accounts/favourites.server'
 import { handlers as login } from '../accounts/login.server'
 import { wechatHandlers as wechat } from '../accounts/wechat.server'
+import { handlers as brandApplications } from '../brands/brand-applications.server'
 import { handlers as brandSearch } from '../brands/brand-search.server'
 import { handlers as brand } from '../brands/brand.server'
 import { handlers as supplier } from '../brands/supplier.server'
@@ -40,6 +41,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...brandSearch,
   ...brand,
   ...supplier,
+  ...brandApplications,
   // pavilions
   ...pavilions,
   // content

@@ -52,6 +52,17 @@ export const apiText = {
   badJson: { en: 'The request body is not valid JSON', cn: '请求体不是有效的 JSON' },
   badForm: { en: 'The request body is not valid form data', cn: '请求体不是有效的表单数据' },
   tooLarge: { en: 'The request body is too large', cn: '请求体过大' },
+  tooManyWrites: { en: 'Too many requests of this kind, please try again later', cn: '此类操作过于频繁，请稍后再试' },
+  crossOrigin: { en: 'This request must come from the site itself', cn: '此请求必须来自本站页面' },
+  headNotAllowed: { en: 'HEAD is not supported by the API; use GET', cn: '接口不支持 HEAD 请求，请使用 GET' },
+  unsupportedJson: {
+    en: 'The request body must be JSON (Content-Type: application/json)',
+    cn: '请求体必须为 JSON（Content-Type: application/json）',
+  },
+  unsupportedMultipart: {
+    en: 'The request body must be multipart form data (Content-Type: multipart/form-data)',
+    cn: '请求体必须为 multipart 表单数据（Content-Type: multipart/form-data）',
+  },
   serverError: { en: 'Service response failed, please retry later', cn: '服务响应失败，请稍后重试' },
   unavailable: { en: 'The service is briefly unavailable, please retry in a few seconds', cn: '服务暂时不可用，请稍后几秒重试' },
 } satisfies Record<string, Record<Lan, string>>

@@ -7,10 +7,28 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } from 'drizzle-orm'
 import { activityBuyerList, brandAnswerWish, brandRequestMeeting, brandWishes, myWishes, updateWish } from '../../api/contract/events'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { isRegistered, labelLookup, requireActivity, requireBrandId, requireBuyer, type VerificationStatus } from '../events/public.server'
+import {
+  isRegistered,
+  labelLookup,
+  requireActivity,
+  requireBrandId,
+  requireBuyer,
+  requireTakingPart,
+  type VerificationStatus,
+} from '../events/public.server'
 import type { Session } from '../auth/session.server'
 import type { Db } from '../db/client.server'
-import { activities, activityRegistrations, brands, buyerProfiles, countries, meetingWishes, products, users } from '../db/schema'
+import {
+  activities,
+  activityBrands,
+  activityRegistrations,
+  brands,
+  buyerProfiles,
+  countries,
+  meetingWishes,
+  products,
+  users,
+} from '../db/schema'
 
 type Level = 'must' | 'like' | 'no'
 type Answer = 'accept' | 'decline'
@@ -29,6 +47,21 @@ export async function saveBuyerWishes(db: Db, session: Session, actId: number, w
       en: `Register for activity act_id ${actId} with its form before ranking brands to meet`,
       cn: `请先通过报名表报名 act_id 为 ${actId} 的活动，再为要洽谈的品牌排序`,
     })
+  }
+  const wishedBrands = [...new Set(wishes.map((w) => w.brand_id))]
+  if (wishedBrands.length) {
+    const taking = await db
+      .select({ id: activityBrands.brandId })
+      .from(activityBrands)
+      .where(and(eq(activityBrands.activityId, actId), inArray(activityBrands.brandId, wishedBrands)))
+    const known = new Set(taking.map((r) => r.id))
+    const absent = wishedBrands.filter((id) => !known.has(id))
+    if (absent.length) {
+      throw new ApiError({
+        en: `Field wishes: brand ${absent.join(', ')} does not take part in activity act_id ${actId}`,
+        cn: `字段 wishes：品牌 ${absent.join('、')} 未参加 act_id 为 ${actId} 的活动`,
+      })
+    }
   }
   const productIds = [...new Set(wishes.flatMap((w) => w.product_ids))]
   if (productIds.length) {
@@ -171,6 +204,13 @@ export const wishHandlers: Array<BoundHandler> = [
       or(isNotNull(meetingWishes.buyerLevel), isNotNull(meetingWishes.brandLevel))!,
     ]
     if (input.act_id) conditions.push(eq(meetingWishes.activityId, input.act_id))
+    // Only activities the brand takes part in (issue 27 §1).
+    conditions.push(
+      inArray(
+        meetingWishes.activityId,
+        db.select({ id: activityBrands.activityId }).from(activityBrands).where(eq(activityBrands.brandId, brandId)),
+      ),
+    )
     const rows = await db
       .select({
         wish: meetingWishes,
@@ -219,6 +259,7 @@ export const wishHandlers: Array<BoundHandler> = [
     if (!row || row.brandId !== brandId) {
       throw new ForbiddenError({ en: `Wish ${input.wish_id} is not addressed to your brand`, cn: `心愿 ${input.wish_id} 不是发给您品牌的` })
     }
+    await requireTakingPart(db, row.activityId, brandId)
     await db.update(meetingWishes).set({ brandAnswer: input.answer, updatedAt: now }).where(eq(meetingWishes.id, row.id))
     return { id: row.id, answer: input.answer }
   }),
@@ -226,6 +267,7 @@ export const wishHandlers: Array<BoundHandler> = [
   handle(brandRequestMeeting, async (input, { db, session, now }) => {
     const brandId = requireBrandId(session)
     const activity = await requireActivity(db, input.act_id)
+    await requireTakingPart(db, activity.id, brandId)
     if (activity.endsAt.getTime() < now.getTime()) {
       throw new ApiError({ en: `The activity act_id ${activity.id} has ended`, cn: `act_id 为 ${activity.id} 的活动已结束` })
     }
@@ -247,6 +289,8 @@ export const wishHandlers: Array<BoundHandler> = [
   handle(activityBuyerList, async (input, { db, lan, session }) => {
     const brandId = requireBrandId(session)
     await requireActivity(db, input.act_id)
+    // A brand sees the buyers of the activities it takes part in, and no others (issue 27 §1).
+    await requireTakingPart(db, input.act_id, brandId)
     const rows = await db
       .select({ profile: buyerProfiles })
       .from(activityRegistrations)

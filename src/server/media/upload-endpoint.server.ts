@@ -1,7 +1,41 @@
+import { eq, sql } from 'drizzle-orm'
 import { MAX_UPLOAD_BYTES, upload } from '../../api/contract/common'
+import type { Db } from '../db/client.server'
+import { withKeyLocks } from '../db/rate-counters.server'
 import { uploads } from '../db/schema'
 import { cleanFilename, detectUploadKind, reencodeImage, storeUpload } from '../media/store-upload.server'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
+
+/** What one user may upload (issue 27 §2): bytes a day, and bytes in all. */
+export const UPLOAD_DAILY_BYTES = 50 * 1024 * 1024
+export const UPLOAD_TOTAL_BYTES = 200 * 1024 * 1024
+const DAY_MS = 86_400_000
+
+/** The user's stored bytes in the last 24 hours and in all. */
+async function uploadedBytes(db: Db, userId: number, now: Date): Promise<{ day: number; total: number }> {
+  const since = new Date(now.getTime() - DAY_MS).toISOString()
+  const [row] = await db
+    .select({
+      day: sql<string>`coalesce(sum(${uploads.size}) filter (where ${uploads.createdAt} > ${since}::timestamptz), 0)`,
+      total: sql<string>`coalesce(sum(${uploads.size}), 0)`,
+    })
+    .from(uploads)
+    .where(eq(uploads.userId, userId))
+  return { day: Number(row?.day ?? 0), total: Number(row?.total ?? 0) }
+}
+
+function checkQuota(used: { day: number; total: number }, size: number): void {
+  if (used.day + size > UPLOAD_DAILY_BYTES)
+    throw new ApiError({
+      en: 'Field file: your upload quota for today (50 MB) is used up, please try again tomorrow',
+      cn: '字段 file：今日上传额度（50 MB）已用完，请明天再试',
+    })
+  if (used.total + size > UPLOAD_TOTAL_BYTES)
+    throw new ApiError({
+      en: 'Field file: your account has reached its upload limit (200 MB in all)',
+      cn: '字段 file：您的账号已达上传总额度（共 200 MB）',
+    })
+}
 
 export const handlers: Array<BoundHandler> = [
   handle(upload, async (input, { db, session, now }) => {
@@ -10,6 +44,8 @@ export const handlers: Array<BoundHandler> = [
     if (file.size > MAX_UPLOAD_BYTES) {
       throw new ApiError({ en: 'Field file must be at most 10 MB', cn: '字段 file 不能超过 10 MB' })
     }
+    // Checked before any work on the file, and again under the user's lock with the stored size.
+    checkQuota(await uploadedBytes(db, session.userId, now), file.size)
     const bytes = new Uint8Array(await file.arrayBuffer())
     const kind = detectUploadKind(bytes)
     if (!kind) {
@@ -23,12 +59,24 @@ export const handlers: Array<BoundHandler> = [
     if (!content) {
       throw new ApiError({ en: 'Field file is not a readable image', cn: '字段 file 不是可读取的图片' })
     }
-    const stored = await storeUpload(content, kind.ext, now)
     const filename = cleanFilename(file.name, kind.ext)
-    const [row] = await db
-      .insert(uploads)
-      .values({ userId: session.userId, filename, mime: kind.mime, size: content.length, storagePath: stored.storagePath, createdAt: now })
-      .returning({ id: uploads.id })
+    // Check and insert under the user's lock: two instances cannot both pass the same quota.
+    const { row, stored } = await withKeyLocks(db, [`upload:${session.userId}`], async (tx) => {
+      checkQuota(await uploadedBytes(tx, session.userId, now), content.length)
+      const saved = await storeUpload(content, kind.ext, now)
+      const [inserted] = await tx
+        .insert(uploads)
+        .values({
+          userId: session.userId,
+          filename,
+          mime: kind.mime,
+          size: content.length,
+          storagePath: saved.storagePath,
+          createdAt: now,
+        })
+        .returning({ id: uploads.id })
+      return { row: inserted, stored: saved }
+    })
     return { id: row!.id, url: stored.url, mime: kind.mime, size: content.length, filename }
   }),
 ]

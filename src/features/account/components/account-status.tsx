@@ -1,6 +1,5 @@
-import { useRouterState } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { PlainLink } from '@/components/plain-link'
 import { Button } from '@/components/ui/button'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { m } from '@/paraglide/messages'
@@ -25,15 +24,15 @@ export function AccountStatus({ compact = false }: { compact?: boolean }) {
   const signedOut = (
     <div className="flex items-center gap-8" data-testid="account-status" data-state="signed-out">
       <Button asChild size="sm">
-        <PlainLink to={mobile ? '/mobile/login' : '/login'} search={here ? { redirect: here } : {}}>
+        <Link to={mobile ? '/mobile/login' : '/login'} search={here ? { redirect: here } : {}}>
           {m.account_login()}
-        </PlainLink>
+        </Link>
       </Button>
       {compact ? null : (
         <Button asChild size="sm" variant="ghost">
-          <PlainLink to="/loginRole" search={here ? { redirect: here } : {}}>
+          <Link to="/loginRole" search={here ? { redirect: here } : {}}>
             {m.account_register()}
-          </PlainLink>
+          </Link>
         </Button>
       )}
     </div>

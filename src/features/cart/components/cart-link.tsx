@@ -1,6 +1,5 @@
-import { useLocation } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useCartCount } from '../hooks/use-cart-count'
-import { PlainLink } from '@/components/plain-link'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -11,16 +10,15 @@ import { m } from '@/paraglide/messages'
  */
 export function CartLink({ compact = false }: { compact?: boolean }) {
   const count = useCartCount()
-  const here = useLocation({ select: (location) => location.pathname === '/addInquiry' })
   return (
-    <PlainLink
+    <Link
       to="/addInquiry"
+      activeOptions={{ exact: true, includeSearch: false }}
       className={cn(
         'inline-flex min-h-[24px] min-w-[24px] items-center justify-center gap-6 rounded-md px-6 py-4 text-dp-14 text-foreground/80 hover:text-primary',
         compact && 'px-4',
       )}
       aria-label={count ? m.cart_b_header_label_count({ count: String(count) }) : m.cart_b_header_label()}
-      aria-current={here ? 'page' : undefined}
       data-testid="header-cart"
     >
       <svg aria-hidden viewBox="0 0 24 24" className="size-[max(18px,calc(var(--spacing)*20))] fill-none stroke-current stroke-2">
@@ -39,6 +37,6 @@ export function CartLink({ compact = false }: { compact?: boolean }) {
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
-    </PlainLink>
+    </Link>
   )
 }

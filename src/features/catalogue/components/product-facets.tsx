@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { categoryChildrenQuery } from '../api/queries'
 import type { ProductSearch } from '../utils/product-search'
 import { FacetGroup, FacetLink } from '@/components/catalogue/facets'
-import { KeptMarkup, identityKey } from '@/components/kept-markup'
-import { PlainLink } from '@/components/plain-link'
-import { useSearchSlot } from '@/components/search-slot'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { formatNumber, unitLabel } from '@/components/catalogue/format'
 import { type ProductFilterOptions, topCategoryOf } from '../utils/product-categories'
 import { m } from '@/paraglide/messages'
-import { getLocale } from '@/paraglide/runtime'
 
 export type { ProductFilterOptions }
 
@@ -32,22 +29,10 @@ export function ProductFacets({
   // meanwhile, so nothing jumps.
   const children = useQuery({ ...categoryChildrenQuery(top?.id ?? 0), enabled: top !== undefined })
   const childList = children.data?.list ?? top?.children.map((c) => ({ ...c, parent_id: top.id, child_count: 0 })) ?? []
-  const keyword = useSearchSlot('q', search.q ?? '')
-  // The same markup for every keyword but for the keyword in the hrefs: the server keeps one
-  // rendering per locale, filter state and options, with the keyword as a slot (ADR 055).
-  const { q, page: _page, ...rest } = search
-  const markupKey = `product-facets|${getLocale()}|${q === undefined}|${JSON.stringify(rest)}|${identityKey(options)}|${JSON.stringify(childList)}`
-  const lists = (keywordValue?: string) => (
-    <FacetLists search={{ ...search, q: keywordValue }} options={options} top={top} childList={childList} onNavigate={onNavigate} />
-  )
-  const kept = { markupKey, className: 'flex flex-col gap-20' }
-  // Without a keyword the hrefs carry none: nothing to fill in.
-  return q === undefined ? (
-    <KeptMarkup {...kept}>{lists()}</KeptMarkup>
-  ) : (
-    <KeptMarkup {...kept} slot={keyword}>
-      {lists}
-    </KeptMarkup>
+  return (
+    <div className="flex flex-col gap-20">
+      <FacetLists search={search} options={options} top={top} childList={childList} onNavigate={onNavigate} />
+    </div>
   )
 }
 
@@ -147,14 +132,15 @@ function FacetLists({
         ))}
       </FacetGroup>
 
-      <PlainLink
+      <Link
         to="/product"
         search={search.q ? { q: search.q } : {}}
+        activeOptions={{ exact: true }}
         onClick={onNavigate}
         className="text-dp-14 text-primary underline-offset-4 hover:underline"
       >
         {m.cat_b_clear_filters()}
-      </PlainLink>
+      </Link>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { activeFilterCount, type ProductSearch } from '../utils/product-search'
 import { type ProductFilterOptions, ProductFacets } from './product-facets'
@@ -6,7 +7,6 @@ import { KeywordForm, SortSelect } from './product-toolbar'
 import { formatNumber } from '@/components/catalogue/format'
 import { LazyBottomSheet } from '@/components/catalogue/lazy-bottom-sheet'
 import { Pagination } from '@/components/catalogue/pagination'
-import { PlainLink } from '@/components/plain-link'
 import type { ProductCardData } from '@/components/catalogue/product-card'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
@@ -54,7 +54,9 @@ export function ProductResults({
             <p className="text-dp-18 font-medium">{m.cat_b_no_results()}</p>
             <p className="text-dp-14 text-muted-foreground">{m.cat_b_no_results_hint()}</p>
             <Button asChild variant="outline">
-              <PlainLink to="/product">{m.cat_b_clear_filters()}</PlainLink>
+              <Link to="/product" activeOptions={{ exact: true }}>
+                {m.cat_b_clear_filters()}
+              </Link>
             </Button>
           </div>
         )}

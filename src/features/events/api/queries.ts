@@ -16,11 +16,14 @@ import { getCountryListQuery } from '@/api/client/common.gen'
 import {
   activityEventInfoQuery,
   activityRegisterMutation,
+  brandVerificationQueue,
   exhibitionHallQuery,
   myBuyerProfile,
   myEventStatus,
   myMeetings,
+  setActivityBrandsMutation,
   verificationQueue,
+  verifyBrandMutation,
   verifyBuyerMutation,
 } from '@/api/client/events.gen'
 import type { InputOf } from '@/api/contract/define'
@@ -59,6 +62,12 @@ export const verificationQuery = (userId: number, status: 'submitted' | 'verifie
     queryFn: ({ signal }) => verificationQueue({ status, page_size: 50 }, { signal }),
   })
 
+export const brandQueueQuery = (userId: number, status: 'pending' | 'verified' | 'rejected') =>
+  queryOptions({
+    queryKey: ['events', 'brandVerificationQueue', { status }, userId] as const,
+    queryFn: ({ signal }) => brandVerificationQueue({ status, page_size: 50 }, { signal }),
+  })
+
 export function useRegisterMutation() {
   const client = useQueryClient()
   return useMutation({
@@ -80,6 +89,27 @@ export function useVerifyMutation() {
   return useMutation({
     ...verifyBuyerMutation(),
     onSuccess: () => client.invalidateQueries({ queryKey: ['events', 'verificationQueue'] }),
+  })
+}
+
+export function useVerifyBrandMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...verifyBrandMutation(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['events', 'brandVerificationQueue'] }),
+  })
+}
+
+/** Adds brands to an activity or takes them out; the hall and the activity page follow. */
+export function useSetActivityBrandsMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...setActivityBrandsMutation(),
+    onSuccess: (_data, input) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: hallQuery(Number(input.act_id)).queryKey }),
+        client.invalidateQueries({ queryKey: activityEventQuery(Number(input.act_id)).queryKey }),
+      ]),
   })
 }
 

@@ -1,5 +1,5 @@
 import type { NavItem } from '../../../lib/nav'
-import { PlainLink } from '@/components/plain-link'
+import { Link } from '@tanstack/react-router'
 import { m } from '@/paraglide/messages'
 
 export type Crumb = { label: string; to: NavItem['to'] }
@@ -12,9 +12,9 @@ export function Breadcrumbs({ crumbs, current, home }: { crumbs: Array<Crumb>; c
       <ol className="flex flex-wrap items-center gap-6">
         {trail.map((crumb) => (
           <li key={crumb.to} className="flex items-center gap-6">
-            <PlainLink to={crumb.to} className="hover:text-foreground hover:underline">
+            <Link to={crumb.to} activeOptions={{ exact: true }} className="hover:text-foreground hover:underline">
               {crumb.label}
-            </PlainLink>
+            </Link>
             <span aria-hidden>›</span>
           </li>
         ))}

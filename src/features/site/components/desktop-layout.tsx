@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react'
-import { Link, Outlet, useLocation } from '@tanstack/react-router'
+import { Link, Outlet } from '@tanstack/react-router'
 import { footerColumns, headerNav } from '../../../lib/nav'
 import { useSiteName } from '../utils/use-public-config'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
-import { KeptMarkup } from '@/components/kept-markup'
-import { PlainLink } from '@/components/plain-link'
 import { cn, currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
-import { getLocale } from '@/paraglide/runtime'
 
 export function SkipLink() {
   return (
@@ -55,11 +52,7 @@ export function DesktopLayout({ cart, account }: { cart: ReactNode; account: Rea
         <Outlet />
       </main>
       <footer className="border-t border-border bg-muted/60">
-        {/* The same markup on every page of a language: rendered once, then kept (ADR 055). */}
-        <KeptMarkup
-          markupKey={`desktop-footer|${getLocale()}|${site}`}
-          className="mx-auto grid max-w-1400 grid-cols-2 gap-32 px-24 py-40 md:grid-cols-4 lg:grid-cols-5"
-        >
+        <div className="mx-auto grid max-w-1400 grid-cols-2 gap-32 px-24 py-40 md:grid-cols-4 lg:grid-cols-5">
           <div className="col-span-2 flex flex-col gap-12 md:col-span-4 lg:col-span-1">
             <Logo to="/" lazy />
             <p className="text-dp-14 text-muted-foreground">{m.footer_tagline()}</p>
@@ -70,18 +63,19 @@ export function DesktopLayout({ cart, account }: { cart: ReactNode; account: Rea
               <ul className="flex flex-col gap-6">
                 {column.items.map((item) => (
                   <li key={item.to}>
-                    <PlainLink
+                    <Link
                       to={item.to}
+                      activeOptions={{ exact: true }}
                       className="inline-flex min-h-[24px] items-center text-dp-14 text-muted-foreground hover:text-primary"
                     >
                       {item.label()}
-                    </PlainLink>
+                    </Link>
                   </li>
                 ))}
               </ul>
             </div>
           ))}
-        </KeptMarkup>
+        </div>
         <div className="mx-auto flex max-w-1400 flex-wrap items-center justify-between gap-12 border-t border-border px-24 py-16 text-dp-13 text-muted-foreground">
           <span>{m.footer_rights({ year: currentYear(), site })}</span>
           <VariantSwitch target="mobile" />
@@ -92,54 +86,41 @@ export function DesktopLayout({ cart, account }: { cart: ReactNode; account: Rea
 }
 
 /** The header's section links; the current section's is marked (its path or one below it). */
-/**
- * The main navigation: the same markup for every page of a language that marks the same items
- * active, so the server keeps it (ADR 055).
- */
 function HeaderNav() {
-  const pathname = useLocation({ select: (location) => location.pathname })
-  const active = headerNav.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)).map((item) => item.to)
   return (
-    <KeptMarkup
-      as="nav"
-      markupKey={`header-nav|${getLocale()}|${active.join(' ')}`}
+    <nav
       aria-label={m.nav_main()}
       className="flex min-w-0 flex-1 flex-nowrap items-center gap-x-16 max-[901px]:order-last max-[901px]:-mx-24 max-[901px]:w-[calc(100%+var(--spacing)*48)] max-[901px]:flex-none max-[901px]:[scrollbar-width:none] max-[901px]:overflow-x-auto max-[901px]:overscroll-x-contain max-[901px]:mask-r-from-[calc(100%-var(--spacing)*24)] max-[901px]:px-24"
       data-testid="header-nav"
     >
-      <HeaderNavLinks active={active} />
-    </KeptMarkup>
+      {headerNav.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          activeOptions={{ includeSearch: false }}
+          activeProps={{ className: 'font-semibold text-primary' }}
+          inactiveProps={{ className: 'text-foreground/80' }}
+          className={cn(
+            'inline-flex min-h-[24px] items-center text-dp-15 hover:text-primary',
+            item.tightHidden && 'min-[901px]:max-[960px]:hidden',
+          )}
+        >
+          {item.label()}
+        </Link>
+      ))}
+    </nav>
   )
-}
-
-function HeaderNavLinks({ active }: { active: ReadonlyArray<string> }) {
-  return headerNav.map((item) => (
-    <PlainLink
-      key={item.to}
-      to={item.to}
-      aria-current={active.includes(item.to) ? 'page' : undefined}
-      className={cn(
-        'inline-flex min-h-[24px] items-center text-dp-15 hover:text-primary',
-        active.includes(item.to) ? 'font-semibold text-primary' : 'text-foreground/80',
-        item.tightHidden && 'min-[901px]:max-[960px]:hidden',
-      )}
-    >
-      {item.label()}
-    </PlainLink>
-  ))
 }
 
 /** The header's favourites link, marked on the favourites page. */
 function FavouritesLink() {
-  const active = useLocation({ select: (location) => location.pathname === '/favorites' })
   return (
-    <PlainLink
+    <Link
       to="/favorites"
-      aria-current={active ? 'page' : undefined}
-      className={cn(
-        'inline-flex min-h-[24px] min-w-[24px] items-center justify-center gap-4 text-dp-15 hover:text-primary',
-        active ? 'font-semibold text-primary' : 'text-foreground/80',
-      )}
+      activeOptions={{ exact: true, includeSearch: false }}
+      activeProps={{ className: 'font-semibold text-primary' }}
+      inactiveProps={{ className: 'text-foreground/80' }}
+      className="inline-flex min-h-[24px] min-w-[24px] items-center justify-center gap-4 text-dp-15 hover:text-primary"
       data-testid="header-favourites"
     >
       <svg viewBox="0 0 24 24" className="size-[1.15em]" aria-hidden focusable="false">
@@ -151,6 +132,6 @@ function FavouritesLink() {
         />
       </svg>
       <span className="sr-only">{m.nav_favorites()}</span>
-    </PlainLink>
+    </Link>
   )
 }

@@ -1,14 +1,14 @@
 import { useSiteName } from '../utils/use-public-config'
 import type { NavItem } from '../../../lib/nav'
-import { PlainLink } from '@/components/plain-link'
+import { Link } from '@tanstack/react-router'
 
 /** The site's mark and name, linking home; `lazy` for a copy below the fold (the footer's). */
 export function Logo({ to, lazy = false }: { to: NavItem['to']; lazy?: boolean }) {
   const name = useSiteName()
   return (
-    <PlainLink to={to} className="flex items-center gap-10 font-semibold text-brand-ink">
+    <Link to={to} activeOptions={{ exact: true }} className="flex items-center gap-10 font-semibold text-brand-ink">
       <img src="/favicon.svg" alt="" width={32} height={32} loading={lazy ? 'lazy' : undefined} className="size-32" />
       <span className="text-dp-20">{name}</span>
-    </PlainLink>
+    </Link>
   )
 }

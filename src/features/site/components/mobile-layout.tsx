@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
-import { Outlet, useLocation } from '@tanstack/react-router'
+import { Link, Outlet } from '@tanstack/react-router'
 import { mobileTabs } from '../../../lib/nav'
 import { useSiteName } from '../utils/use-public-config'
 import { SkipLink } from './desktop-layout'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
-import { PlainLink } from '@/components/plain-link'
-import { cn, currentYear } from '@/lib/utils'
+import { currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
 /** The mobile layout: compact header, content, and a bottom tab bar. */
@@ -44,21 +43,16 @@ export function MobileLayout({ cart, account }: { cart: ReactNode; account: Reac
 
 /** The phone's tab bar; the tab of this exact page is marked. */
 function MobileTabs() {
-  const pathname = useLocation({ select: (location) => location.pathname })
-  return mobileTabs.map((tab) => {
-    const active = pathname === tab.to
-    return (
-      <PlainLink
-        key={tab.to}
-        to={tab.to}
-        aria-current={active ? 'page' : undefined}
-        className={cn(
-          'flex h-56 items-center justify-center px-2 text-center text-dp-12 leading-tight',
-          active ? 'font-semibold text-primary' : 'text-muted-foreground',
-        )}
-      >
-        {tab.label()}
-      </PlainLink>
-    )
-  })
+  return mobileTabs.map((tab) => (
+    <Link
+      key={tab.to}
+      to={tab.to}
+      activeOptions={{ exact: true, includeSearch: false }}
+      activeProps={{ className: 'font-semibold text-primary' }}
+      inactiveProps={{ className: 'text-muted-foreground' }}
+      className="flex h-56 items-center justify-center px-2 text-center text-dp-12 leading-tight"
+    >
+      {tab.label()}
+    </Link>
+  ))
 }

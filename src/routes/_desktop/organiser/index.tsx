@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BrandVerificationQueue } from '@/features/events/components/brand-verification-queue'
 import { OrganiserActivities } from '@/features/events/components/organiser-activities'
 import { RequireViewer } from '@/features/events/components/require-viewer'
 import { VerificationQueue } from '@/features/events/components/verification-queue'
@@ -6,7 +7,8 @@ import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
-// The organiser's desk (issue 12): buyers to verify and the matching activities to schedule.
+// The organiser's desk (issue 12): buyers and brands to verify, the matching activities to schedule
+// and the brands taking part in each (issue 27).
 // Personal, so it renders after hydration; the server checks the organiser role on every call.
 export const Route = createFileRoute('/_desktop/organiser/')({
   head: ({ matches }) => pageHead({ matches, title: m.ev_organiser_title(), description: m.ev_organiser_lead(), noindex: true }),
@@ -21,6 +23,7 @@ function OrganiserPage() {
           <>
             <OrganiserActivities />
             <VerificationQueue viewer={viewer} />
+            <BrandVerificationQueue viewer={viewer} />
           </>
         )}
       </RequireViewer>

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { brandQueueQuery, useVerifyBrandMutation } from '../api/queries'
+import type { Viewer } from '@/lib/use-viewer'
+import { Button } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
+
+type Status = 'pending' | 'verified' | 'rejected'
+
+const inputClass = 'h-32 min-w-180 rounded-md border border-border bg-background px-8 text-dp-14'
+
+/** The organiser's brand verification queue (issue 27 §1): verify, or reject with the reason in both languages. */
+export function BrandVerificationQueue({ viewer }: { viewer: Viewer }) {
+  const [status, setStatus] = useState<Status>('pending')
+  const queue = useQuery(brandQueueQuery(viewer.userId, status))
+  const verify = useVerifyBrandMutation()
+  const [reasons, setReasons] = useState<Record<number, { en: string; zh: string }>>({})
+  const [error, setError] = useState<string>()
+  if (queue.error)
+    return (
+      <p role="alert" className="text-dp-15 text-destructive">
+        {queue.error.message}
+      </p>
+    )
+  const counts = queue.data?.counts
+  const tabs: Array<[Status, string]> = [
+    ['pending', m.ev_bq_pending({ count: counts?.pending ?? 0 })],
+    ['verified', m.ev_bq_verified({ count: counts?.verified ?? 0 })],
+    ['rejected', m.ev_bq_rejected({ count: counts?.rejected ?? 0 })],
+  ]
+  const reasonOf = (id: number) => reasons[id] ?? { en: '', zh: '' }
+  return (
+    <section aria-labelledby="bq-h" className="flex flex-col gap-12">
+      <h2 id="bq-h" className="text-dp-20 font-semibold">
+        {m.ev_bq_title()}
+      </h2>
+      <div role="tablist" aria-label={m.ev_bq_title()} className="flex flex-wrap gap-8">
+        {tabs.map(([value, label]) => (
+          <Button
+            key={value}
+            role="tab"
+            aria-selected={status === value}
+            size="sm"
+            variant={status === value ? 'default' : 'outline'}
+            onClick={() => setStatus(value)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="text-dp-14 text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {!queue.data ? <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p> : null}
+      <ul className="flex flex-col gap-8" data-testid="brand-queue">
+        {(queue.data?.list ?? []).map((b) => (
+          <li key={b.user_id} className="flex flex-col gap-6 rounded-lg border border-border p-12" data-testid="brand-queue-item">
+            <div className="flex flex-wrap items-baseline justify-between gap-8">
+              <span className="text-dp-16 font-semibold">
+                {b.name_en} · {b.name_zh} ({b.country_code})
+              </span>
+              <span className="text-dp-13 text-muted-foreground">
+                {b.contact_name ?? ''} · {b.mobile ?? ''} · {new Date(b.submitted_at).toLocaleDateString(document.documentElement.lang)}
+              </span>
+            </div>
+            {b.brand_id ? <p className="text-dp-13 text-muted-foreground">{m.ev_bq_rename()}</p> : null}
+            {b.intro ? <p className="text-dp-13">{b.intro}</p> : null}
+            {b.status === 'rejected' ? <p className="text-dp-13 text-destructive">{b.reason}</p> : null}
+            <div className="flex flex-wrap items-end gap-8">
+              {b.status !== 'verified' ? (
+                <Button
+                  size="sm"
+                  disabled={verify.isPending}
+                  aria-label={m.ev_bq_verify_label({ name: b.name_en })}
+                  onClick={() => verify.mutate({ user_id: b.user_id, decision: 'verified' }, { onError: (e) => setError(e.message) })}
+                >
+                  {m.ev_vq_verify()}
+                </Button>
+              ) : null}
+              {b.status === 'pending' ? (
+                <>
+                  <label className="flex flex-col gap-2 text-dp-13">
+                    {m.ev_bq_reason_en()}
+                    <input
+                      value={reasonOf(b.user_id).en}
+                      onChange={(e) => setReasons({ ...reasons, [b.user_id]: { ...reasonOf(b.user_id), en: e.target.value } })}
+                      className={inputClass}
+                    />
+                  </label>
+                  <label className="flex flex-col gap-2 text-dp-13">
+                    {m.ev_bq_reason_zh()}
+                    <input
+                      value={reasonOf(b.user_id).zh}
+                      onChange={(e) => setReasons({ ...reasons, [b.user_id]: { ...reasonOf(b.user_id), zh: e.target.value } })}
+                      className={inputClass}
+                    />
+                  </label>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={verify.isPending}
+                    aria-label={m.ev_bq_reject_label({ name: b.name_en })}
+                    onClick={() =>
+                      verify.mutate(
+                        { user_id: b.user_id, decision: 'rejected', reason_en: reasonOf(b.user_id).en, reason_zh: reasonOf(b.user_id).zh },
+                        { onError: (e) => setError(e.message) },
+                      )
+                    }
+                  >
+                    {m.ev_vq_reject()}
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {queue.data && !queue.data.list.length ? <p className="text-dp-14 text-muted-foreground">{m.ev_vq_empty()}</p> : null}
+    </section>
+  )
+}
