@@ -24,3 +24,41 @@ const ZONES: Record<string, string> = {
 export function venueTimeZone(countryCode: string): string {
   return ZONES[countryCode] ?? 'UTC'
 }
+
+/** The zone's offset from UTC at an instant, in milliseconds (local wall time minus UTC). */
+function offsetMs(at: Date, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at)
+  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value)
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
+  return wall - Math.floor(at.getTime() / 1000) * 1000
+}
+
+/** The hour (0–23, with minutes) of an instant on the venue's wall clock. */
+export function venueHour(at: Date, zone: string): number {
+  const local = new Date(at.getTime() + offsetMs(at, zone))
+  return local.getUTCHours() + local.getUTCMinutes() / 60
+}
+
+/**
+ * The first instant at or after `from` when the venue's wall clock shows `hour`:00 — e.g. the first
+ * 10:00 venue time of an activity, so meetings are placed in working hours where the venue is.
+ */
+export function nextVenueHour(from: Date, hour: number, zone: string): Date {
+  const local = new Date(from.getTime() + offsetMs(from, zone))
+  for (let day = 0; day < 3; day++) {
+    const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + day, hour)
+    const guess = wall - offsetMs(new Date(wall), zone)
+    const at = new Date(wall - offsetMs(new Date(guess), zone))
+    if (at.getTime() >= from.getTime()) return at
+  }
+  throw new Error(`no ${hour}:00 in ${zone} after ${from.toISOString()}`)
+}

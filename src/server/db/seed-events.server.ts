@@ -7,6 +7,7 @@
  * The demo phone numbers are listed in README "Events and buyer matching".
  */
 import { sql } from 'drizzle-orm'
+import { nextVenueHour, venueTimeZone } from '../../lib/venue-time-zone'
 import type { Db } from './client.server'
 import * as schema from './schema'
 import { buyerCompanies } from './seed-data'
@@ -24,6 +25,8 @@ export const demoAccounts = {
 /** Meeting slots per matching activity, their length, and tables. */
 export const SEED_SLOTS = 8
 export const SEED_SLOT_MINUTES = 30
+/** The venue-time hour of the first seeded slot. */
+export const SEED_FIRST_SLOT_HOUR = 10
 export const SEED_TABLES = 10
 
 type Rng = () => number
@@ -166,8 +169,9 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     )
     registrations += registered.length
 
-    // Slots: SEED_SLOTS of SEED_SLOT_MINUTES from two hours after the opening; SEED_TABLES tables.
-    const first = Math.ceil((activity.startsAt.getTime() + 2 * 60 * MINUTE) / (60 * MINUTE)) * 60 * MINUTE
+    // Slots: SEED_SLOTS of SEED_SLOT_MINUTES from the first 10:00 venue time after the opening (ending
+    // by 14:00 there, within working hours); SEED_TABLES tables.
+    const first = nextVenueHour(activity.startsAt, SEED_FIRST_SLOT_HOUR, venueTimeZone(activity.countryCode)).getTime()
     const slotRows = await db
       .insert(schema.eventSlots)
       .values(
