@@ -12,7 +12,8 @@ const PORT = Number(process.argv[2] ?? 5120)
 const origin = `http://127.0.0.1:${PORT}`
 const dataDir = resolve(root, 'test-results/bench-web-data')
 const pages = ['/', '/brand', '/product', '/product/detail?id=1', '/addInquiry']
-const TARGET = { perf: 95, a11y: 100, bp: 100, seo: 100, cls: 0.02, jsKb: 150 }
+// Issue 26's targets: Performance ≥ 90, the other three 100. First-load JS is reported, with no budget.
+const TARGET = { perf: 90, a11y: 100, bp: 100, seo: 100, cls: 0.02 }
 requireBuild()
 
 rmSync(dataDir, { recursive: true, force: true })
@@ -50,13 +51,7 @@ try {
         jsKb: js.gz / 1024,
         failing,
       }
-      row.ok =
-        row.perf >= TARGET.perf &&
-        row.a11y >= TARGET.a11y &&
-        row.bp >= TARGET.bp &&
-        row.seo >= TARGET.seo &&
-        row.cls <= TARGET.cls &&
-        row.jsKb <= TARGET.jsKb
+      row.ok = row.perf >= TARGET.perf && row.a11y >= TARGET.a11y && row.bp >= TARGET.bp && row.seo >= TARGET.seo && row.cls <= TARGET.cls
       failed ||= !row.ok
       rows.push(row)
       console.log(`${path}: ${row.perf}/${row.a11y}/${row.bp}/${row.seo}${failing.length ? `  failing audits: ${failing.join(', ')}` : ''}`)
@@ -68,7 +63,7 @@ try {
   await sleep(300)
 }
 console.log(
-  `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, /usr/bin/chromium headless (targets: Perf ≥ ${TARGET.perf}, A11y ${TARGET.a11y}, BP ${TARGET.bp}, SEO ${TARGET.seo}, CLS ≤ ${TARGET.cls}, first-load JS ≤ ${TARGET.jsKb} KB gz)\n`,
+  `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, /usr/bin/chromium headless (targets: Perf ≥ ${TARGET.perf}, A11y ${TARGET.a11y}, BP ${TARGET.bp}, SEO ${TARGET.seo}, CLS ≤ ${TARGET.cls})\n`,
 )
 console.log('| page | Perf | A11y | BP | SEO | CLS | LCP ms | first-load JS KB gz | met |')
 console.log('|---|---|---|---|---|---|---|---|---|')
