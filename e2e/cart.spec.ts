@@ -58,7 +58,7 @@ async function exerciseCart(page: Page) {
   // Reorder by keyboard: focus the first handle, Space, ArrowDown, Space. Announced.
   const brand = page.getByTestId('cart-brand').first()
   const handles = brand.getByTestId('drag-handle')
-  // The drag code loads off the first load (ADR 046): wait until the list is the draggable one.
+  // The drag code loads off the first load (ADR 037): wait until the list is the draggable one.
   await expect(brand.locator('ul[data-drag-ready]')).toHaveCount(1)
   await handles.first().focus()
   await page.keyboard.press('Space')

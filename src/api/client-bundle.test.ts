@@ -1,7 +1,7 @@
 /**
  * What a page's bundle takes from the generated client. The client carries each endpoint as a
  * small literal (path, method, …) and loads its contract module (the zod schemas, and zod) with
- * `import()` when a call validates its answer (ADR 046, third round). So the eager graph of a
+ * `import()` when a call validates its answer (ADR 037). So the eager graph of a
  * page that calls an endpoint holds that endpoint's path and no schema, no zod and no other
  * endpoint; the called endpoint's schema is in a lazy chunk.
  */

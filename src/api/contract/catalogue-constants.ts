@@ -1,6 +1,6 @@
 // Constants of the catalogue contract in a module of their own, so a route's search validation
 // (which every page's first load carries) and the pages' forms can use them without building the
-// endpoint schemas (and loading zod): ADR 046.
+// endpoint schemas (and loading zod): ADR 037.
 
 /** Certificate types a product can hold. */
 export const CERTIFICATE_TYPES = ['halal', 'organic', 'gap', 'haccp', 'iso22000', 'fairtrade', 'kosher'] as const

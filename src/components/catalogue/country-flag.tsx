@@ -4,7 +4,7 @@ import flagsUrl from './assets/flags.svg?no-inline'
 /*
  * Simplified flags of the platform's countries (30 × 20) in one SVG sprite, drawn with <use>:
  * emoji flags do not render on Windows or on systems without an emoji font, and the drawings as
- * React elements were 1.4 KB gz of the JavaScript of every page that shows a flag (ADR 046). The
+ * React elements were 1.4 KB gz of the JavaScript of every page that shows a flag (ADR 037). The
  * sprite is one hashed, immutable file that the service worker keeps. An unknown code shows its
  * letters. FLAG_CODES lists the sprite's symbols (country-flag.test.tsx checks that they match).
  */

@@ -9,6 +9,6 @@ export const PHONE_SCALE = 'max-[600px]:[--spacing:calc(1rem/5)]'
 /**
  * The wrapper of a catalogue page without a PageFrame: PHONE_SCALE, and its own h1 at a phone's
  * size. A class, not a component: a route's .tsx imports of components take their message area
- * with them (the cart page would load the catalogue components' dictionary; ADR 046).
+ * with them (the cart page would load the catalogue components' dictionary; ADR 037).
  */
 export const PHONE_PAGE = `${PHONE_SCALE} max-[600px]:[&_h1]:text-[26px]`

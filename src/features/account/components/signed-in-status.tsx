@@ -10,7 +10,7 @@ import { m } from '@/paraglide/messages'
  * The header's account state when logged in: the name (or the role choice, for a new account)
  * and "Log out". The account is confirmed with the server (login/me): dead or forged keys get a
  * 401, which clears userInfo (spec §8). Loaded from its own chunk once the browser says someone is
- * logged in (./account-status.tsx): a visitor's first load does not carry it (ADR 046).
+ * logged in (./account-status.tsx): a visitor's first load does not carry it (ADR 037).
  */
 export default function SignedInStatus({ info, compact, mobile }: { info: UserInfo; compact: boolean; mobile: boolean }) {
   const account = useQuery(accountQuery(info.api_key ?? ''))

@@ -1,5 +1,5 @@
 // The brands feature's writes. They live apart from its queries so that the brand list, which
-// only reads, does not load TanStack Query's mutation code (ADR 046).
+// only reads, does not load TanStack Query's mutation code (ADR 037).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { favouritesQuery } from './queries'
 import { addFavorite } from '@/api/client/common.gen'

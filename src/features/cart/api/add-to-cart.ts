@@ -13,7 +13,7 @@ export function useAddToCartMutation() {
   return useMutation({
     mutationKey: opbGoodsAddCarMutation().mutationKey,
     // sendQueuedWrite shows the server's refusal (e.g. a brand account) as a toast. The offline
-    // queue's code loads on the first add, not with the product page (ADR 046); the panel warms
+    // queue's code loads on the first add, not with the product page (ADR 037); the panel warms
     // it after hydration (src/features/cart/components/add-to-cart-panel.tsx).
     mutationFn: async (input: InputOf<typeof opbGoodsAddCar>) => {
       const { sendQueuedWrite } = await import('@/api/client/queued-write').catch((error: unknown) => {

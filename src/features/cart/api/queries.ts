@@ -1,7 +1,7 @@
 // The inquiry cart's queries and mutation hooks, built on the generated factories. Every write
 // updates or invalidates the one cart key (['opb-goods', 'opbGoodsCar', {}]), which the header's
 // count reads too, so the page and the header never disagree. The add, which the product page
-// uses, is in ./add-to-cart.ts: that page does not load the cart page's hooks (ADR 046).
+// uses, is in ./add-to-cart.ts: that page does not load the cart page's hooks (ADR 037).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   opbGoodsAddCar as addCartLine,

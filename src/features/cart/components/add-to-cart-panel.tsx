@@ -12,7 +12,7 @@ import { m } from '@/paraglide/messages'
 /**
  * The code an add needs: the visitor's local cart, and the offline queue for a logged-in add.
  * Neither is needed to show the page, so both load after hydration rather than with the page's
- * first load (ADR 046); the first click awaits them if they are not there yet.
+ * first load (ADR 037); the first click awaits them if they are not there yet.
  */
 const loadLocalCart = () => import('@/lib/inquiry-cart/local-cart')
 const warmCartWrites = () => Promise.all([loadLocalCart(), import('@/api/client/queued-write')])

@@ -9,7 +9,7 @@ import { m } from '@/paraglide/messages'
 
 /**
  * The review step (terms per brand, summary, submit) is only reached by a click, so it is not
- * part of the page's first load (ADR 046); it downloads once a logged-in cart has lines.
+ * part of the page's first load (ADR 037); it downloads once a logged-in cart has lines.
  */
 const loadReview = () => import('./inquiry-review')
 const InquiryReview = lazy(() => loadReview().then((module) => ({ default: module.InquiryReview })))

@@ -1,5 +1,5 @@
 // The drag-and-drop half of ./sortable-list.tsx: dnd-kit (14 KB gz) loads with the first sortable
-// list, off the page's first load (ADR 046).
+// list, off the page's first load (ADR 037).
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'

@@ -42,7 +42,7 @@ export type SortableListProps<T> = {
 
 // dnd-kit starts loading when this module does (with the page that lists sortable items), but
 // off the page's first load; until it is there the list renders the same markup without drag
-// (ADR 046). Personal lists (the cart) render after a request, by when it has loaded.
+// (ADR 037). Personal lists (the cart) render after a request, by when it has loaded.
 const DndSortableList = lazy(() => import('./sortable-list-dnd'))
 if (typeof window !== 'undefined') void import('./sortable-list-dnd').catch(() => undefined)
 

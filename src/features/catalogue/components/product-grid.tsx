@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages'
 
 // The grid on its own, apart from the search page's body (product-results.tsx), so that the
 // product page's related products and the halal page do not load the filters, the toolbar and
-// the pagination (ADR 046).
+// the pagination (ADR 037).
 
 /** A grid of product cards; the first row loads eagerly (it holds the LCP image). */
 export function ProductGrid({ products, eager = 4 }: { products: Array<ProductCardData>; eager?: number }) {
