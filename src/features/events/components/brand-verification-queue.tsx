@@ -4,6 +4,7 @@ import { brandQueueQuery, useVerifyBrandMutation } from '../api/queries'
 import type { Viewer } from '@/lib/use-viewer'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
+import { QueueSection } from './queue-section'
 
 type Status = 'pending' | 'verified' | 'rejected'
 
@@ -30,30 +31,7 @@ export function BrandVerificationQueue({ viewer }: { viewer: Viewer }) {
   ]
   const reasonOf = (id: number) => reasons[id] ?? { en: '', zh: '' }
   return (
-    <section aria-labelledby="bq-h" className="flex flex-col gap-12">
-      <h2 id="bq-h" className="text-dp-20 font-semibold">
-        {m.ev_bq_title()}
-      </h2>
-      <div role="tablist" aria-label={m.ev_bq_title()} className="flex flex-wrap gap-8">
-        {tabs.map(([value, label]) => (
-          <Button
-            key={value}
-            role="tab"
-            aria-selected={status === value}
-            size="sm"
-            variant={status === value ? 'default' : 'outline'}
-            onClick={() => setStatus(value)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
-      {error ? (
-        <p role="alert" className="text-dp-14 text-destructive">
-          {error}
-        </p>
-      ) : null}
-      {!queue.data ? <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p> : null}
+    <QueueSection id="bq" title={m.ev_bq_title()} tabs={tabs} status={status} onStatus={setStatus} error={error} loading={!queue.data}>
       <ul className="flex flex-col gap-8" data-testid="brand-queue">
         {(queue.data?.list ?? []).map((b) => (
           <li key={b.user_id} className="flex flex-col gap-6 rounded-lg border border-border p-12" data-testid="brand-queue-item">
@@ -118,6 +96,6 @@ export function BrandVerificationQueue({ viewer }: { viewer: Viewer }) {
         ))}
       </ul>
       {queue.data && !queue.data.list.length ? <p className="text-dp-14 text-muted-foreground">{m.ev_vq_empty()}</p> : null}
-    </section>
+    </QueueSection>
   )
 }

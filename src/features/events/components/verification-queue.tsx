@@ -5,6 +5,7 @@ import type { Viewer } from '@/lib/use-viewer'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
+import { QueueSection } from './queue-section'
 
 type Status = 'submitted' | 'verified' | 'rejected'
 
@@ -28,30 +29,7 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
     ['rejected', m.ev_vq_rejected({ count: counts?.rejected ?? 0 })],
   ]
   return (
-    <section aria-labelledby="vq-h" className="flex flex-col gap-12">
-      <h2 id="vq-h" className="text-dp-20 font-semibold">
-        {m.ev_vq_title()}
-      </h2>
-      <div role="tablist" aria-label={m.ev_vq_title()} className="flex flex-wrap gap-8">
-        {tabs.map(([value, label]) => (
-          <Button
-            key={value}
-            role="tab"
-            aria-selected={status === value}
-            size="sm"
-            variant={status === value ? 'default' : 'outline'}
-            onClick={() => setStatus(value)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
-      {error ? (
-        <p role="alert" className="text-dp-14 text-destructive">
-          {error}
-        </p>
-      ) : null}
-      {!queue.data ? <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p> : null}
+    <QueueSection id="vq" title={m.ev_vq_title()} tabs={tabs} status={status} onStatus={setStatus} error={error} loading={!queue.data}>
       <ul className="flex flex-col gap-8" data-testid="verification-queue">
         {(queue.data?.list ?? []).map((p) => (
           <li
@@ -121,6 +99,6 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
         ))}
       </ul>
       {queue.data && !queue.data.list.length ? <p className="text-dp-14 text-muted-foreground">{m.ev_vq_empty()}</p> : null}
-    </section>
+    </QueueSection>
   )
 }
