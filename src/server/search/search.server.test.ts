@@ -5,7 +5,9 @@
  */
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brands, categories, products } from '../db/schema'
+import { createSession } from '../auth/session.server'
+import { brands, categories, products, users } from '../db/schema'
+import { demoAccounts } from '../db/seed-events.server'
 import { createTestApi, expectData, type TestApi } from '../http/test-api.server'
 import { invalidateSearch } from './freshness'
 import { warmUpSearch } from './search.server'
@@ -192,7 +194,7 @@ describe('suggestions (Search/suggest)', () => {
 })
 
 describe('the index follows writes', () => {
-  it('finds a brand registered through the API on the next search', async () => {
+  it('finds a brand registered through the API, once an organiser verified it, on the next search', async () => {
     const user = await api.loginAs('none')
     await expectData(
       api.post(
@@ -205,6 +207,16 @@ describe('the index follows writes', () => {
           country_code: 'TH',
         },
         { keys: user },
+      ),
+    )
+    // A registered brand is pending, and in no list, until an organiser verifies it (issue 27 §1).
+    expect((await brandList({ keyword: 'zanzibar clove' })).list.map((b) => b.name)).not.toContain('Zanzibar Clove Traders')
+    const [organiser] = await api.db.select().from(users).where(eq(users.mobile, demoAccounts.organiser.mobile))
+    await expectData(
+      api.post(
+        '/newApi/api_v2/Events/verifyBrand',
+        { user_id: user.userId, decision: 'verified' },
+        { keys: await createSession(api.db, organiser!.id) },
       ),
     )
     expect((await brandList({ keyword: 'zanzibar clove' })).list[0]!.name).toBe('Zanzibar Clove Traders')
