@@ -49,6 +49,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       WECHAT_STANDIN: 'true',
       CODE_DAILY_PER_IP: '100000',
+      // As production should: absolute URLs name the site whatever the Host (the offline tests reach it
+      // through a proxy on another port; without PUBLIC_ORIGIN the first Host seen is pinned, ADR 068).
+      PUBLIC_ORIGIN: baseURL,
       // Every test's browser writes from 127.0.0.1: the per-IP write limits, scaled past a day of runs.
       WRITE_LIMIT_FACTOR: '1000',
     },

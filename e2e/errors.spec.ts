@@ -34,11 +34,14 @@ test.describe('unknown paths', () => {
 })
 
 test.describe('root search params (QR-login return)', () => {
-  test('invalid values are dropped and the page still renders without redirecting', async ({ page }) => {
-    const url = '/about?type=9&activity_id=-3&code=&state=' + 'x'.repeat(600)
-    const response = await page.goto(url)
+  test('invalid values are dropped: the router redirects to the URL without them, and the page renders', async ({ page }) => {
+    // (A value over 256 characters is refused with 400 instead: e2e/page-cache.spec.ts.)
+    const response = await page.goto('/about?type=9&activity_id=-3&code=')
     expect(response?.status()).toBe(200)
-    expect(response?.request().redirectedFrom()).toBeNull()
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/about')
+    expect(url.searchParams.has('type')).toBe(false)
+    expect(url.searchParams.has('activity_id')).toBe(false)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
   })
 

@@ -12,6 +12,9 @@ export function useAddToCartMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: opbGoodsAddCarMutation().mutationKey,
+    // Offline, the service worker queues the add (sendQueuedWrite): the mutation must run then too,
+    // not wait paused for the network as TanStack Query's default networkMode 'online' would.
+    networkMode: 'always',
     // sendQueuedWrite shows the server's refusal (e.g. a brand account) as a toast. The offline
     // queue's code loads on the first add, not with the product page (ADR 037); the panel warms
     // it after hydration (src/features/cart/components/add-to-cart-panel.tsx).
