@@ -97,6 +97,26 @@ async function msUntil(check: () => Promise<boolean>, limitMs = 5000): Promise<n
   return Math.round(performance.now() - started)
 }
 
+/** Logs in on A by SMS code (read from A's outbox); the session's keys and user id. */
+async function smsLogin(mobile: string): Promise<{ api_key: string; mobile_key: string; user_id: number }> {
+  expect((await api(A, `/newApi/api_v2/Login/getMobileVerifyCode?mobile=${mobile}&lan=en`)).envelope.code).toBe(1)
+  let code = ''
+  await expect
+    .poll(() => {
+      const lines = readFileSync(resolve(root, dataDir('a'), 'outbox/sms.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+      code = String(
+        lines.map((line) => JSON.parse(line) as { to: string; code: string }).findLast((line) => line.to.endsWith(mobile))?.code ?? '',
+      )
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  const login = (await api(A, '/newApi/api_v2/login/login?lan=en', { body: { mobile, code } })).envelope
+  expect(login.code, `${login.msg} (code ${code})`).toBe(1)
+  return login.data as { api_key: string; mobile_key: string; user_id: number }
+}
+
 test('WEB_CONCURRENCY above 1 is refused on PGlite, naming the variable and the way out', async () => {
   const child = start('scripts/serve-cluster.mjs', { WEB_CONCURRENCY: '2', PORT: String(PORT_C), DATA_DIR: dataDir('pglite') })
   const code = await new Promise<number | null>((done) => child.once('exit', (exitCode) => done(exitCode)))
@@ -222,26 +242,6 @@ test.describe('two instances on one PostgreSQL database', () => {
     // And B serves it from its cache again afterwards.
     expect((await api(B, listPath)).headers.get('x-cache')).toBe('hit')
   })
-
-  /** Logs in on A by SMS code (read from A's outbox); the session's keys and user id. */
-  async function smsLogin(mobile: string): Promise<{ api_key: string; mobile_key: string; user_id: number }> {
-    expect((await api(A, `/newApi/api_v2/Login/getMobileVerifyCode?mobile=${mobile}&lan=en`)).envelope.code).toBe(1)
-    let code = ''
-    await expect
-      .poll(() => {
-        const lines = readFileSync(resolve(root, dataDir('a'), 'outbox/sms.jsonl'), 'utf8')
-          .trim()
-          .split('\n')
-        code = String(
-          lines.map((line) => JSON.parse(line) as { to: string; code: string }).findLast((line) => line.to.endsWith(mobile))?.code ?? '',
-        )
-        return code
-      })
-      .toMatch(/^\d{6}$/)
-    const login = (await api(A, '/newApi/api_v2/login/login?lan=en', { body: { mobile, code } })).envelope
-    expect(login.code, `${login.msg} (code ${code})`).toBe(1)
-    return login.data as { api_key: string; mobile_key: string; user_id: number }
-  }
 
   test('a brand registered on A and verified there is found by the search on B (its index rebuilt after the relayed invalidation)', async () => {
     const { api_key, mobile_key, user_id } = await smsLogin(`1391${String(Date.now()).slice(-7)}`)
