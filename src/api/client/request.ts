@@ -18,7 +18,7 @@ export type MutationRequestOptions = Pick<RequestOptions, 'toast'>
 
 /**
  * The server's API and error class, imported once: every SSR call needs them, and each `import()`
- * of a loaded module still goes through Node's ESM loader (ADR 048, second round).
+ * of a loaded module still goes through Node's ESM loader (docs/performance.md).
  */
 let serverApi: Promise<[typeof import('@/server/http/app-api.server'), typeof import('@/server/http/handler')]> | undefined
 
