@@ -45,6 +45,7 @@ describe('generated API files', () => {
     'brandVerificationQueue',
     'verifyBrand',
     'setActivityBrands',
+    'activityBrandList',
     'myWishes',
     'updateWish',
     'brandWishes',

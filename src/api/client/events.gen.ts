@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { activityEventInfo as events_activityEventInfo, exhibitionHall as events_exhibitionHall, myEventStatus as events_myEventStatus, activityRegister as events_activityRegister, myBuyerProfile as events_myBuyerProfile, verificationQueue as events_verificationQueue, verifyBuyer as events_verifyBuyer, myBrandApplication as events_myBrandApplication, brandVerificationQueue as events_brandVerificationQueue, verifyBrand as events_verifyBrand, setActivityBrands as events_setActivityBrands, myWishes as events_myWishes, updateWish as events_updateWish, brandWishes as events_brandWishes, brandAnswerWish as events_brandAnswerWish, brandRequestMeeting as events_brandRequestMeeting, activityBuyerList as events_activityBuyerList, scheduleView as events_scheduleView, scheduleRun as events_scheduleRun, pairRule as events_pairRule, schedulePublish as events_schedulePublish, myMeetings as events_myMeetings } from '../contract/events'
+import type { activityEventInfo as events_activityEventInfo, exhibitionHall as events_exhibitionHall, myEventStatus as events_myEventStatus, activityRegister as events_activityRegister, myBuyerProfile as events_myBuyerProfile, verificationQueue as events_verificationQueue, verifyBuyer as events_verifyBuyer, myBrandApplication as events_myBrandApplication, brandVerificationQueue as events_brandVerificationQueue, verifyBrand as events_verifyBrand, setActivityBrands as events_setActivityBrands, activityBrandList as events_activityBrandList, myWishes as events_myWishes, updateWish as events_updateWish, brandWishes as events_brandWishes, brandAnswerWish as events_brandAnswerWish, brandRequestMeeting as events_brandRequestMeeting, activityBuyerList as events_activityBuyerList, scheduleView as events_scheduleView, scheduleRun as events_scheduleRun, pairRule as events_pairRule, schedulePublish as events_schedulePublish, myMeetings as events_myMeetings } from '../contract/events'
 
 /** GET /newApi/api_v2/Events/activityEventInfo — An activity's venue time zone, agenda (opening, meeting sessions, closing), participating brands by country and how many meetings are confirmed (counts only: no names). (auth: anonymous) */
 export const activityEventInfoEndpoint: EndpointRef<typeof events_activityEventInfo> = { name: 'activityEventInfo', group: 'events', method: 'GET', path: '/newApi/api_v2/Events/activityEventInfo', load: () => import('../contract/events').then((m) => m.activityEventInfo) }
@@ -92,6 +92,14 @@ export function setActivityBrands<O extends RequestOptions = RequestOptions>(inp
 }
 export const setActivityBrandsMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['events', 'setActivityBrands'], mutationFn: (input: InputOf<typeof events_setActivityBrands>) => request(setActivityBrandsEndpoint, input, options) })
+
+/** GET /newApi/api_v2/Events/activityBrandList — Organisers only: the brands taking part in an activity (name, logo, country, category in the request language), by country, for the organiser to add or take out. (auth: user) */
+export const activityBrandListEndpoint: EndpointRef<typeof events_activityBrandList> = { name: 'activityBrandList', group: 'events', method: 'GET', path: '/newApi/api_v2/Events/activityBrandList', load: () => import('../contract/events').then((m) => m.activityBrandList) }
+export function activityBrandList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof events_activityBrandList>, options?: O) {
+  return request(activityBrandListEndpoint, input, options)
+}
+export const activityBrandListQuery = (input: InputOf<typeof events_activityBrandList>) =>
+  queryOptions({ queryKey: ['events', 'activityBrandList', input] as const, queryFn: ({ signal }) => request(activityBrandListEndpoint, input, { signal }) })
 
 /** GET /newApi/api_v2/Events/myWishes — The buyer's wishes at an activity in rank order (must / like / no, note, products), with each brand's answer, and the brands that asked to meet the buyer. (auth: buyer) */
 export const myWishesEndpoint: EndpointRef<typeof events_myWishes> = { name: 'myWishes', group: 'events', method: 'GET', path: '/newApi/api_v2/Events/myWishes', load: () => import('../contract/events').then((m) => m.myWishes) }

@@ -263,6 +263,21 @@ export const setActivityBrands = endpoint({
   invalidates: ['event_participation'],
 })
 
+/** A brand taking part in an activity, as the organiser manages it. */
+const participatingBrand = z.extend(brandRef, { category_name: z.nullable(z.string()) })
+
+export const activityBrandList = endpoint({
+  name: 'activityBrandList',
+  group: 'events',
+  method: 'GET',
+  path: '/newApi/api_v2/Events/activityBrandList',
+  auth: 'user',
+  description:
+    'Organisers only: the brands taking part in an activity (name, logo, country, category in the request language), by country, for the organiser to add or take out.',
+  input: z.object({ act_id: id() }),
+  output: z.object({ act_id: z.number(), title: z.string(), list: z.array(participatingBrand) }),
+})
+
 // ─── wishes ────────────────────────────────────────────────────────────────────────────
 
 const wishItem = z.object({

@@ -2,10 +2,10 @@
 // DATABASE_URL): a registered brand waits for an organiser, names are unique per country ignoring
 // case and width, and a brand takes part in an activity (booth, buyers, requests) only once the
 // organiser added it.
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../auth/session.server'
-import { activities, activityRegistrations, brands, buyerProfiles, users } from '../db/schema'
+import { activities, activityBrands, activityRegistrations, brands, buyerProfiles, users } from '../db/schema'
 import { demoAccounts } from '../db/seed-events.server'
 import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
 
@@ -110,6 +110,19 @@ describe('brand names are unique per country, ignoring case and width', () => {
 
 // Several dozen calls each: 30 s, not the default 5 s, on a loaded machine.
 describe('a brand takes part in an activity only once the organiser added it', () => {
+  it('lists the participants to organisers only', async () => {
+    const buyer = await api.loginAs('buyer')
+    const brand = await api.loginAs('brand')
+    expect(await expectForbidden(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: buyer }))).toMatch(/organiser/)
+    expect(await expectForbidden(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: brand }))).toMatch(/organiser/)
+    expect((await api.get(`${E}activityBrandList`, { act_id: live.id })).status).toBe(401)
+    const listed = await expectData<{ list: Array<{ id: number }> }>(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: organiser }))
+    const [row] = await api.db.select({ n: count() }).from(activityBrands).where(eq(activityBrands.activityId, live.id))
+    expect(listed.list).toHaveLength(row!.n)
+    expect(await expectRejection(api.get(`${E}activityBrandList`, { act_id: 99_999_999 }, { keys: organiser }))).toMatch(/act_id 99999999/)
+  })
+
+
   it('is verified, then sees no buyers, has no booth and asks nobody until added; removing takes it out again', async () => {
     const { keys } = await registerBrand('Andes Cacao Collective', 'EC')
     const account = await me(keys)
@@ -157,12 +170,24 @@ describe('a brand takes part in an activity only once the organiser added it', (
     expect(added.brand_ids).toContain(brandId)
     expect(await booths()).toContain(brandId)
     expect(await pageBrands()).toContain(brandId)
+    // The organiser's list of participants names it, with its country and category, in the request language.
+    type Participants = { title: string; list: Array<{ id: number; name: string; country_name: string; logo: string }> }
+    const listed = await expectData<Participants>(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: organiser }))
+    expect(listed.list.find((b) => b.id === brandId)).toMatchObject({ name: 'Andes Cacao Collective', country_name: 'Ecuador' })
+    const listedZh = await expectData<Participants>(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: organiser, lan: 'cn' }))
+    expect(listedZh.list.find((b) => b.id === brandId)).toMatchObject({ country_name: '厄瓜多尔' })
+    expect(listedZh.title).not.toBe(listed.title)
     expect(
       (await expectData<{ list: Array<unknown> }>(api.get(`${E}activityBuyerList`, { act_id: live.id }, { keys: brandKeys }))).list.length,
     ).toBeGreaterThan(0)
 
     await expectData(api.post(`${E}setActivityBrands`, { act_id: live.id, remove: [brandId] }, { keys: organiser }))
     expect(await booths()).not.toContain(brandId)
+    expect(
+      (await expectData<{ list: Array<{ id: number }> }>(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: organiser }))).list.map(
+        (b) => b.id,
+      ),
+    ).not.toContain(brandId)
     expect((await api.get(`${E}activityBuyerList`, { act_id: live.id }, { keys: brandKeys })).status).toBe(403)
     expect(await expectRejection(api.post(`${E}setActivityBrands`, { act_id: live.id, add: [99_999_999] }, { keys: organiser }))).toMatch(
       /^Field add/,

@@ -4,7 +4,14 @@
  * own form.
  */
 import { and, asc, count, eq, inArray, isNotNull, max, min, sql } from 'drizzle-orm'
-import { activityEventInfo, activityRegister, exhibitionHall, myEventStatus, setActivityBrands } from '../../api/contract/events'
+import {
+  activityBrandList,
+  activityEventInfo,
+  activityRegister,
+  exhibitionHall,
+  myEventStatus,
+  setActivityBrands,
+} from '../../api/contract/events'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { requireActivity } from './activities.server'
 import { requireOrganiser } from './access.server'
@@ -303,6 +310,12 @@ export const activityEventHandlers: Array<BoundHandler> = [
     if (input.remove.length)
       await db.delete(activityBrands).where(and(eq(activityBrands.activityId, activity.id), inArray(activityBrands.brandId, input.remove)))
     return { act_id: activity.id, brand_ids: await participatingBrandIds(db, activity) }
+  }),
+  handle(activityBrandList, async (input, { db, lan, session }) => {
+    requireOrganiser(session)
+    const activity = await requireActivity(db, input.act_id)
+    const list = await brandCards(db, lan, await participatingBrandIds(db, activity))
+    return { act_id: activity.id, title: pick(lan, activity.titleEn, activity.titleZh), list }
   }),
 ]
 
