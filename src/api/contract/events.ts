@@ -427,6 +427,8 @@ export const scheduleView = endpoint({
     slots: z.array(z.object({ id: z.number(), starts_at: z.string(), ends_at: z.string() })),
     tables: z.array(z.number()),
     meetings: z.array(meetingItem),
+    /** How many people publishing tells of their meetings (buyers and brand accounts with a meeting, by SMS or mail). */
+    to_notify: z.number(),
     rules: z.array(z.object({ buyer_user_id: z.number(), buyer_company: z.string(), brand: brandRef, rule: z.enum(['pin', 'forbid']) })),
     unscheduled: z.array(
       z.object({

@@ -366,6 +366,7 @@ describe('the scheduler', () => {
     }>
     unscheduled: Array<{ buyer_user_id: number; brand: { id: number } }>
     published_at: string | null
+    to_notify: number
   }
 
   it('is for organisers only', async () => {
@@ -430,6 +431,8 @@ describe('the scheduler', () => {
     expect(await dockingList()).not.toEqual(dockingsBefore)
     expect(published.meetings).toBe(view.meetings.length)
     expect(published.notified).toBeGreaterThan(0)
+    // The scheduler's confirmation said beforehand how many people publishing tells.
+    expect(published.notified).toBe(view.to_notify)
     const sms = join(outbox, 'sms.jsonl')
     expect(existsSync(sms)).toBe(true)
     expect(readFileSync(sms, 'utf8')).toContain(demoAccounts.buyer.mobile)

@@ -322,15 +322,19 @@ async function loadMeetings(db: Db, lan: Lan, where: ReturnType<typeof and>) {
 
 // ─── publishing ────────────────────────────────────────────────────────────────────────
 
-async function notifyParties(db: Db, activity: { id: number; titleEn: string; titleZh: string }, now: Date): Promise<number> {
+/**
+ * Who is told when an activity's schedule is published: every buyer and every brand account with a
+ * meeting that can be reached by SMS or mail, each with their meetings.
+ */
+async function partiesToNotify(db: Db, activityId: number) {
   const rows = await db
     .select({ buyerUserId: meetings.buyerUserId, brandId: meetings.brandId, startsAt: eventSlots.startsAt, tableNo: meetings.tableNo })
     .from(meetings)
     .innerJoin(eventSlots, eq(eventSlots.id, meetings.slotId))
-    .where(eq(meetings.activityId, activity.id))
+    .where(eq(meetings.activityId, activityId))
   const buyerIds = [...new Set(rows.map((r) => r.buyerUserId))]
   const brandIds = [...new Set(rows.map((r) => r.brandId))]
-  const recipients = [
+  const people = [
     ...(buyerIds.length
       ? await db
           .select({ id: users.id, mobile: users.mobile, email: users.email, contact: users.contactEmail, brandId: users.brandId })
@@ -344,10 +348,16 @@ async function notifyParties(db: Db, activity: { id: number; titleEn: string; ti
           .where(and(inArray(users.brandId, brandIds), eq(users.role, 'brand')))
       : []),
   ]
-  let notified = 0
-  for (const user of recipients) {
+  return people.flatMap((user) => {
     const mine = rows.filter((r) => (user.brandId ? r.brandId === user.brandId : r.buyerUserId === user.id))
-    if (!mine.length) continue
+    return mine.length && (user.mobile || (user.email ?? user.contact)) ? [{ user, mine }] : []
+  })
+}
+
+async function notifyParties(db: Db, activity: { id: number; titleEn: string; titleZh: string }, now: Date): Promise<number> {
+  const recipients = await partiesToNotify(db, activity.id)
+  let notified = 0
+  for (const { user, mine } of recipients) {
     const first = mine.toSorted((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0]!
     const text = `${activity.titleEn} / ${activity.titleZh}: ${mine.length} meeting(s) scheduled, the first at ${first.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, table ${first.tableNo}. 已为您安排${mine.length}场洽谈。`
     try {
@@ -457,9 +467,10 @@ export const meetingHandlers: Array<BoundHandler> = [
     requireOrganiser(session)
     const activity = await requireActivity(db, input.act_id)
     const problem = await loadProblem(db, activity.id)
-    const [list, [schedule]] = await Promise.all([
+    const [list, [schedule], toNotify] = await Promise.all([
       loadMeetings(db, lan, and(eq(meetings.activityId, activity.id))),
       db.select().from(eventSchedules).where(eq(eventSchedules.activityId, activity.id)),
+      partiesToNotify(db, activity.id),
     ])
     const userIds = [...new Set([...problem.wishRows.map((w) => w.buyerUserId), ...problem.ruleRows.map((r) => r.buyerUserId)])]
     const brandIds = [...new Set([...problem.wishRows.map((w) => w.brandId), ...problem.ruleRows.map((r) => r.brandId)])]
@@ -516,6 +527,7 @@ export const meetingHandlers: Array<BoundHandler> = [
       slots: problem.slotRows.map((s) => ({ id: s.id, starts_at: s.startsAt.toISOString(), ends_at: s.endsAt.toISOString() })),
       tables: problem.tables,
       meetings: list,
+      to_notify: toNotify.length,
       rules: problem.ruleRows.flatMap((r) =>
         brandOf.has(r.brandId)
           ? [

@@ -13,7 +13,9 @@ import {
 } from '@/api/client/activity.gen'
 import { memberCateNameOptionEnglishQuery, pcForm2PostMutation, searchCompanyNameQuery } from '@/api/client/buyers.gen'
 import { getCountryListQuery } from '@/api/client/common.gen'
+import { getBrandListQuery } from '@/api/client/home.gen'
 import {
+  activityBrandList,
   activityEventInfoQuery,
   activityRegisterMutation,
   brandVerificationQueue,
@@ -68,6 +70,32 @@ export const brandQueueQuery = (userId: number, status: 'pending' | 'verified' |
     queryFn: ({ signal }) => brandVerificationQueue({ status, page_size: 50 }, { signal }),
   })
 
+/** The brands taking part in an activity, as the organiser manages them (name, logo, country, category). */
+export const activityBrandsQuery = (userId: number, actId: number) =>
+  queryOptions({
+    queryKey: ['events', 'activityBrandList', { act_id: actId }, userId] as const,
+    queryFn: ({ signal }) => activityBrandList({ act_id: actId }, { signal }),
+  })
+
+/** How many brands the organiser's brand picker shows at first, and adds with each "Show more". */
+export const BRAND_PICKER_STEP = 8
+
+/**
+ * Verified brands for the organiser's picker: the public brand search (a keyword in either
+ * language, a country), by relevance with a keyword and by name without; kept while the next loads.
+ */
+export const brandPickerQuery = (deps: { keyword: string; country: string; limit: number }) => ({
+  ...getBrandListQuery({
+    keyword: deps.keyword || undefined,
+    country_code: deps.country || undefined,
+    page: 1,
+    page_size: deps.limit,
+    sort: deps.keyword ? undefined : 'name',
+  }),
+  placeholderData: keepPreviousData,
+  staleTime: 60_000,
+})
+
 export function useRegisterMutation() {
   const client = useQueryClient()
   return useMutation({
@@ -100,13 +128,17 @@ export function useVerifyBrandMutation() {
   })
 }
 
-/** Adds brands to an activity or takes them out; the hall and the activity page follow. */
+/**
+ * Adds brands to an activity or takes them out; the organiser's list, the hall and the activity page
+ * follow. The caller shows a failure itself (no toast).
+ */
 export function useSetActivityBrandsMutation() {
   const client = useQueryClient()
   return useMutation({
-    ...setActivityBrandsMutation(),
+    ...setActivityBrandsMutation({ toast: false }),
     onSuccess: (_data, input) =>
       Promise.all([
+        client.invalidateQueries({ queryKey: ['events', 'activityBrandList', { act_id: Number(input.act_id) }] }),
         client.invalidateQueries({ queryKey: hallQuery(Number(input.act_id)).queryKey }),
         client.invalidateQueries({ queryKey: activityEventQuery(Number(input.act_id)).queryKey }),
       ]),

@@ -21,7 +21,7 @@ function OrganiserPage() {
       <RequireViewer need="organiser">
         {(viewer) => (
           <>
-            <OrganiserActivities />
+            <OrganiserActivities viewer={viewer} />
             <VerificationQueue viewer={viewer} />
             <BrandVerificationQueue viewer={viewer} />
           </>
