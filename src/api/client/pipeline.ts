@@ -38,6 +38,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * A failed call as a sentence for the person using the page: the server's answer or the
+ * catalogue's message for the status (both in the request's language), never an exception's text.
+ */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : m.api_error_unknown()
+}
+
 export type PipelineEnv = {
   baseUrl: string
   fetch: typeof fetch

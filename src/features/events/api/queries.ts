@@ -112,18 +112,20 @@ export function useBuyerFormMutation() {
   })
 }
 
+/** Verifies or rejects a buyer; the queue says what happened itself (no toast). */
 export function useVerifyMutation() {
   const client = useQueryClient()
   return useMutation({
-    ...verifyBuyerMutation(),
+    ...verifyBuyerMutation({ toast: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['events', 'verificationQueue'] }),
   })
 }
 
+/** Verifies or rejects a registered brand; the queue says what happened itself (no toast). */
 export function useVerifyBrandMutation() {
   const client = useQueryClient()
   return useMutation({
-    ...verifyBrandMutation(),
+    ...verifyBrandMutation({ toast: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['events', 'brandVerificationQueue'] }),
   })
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { activityBrandsQuery, BRAND_PICKER_STEP, brandPickerQuery, countriesQuery, useSetActivityBrandsMutation } from '../api/queries'
-import { failureText } from '../utils/errors'
 import type { Viewer } from '@/lib/use-viewer'
+import { failureMessage } from '@/api/client/pipeline'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
 import { cn } from '@/lib/utils'
@@ -57,7 +57,7 @@ export function ActivityBrandsEditor({ viewer, actId, title }: { viewer: Viewer;
               action: { label: m.ev_ab_undo(), onClick: () => send('add', brand) },
             })
         },
-        onError: (e) => setError(m.ev_ab_failed({ title, reason: failureText(e) })),
+        onError: (e) => setError(m.ev_ab_failed({ title, reason: failureMessage(e) })),
       },
     )
   }
@@ -70,7 +70,7 @@ export function ActivityBrandsEditor({ viewer, actId, title }: { viewer: Viewer;
       </h4>
       {participants.error ? (
         <p role="alert" className="text-dp-13 text-destructive">
-          {m.ev_ab_failed({ title, reason: failureText(participants.error) })}
+          {m.ev_ab_failed({ title, reason: failureMessage(participants.error) })}
         </p>
       ) : null}
       {participants.data && !list.length ? <p className="text-dp-13 text-muted-foreground">{m.ev_ab_none()}</p> : null}
@@ -214,19 +214,27 @@ function BrandPicker(props: { title: string; taken: Set<number>; busy: boolean; 
         {m.ev_ab_hint()}
       </p>
       <div hidden={!open} className="flex flex-col gap-6 rounded-md border border-border p-6">
-        <ul id={`${id}-list`} role="listbox" aria-label={m.ev_ab_search_in({ title: props.title })} className="flex flex-col gap-2">
+        <div id={`${id}-list`} role="listbox" aria-label={m.ev_ab_search_in({ title: props.title })} className="flex flex-col gap-2">
           {options.map((b, i) => {
             const taken = props.taken.has(b.id)
             return (
-              <li
+              <div
                 key={b.id}
                 id={optionId(b.id)}
                 role="option"
+                tabIndex={-1}
                 aria-selected={current?.id === b.id}
                 aria-disabled={taken || undefined}
                 onMouseDown={(e) => e.preventDefault()}
                 onMouseEnter={() => setActive(i)}
                 onClick={() => add(b)}
+                onKeyDown={(e) => {
+                  // The input owns the keys (aria-activedescendant); an option focused by a screen reader adds with Enter or Space too.
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault()
+                    add(b)
+                  }
+                }}
                 className={cn(
                   'flex min-h-44 cursor-pointer items-center gap-8 rounded-md px-8 py-4',
                   current?.id === b.id && 'bg-accent',
@@ -243,10 +251,10 @@ function BrandPicker(props: { title: string; taken: Set<number>; busy: boolean; 
                 <span className={cn('text-dp-13', taken ? 'text-muted-foreground' : 'font-medium text-primary')}>
                   {taken ? m.ev_ab_taking_part() : m.ev_ab_add()}
                 </span>
-              </li>
+              </div>
             )
           })}
-        </ul>
+        </div>
         {results.data && !options.length ? <p className="px-8 text-dp-13 text-muted-foreground">{m.ev_ab_no_results()}</p> : null}
         <div className="flex items-center justify-between gap-8 px-8">
           <span className="text-dp-12 text-muted-foreground" role="status">

@@ -4,7 +4,10 @@ import { brandQueueQuery, useVerifyBrandMutation } from '../api/queries'
 import type { Viewer } from '@/lib/use-viewer'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
-import { QueueSection } from './queue-section'
+import { QueueSection, type Notice } from './queue-section'
+import { formatDate } from '../utils/dates'
+import { failureMessage } from '@/api/client/pipeline'
+import { getLocale } from '@/paraglide/runtime'
 
 type Status = 'pending' | 'verified' | 'rejected'
 
@@ -16,11 +19,11 @@ export function BrandVerificationQueue({ viewer }: { viewer: Viewer }) {
   const queue = useQuery(brandQueueQuery(viewer.userId, status))
   const verify = useVerifyBrandMutation()
   const [reasons, setReasons] = useState<Record<number, { en: string; zh: string }>>({})
-  const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<Notice>()
   if (queue.error)
     return (
       <p role="alert" className="text-dp-15 text-destructive">
-        {queue.error.message}
+        {m.ev_vq_load_failed({ reason: failureMessage(queue.error) })}
       </p>
     )
   const counts = queue.data?.counts
@@ -30,8 +33,23 @@ export function BrandVerificationQueue({ viewer }: { viewer: Viewer }) {
     ['rejected', m.ev_bq_rejected({ count: counts?.rejected ?? 0 })],
   ]
   const reasonOf = (id: number) => reasons[id] ?? { en: '', zh: '' }
+  const decide = (b: { user_id: number; name_en: string; name_zh: string }, decision: 'verified' | 'rejected') => {
+    setNotice(undefined)
+    const name = getLocale() === 'zh-CN' ? b.name_zh || b.name_en : b.name_en
+    const reason = reasonOf(b.user_id)
+    verify.mutate(
+      decision === 'verified'
+        ? { user_id: b.user_id, decision }
+        : { user_id: b.user_id, decision, reason_en: reason.en, reason_zh: reason.zh },
+      {
+        onSuccess: () =>
+          setNotice({ kind: 'ok', text: decision === 'verified' ? m.ev_vq_done_verified({ name }) : m.ev_vq_done_rejected({ name }) }),
+        onError: (e) => setNotice({ kind: 'error', text: m.ev_vq_failed({ name, reason: failureMessage(e) }) }),
+      },
+    )
+  }
   return (
-    <QueueSection id="bq" title={m.ev_bq_title()} tabs={tabs} status={status} onStatus={setStatus} error={error} loading={!queue.data}>
+    <QueueSection id="bq" title={m.ev_bq_title()} tabs={tabs} status={status} onStatus={setStatus} notice={notice} loading={!queue.data}>
       <ul className="flex flex-col gap-8" data-testid="brand-queue">
         {(queue.data?.list ?? []).map((b) => (
           <li key={b.user_id} className="flex flex-col gap-6 rounded-lg border border-border p-12" data-testid="brand-queue-item">
@@ -40,7 +58,7 @@ export function BrandVerificationQueue({ viewer }: { viewer: Viewer }) {
                 {b.name_en} · {b.name_zh} ({b.country_code})
               </span>
               <span className="text-dp-13 text-muted-foreground">
-                {b.contact_name ?? ''} · {b.mobile ?? ''} · {new Date(b.submitted_at).toLocaleDateString(document.documentElement.lang)}
+                {b.contact_name ?? ''} · {b.mobile ?? ''} · {formatDate(b.submitted_at, getLocale())}
               </span>
             </div>
             {b.brand_id ? <p className="text-dp-13 text-muted-foreground">{m.ev_bq_rename()}</p> : null}
@@ -52,7 +70,7 @@ export function BrandVerificationQueue({ viewer }: { viewer: Viewer }) {
                   size="sm"
                   disabled={verify.isPending}
                   aria-label={m.ev_bq_verify_label({ name: b.name_en })}
-                  onClick={() => verify.mutate({ user_id: b.user_id, decision: 'verified' }, { onError: (e) => setError(e.message) })}
+                  onClick={() => decide(b, 'verified')}
                 >
                   {m.ev_vq_verify()}
                 </Button>
@@ -80,12 +98,7 @@ export function BrandVerificationQueue({ viewer }: { viewer: Viewer }) {
                     variant="outline"
                     disabled={verify.isPending}
                     aria-label={m.ev_bq_reject_label({ name: b.name_en })}
-                    onClick={() =>
-                      verify.mutate(
-                        { user_id: b.user_id, decision: 'rejected', reason_en: reasonOf(b.user_id).en, reason_zh: reasonOf(b.user_id).zh },
-                        { onError: (e) => setError(e.message) },
-                      )
-                    }
+                    onClick={() => decide(b, 'rejected')}
                   >
                     {m.ev_vq_reject()}
                   </Button>

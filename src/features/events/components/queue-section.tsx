@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
+export type Notice = { kind: 'ok' | 'error'; text: string }
+
 /**
  * The frame of an organiser's verification queue (buyers, brands): its heading, one tab per status
- * with its count, the last action's error and the loading line; the queue's items are the children.
+ * with its count, the last action's outcome and the loading line; the queue's items are the children.
  */
 export function QueueSection<S extends string>(props: {
   id: string
@@ -12,7 +14,8 @@ export function QueueSection<S extends string>(props: {
   tabs: Array<[S, string]>
   status: S
   onStatus: (status: S) => void
-  error: string | undefined
+  /** The last action's outcome: a success or a failure, as a sentence. */
+  notice: Notice | undefined
   loading: boolean
   children: ReactNode
 }) {
@@ -35,9 +38,13 @@ export function QueueSection<S extends string>(props: {
           </Button>
         ))}
       </div>
-      {props.error ? (
-        <p role="alert" className="text-dp-14 text-destructive">
-          {props.error}
+      {props.notice ? (
+        <p
+          role={props.notice.kind === 'error' ? 'alert' : 'status'}
+          className={props.notice.kind === 'error' ? 'text-dp-14 text-destructive' : 'text-dp-14 text-primary'}
+          data-testid="queue-notice"
+        >
+          {props.notice.text}
         </p>
       ) : null}
       {props.loading ? <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p> : null}

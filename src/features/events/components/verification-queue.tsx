@@ -5,7 +5,10 @@ import type { Viewer } from '@/lib/use-viewer'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
-import { QueueSection } from './queue-section'
+import { QueueSection, type Notice } from './queue-section'
+import { formatDate } from '../utils/dates'
+import { failureMessage } from '@/api/client/pipeline'
+import { getLocale } from '@/paraglide/runtime'
 
 type Status = 'submitted' | 'verified' | 'rejected'
 
@@ -15,13 +18,27 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
   const queue = useQuery(verificationQuery(viewer.userId, status))
   const verify = useVerifyMutation()
   const [reasons, setReasons] = useState<Record<number, string>>({})
-  const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<Notice>()
   if (queue.error)
     return (
       <p role="alert" className="text-dp-15 text-destructive">
-        {queue.error.message}
+        {m.ev_vq_load_failed({ reason: failureMessage(queue.error) })}
       </p>
     )
+  const decide = (p: { user_id: number; company: string }, decision: 'verified' | 'rejected') => {
+    setNotice(undefined)
+    verify.mutate(
+      { user_id: p.user_id, decision, reason: decision === 'rejected' ? (reasons[p.user_id] ?? '') : '' },
+      {
+        onSuccess: () =>
+          setNotice({
+            kind: 'ok',
+            text: decision === 'verified' ? m.ev_vq_done_verified({ name: p.company }) : m.ev_vq_done_rejected({ name: p.company }),
+          }),
+        onError: (e) => setNotice({ kind: 'error', text: m.ev_vq_failed({ name: p.company, reason: failureMessage(e) }) }),
+      },
+    )
+  }
   const counts = queue.data?.counts
   const tabs: Array<[Status, string]> = [
     ['submitted', m.ev_vq_waiting({ count: counts?.submitted ?? 0 })],
@@ -29,7 +46,7 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
     ['rejected', m.ev_vq_rejected({ count: counts?.rejected ?? 0 })],
   ]
   return (
-    <QueueSection id="vq" title={m.ev_vq_title()} tabs={tabs} status={status} onStatus={setStatus} error={error} loading={!queue.data}>
+    <QueueSection id="vq" title={m.ev_vq_title()} tabs={tabs} status={status} onStatus={setStatus} notice={notice} loading={!queue.data}>
       <ul className="flex flex-col gap-8" data-testid="verification-queue">
         {(queue.data?.list ?? []).map((p) => (
           <li
@@ -41,7 +58,7 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
             <div className="flex flex-wrap items-baseline justify-between gap-8">
               <span className="text-dp-16 font-semibold">{p.company}</span>
               <span className="text-dp-13 text-muted-foreground">
-                {p.contact_name} · {p.mobile ?? ''} · {new Date(p.submitted_at).toLocaleDateString(document.documentElement.lang)}
+                {p.contact_name} · {p.mobile ?? ''} · {formatDate(p.submitted_at, getLocale())}
               </span>
             </div>
             <p className="text-dp-13">
@@ -61,9 +78,7 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
                   size="sm"
                   disabled={verify.isPending}
                   aria-label={m.ev_vq_verify_label({ company: p.company })}
-                  onClick={() =>
-                    verify.mutate({ user_id: p.user_id, decision: 'verified', reason: '' }, { onError: (e) => setError(e.message) })
-                  }
+                  onClick={() => decide(p, 'verified')}
                 >
                   {m.ev_vq_verify()}
                 </Button>
@@ -83,12 +98,7 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
                     variant="outline"
                     disabled={verify.isPending}
                     aria-label={m.ev_vq_reject_label({ company: p.company })}
-                    onClick={() =>
-                      verify.mutate(
-                        { user_id: p.user_id, decision: 'rejected', reason: reasons[p.user_id] ?? '' },
-                        { onError: (e) => setError(e.message) },
-                      )
-                    }
+                    onClick={() => decide(p, 'rejected')}
                   >
                     {m.ev_vq_reject()}
                   </Button>

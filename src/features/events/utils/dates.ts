@@ -15,6 +15,11 @@ export function formatRange(startIso: string, endIso: string, timeZone: string, 
   return plain(format.formatRange(new Date(startIso), new Date(endIso)))
 }
 
+/** A day (a submission, a decision) in the site's date format, in the page's language. */
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso))
+}
+
 export function formatTime(startIso: string, endIso: string, timeZone: string, locale: string): string {
   const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone })
   return plain(format.formatRange(new Date(startIso), new Date(endIso)))

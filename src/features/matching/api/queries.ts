@@ -68,7 +68,11 @@ export const useUpdateWish = () => useMutation({ ...updateWishMutation(), onSucc
 export const useBrandAnswer = () => useMutation({ ...brandAnswerWishMutation(), onSuccess: useInvalidate(['brandWishes']) })
 export const useBrandRequest = () =>
   useMutation({ ...brandRequestMeetingMutation(), onSuccess: useInvalidate(['brandWishes', 'activityBuyerList']) })
-export const useScheduleRun = () => useMutation({ ...scheduleRunMutation(), onSuccess: useInvalidate(['scheduleView']) })
-export const usePairRule = () => useMutation({ ...pairRuleMutation(), onSuccess: useInvalidate(['scheduleView']) })
+// The scheduler's writes: the panel says what happened itself (no toast).
+export const useScheduleRun = () => useMutation({ ...scheduleRunMutation({ toast: false }), onSuccess: useInvalidate(['scheduleView']) })
+export const usePairRule = () => useMutation({ ...pairRuleMutation({ toast: false }), onSuccess: useInvalidate(['scheduleView']) })
 export const useSchedulePublish = () =>
-  useMutation({ ...schedulePublishMutation(), onSuccess: useInvalidate(['scheduleView', 'myMeetings', 'activityEventInfo']) })
+  useMutation({
+    ...schedulePublishMutation({ toast: false }),
+    onSuccess: useInvalidate(['scheduleView', 'myMeetings', 'activityEventInfo']),
+  })

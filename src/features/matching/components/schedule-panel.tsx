@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { scheduleQuery, usePairRule, useSchedulePublish, useScheduleRun } from '../api/queries'
+import { failureMessage } from '@/api/client/pipeline'
 import type { Viewer } from '@/lib/use-viewer'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -9,10 +10,14 @@ import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 
 function slotTime(startIso: string, endIso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).formatRange(
-    new Date(startIso),
-    new Date(endIso),
-  )
+  return new Intl.DateTimeFormat(getLocale(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).formatRange(new Date(startIso), new Date(endIso))
 }
 
 /**
@@ -25,21 +30,64 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
   const rule = usePairRule()
   const publish = useSchedulePublish()
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>()
+  const confirm = useRef<HTMLDialogElement>(null)
   if (view.error)
     return (
       <p role="alert" className="text-dp-15 text-destructive">
-        {view.error.message}
+        {m.mt_failed({ reason: failureMessage(view.error) })}
       </p>
     )
   if (!view.data) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
   const d = view.data
-  const fail = (e: Error) => setMessage({ kind: 'error', text: e.message })
+  const fail = (e: Error) => setMessage({ kind: 'error', text: m.mt_failed({ reason: failureMessage(e) }) })
+  const doPublish = () => {
+    confirm.current?.close()
+    publish.mutate(
+      { act_id: actId },
+      {
+        onSuccess: (r) => setMessage({ kind: 'ok', text: m.mt_published_done({ meetings: r.meetings, notified: r.notified }) }),
+        onError: fail,
+      },
+    )
+  }
   const setRule = (buyer: number, brand: number, value: 'pin' | 'forbid' | 'none') =>
     rule.mutate({ act_id: actId, buyer_user_id: buyer, brand_id: brand, rule: value }, { onError: fail })
   const ruleOf = (buyer: number, brand: number) => d.rules.find((r) => r.buyer_user_id === buyer && r.brand.id === brand)?.rule
   const published = d.published_at !== null && d.meetings.length > 0 && d.meetings.every((x) => x.published)
   return (
     <div className="flex flex-col gap-20">
+      <div className="flex flex-col gap-4">
+        <h2 className="text-dp-24 font-semibold" data-testid="schedule-activity">
+          {d.title}
+        </h2>
+        <p className="text-dp-14 text-muted-foreground">
+          {d.slots.length
+            ? m.mt_activity_dates({ dates: slotTime(d.slots[0]!.starts_at, d.slots.at(-1)!.ends_at, d.time_zone) })
+            : m.mt_no_slots()}
+        </p>
+      </div>
+      <dialog
+        ref={confirm}
+        aria-labelledby="publish-confirm-h"
+        aria-describedby="publish-confirm-text"
+        className="m-auto max-w-[min(480px,92vw)] rounded-lg border border-border p-20 shadow-xl backdrop:bg-black/40"
+        data-testid="publish-confirm"
+      >
+        <h2 id="publish-confirm-h" className="text-dp-18 font-semibold">
+          {m.mt_publish_confirm_title({ title: d.title })}
+        </h2>
+        <p id="publish-confirm-text" className="mt-8 text-dp-14">
+          {m.mt_publish_confirm_text({ meetings: d.meetings.length, people: d.to_notify })}
+        </p>
+        <div className="mt-16 flex justify-end gap-8">
+          <Button variant="outline" onClick={() => confirm.current?.close()} autoFocus>
+            {m.mt_cancel()}
+          </Button>
+          <Button onClick={doPublish} data-testid="publish-confirm-yes">
+            {m.mt_publish_confirm_yes({ people: d.to_notify })}
+          </Button>
+        </div>
+      </dialog>
       <Card className="gap-12">
         <div className="flex flex-wrap items-center gap-12">
           <Button
@@ -59,15 +107,8 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
           </Button>
           <Button
             variant="secondary"
-            onClick={() =>
-              publish.mutate(
-                { act_id: actId },
-                {
-                  onSuccess: (r) => setMessage({ kind: 'ok', text: m.mt_published_done({ meetings: r.meetings, notified: r.notified }) }),
-                  onError: fail,
-                },
-              )
-            }
+            onClick={() => confirm.current?.showModal()}
+            aria-haspopup="dialog"
             disabled={publish.isPending || !d.meetings.length || published}
             data-testid="publish-schedule"
           >
