@@ -629,6 +629,25 @@ export const buyerCompanies: ReadonlyArray<Pair> = [
   ['Chongqing Mountain City Catering Supply', '重庆山城餐饮供应有限公司'],
 ]
 
+/** More buyer companies for the events' seeded buyers, so that no two share a name. */
+export const moreBuyerCompanies: ReadonlyArray<Pair> = [
+  ['Ningbo Eastport Food Import Co.', '宁波东港食品进口有限公司'],
+  ['Xi’an Silk Road Provisions', '西安丝路食品供应有限公司'],
+  ['Changsha Xiangjiang Fresh Market', '长沙湘江生鲜市场'],
+  ['Dalian Northsea Seafood Distribution', '大连北海海产品分销有限公司'],
+  ['Hefei Lakeside Grocery Group', '合肥湖畔商超集团'],
+  ['Jinan Springs Wholesale Foods', '济南泉城食品批发有限公司'],
+  ['Zhengzhou Central Plains Cold Storage', '郑州中原冷库有限公司'],
+  ['Shenyang Liaohe Trading Co.', '沈阳辽河贸易有限公司'],
+  ['Nanning ASEAN Fruit Gateway', '南宁东盟水果通道有限公司'],
+  ['Haikou Tropical Isle Imports', '海口热岛进口贸易有限公司'],
+  ['Wuxi Taihu Fine Grocers', '无锡太湖精品超市'],
+  ['Foshan Lingnan Catering Supply', '佛山岭南餐饮供应有限公司'],
+  ['Harbin Northern Star Foods', '哈尔滨北极星食品有限公司'],
+  ['Guiyang Highland Coffee & Tea', '贵阳高原咖啡茶业有限公司'],
+  ['Lanzhou Yellow River Dried Fruits', '兰州黄河干果有限公司'],
+]
+
 export const memberCategoryNames: ReadonlyArray<Pair> = [
   ['Importer', '进口商'],
   ['Distributor', '分销商'],

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { nextVenueHour, venueTimeZone } from '../../lib/venue-time-zone'
 import type { Db } from './client.server'
 import * as schema from './schema'
-import { buyerCompanies } from './seed-data'
+import { buyerCompanies, moreBuyerCompanies } from './seed-data'
 
 const MINUTE = 60_000
 
@@ -98,13 +98,15 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
   void analystUser
 
   // ── buyers: 30 seeded companies (24 verified, 4 waiting, 2 rejected) plus the demo buyer ──
+  // The demo buyer's company is its own: the seeded buyers take the other names.
+  const companies = [...buyerCompanies, ...moreBuyerCompanies].filter(([en]) => en !== demoAccounts.buyer.company)
   const buyerValues = Array.from({ length: 30 }, (_, i) => {
-    const company = buyerCompanies[i % buyerCompanies.length]!
+    const company = companies[i % companies.length]!
     return {
       mobile: `+86139000000${String(i + 10).padStart(2, '0')}`,
       role: 'buyer',
       name: `Buyer ${i + 1}`,
-      company: i < buyerCompanies.length ? company[0] : `${company[0]} (${Math.floor(i / buyerCompanies.length) + 1})`,
+      company: company[0],
       countryCode: 'CN',
     }
   })

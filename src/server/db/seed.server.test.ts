@@ -50,6 +50,12 @@ describe('seedDatabase', () => {
     expect(activities.some((x) => x.endsAt < NOW)).toBe(true)
     expect(activities.some((x) => x.startsAt > NOW)).toBe(true)
 
+    // Every seeded buyer has a company name of its own: no "Name (2)" (issue 28 §12).
+    const buyers = await a.db.select({ company: schema.buyerProfiles.company }).from(schema.buyerProfiles)
+    expect(buyers.length).toBeGreaterThanOrEqual(30)
+    expect(new Set(buyers.map((x) => x.company)).size).toBe(buyers.length)
+    expect(buyers.filter((x) => /\(\d+\)$/.test(x.company))).toEqual([])
+
     const b = await freshSeeded()
     const productsB = await b.db.select().from(schema.products).orderBy(asc(schema.products.id))
     expect(productsB.map((p) => [p.nameEn, p.priceMin, p.brandId])).toEqual(products.map((p) => [p.nameEn, p.priceMin, p.brandId]))
