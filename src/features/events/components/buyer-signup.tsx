@@ -10,6 +10,9 @@ import {
   useBuyerFormMutation,
 } from '../api/queries'
 import { useHydrated, useViewer } from '@/lib/use-viewer'
+import { useUserInfo } from '@/lib/user-info'
+import type { OutputOf } from '@/api/contract/define'
+import type { myBuyerProfile } from '@/api/contract/events'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
@@ -101,10 +104,25 @@ function Checkboxes<T extends string | number>({
   )
 }
 
-function ProfileStatus({ userId }: { userId: number }) {
-  const profile = useQuery(buyerProfileQuery(userId))
-  if (!profile.data) return null
-  const p = profile.data
+type Profile = NonNullable<OutputOf<typeof myBuyerProfile>>
+
+/** The form's values from a profile on file, for changing it (the phone and e-mail are the account's). */
+function fromProfile(p: Profile, account: { mobile?: string; email?: string } | null): Values {
+  return {
+    ...empty,
+    company: p.company,
+    contact_name: p.contact_name,
+    mobile: account?.mobile ?? '',
+    email: account?.email ?? '',
+    country_code: p.country_code || 'CN',
+    member_category_ids: p.member_categories.map((c) => c.id),
+    interest_category_ids: p.interests.categories.map((c) => c.id),
+    origin_countries: p.interests.origin_countries.map((c) => c.code),
+    annual_volume: p.interests.volume,
+  }
+}
+
+function ProfileStatus({ profile: p, onEdit }: { profile: Profile; onEdit: (() => void) | undefined }) {
   return (
     <Card className="gap-8" data-testid="buyer-profile">
       <CardTitle>{m.ev_bf_your_profile()}</CardTitle>
@@ -120,9 +138,17 @@ function ProfileStatus({ userId }: { userId: number }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
-      <Link to="/exhibitionList" search={{ state: 'upcoming' }} className="text-dp-14 text-primary underline">
-        {m.ev_bf_find_activity()}
-      </Link>
+      <div className="flex flex-wrap items-center gap-12">
+        <Link to="/exhibitionList" search={{ state: 'upcoming' }} className="text-dp-14 text-primary underline">
+          {m.ev_bf_find_activity()}
+        </Link>
+        {onEdit ? (
+          <Button size="sm" variant="outline" onClick={onEdit} data-testid="buyer-profile-edit">
+            {m.ev_bf_edit()}
+          </Button>
+        ) : null}
+      </div>
+      {onEdit && p.status === 'verified' ? <p className="text-dp-13 text-muted-foreground">{m.ev_bf_edit_hint()}</p> : null}
     </Card>
   )
 }
@@ -139,6 +165,10 @@ export function BuyerSignup() {
   const categories = useQuery(topCategoriesQuery())
   const countries = useQuery(countriesQuery())
   const post = useBuyerFormMutation()
+  const profile = useQuery({ ...buyerProfileQuery(viewer?.userId ?? 0), enabled: hydrated && viewer !== null })
+  const account = useUserInfo()
+  // A buyer with a profile on file (not rejected) sees it, and opens the form only to change it.
+  const [editing, setEditing] = useState(false)
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({})
   const [result, setResult] = useState<{ kind: 'ok' | 'error'; text: string }>()
@@ -196,9 +226,16 @@ export function BuyerSignup() {
     </div>
   )
 
+  const onFile = hydrated && viewer ? profile.data : undefined
+  const showForm = !onFile || onFile.status === 'rejected' || editing
+  const edit = () => {
+    if (onFile) setValues(fromProfile(onFile, account))
+    setEditing(true)
+  }
+  if (hydrated && viewer && profile.isPending) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
   return (
     <div className="flex flex-col gap-20">
-      {hydrated && viewer ? <ProfileStatus userId={viewer.userId} /> : null}
+      {onFile ? <ProfileStatus profile={onFile} onEdit={editing ? undefined : edit} /> : null}
       {hydrated && !viewer ? (
         <p className="text-dp-15">
           {m.ev_bf_login_hint()}{' '}
@@ -207,78 +244,80 @@ export function BuyerSignup() {
           </Link>
         </p>
       ) : null}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-16" aria-label={m.ev_bf_form()}>
-        <div className="grid gap-12 sm:grid-cols-2">
-          {input('company', m.ev_bf_company())}
-          <datalist id="bf-company-options">
-            {suggestions.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </datalist>
-          {input('contact_name', m.ev_bf_contact())}
-          {input('mobile', m.ev_bf_mobile(), 'tel')}
-          {input('email', m.ev_bf_email(), 'email', false)}
-          <div className="flex flex-col gap-4">
-            <label htmlFor="bf-country_code" className="text-dp-14 font-medium">
-              {m.ev_bf_country()}
-            </label>
-            <select
-              id="bf-country_code"
-              value={values.country_code}
-              onChange={(e) => set('country_code', e.target.value)}
-              className="h-40 rounded-md border border-border bg-background px-8 text-dp-15"
-            >
-              <option value="CN">{m.ev_bf_china()}</option>
-              {(countries.data?.list ?? [])
-                .filter((c) => c.code !== 'CN')
-                .map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-            </select>
+      {showForm ? (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-16" aria-label={m.ev_bf_form()}>
+          <div className="grid gap-12 sm:grid-cols-2">
+            {input('company', m.ev_bf_company())}
+            <datalist id="bf-company-options">
+              {suggestions.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </datalist>
+            {input('contact_name', m.ev_bf_contact())}
+            {input('mobile', m.ev_bf_mobile(), 'tel')}
+            {input('email', m.ev_bf_email(), 'email', false)}
+            <div className="flex flex-col gap-4">
+              <label htmlFor="bf-country_code" className="text-dp-14 font-medium">
+                {m.ev_bf_country()}
+              </label>
+              <select
+                id="bf-country_code"
+                value={values.country_code}
+                onChange={(e) => set('country_code', e.target.value)}
+                className="h-40 rounded-md border border-border bg-background px-8 text-dp-15"
+              >
+                <option value="CN">{m.ev_bf_china()}</option>
+                {(countries.data?.list ?? [])
+                  .filter((c) => c.code !== 'CN')
+                  .map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+              </select>
+            </div>
+            {input('annual_volume', m.ev_bf_volume(), 'text', false)}
           </div>
-          {input('annual_volume', m.ev_bf_volume(), 'text', false)}
-        </div>
-        <Checkboxes
-          id="bf-member_category_ids"
-          legend={m.ev_bf_members()}
-          options={(members.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          value={values.member_category_ids}
-          onChange={(v) => set('member_category_ids', v)}
-          error={errors.member_category_ids}
-        />
-        <Checkboxes
-          id="bf-interest_category_ids"
-          legend={m.ev_bf_interest_categories()}
-          options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          value={values.interest_category_ids}
-          onChange={(v) => set('interest_category_ids', v)}
-        />
-        <Checkboxes
-          id="bf-origin_countries"
-          legend={m.ev_bf_origins()}
-          options={(countries.data?.list ?? []).filter((c) => c.code !== 'CN').map((c) => ({ value: c.code, label: c.name }))}
-          value={values.origin_countries}
-          onChange={(v) => set('origin_countries', v)}
-        />
-        {result ? (
-          <p
-            role={result.kind === 'error' ? 'alert' : 'status'}
-            className={cn('text-dp-15', result.kind === 'error' ? 'text-destructive' : 'text-primary')}
-            data-testid="buyer-form-result"
-          >
-            {result.text}
-          </p>
-        ) : null}
-        <div>
-          <Button type="submit" disabled={post.isPending}>
-            {m.ev_bf_submit()}
-          </Button>
-        </div>
-      </form>
+          <Checkboxes
+            id="bf-member_category_ids"
+            legend={m.ev_bf_members()}
+            options={(members.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={values.member_category_ids}
+            onChange={(v) => set('member_category_ids', v)}
+            error={errors.member_category_ids}
+          />
+          <Checkboxes
+            id="bf-interest_category_ids"
+            legend={m.ev_bf_interest_categories()}
+            options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={values.interest_category_ids}
+            onChange={(v) => set('interest_category_ids', v)}
+          />
+          <Checkboxes
+            id="bf-origin_countries"
+            legend={m.ev_bf_origins()}
+            options={(countries.data?.list ?? []).filter((c) => c.code !== 'CN').map((c) => ({ value: c.code, label: c.name }))}
+            value={values.origin_countries}
+            onChange={(v) => set('origin_countries', v)}
+          />
+          {result ? (
+            <p
+              role={result.kind === 'error' ? 'alert' : 'status'}
+              className={cn('text-dp-15', result.kind === 'error' ? 'text-destructive' : 'text-primary')}
+              data-testid="buyer-form-result"
+            >
+              {result.text}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={post.isPending}>
+              {m.ev_bf_submit()}
+            </Button>
+          </div>
+        </form>
+      ) : null}
     </div>
   )
 }

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { eventStatusQuery, formQuery, useRegisterMutation } from '../api/queries'
+import { buyerProfileQuery, eventStatusQuery, formQuery, useRegisterMutation } from '../api/queries'
+import { prefillAnswers, type KnownBuyer } from '../utils/prefill'
 import { useHydrated, useViewer, type Viewer } from '@/lib/use-viewer'
+import { useUserInfo } from '@/lib/user-info'
+import { failureMessage } from '@/api/client/pipeline'
 import { MeetingList } from './meeting-list'
 import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
@@ -32,10 +35,11 @@ export function fieldError(field: Field, raw: string): string | undefined {
   return undefined
 }
 
-function RegistrationForm({ actId, focusFirst }: { actId: number; focusFirst: boolean }) {
+function RegistrationForm({ actId, focusFirst, known }: { actId: number; focusFirst: boolean; known: KnownBuyer | undefined }) {
   const form = useQuery(formQuery(actId))
   const register = useRegisterMutation()
-  const [values, setValues] = useState<Record<string, string>>({})
+  // The buyer's own typing over what their profile and account already say.
+  const [edited, setEdited] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [serverError, setServerError] = useState<string>()
   const first = useRef<HTMLInputElement | HTMLSelectElement | null>(null)
@@ -44,6 +48,9 @@ function RegistrationForm({ actId, focusFirst }: { actId: number; focusFirst: bo
   }, [focusFirst, form.data])
   if (!form.data) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
   const fields = form.data.list
+  const prefilled = known ? prefillAnswers(fields, known) : {}
+  const values: Record<string, string> = { ...prefilled, ...edited }
+  const setValues = (next: Record<string, string>) => setEdited(next)
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     const found: Record<string, string> = {}
@@ -59,10 +66,15 @@ function RegistrationForm({ actId, focusFirst }: { actId: number; focusFirst: bo
       return
     }
     const answers = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''))
-    register.mutate({ act_id: actId, answers }, { onError: (error) => setServerError(error.message) })
+    register.mutate({ act_id: actId, answers }, { onError: (error) => setServerError(failureMessage(error)) })
   }
   return (
     <form noValidate onSubmit={submit} className="grid gap-12 sm:grid-cols-2" aria-label={m.ev_register_form()}>
+      {Object.keys(prefilled).length ? (
+        <p className="text-dp-14 text-muted-foreground sm:col-span-2" data-testid="registration-prefilled">
+          {m.ev_register_prefilled()}
+        </p>
+      ) : null}
       {fields.map((f, index) => {
         const id = `reg-${f.name}`
         const common = {
@@ -132,9 +144,23 @@ function verificationText(status: string | null, reason: string): string {
 
 function ViewerPanel({ actId, viewer, ended }: { actId: number; viewer: Viewer; ended: boolean }) {
   const status = useQuery(eventStatusQuery(viewer.userId, actId))
-  if (!status.data) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
+  const buyerLike = status.data ? status.data.role === 'buyer' || status.data.role === null : false
+  const askForm = buyerLike && !status.data?.registered && !ended
+  // A buyer with a profile finds the registration filled in from it (issue 28 §11).
+  const profile = useQuery({ ...buyerProfileQuery(viewer.userId), enabled: askForm })
+  const info = useUserInfo()
+  if (!status.data || (askForm && profile.isPending)) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
   const s = status.data
-  const buyerLike = s.role === 'buyer' || s.role === null
+  const known: KnownBuyer | undefined =
+    profile.data || info
+      ? {
+          company: profile.data?.company ?? info?.company,
+          contact_name: profile.data?.contact_name ?? info?.name,
+          member_categories: profile.data?.member_categories,
+          mobile: info?.mobile,
+          email: info?.email,
+        }
+      : undefined
   return (
     <div className="flex flex-col gap-16">
       {buyerLike ? (
@@ -167,7 +193,7 @@ function ViewerPanel({ actId, viewer, ended }: { actId: number; viewer: Viewer; 
           ) : (
             <div id="register" className="flex flex-col gap-8">
               <p className="text-dp-15">{m.ev_register_lead()}</p>
-              <RegistrationForm actId={actId} focusFirst={new URLSearchParams(window.location.search).has('register')} />
+              <RegistrationForm actId={actId} known={known} focusFirst={new URLSearchParams(window.location.search).has('register')} />
             </div>
           )}
         </>

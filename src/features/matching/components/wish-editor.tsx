@@ -12,9 +12,10 @@ import {
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { participantsQuery, useSaveWishes, wishesQuery, wishHistoryQuery } from '../api/queries'
 import { constants } from '../../../../app.config'
+import { failureMessage } from '@/api/client/pipeline'
 import type { Viewer } from '@/lib/use-viewer'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
@@ -116,14 +117,44 @@ function savedDrafts(list: ReadonlyArray<{ brand: Participant; level: string | n
   }))
 }
 
-function withPreselected(
-  drafts: Array<WishDraft> | null,
-  preselect: number | undefined,
-  participants: ReadonlyArray<Participant> | undefined,
-): Array<WishDraft> | null {
-  const brand = participants?.find((b) => b.id === preselect)
-  if (!drafts || !brand || drafts.some((w) => w.brand_id === brand.id)) return drafts
-  return [...drafts, { brand_id: brand.id, name: brand.name, logo: brand.logo, country: brand.country_name, level: 'like', note: '' }]
+/**
+ * "Request a meeting" from the hall: the brand asked for, at the top of the wishes, waiting for the
+ * buyer to say how much they want to meet it. Saving adds it to the saved wishes at once; "Not now"
+ * drops the request. Scrolled into view and focused when it appears.
+ */
+function MeetRequest(props: { brand: Participant; saving: boolean; onSave: (level: WishDraft['level']) => void; onDismiss: () => void }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'center' })
+    box.current?.focus({ preventScroll: true })
+  }, [])
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby="meet-request-h"
+      className="flex flex-col gap-10 rounded-lg border-2 border-primary bg-primary/5 p-14 outline-none"
+      data-testid="meet-request"
+    >
+      <p id="meet-request-h" className="flex items-center gap-8 text-dp-16 font-semibold">
+        <img src={props.brand.logo} alt="" className="size-28 rounded-full" />
+        {m.mt_meet_request_title({ name: props.brand.name })}
+      </p>
+      <p className="text-dp-14 text-muted-foreground">{m.mt_meet_request_help()}</p>
+      <div className="flex flex-wrap gap-8">
+        <Button type="button" disabled={props.saving} onClick={() => props.onSave('must')} data-testid="meet-request-must">
+          {m.mt_level_must()}
+        </Button>
+        <Button type="button" variant="secondary" disabled={props.saving} onClick={() => props.onSave('like')}>
+          {m.mt_level_like()}
+        </Button>
+        <Button type="button" variant="ghost" disabled={props.saving} onClick={props.onDismiss}>
+          {m.mt_meet_request_dismiss()}
+        </Button>
+      </div>
+    </div>
+  )
 }
 
 /**
@@ -142,9 +173,10 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>()
   const [threshold, setThreshold] = useState(0.05)
   useEffect(() => setThreshold(autoScrollThreshold(window.innerHeight)), [])
-  // The draft: the saved wishes until the first edit; "Request a meeting" in the hall adds that
-  // brand at the end, ready to rank. Derived from the queries, so nothing is copied into state.
-  const draft = items ?? withPreselected(saved.data ? savedDrafts(saved.data.list) : null, preselect, participants.data?.list)
+  // The draft: the saved wishes until the first edit. Derived from the query, so nothing is copied into state.
+  const draft = items ?? (saved.data ? savedDrafts(saved.data.list) : null)
+  // The brand "Request a meeting" in the hall asked for, until saved or dismissed.
+  const [asked, setAsked] = useState(preselect)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: emptyInsertThresholdPx } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: emptyInsertThresholdPx } }),
@@ -173,29 +205,57 @@ export function WishEditor({ viewer, actId, preselect }: { viewer: Viewer; actId
     const to = list.findIndex((w) => w.brand_id === Number(over.id))
     setItems(arrayMove(list, from, to))
   }
+  const post = (wishes: Array<WishDraft>, done: string, after?: () => void) =>
+    save.mutate(
+      {
+        act_id: actId,
+        brand_ids: wishes.map((w) => w.brand_id),
+        wishes: wishes.map((w) => ({ brand_id: w.brand_id, level: w.level, note: w.note.trim(), product_ids: [] })),
+      },
+      {
+        onSuccess: () => {
+          setMessage({ kind: 'ok', text: done })
+          after?.()
+        },
+        onError: (error) => setMessage({ kind: 'error', text: failureMessage(error) }),
+      },
+    )
   const submit = () => {
     setMessage(undefined)
     if (!list.length) {
       setMessage({ kind: 'error', text: m.mt_pick_one() })
       return
     }
-    save.mutate(
-      {
-        act_id: actId,
-        brand_ids: list.map((w) => w.brand_id),
-        wishes: list.map((w) => ({ brand_id: w.brand_id, level: w.level, note: w.note.trim(), product_ids: [] })),
-      },
-      {
-        onSuccess: () => setMessage({ kind: 'ok', text: m.mt_saved({ count: list.length }) }),
-        onError: (error) => setMessage({ kind: 'error', text: error.message }),
-      },
-    )
+    post(list, m.mt_saved({ count: list.length }))
+  }
+  const askedBrand = asked === undefined ? undefined : participants.data?.list.find((b) => b.id === asked)
+  const askedRank = askedBrand ? list.findIndex((w) => w.brand_id === askedBrand.id) + 1 : 0
+  const saveAsked = (brand: Participant, level: WishDraft['level']) => {
+    setMessage(undefined)
+    const next = [...list, { brand_id: brand.id, name: brand.name, logo: brand.logo, country: brand.country_name, level, note: '' }]
+    post(next, m.mt_meet_request_saved({ name: brand.name, rank: next.length }), () => {
+      setAsked(undefined)
+      setItems(null)
+    })
   }
   return (
     <section aria-labelledby="wishes-h" className="flex flex-col gap-12">
       <h2 id="wishes-h" className="text-dp-18 font-semibold">
         {m.mt_wishes_title()}
       </h2>
+      {askedBrand && askedRank === 0 ? (
+        <MeetRequest
+          brand={askedBrand}
+          saving={save.isPending}
+          onSave={(level) => saveAsked(askedBrand, level)}
+          onDismiss={() => setAsked(undefined)}
+        />
+      ) : null}
+      {askedBrand && askedRank > 0 ? (
+        <p className="text-dp-14 text-primary" role="status" data-testid="meet-request-already">
+          {m.mt_meet_request_already({ name: askedBrand.name, rank: askedRank })}
+        </p>
+      ) : null}
       <p className="text-dp-14 text-muted-foreground" id="wishes-help">
         {m.mt_wishes_help()}
       </p>
