@@ -131,24 +131,28 @@ test('an anonymous cart is merged at login, then the inquiry is submitted with t
   await expect(page.getByTestId('line-quantity').first()).toHaveValue('40')
   expect(await page.evaluate(() => localStorage.getItem('inquiryCart'))).toBeNull()
 
+  // Nothing of an earlier cart here: the account is new.
+  await expect(page.getByTestId('earlier-cart-note')).toHaveCount(0)
   await page.getByTestId('continue-inquiry').click()
   const review = page.getByTestId('inquiry-review')
   await expect(review.getByTestId('review-brand')).toHaveCount(2)
+  // Totals per unit, never one sum over different units.
+  await expect(review.getByTestId('review-summary')).toHaveText(/^2 product\(s\) from 2 supplier\(s\): \d[\d,]* \w+( · \d[\d,]* \w+)?$/)
   await review.getByTestId('submit-inquiry').click()
-  // Every missing field is named, with its brand.
-  await expect(review.getByText('Destination port (Đắk Lắk Sunrise Farms) is required')).toBeVisible()
+  // Every missing field is named; the first one has the focus.
+  await expect(review.getByText('Destination port is required')).toBeVisible()
   await expect(review.getByText('Contact name is required')).toBeVisible()
   await expect(page.getByTestId('form-errors')).toBeVisible()
+  await expect(review.getByTestId('field-port-all')).toBeFocused()
 
+  // Port and date once for both suppliers; the second gets a port of its own.
+  await review.getByTestId('field-port-all').fill('Shanghai')
+  await review.getByTestId('field-date-all').fill('2027-06-30')
   const brands = review.getByTestId('review-brand')
-  for (let i = 0; i < 2; i++) {
-    await brands
-      .nth(i)
-      .getByTestId('field-port')
-      .fill(i ? 'Rotterdam' : 'Shanghai')
-    await brands.nth(i).getByTestId('field-date').fill('2027-06-30')
-    await brands.nth(i).getByTestId('field-price').fill('500')
-  }
+  await brands.nth(1).getByTestId('own-delivery').check()
+  await expect(brands.nth(1).getByTestId('field-port')).toHaveValue('Shanghai')
+  await brands.nth(1).getByTestId('field-port').fill('Rotterdam')
+  for (let i = 0; i < 2; i++) await brands.nth(i).getByTestId('field-price').fill('500')
   await review.getByTestId('field-name').fill('Li Wei')
   await review.getByTestId('field-phone').fill('+86 139 0000 0000')
   await review.getByTestId('field-company').fill('Acme Foods')

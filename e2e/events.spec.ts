@@ -176,7 +176,13 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   await expect(organiser.page.getByTestId('schedule-stats')).toContainText(' 0 conflicts')
   const meeting = organiser.page.getByTestId('schedule-meeting').filter({ hasText: company }).filter({ hasText: brandName })
   await expect(meeting.getByTestId('meeting-reasons')).toContainText('the buyer marked must-meet and the brand accepted')
+  // The scheduler names its activity; Publish first says how many people will be told.
+  await expect(organiser.page.getByTestId('schedule-activity')).toHaveText('Ecuador Buyer Matching Week')
   await organiser.page.getByTestId('publish-schedule').click()
+  const confirm = organiser.page.getByRole('dialog', { name: 'Publish the schedule of Ecuador Buyer Matching Week?' })
+  await expect(confirm).toContainText(/people are told of theirs by SMS or e-mail/)
+  await confirm.getByTestId('publish-confirm-yes').click()
+  await expect(organiser.page.getByRole('status').filter({ hasText: /^Published \d+ meetings; \d+ people notified\.$/ })).toBeVisible()
   await expect(organiser.page.getByTestId('schedule-state')).toHaveText('Published')
   await organiser.page.screenshot({ path: `${shots}/events-schedule-en-desktop.png`, fullPage: true })
 
@@ -188,6 +194,66 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   await expect(brand.page.getByTestId('my-meetings')).toContainText(company)
 
   await Promise.all([buyer.close(), brand.close(), organiser.close()])
+})
+
+test('the organiser adds a brand by searching its name (in Chinese), sees it on the activity page, then removes it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  // A verified Türkiye brand, which does not take part in the Ecuador week: its Chinese name.
+  const found = await request.get('/newApi/Home/getBrandList', { params: { country_code: 'TR', page_size: 1, sort: 'name', lan: 'cn' } })
+  const zh = ((await found.json()) as { data: { list: Array<{ id: number; name: string }> } }).data.list[0]!
+  const en = (
+    (await (await request.get('/newApi/Home/getBrandList', { params: { country_code: 'TR', page_size: 1, sort: 'name' } })).json()) as {
+      data: { list: Array<{ id: number; name: string }> }
+    }
+  ).data.list[0]!
+  expect(en.id).toBe(zh.id)
+
+  const organiser = await loggedIn(browser, DEMO.organiser)
+  const page = organiser.page
+  const openBrands = async () => {
+    await gotoHydrated(page, '/organiser')
+    const card = page.locator(`[data-testid="organiser-activity"][data-act-id="${LIVE}"]`)
+    await card.getByRole('button', { name: 'Brands taking part in Ecuador Buyer Matching Week' }).click()
+    const tool = card.getByTestId('activity-brands')
+    await expect(tool.getByRole('heading', { name: /brands take part/ })).toBeVisible()
+    return tool
+  }
+  let tool = await openBrands()
+  await expect(tool.getByTestId('participating-brand').filter({ hasText: en.name })).toHaveCount(0)
+
+  // Search by the Chinese name, narrow to Türkiye, choose with the keyboard.
+  const search = tool.getByRole('combobox', { name: 'Add a brand' })
+  await search.fill(zh.name)
+  await tool.getByLabel('Country').selectOption('TR')
+  const option = tool.getByRole('option', { name: new RegExp(en.name) })
+  await expect(option).toBeVisible()
+  await search.focus()
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown')
+    await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!, { timeout: 500 })
+  }).toPass()
+  await page.keyboard.press('Enter')
+  const row = tool.getByTestId('participating-brand').filter({ hasText: en.name })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('Türkiye')
+  await expect(option).toContainText('Taking part')
+
+  // The activity page names it among the participating brands.
+  await gotoHydrated(page, `/exhibitionDetail?id=${LIVE}`)
+  await expect(page.getByRole('main').getByText(en.name, { exact: true }).first()).toBeVisible()
+
+  // Removed (with an undo in the message), it is gone from the list and the page.
+  tool = await openBrands()
+  await tool.getByRole('button', { name: `Remove ${en.name} from Ecuador Buyer Matching Week` }).click()
+  await expect(page.getByText(`${en.name} removed from Ecuador Buyer Matching Week`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible()
+  await expect(tool.getByTestId('participating-brand').filter({ hasText: en.name })).toHaveCount(0)
+  await gotoHydrated(page, `/exhibitionDetail?id=${LIVE}`)
+  await expect(page.getByRole('main').getByText(en.name, { exact: true })).toHaveCount(0)
+  await organiser.close()
 })
 
 test('QR type 2: a buyer logging in with WeChat from an activity page lands back on it, ready to register', async ({ browser }) => {

@@ -6,11 +6,39 @@
  */
 import { localCart } from '@/lib/inquiry-cart/local-cart'
 import { ApiRequestError, request } from '@/api/client/request'
-import { opbGoodsAddCarEndpoint } from '@/api/client/opb-goods.gen'
+import { opbGoodsAddCarEndpoint, opbGoodsCarEndpoint } from '@/api/client/opb-goods.gen'
 
 let running: Promise<MergeResult> | null = null
 
 export type MergeResult = { merged: number; failed: number }
+
+/** A line the account's cart already held when the visitor's lines were merged into it. */
+export type EarlierLine = { cart_id: number; goods_id: number; name: string }
+
+const EARLIER_KEY = 'inquiryCartEarlier'
+
+/**
+ * The lines of the account's earlier cart that a merge at login added the visitor's lines to: kept
+ * for this tab's session, so the cart page can say so and offer to take them out.
+ */
+export const earlierCartLines = {
+  get(): Array<EarlierLine> {
+    try {
+      const raw = typeof window === 'undefined' ? null : window.sessionStorage.getItem(EARLIER_KEY)
+      return raw ? (JSON.parse(raw) as Array<EarlierLine>) : []
+    } catch {
+      return []
+    }
+  },
+  set(lines: Array<EarlierLine>) {
+    try {
+      if (lines.length) window.sessionStorage.setItem(EARLIER_KEY, JSON.stringify(lines))
+      else window.sessionStorage.removeItem(EARLIER_KEY)
+    } catch {
+      // Storage refused (private mode): the note is not shown, nothing else changes.
+    }
+  },
+}
 
 export function mergeLocalCart(): Promise<MergeResult> {
   running ??= run().finally(() => {
@@ -21,7 +49,10 @@ export function mergeLocalCart(): Promise<MergeResult> {
 
 async function run(): Promise<MergeResult> {
   const result: MergeResult = { merged: 0, failed: 0 }
-  for (const line of localCart.get()) {
+  const local = localCart.get()
+  // What the account's cart held before: told to the buyer after the merge.
+  const before = local.length ? await request(opbGoodsCarEndpoint, {}, { toast: false, reject: false }) : undefined
+  for (const line of local) {
     try {
       await request(
         opbGoodsAddCarEndpoint,
@@ -37,6 +68,14 @@ async function run(): Promise<MergeResult> {
       // The product is gone (or any other refusal of this line): drop it, go on with the rest.
       if (error instanceof ApiRequestError && error.code === 0 && error.status === 200) localCart.remove(line.goods_id)
     }
+  }
+  if (result.merged && before?.list.length) {
+    const mergedGoods = new Set(local.map((line) => line.goods_id))
+    const earlier = before.list
+      .filter((line) => !mergedGoods.has(line.goods_id))
+      .map((line) => ({ cart_id: line.cart_id, goods_id: line.goods_id, name: line.name }))
+    const byCart = new Map([...earlierCartLines.get(), ...earlier].map((line) => [line.cart_id, line]))
+    earlierCartLines.set([...byCart.values()])
   }
   return result
 }

@@ -3,6 +3,7 @@ import type { BrandGroup, ModelLine } from '../hooks/use-cart-model'
 import { QuantityStepper } from './quantity-stepper'
 import { SortableList } from './sortable-list'
 import { formatNumber, formatPriceRange, unitLabel } from '@/components/catalogue/format'
+import { totalsByUnit } from '../utils/inquiry-form'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
@@ -16,6 +17,13 @@ export function estimate(lines: Array<ModelLine>): Array<{ currency: string; min
     out.set(line.currency, e)
   }
   return [...out.values()]
+}
+
+/** Quantities per unit, e.g. "40 tonne · 200 carton" (never one sum over different units). */
+export function formatTotals(lines: ReadonlyArray<{ quantity: number; unit: string }>): string {
+  return totalsByUnit(lines)
+    .map((t) => `${formatNumber(t.quantity)} ${unitLabel(t.unit)}`)
+    .join(' · ')
 }
 
 export function formatEstimate(list: Array<{ currency: string; min: number; max: number }>): string {

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useCartModel, type ModelLine } from '../hooks/use-cart-model'
-import { CartGroups, estimate, formatEstimate } from './cart-lines'
-import { formatNumber } from '@/components/catalogue/format'
+import { earlierCartLines, type EarlierLine } from '../api/merge-local-cart'
+import { useDeleteCartLinesMutation } from '../api/queries'
+import { CartGroups, estimate, formatEstimate, formatTotals } from './cart-lines'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages'
@@ -27,6 +28,14 @@ export function InquiryCartPage() {
   const [removed, setRemoved] = useState<{ line: ModelLine; order: Array<string> } | null>(null)
   const [sent, setSent] = useState<Sent | null>(null)
   const canReview = cart.ready && cart.loggedIn && cart.lines.length > 0
+  // Lines of the account's earlier cart that the login's merge joined to the visitor's (still in the cart).
+  const [earlier, setEarlier] = useState<Array<EarlierLine>>(() => earlierCartLines.get())
+  const removeLines = useDeleteCartLinesMutation()
+  const earlierHere = cart.loggedIn ? earlier.filter((e) => cart.lines.some((line) => line.id === `c${e.cart_id}`)) : []
+  const forgetEarlier = () => {
+    earlierCartLines.set([])
+    setEarlier([])
+  }
   useEffect(() => {
     if (canReview) loadReview().catch(() => undefined)
   }, [canReview])
@@ -87,13 +96,40 @@ export function InquiryCartPage() {
       </div>
     )
 
-  const total = cart.lines.reduce((sum, line) => sum + line.quantity, 0)
   return (
     <div className="grid grid-cols-1 gap-24 pb-112 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)] lg:pb-0">
       <div className="flex min-w-0 flex-col gap-16">
         <div role="status" aria-live="polite">
           {undoBar}
         </div>
+        {earlierHere.length ? (
+          <div
+            className="flex flex-col gap-8 rounded-lg border border-amber-200 bg-amber-50 px-16 py-12 text-dp-14 text-amber-950"
+            role="status"
+            data-testid="earlier-cart-note"
+          >
+            <p>
+              {m.cart_b_earlier_note({
+                count: String(earlierHere.length),
+                names: earlierHere.map((e) => e.name).join(m.cart_b_list_separator()),
+              })}
+            </p>
+            <div className="flex flex-wrap gap-8">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={removeLines.isPending}
+                onClick={() => removeLines.mutate({ cart_ids: earlierHere.map((e) => e.cart_id) }, { onSuccess: forgetEarlier })}
+                data-testid="earlier-cart-remove"
+              >
+                {m.cart_b_earlier_remove({ count: String(earlierHere.length) })}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={forgetEarlier}>
+                {m.cart_b_earlier_keep()}
+              </Button>
+            </div>
+          </div>
+        ) : null}
         {!cart.loggedIn ? (
           <p className="rounded-lg border border-sky-200 bg-sky-50 px-16 py-12 text-dp-14 text-sky-900" data-testid="local-cart-note">
             {m.cart_b_local_note()}
@@ -116,7 +152,11 @@ export function InquiryCartPage() {
       >
         <h2 className="hidden text-dp-18 font-semibold lg:block">{m.cart_b_summary()}</h2>
         <p className="text-dp-14" data-testid="cart-summary">
-          {m.cart_b_summary_line({ brands: String(cart.groups.length), lines: String(cart.lines.length), quantity: formatNumber(total) })}
+          {m.cart_b_summary_line({
+            brands: String(cart.groups.length),
+            lines: String(cart.lines.length),
+            totals: formatTotals(cart.lines),
+          })}
         </p>
         <p className="hidden text-dp-14 text-muted-foreground sm:block">
           {m.cart_b_estimate({ value: formatEstimate(estimate(cart.lines)) })}

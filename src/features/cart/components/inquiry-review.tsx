@@ -2,15 +2,17 @@ import type * as React from 'react'
 import { useEffect, useId, useState } from 'react'
 import { useCartSummaryMutation, useSubmitInquiryMutation } from '../api/queries'
 import {
+  emptyDelivery,
   emptyTerms,
   isoDay,
   toSubmitInput,
   validateInquiry,
   type BrandTerms,
+  type Delivery,
   type FormErrors,
   type InquiryForm,
 } from '../utils/inquiry-form'
-import { formatEstimate } from './cart-lines'
+import { formatEstimate, formatTotals } from './cart-lines'
 import { formatNumber, unitLabel } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -27,12 +29,15 @@ function Field({
   label,
   error,
   hint,
+  required = false,
   children,
 }: {
   label: string
   error?: string
   hint?: string
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode
+  /** Marked with an asterisk, and `aria-required` on the control. */
+  required?: boolean
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: true }) => React.ReactNode
 }) {
   const id = useId()
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined
@@ -40,8 +45,14 @@ function Field({
     <div className="flex flex-col gap-4">
       <label htmlFor={id} className="text-dp-14 font-medium">
         {label}
+        {required ? (
+          <span aria-hidden="true" className="text-destructive">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described })}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described, 'aria-required': required || undefined })}
       {error ? (
         <p id={`${id}-error`} className="text-dp-13 text-destructive">
           {error}
@@ -73,6 +84,7 @@ export function InquiryReview({
     contact_name: typeof user?.name === 'string' ? user.name : '',
     contact_phone: typeof user?.mobile === 'string' ? user.mobile : '',
     company: typeof user?.company === 'string' ? user.company : '',
+    delivery: emptyDelivery(),
     terms: {},
   }))
   const [errors, setErrors] = useState<FormErrors>({})
@@ -101,14 +113,32 @@ export function InquiryReview({
   const setTerm = (id: number, patch: Partial<BrandTerms>) =>
     setForm((f) => ({ ...f, terms: { ...f.terms, [id]: { ...(f.terms[id] ?? emptyTerms()), ...patch } } }))
 
+  const setDelivery = (patch: Partial<Delivery>) => setForm((f) => ({ ...f, delivery: { ...f.delivery, ...patch } }))
+  // A supplier set apart starts from the shared port and date.
+  const setOwnDelivery = (id: number, own: boolean) =>
+    setTerm(
+      id,
+      own
+        ? { own_delivery: true, destination_port: form.delivery.destination_port, required_date: form.delivery.required_date }
+        : { own_delivery: false },
+    )
+  const several = brands.length > 1
+  const sharedUsed = brands.some((b) => !terms(b.id).own_delivery)
+
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // Kept now: React clears the event's currentTarget once the handler returns.
+    const formElement = event.currentTarget
     const found = validateInquiry(form, brands)
     setErrors(found)
     setServerError(null)
     if (Object.keys(found).length) {
-      // Focus the first field in error, so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => (event.currentTarget?.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus())
+      // Focus the first field in error (after the errors render), so keyboard and screen-reader users land on it.
+      requestAnimationFrame(() => {
+        const first = formElement.querySelector<HTMLElement>('[aria-invalid="true"]')
+        first?.focus()
+        first?.scrollIntoView({ block: 'center' })
+      })
       return
     }
     try {
@@ -137,9 +167,35 @@ export function InquiryReview({
         {m.cart_b_summary_line({
           brands: String(summary.data.brand_count),
           lines: String(summary.data.item_count),
-          quantity: formatNumber(summary.data.total_quantity),
+          totals: formatTotals(summary.data.brands.flatMap((b) => b.items)),
         })}
       </p>
+      <p className="text-dp-13 text-muted-foreground">
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>{' '}
+        {m.cart_b_required_note()}
+      </p>
+      {sharedUsed ? (
+        <section
+          className="flex flex-col gap-12 rounded-lg border border-border p-16"
+          aria-labelledby="review-delivery"
+          data-testid="review-delivery"
+        >
+          <h3 id="review-delivery" className="text-dp-18 font-semibold">
+            {several ? m.cart_b_delivery_all() : m.cart_b_delivery()}
+          </h3>
+          {several ? <p className="text-dp-13 text-muted-foreground">{m.cart_b_delivery_all_hint()}</p> : null}
+          <div className="grid gap-12 sm:grid-cols-2">
+            <DeliveryFields
+              value={form.delivery}
+              onChange={setDelivery}
+              errors={{ port: errors['delivery.destination_port'], date: errors['delivery.required_date'] }}
+              testId="all"
+            />
+          </div>
+        </section>
+      ) : null}
       {summary.data.brands.map((group) => {
         const t = terms(group.brand.id)
         const err = (field: string) => errors[`terms.${group.brand.id}.${field}`]
@@ -174,34 +230,27 @@ export function InquiryReview({
                 ))}
               </ul>
             ) : null}
+            {several ? (
+              <label className="flex min-h-36 items-center gap-8 text-dp-14">
+                <input
+                  type="checkbox"
+                  className="size-18"
+                  checked={t.own_delivery}
+                  onChange={(e) => setOwnDelivery(group.brand.id, e.target.checked)}
+                  data-testid="own-delivery"
+                />
+                {m.cart_b_own_delivery({ brand: group.brand.name })}
+              </label>
+            ) : null}
             <div className="grid gap-12 sm:grid-cols-2">
-              <Field label={m.cart_b_field_port()} error={err('destination_port')}>
-                {(p) => (
-                  <input
-                    {...p}
-                    className={input}
-                    value={t.destination_port}
-                    maxLength={100}
-                    autoComplete="off"
-                    onChange={(e) => setTerm(group.brand.id, { destination_port: e.target.value })}
-                    data-testid="field-port"
-                  />
-                )}
-              </Field>
-              <Field label={m.cart_b_field_date()} error={err('required_date')}>
-                {(p) => (
-                  <input
-                    {...p}
-                    type="date"
-                    className={input}
-                    min={isoDay(1)}
-                    max={isoDay(INQUIRY_MAX_DAYS_AHEAD)}
-                    value={t.required_date}
-                    onChange={(e) => setTerm(group.brand.id, { required_date: e.target.value })}
-                    data-testid="field-date"
-                  />
-                )}
-              </Field>
+              {t.own_delivery ? (
+                <DeliveryFields
+                  value={t}
+                  onChange={(patch) => setTerm(group.brand.id, patch)}
+                  errors={{ port: err('destination_port'), date: err('required_date') }}
+                  testId="brand"
+                />
+              ) : null}
               <Field label={m.cart_b_field_incoterm()} error={err('incoterm')}>
                 {(p) => (
                   <select
@@ -254,7 +303,7 @@ export function InquiryReview({
           {m.cart_b_contact_title()}
         </h3>
         <div className="grid gap-12 sm:grid-cols-3">
-          <Field label={m.cart_b_field_contact_name()} error={errors.contact_name}>
+          <Field label={m.cart_b_field_contact_name()} error={errors.contact_name} required>
             {(p) => (
               <input
                 {...p}
@@ -267,7 +316,7 @@ export function InquiryReview({
               />
             )}
           </Field>
-          <Field label={m.cart_b_field_phone()} error={errors.contact_phone}>
+          <Field label={m.cart_b_field_phone()} error={errors.contact_phone} required>
             {(p) => (
               <input
                 {...p}
@@ -280,7 +329,7 @@ export function InquiryReview({
               />
             )}
           </Field>
-          <Field label={m.cart_b_field_company()} error={errors.company}>
+          <Field label={m.cart_b_field_company()} error={errors.company} required>
             {(p) => (
               <input
                 {...p}
@@ -311,5 +360,50 @@ export function InquiryReview({
         </Button>
       </div>
     </form>
+  )
+}
+
+/** Destination port and required date (both required): the shared pair, or one supplier's own. */
+function DeliveryFields({
+  value,
+  onChange,
+  errors,
+  testId,
+}: {
+  value: Delivery
+  onChange: (patch: Partial<Delivery>) => void
+  errors: { port?: string; date?: string }
+  testId: 'all' | 'brand'
+}) {
+  return (
+    <>
+      <Field label={m.cart_b_field_port()} error={errors.port} required>
+        {(p) => (
+          <input
+            {...p}
+            className={input}
+            value={value.destination_port}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => onChange({ destination_port: e.target.value })}
+            data-testid={testId === 'all' ? 'field-port-all' : 'field-port'}
+          />
+        )}
+      </Field>
+      <Field label={m.cart_b_field_date()} error={errors.date} required>
+        {(p) => (
+          <input
+            {...p}
+            type="date"
+            className={input}
+            min={isoDay(1)}
+            max={isoDay(INQUIRY_MAX_DAYS_AHEAD)}
+            value={value.required_date}
+            onChange={(e) => onChange({ required_date: e.target.value })}
+            data-testid={testId === 'all' ? 'field-date-all' : 'field-date'}
+          />
+        )}
+      </Field>
+    </>
   )
 }
