@@ -11,6 +11,7 @@ import {
 } from '../api/queries'
 import { useHydrated, useViewer } from '@/lib/use-viewer'
 import { useUserInfo } from '@/lib/user-info'
+import { failureMessage } from '@/api/client/pipeline'
 import type { OutputOf } from '@/api/contract/define'
 import type { myBuyerProfile } from '@/api/contract/events'
 import { Badge } from '@/components/ui/badge'
@@ -195,8 +196,11 @@ export function BuyerSignup() {
     post.mutate(
       { ...values, mobile: values.mobile.replace(/[\s-]/g, ''), email: values.email.trim() },
       {
-        onSuccess: () => setResult({ kind: 'ok', text: viewer ? m.ev_bf_sent_queue() : m.ev_bf_sent_anonymous() }),
-        onError: (error) => setResult({ kind: 'error', text: error.message }),
+        onSuccess: () => {
+          setResult({ kind: 'ok', text: viewer ? m.ev_bf_sent_queue() : m.ev_bf_sent_anonymous() })
+          setEditing(false)
+        },
+        onError: (error) => setResult({ kind: 'error', text: failureMessage(error) }),
       },
     )
   }
@@ -236,6 +240,16 @@ export function BuyerSignup() {
   return (
     <div className="flex flex-col gap-20">
       {onFile ? <ProfileStatus profile={onFile} onEdit={editing ? undefined : edit} /> : null}
+      {/* Outside the form: a sent form closes once the profile is on file, the answer stays. */}
+      {result ? (
+        <p
+          role={result.kind === 'error' ? 'alert' : 'status'}
+          className={cn('text-dp-15', result.kind === 'error' ? 'text-destructive' : 'text-primary')}
+          data-testid="buyer-form-result"
+        >
+          {result.text}
+        </p>
+      ) : null}
       {hydrated && !viewer ? (
         <p className="text-dp-15">
           {m.ev_bf_login_hint()}{' '}
@@ -302,15 +316,6 @@ export function BuyerSignup() {
             value={values.origin_countries}
             onChange={(v) => set('origin_countries', v)}
           />
-          {result ? (
-            <p
-              role={result.kind === 'error' ? 'alert' : 'status'}
-              className={cn('text-dp-15', result.kind === 'error' ? 'text-destructive' : 'text-primary')}
-              data-testid="buyer-form-result"
-            >
-              {result.text}
-            </p>
-          ) : null}
           <div>
             <Button type="submit" disabled={post.isPending}>
               {m.ev_bf_submit()}
