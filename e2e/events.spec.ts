@@ -166,6 +166,24 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   await expect(page.getByText('Saved: 3 brands in your order.')).toBeVisible()
   await page.screenshot({ path: `${shots}/events-wishes-en-desktop.png`, fullPage: true })
 
+  // "Request a meeting" in the hall: asked in view, saved at once as the fourth wish.
+  await gotoHydrated(page, `/exhibitionHall?id=${LIVE}`)
+  const booth = page
+    .getByTestId('booth')
+    .filter({ hasNot: page.getByRole('link', { name: brandName, exact: true }) })
+    .last()
+  const boothBrand = (await booth.getByRole('link').first().textContent())!.trim()
+  await booth.getByRole('link', { name: `Request a meeting with ${boothBrand}` }).click()
+  const ask = page.getByTestId('meet-request')
+  await expect(ask).toContainText(`Meet ${boothBrand}?`)
+  await expect(ask).toBeInViewport()
+  await ask.getByRole('button', { name: 'Would like to meet' }).click()
+  await expect(page.getByText(`Saved: ${boothBrand} is number 4 of your wishes.`)).toBeVisible()
+  await expect(ask).toHaveCount(0)
+  await expect(page.getByTestId('wish-name')).toHaveCount(4)
+  await page.reload()
+  await expect(page.getByTestId('wish-name').last()).toHaveText(boothBrand)
+
   // The brand accepts.
   await gotoHydrated(brand.page, `/exhibitionDetail?id=${LIVE}`)
   const wish = brand.page.getByTestId('brand-wish').filter({ hasText: company })
