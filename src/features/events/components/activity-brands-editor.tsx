@@ -17,13 +17,13 @@ function Logo({ brand, className }: { brand: BrandRef; className?: string }) {
       alt=""
       width={32}
       height={32}
-      className={cn('size-32 shrink-0 rounded-md border border-border object-contain', className)}
+      className={cn('size-32 min-h-[28px] min-w-[28px] shrink-0 rounded-md border border-border object-contain', className)}
     />
   ) : (
     <span
       aria-hidden="true"
       className={cn(
-        'grid size-32 shrink-0 place-items-center rounded-md bg-muted text-dp-14 font-semibold text-muted-foreground',
+        'grid size-32 min-h-[28px] min-w-[28px] shrink-0 place-items-center rounded-md bg-muted text-dp-14 font-semibold text-muted-foreground',
         className,
       )}
     >
@@ -75,7 +75,11 @@ export function ActivityBrandsEditor({ viewer, actId, title }: { viewer: Viewer;
       ) : null}
       {participants.data && !list.length ? <p className="text-dp-13 text-muted-foreground">{m.ev_ab_none()}</p> : null}
       {list.length ? (
-        <ul aria-labelledby={headingId} className="flex max-h-320 flex-col gap-4 overflow-y-auto pr-4" data-testid="participating-brands">
+        <ul
+          aria-labelledby={headingId}
+          className="flex max-h-[360px] flex-col gap-4 overflow-y-auto pr-4"
+          data-testid="participating-brands"
+        >
           {list.map((b) => (
             <li key={b.id} className="flex items-center gap-8 rounded-md border border-border px-8 py-6" data-testid="participating-brand">
               <Logo brand={b} />
@@ -185,7 +189,7 @@ function BrandPicker(props: { title: string; taken: Set<number>; busy: boolean; 
             onFocus={() => setOpen(true)}
             onClick={() => setOpen(true)}
             onKeyDown={onKeyDown}
-            className="h-40 w-full min-w-180 rounded-md border border-border bg-background px-8 text-dp-14"
+            className="h-40 min-h-[40px] w-full min-w-180 rounded-md border border-border bg-background px-8 text-dp-14"
           />
         </label>
         <label className="flex flex-col gap-2 text-dp-13">
@@ -199,7 +203,7 @@ function BrandPicker(props: { title: string; taken: Set<number>; busy: boolean; 
               setOpen(true)
             }}
             onFocus={() => setOpen(true)}
-            className="h-40 rounded-md border border-border bg-background px-8 text-dp-14"
+            className="h-40 min-h-[40px] rounded-md border border-border bg-background px-8 text-dp-14"
           >
             <option value="">{m.ev_ab_all_countries()}</option>
             {(countries.data?.list ?? []).map((c) => (
@@ -236,7 +240,7 @@ function BrandPicker(props: { title: string; taken: Set<number>; busy: boolean; 
                   }
                 }}
                 className={cn(
-                  'flex min-h-44 cursor-pointer items-center gap-8 rounded-md px-8 py-4',
+                  'flex min-h-[44px] cursor-pointer items-center gap-8 rounded-md px-8 py-4',
                   current?.id === b.id && 'bg-accent',
                   taken && 'cursor-default opacity-60',
                 )}

@@ -11,7 +11,7 @@ import { getLocale } from '@/paraglide/runtime'
 
 type Status = 'pending' | 'verified' | 'rejected'
 
-const inputClass = 'h-32 min-w-180 rounded-md border border-border bg-background px-8 text-dp-14'
+const inputClass = 'h-32 min-h-[36px] min-w-180 rounded-md border border-border bg-background px-8 text-dp-14'
 
 /** The organiser's brand verification queue (issue 27 §1): verify, or reject with the reason in both languages. */
 export function BrandVerificationQueue({ viewer }: { viewer: Viewer }) {

@@ -90,7 +90,7 @@ export function VerificationQueue({ viewer }: { viewer: Viewer }) {
                     <input
                       value={reasons[p.user_id] ?? ''}
                       onChange={(e) => setReasons({ ...reasons, [p.user_id]: e.target.value })}
-                      className={cn('h-32 min-w-220 rounded-md border border-border bg-background px-8 text-dp-14')}
+                      className={cn('h-32 min-h-[36px] min-w-220 rounded-md border border-border bg-background px-8 text-dp-14')}
                     />
                   </label>
                   <Button
