@@ -116,12 +116,13 @@ describe('a brand takes part in an activity only once the organiser added it', (
     expect(await expectForbidden(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: buyer }))).toMatch(/organiser/)
     expect(await expectForbidden(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: brand }))).toMatch(/organiser/)
     expect((await api.get(`${E}activityBrandList`, { act_id: live.id })).status).toBe(401)
-    const listed = await expectData<{ list: Array<{ id: number }> }>(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: organiser }))
+    const listed = await expectData<{ list: Array<{ id: number }> }>(
+      api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: organiser }),
+    )
     const [row] = await api.db.select({ n: count() }).from(activityBrands).where(eq(activityBrands.activityId, live.id))
     expect(listed.list).toHaveLength(row!.n)
     expect(await expectRejection(api.get(`${E}activityBrandList`, { act_id: 99_999_999 }, { keys: organiser }))).toMatch(/act_id 99999999/)
   })
-
 
   it('is verified, then sees no buyers, has no booth and asks nobody until added; removing takes it out again', async () => {
     const { keys } = await registerBrand('Andes Cacao Collective', 'EC')
@@ -184,9 +185,9 @@ describe('a brand takes part in an activity only once the organiser added it', (
     await expectData(api.post(`${E}setActivityBrands`, { act_id: live.id, remove: [brandId] }, { keys: organiser }))
     expect(await booths()).not.toContain(brandId)
     expect(
-      (await expectData<{ list: Array<{ id: number }> }>(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: organiser }))).list.map(
-        (b) => b.id,
-      ),
+      (
+        await expectData<{ list: Array<{ id: number }> }>(api.get(`${E}activityBrandList`, { act_id: live.id }, { keys: organiser }))
+      ).list.map((b) => b.id),
     ).not.toContain(brandId)
     expect((await api.get(`${E}activityBuyerList`, { act_id: live.id }, { keys: brandKeys })).status).toBe(403)
     expect(await expectRejection(api.post(`${E}setActivityBrands`, { act_id: live.id, add: [99_999_999] }, { keys: organiser }))).toMatch(
