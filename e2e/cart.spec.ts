@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { gotoHydrated, loginBySms } from './accounts-helpers'
+import { WECHAT_RETURN_TIMEOUT, approveWechat, gotoHydrated, loginBySms, randomMobile, sendCode, smsCode } from './accounts-helpers'
 
 test.describe.configure({ timeout: 60_000 })
 // The first page of a fresh e2e server may wait for the demo data to be seeded.
@@ -163,6 +163,47 @@ test('an anonymous cart is merged at login, then the inquiry is submitted with t
   await expect(sent).toContainText('has been sent to 2 supplier(s)')
   await expect(sent.getByRole('heading', { name: 'What happens next' })).toBeVisible()
   await expect(page.getByTestId('header-cart-count')).toHaveCount(0)
+})
+
+test("the account's earlier cart, merged in at the next login, is named and can be taken out", async ({ page, context }) => {
+  test.setTimeout(120_000)
+  // A buyer account reached by WeChat (its phone linked once by SMS), so it can log in again at once.
+  const wechatId = `wx_e2e_cart_${Date.now().toString(36)}`
+  await gotoHydrated(page, '/login?tab=wechat')
+  await approveWechat(context, page, wechatId)
+  await expect(page).toHaveURL(/tab=bind/, { timeout: WECHAT_RETURN_TIMEOUT })
+  const mobile = randomMobile()
+  await sendCode(page, 'Send code', { label: 'Mobile number', value: mobile })
+  await page.getByLabel('Verification code', { exact: true }).fill(await smsCode(mobile))
+  await page.getByRole('button', { name: 'Link and log in' }).click()
+  await expect(page).toHaveURL(/\/loginRole/)
+  await page.getByRole('radio', { name: 'Buyer' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/registerHome/)
+
+  // The account's cart holds one product; logged out, the visitor adds another.
+  await addFromDetail(page, SAME_BRAND[0])
+  await gotoHydrated(page, '/addInquiry')
+  const [earlier] = await lineNames(page)
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
+  await addFromDetail(page, OTHER_BRAND)
+
+  // Logging in again merges the two; the cart says which came from before and takes it out.
+  await gotoHydrated(page, '/login?tab=wechat')
+  await approveWechat(context, page, wechatId)
+  // The login lands away from /login once the merge is done (the login waits for it).
+  await expect(page).not.toHaveURL(/\/login/, { timeout: WECHAT_RETURN_TIMEOUT })
+  await page.waitForLoadState()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('inquiryCart'))).toBeNull()
+  await gotoHydrated(page, '/addInquiry')
+  await expect.poll(() => lineNames(page)).toHaveLength(2)
+  const note = page.getByTestId('earlier-cart-note')
+  await expect(note).toContainText(`1 product(s) added before this visit (${earlier})`)
+  await note.getByRole('button', { name: 'Remove the earlier products (1)' }).click()
+  await expect.poll(() => lineNames(page)).toHaveLength(1)
+  expect(await lineNames(page)).not.toContain(earlier)
+  await expect(note).toHaveCount(0)
 })
 
 test.describe('on a phone', () => {
