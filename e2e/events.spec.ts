@@ -10,6 +10,7 @@ import {
   approveWechat,
   gotoHydrated,
   loginBySms,
+  logOut,
   randomMobile,
   sendCode,
   smsCode,
@@ -207,7 +208,7 @@ test('QR type 2: a buyer logging in with WeChat from an activity page lands back
   await page.getByRole('radio', { name: 'Buyer' }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/registerHome/)
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
   await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
 
   // From the activity page, anonymous: "Log in to register" opens the WeChat QR for this activity.

@@ -36,7 +36,7 @@ export function MobileLayout({ cart, account }: { cart: ReactNode; account: Reac
         <Outlet />
       </main>
       <footer className="flex flex-col gap-12 border-t border-border px-12 py-16 text-dp-13 text-muted-foreground">
-        <nav aria-label={m.nav_main()} className="flex flex-col">
+        <nav aria-label={m.nav_more()} className="flex flex-col">
           {footerColumns.map((column) => (
             <details key={column.title()} className="group border-b border-border">
               <summary className="flex min-h-44 cursor-pointer list-none items-center justify-between font-semibold text-brand-ink [&::-webkit-details-marker]:hidden">
