@@ -157,3 +157,16 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Log out' }).click()
 }
+
+/**
+ * Opens the header's account menu by keyboard once the account's role is known (the menu's pages
+ * depend on it), and returns the menu.
+ */
+export async function openAccountMenu(page: Page, role: string) {
+  await expect(page.getByTestId('account-status')).toHaveAttribute('data-role', role)
+  await page.getByRole('button', { name: 'Account menu' }).focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  return menu
+}

@@ -6,21 +6,28 @@ import { SkipLink } from './desktop-layout'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
-import { currentYear } from '@/lib/utils'
+import { cn, currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
 /**
  * The phone layout, for every page on a phone (issue 28 item 5): compact header, content, the
  * sections in the footer, and a bottom tab bar. On a wider screen (a desktop showing the mobile
- * site) it stays phone-sized: at most `constants.rootFont.mobileMaxWidth` (480) px, centred, and the
- * root font keeps its phone scale (root-font-size.ts).
+ * site) the root font keeps its phone scale (root-font-size.ts), so nothing is blown up; the /mobile
+ * pages, drawn for a phone only, are `capped` at `constants.rootFont.mobileMaxWidth` (480) px and
+ * centred. Other pages lay out by the screen's width (their breakpoints are the viewport's), so
+ * they keep the full width.
  * `cart` and `account` are the header's cart link and login state, from their features (the route composes them).
+ * `--tab-bar-height` tells bars fixed to the bottom of a page (a product's cart bar) where to sit.
  */
-export function MobileLayout({ cart, account }: { cart: ReactNode; account: ReactNode }) {
+export function MobileLayout({ cart, account, capped = false }: { cart: ReactNode; account: ReactNode; capped?: boolean }) {
   const site = useSiteName()
+  const cap = capped && 'mx-auto max-w-480 min-[481px]:border-x min-[481px]:border-border'
   return (
     <div
-      className="variant-mobile mx-auto flex min-h-screen w-full max-w-480 flex-col pb-64 min-[481px]:border-x min-[481px]:border-border"
+      className={cn(
+        'variant-mobile flex min-h-screen w-full flex-col pb-64 [--tab-bar-height:calc(var(--spacing)*56_+_env(safe-area-inset-bottom))]',
+        cap,
+      )}
       data-testid="mobile-layout"
     >
       <SkipLink />
@@ -64,7 +71,10 @@ export function MobileLayout({ cart, account }: { cart: ReactNode; account: Reac
       </footer>
       <nav
         aria-label={m.tabbar_label()}
-        className="fixed inset-x-0 bottom-0 z-30 mx-auto grid max-w-480 grid-cols-5 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] min-[481px]:border-x"
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]',
+          cap,
+        )}
         data-testid="tab-bar"
       >
         <MobileTabs />
