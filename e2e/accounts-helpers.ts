@@ -153,9 +153,9 @@ export async function approveWechat(context: BrowserContext, page: Page, wechatI
 }
 
 /** Logs out the way a person does: the header's account menu, then "Log out" (issue 28 item 8). */
-export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'Log out' }).click()
+export async function logOut(page: Page, names = { menu: 'Account menu', logOut: 'Log out' }): Promise<void> {
+  await page.getByRole('button', { name: names.menu }).click()
+  await page.getByRole('menuitem', { name: names.logOut }).click()
 }
 
 /**

@@ -238,7 +238,7 @@ test.describe('WeChat QR login through the stand-in', () => {
     expect((await replay.json()).code).toBe(0)
 
     // Type 2: a login for an activity ties the buyer to it and lands on the activity's page.
-    await page.getByRole('button', { name: '退出登录' }).click()
+    await logOut(page, { menu: '账户菜单', logOut: '退出登录' })
     await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
     const activities = await (await request.get('/newApi/api_v2/Activity/activityListForPc?lan=en')).json()
     const activityId: number = activities.data.list[0].id
