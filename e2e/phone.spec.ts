@@ -129,3 +129,13 @@ test('/exhibitionHall without an id shows the hall of the live or next activity'
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ecuador Buyer Matching Week')
 })
+
+test('the page cache keeps the phone and desktop layouts of one URL apart', async ({ request }) => {
+  for (let round = 0; round < 2; round++) {
+    const phone = await request.get('/brandPavilion?country=EC', { headers: { 'user-agent': IPHONE_UA, 'accept-language': 'en-US' } })
+    const pc = await request.get('/brandPavilion?country=EC', { headers: { 'accept-language': 'en-US' } })
+    expect(phone.headers().vary).toContain('User-Agent')
+    expect(await phone.text()).toContain('data-testid="tab-bar"')
+    expect(await pc.text()).not.toContain('data-testid="tab-bar"')
+  }
+})
