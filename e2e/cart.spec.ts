@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { WECHAT_RETURN_TIMEOUT, approveWechat, gotoHydrated, loginBySms, randomMobile, sendCode, smsCode } from './accounts-helpers'
+import { WECHAT_RETURN_TIMEOUT, approveWechat, gotoHydrated, logOut, loginBySms, randomMobile, sendCode, smsCode } from './accounts-helpers'
 
 test.describe.configure({ timeout: 60_000 })
 // The first page of a fresh e2e server may wait for the demo data to be seeded.
@@ -185,7 +185,7 @@ test("the account's earlier cart, merged in at the next login, is named and can 
   await addFromDetail(page, SAME_BRAND[0])
   await gotoHydrated(page, '/addInquiry')
   const [earlier] = await lineNames(page)
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
   await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
   await addFromDetail(page, OTHER_BRAND)
 
