@@ -310,10 +310,10 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
               `获得${certificateName(meta.certs[0])[1]}认证。`,
             ]
           : [
-              'Export licence',
-              '获得出口资质',
-              'Registered as an exporter with the national authorities.',
-              '在本国主管部门完成出口商备案。',
+              'Export licence renewed',
+              '出口资质续期',
+              'Renewed its exporter registration with the national authorities.',
+              '在本国主管部门完成出口商备案续期。',
             ],
       ]
       const count = int(rng, 2, 5)
