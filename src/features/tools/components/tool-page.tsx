@@ -53,6 +53,19 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
   )
 }
 
+/** A table's header row: one column header per label; `end` columns are aligned right (figures). */
+function HeaderRow({ columns }: { columns: ReadonlyArray<readonly [string, 'start' | 'end']> }) {
+  return (
+    <tr className="border-b border-border text-left text-muted-foreground">
+      {columns.map(([label, align], index) => (
+        <th key={index} scope="col" className={cn('py-8 pr-12 font-medium last:pr-0', align === 'end' && 'text-right')}>
+          {label}
+        </th>
+      ))}
+    </tr>
+  )
+}
+
 function partyLabel(party: Party) {
   return party === 'seller' ? m.tool_party_seller() : m.tool_party_buyer()
 }
@@ -93,14 +106,12 @@ function Incoterms({ code, onCode }: { code: string; onCode: (code: string) => v
             {m.tool_incoterms_caption({ code: rule.code, name: pick(rule.name) })}
           </caption>
           <thead>
-            <tr className="border-b border-border text-left text-muted-foreground">
-              <th scope="col" className="py-8 pr-12 font-medium">
-                {m.tool_incoterms_step()}
-              </th>
-              <th scope="col" className="py-8 font-medium">
-                {m.tool_incoterms_pays()}
-              </th>
-            </tr>
+            <HeaderRow
+              columns={[
+                [m.tool_incoterms_step(), 'start'],
+                [m.tool_incoterms_pays(), 'start'],
+              ]}
+            />
           </thead>
           <tbody>
             {STEPS.map((step, index) => {
@@ -252,26 +263,16 @@ function ContainerCalculator() {
             <table className="w-full min-w-640 border-collapse text-dp-14" data-testid="container-table">
               <caption className="pb-8 text-left text-dp-16 font-semibold">{m.tool_container_results()}</caption>
               <thead>
-                <tr className="border-b border-border text-left text-muted-foreground">
-                  <th scope="col" className="py-8 pr-12 font-medium">
-                    {m.tool_container_col_container()}
-                  </th>
-                  <th scope="col" className="py-8 pr-12 text-right font-medium">
-                    {m.tool_container_col_packages()}
-                  </th>
-                  <th scope="col" className="py-8 pr-12 font-medium">
-                    {m.tool_container_col_limit()}
-                  </th>
-                  <th scope="col" className="py-8 pr-12 font-medium">
-                    {m.tool_container_col_layout()}
-                  </th>
-                  <th scope="col" className="py-8 pr-12 text-right font-medium">
-                    {m.tool_container_col_weight()}
-                  </th>
-                  <th scope="col" className="py-8 text-right font-medium">
-                    {m.tool_container_col_volume()}
-                  </th>
-                </tr>
+                <HeaderRow
+                  columns={[
+                    [m.tool_container_col_container(), 'start'],
+                    [m.tool_container_col_packages(), 'end'],
+                    [m.tool_container_col_limit(), 'start'],
+                    [m.tool_container_col_layout(), 'start'],
+                    [m.tool_container_col_weight(), 'end'],
+                    [m.tool_container_col_volume(), 'end'],
+                  ]}
+                />
               </thead>
               <tbody>
                 {CONTAINERS.map((container) => {
@@ -337,20 +338,14 @@ function HsLookup({ query, onQuery }: { query: string; onQuery: (query: string) 
         <div className="overflow-x-auto">
           <table className="w-full min-w-560 border-collapse text-dp-14" data-testid="hs-table">
             <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th scope="col" className="py-8 pr-12 font-medium">
-                  {m.tool_hs_col_code()}
-                </th>
-                <th scope="col" className="py-8 pr-12 font-medium">
-                  {m.tool_hs_col_category()}
-                </th>
-                <th scope="col" className="py-8 pr-12 font-medium">
-                  {m.tool_hs_col_description()}
-                </th>
-                <th scope="col" className="py-8">
-                  <span className="sr-only">{m.tool_hs_products()}</span>
-                </th>
-              </tr>
+              <HeaderRow
+                columns={[
+                  [m.tool_hs_col_code(), 'start'],
+                  [m.tool_hs_col_category(), 'start'],
+                  [m.tool_hs_col_description(), 'start'],
+                  [m.tool_hs_products(), 'end'],
+                ]}
+              />
             </thead>
             <tbody>
               {rows.map((entry) => (
