@@ -5,7 +5,7 @@ import type { Viewer } from '@/lib/use-viewer'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 import { QueueSection, type Notice } from './queue-section'
-import { formatDate } from '../utils/dates'
+import { formatDate } from '@/lib/event-dates'
 import { failureMessage } from '@/api/client/pipeline'
 import { getLocale } from '@/paraglide/runtime'
 

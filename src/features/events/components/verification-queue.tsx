@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 import { QueueSection, type Notice } from './queue-section'
-import { formatDate } from '../utils/dates'
+import { formatDate } from '@/lib/event-dates'
 import { failureMessage } from '@/api/client/pipeline'
 import { getLocale } from '@/paraglide/runtime'
 
