@@ -68,7 +68,7 @@ export type PageCache = {
    * Answers a page request: from the cache, or by rendering it (in a render scope) and keeping
    * it when it may. Every HTML answer carries its page's CSP.
    */
-  serve: (request: Request, device: Device, render: () => Promise<Response>) => Promise<Response>
+  serve: (request: Request, device: Device, render: () => Promise<Response>, url?: URL) => Promise<Response>
   readonly size: number
   /** The kept pages' total size in bytes (see keptPageSize). */
   readonly bytes: number
@@ -167,8 +167,7 @@ export function createPageCache(options: {
   /** Renders in flight, by key: requests for the same page meanwhile wait for it. */
   const rendering = new Map<string, Promise<CachedPage | undefined>>()
 
-  async function serve(request: Request, device: Device, render: () => Promise<Response>): Promise<Response> {
-    const url = new URL(request.url)
+  async function serve(request: Request, device: Device, render: () => Promise<Response>, url = new URL(request.url)): Promise<Response> {
     const key = options.enabled === false || request.method === 'HEAD' ? null : pageCacheKey(url, device)
     if (!key) {
       // HEAD of a kept page is answered from it; otherwise rendered like GET, without the body.
