@@ -3,7 +3,7 @@
 // is shared, so only same-run ratios mean anything):
 //   - cached SSR of /brand and /product (page cache on, their data on the page), and /brand for a
 //     client that takes gzip (ADR 050: the kept gzip form);
-//   - the search PAGE /product?q=<fresh keyword> (a new keyword on every request);
+//   - the search PAGE /product?q=<fresh keyword> (a new keyword on every request; ≥ 150 req/s);
 //   - the search API /newApi/OpbGoods/opbGoodsList?keyword=<fresh keyword>.
 //   node scripts/bench-pages.mjs [seconds=10] [port=5110] [--postgres [--workers N]]
 // By default the server is the embedded one (`npm start`): PGlite, one process. --postgres runs
@@ -116,8 +116,8 @@ try {
       ...measured,
       baseline,
       bytes: html.length,
-      target: 'ratio ≥ 0.6',
-      ok: measured.rps / baseline.rps >= 0.6,
+      target: 'ratio ≥ 0.8',
+      ok: measured.rps / baseline.rps >= 0.8,
     })
   }
   // 1b. The same hit for a browser, which takes gzip (ADR 050): the kept gzip form with the
@@ -140,8 +140,8 @@ try {
       ...measured,
       baseline,
       bytes: gzipped.body.length,
-      target: 'ratio ≥ 0.6',
-      ok: gzipped.encoding === 'gzip' && measured.rps / baseline.rps >= 0.6,
+      target: 'ratio ≥ 0.8',
+      ok: gzipped.encoding === 'gzip' && measured.rps / baseline.rps >= 0.8,
     })
   }
   // 2. Search page and 3. search API, a fresh keyword per request. Each is measured after a
@@ -154,9 +154,9 @@ try {
       name: '/product?q=<fresh keyword>',
       path: (k) => `/product?q=${encodeURIComponent(k)}`,
       type: 'text/html; charset=utf-8',
-      target: '≥ 300 req/s',
+      target: '≥ 150 req/s',
       warmUpS: 10,
-      ok: (m) => m.rps >= 300,
+      ok: (m) => m.rps >= 150,
     },
     {
       name: '/newApi/OpbGoods/opbGoodsList?keyword=<fresh>',
