@@ -13,7 +13,7 @@
 import { get } from 'node:http'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { CONNECTIONS, cpuMicros, load, requireBuild, root, sleep, startApp, startBaseline } from './bench-lib.mjs'
+import { CONNECTIONS, cpuMicros, load, requireBuild, root, sleep, startApp, startBaseline, waitForIdle } from './bench-lib.mjs'
 import { processTree, spawnServer, throwawayPostgres } from './reliability-lib.mjs'
 import { createFreshKeywords } from './bench-keywords.mjs'
 
@@ -102,7 +102,7 @@ try {
   // The search index is built in the background after start: wait for it (one search answers
   // once it is there) so its build does not share the CPU with the first measurement.
   await fetch(`${base}/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=rice&lan=en`).then((r) => r.arrayBuffer())
-  await sleep(500)
+  for (const pid of processTree(app.pid)) await waitForIdle(pid)
   // 1. Cached SSR pages.
   for (const path of ['/brand', '/product']) {
     const res = await fetch(base + path)
