@@ -25,8 +25,7 @@ export function BrandCard({ brand, className, headingLevel = 3 }: { brand: Brand
   return (
     <article
       className={cn(
-        // Laid out and painted only as it nears the viewport (a long list's first layout).
-        'group relative flex h-full flex-col gap-12 rounded-xl border border-border bg-card p-16 shadow-sm transition-shadow [contain-intrinsic-size:auto_220px] [content-visibility:auto] focus-within:ring-3 focus-within:ring-ring/50 hover:shadow-md',
+        'group relative flex h-full flex-col gap-12 rounded-xl border border-border bg-card p-16 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-ring/50 hover:shadow-md',
         className,
       )}
       data-testid="brand-card"

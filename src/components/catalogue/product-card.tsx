@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CertificateBadge } from './certificate-badge'
 import { formatNumber, formatPriceRange, unitLabel } from './format'
-import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
 /** The fields a product card shows (a subset of the contract's product item). */
@@ -39,10 +38,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    // A card off screen is laid out and painted only as it nears the viewport (a first screen's
-    // cards are the `priority` ones): the first layout of a long grid was most of a phone's
-    // first long task.
-    <article className={cn(cardClass, !priority && OFFSCREEN_CARD)} data-testid="product-card">
+    <article className={cardClass} data-testid="product-card">
       <div className="aspect-[4/3] overflow-hidden bg-muted">
         {product.image ? (
           <img
@@ -86,9 +82,6 @@ export function ProductCard({
     </article>
   )
 }
-
-/** Rendering skipped while far off screen; the size it last had (or ~a card's) is kept meanwhile. */
-const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_360px]'
 
 const cardClass =
   'group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring'

@@ -51,8 +51,7 @@ export function DesktopLayout({ cart, account }: { cart: ReactNode; account: Rea
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      {/* Below the fold on every page: laid out and painted only as it nears the viewport. */}
-      <footer className="border-t border-border bg-muted/60 [contain-intrinsic-size:auto_520px] [content-visibility:auto]">
+      <footer className="border-t border-border bg-muted/60">
         <div className="mx-auto grid max-w-1400 grid-cols-2 gap-32 px-24 py-40 md:grid-cols-4 lg:grid-cols-5">
           <div className="col-span-2 flex flex-col gap-12 md:col-span-4 lg:col-span-1">
             <Logo to="/" lazy />
