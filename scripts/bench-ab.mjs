@@ -10,7 +10,7 @@
 //     && (cd /tmp/base && npm run build) && npm run build && npm run bench:ab -- /tmp/base .
 import { existsSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { cpuMicros, load, sleep, startApp } from './bench-lib.mjs'
+import { cpuMicros, load, sleep, startApp, waitForIdle } from './bench-lib.mjs'
 import { createFreshKeywords } from './bench-keywords.mjs'
 
 const args = process.argv.slice(2)
@@ -45,6 +45,11 @@ function startServers() {
       const dataDir = resolve(root, `test-results/bench-ab-data-${i}`)
       rmSync(dataDir, { recursive: true, force: true })
       const child = await startApp(port, { DATA_DIR: dataDir }, root)
+      // The search index builds in the background after start: one search starts it.
+      await fetch(`http://127.0.0.1:${port}/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=rice&lan=en`).then((r) =>
+        r.arrayBuffer(),
+      )
+      await waitForIdle(child.pid)
       return { name: i ? 'B' : 'A', root, port, child, cpuUs: 0, requests: 0 }
     }),
   )

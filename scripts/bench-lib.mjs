@@ -71,6 +71,23 @@ export function cpuMicros(pid) {
   }
 }
 
+/**
+ * Waits until a server process is idle: its start-up work (seeding, the search index build, which
+ * runs in the background while searches are answered from the database) would otherwise be
+ * counted as the first measurement's CPU per request. Idle: under 5 % of a core for 2 s running.
+ */
+export async function waitForIdle(pid, { timeoutMs = 180_000 } = {}) {
+  const deadline = Date.now() + timeoutMs
+  let quiet = 0
+  while (Date.now() < deadline && quiet < 2) {
+    const before = cpuMicros(pid)
+    await sleep(1000)
+    const after = cpuMicros(pid)
+    if (before === undefined || after === undefined) return
+    quiet = after - before < 50_000 ? quiet + 1 : 0
+  }
+}
+
 /** One autocannon run; `options` may add `requests` (e.g. a setupRequest that varies the path). */
 export async function load(url, duration, options = {}) {
   const result = await autocannon({

@@ -33,9 +33,10 @@ export function getRouter() {
   const isServer = typeof window === 'undefined'
   const queryClient = new QueryClient({
     defaultOptions: {
-      // A per-request QueryClient on the server must not keep data alive after the
-      // response (TanStack/router#7402), so nothing is retained there.
-      queries: isServer ? { gcTime: 0, staleTime: Infinity } : { staleTime: 60_000 },
+      // On the server, TanStack Query's own default gcTime (Infinity: no GC timer) lets the
+      // per-request QueryClient go with its response; a finite one would schedule a timer per
+      // query per render that holds the render's async context until it fires (TanStack/router#7402).
+      queries: isServer ? { staleTime: Infinity } : { staleTime: 60_000 },
     },
   })
 

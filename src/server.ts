@@ -104,7 +104,7 @@ async function route(request: Request): Promise<Response> {
   const verdict = checkPageUrl(url, (device === 'mobile' && phoneTwinInPlace(path)) || path, (p) => routes.getMatchedRoutes(p)[0])
   if (verdict?.kind === 'refuse') return verdict.response
   if (verdict) return pageUrlRedirect(verdict)
-  const redirect = preRoute(request, publicConfig().cookie)
+  const redirect = preRoute(request, publicConfig().cookie, url)
   if (redirect) {
     const headers = new Headers({
       location: redirect.location,
@@ -116,5 +116,5 @@ async function route(request: Request): Promise<Response> {
   }
   // Development renders every page (Vite's own inline scripts carry no hash the policy could list).
   if (import.meta.env.DEV) return handler.fetch(request)
-  return pageCache.serve(request, device, async () => handler.fetch(request))
+  return pageCache.serve(request, device, async () => handler.fetch(request), url)
 }

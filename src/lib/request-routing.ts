@@ -34,8 +34,7 @@ export type PreRouting = { status: 302; location: string; setCookie?: string }
  *   the phone home in place, and a phone on `/mobile` goes to `/` (ADR 051).
  * Both are folded into one redirect, so there is never a chain.
  */
-export function preRoute(request: Request, policy: CookiePolicy): PreRouting | undefined {
-  const url = new URL(request.url)
+export function preRoute(request: Request, policy: CookiePolicy, url = new URL(request.url)): PreRouting | undefined {
   if (!isPageRequest(request.method, url.pathname)) return undefined
 
   const { locale: urlLocale, path } = splitLocalePath(url.pathname)

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ExhibitionPage, exhibitionHead, loadExhibitions } from './-exhibition-page'
+import { exhibitionHead } from './-exhibition-head'
+import { ExhibitionPage, loadExhibitions } from './-exhibition-page'
 import { activitySearchSchema } from '@/features/events/utils/search'
 
 export const Route = createFileRoute('/_desktop/exhibition')({

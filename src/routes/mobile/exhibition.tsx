@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ExhibitionPage, exhibitionHead, loadExhibitions } from '../_desktop/-exhibition-page'
+import { exhibitionHead } from '../_desktop/-exhibition-head'
+import { ExhibitionPage, loadExhibitions } from '../_desktop/-exhibition-page'
 import { activitySearchSchema } from '@/features/events/utils/search'
 
 export const Route = createFileRoute('/mobile/exhibition')({

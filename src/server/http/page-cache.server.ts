@@ -68,7 +68,7 @@ export type PageCache = {
    * Answers a page request: from the cache, or by rendering it (in a render scope) and keeping
    * it when it may. Every HTML answer carries its page's CSP.
    */
-  serve: (request: Request, device: Device, render: () => Promise<Response>) => Promise<Response>
+  serve: (request: Request, device: Device, render: () => Promise<Response>, url?: URL) => Promise<Response>
   readonly size: number
   /** The kept pages' total size in bytes (see keptPageSize). */
   readonly bytes: number
@@ -86,7 +86,7 @@ const ONCE_LEVEL = 1
 
 /** The page as kept: its bytes and a hit's headers, computed once. */
 function keep(status: number, rendered: Headers, html: Buffer): CachedPage {
-  const skip = new Set(['content-length', 'date', 'cache-control', 'vary', 'x-page-cache', 'content-security-policy'])
+  const skip = new Set(['content-length', 'content-encoding', 'date', 'cache-control', 'vary', 'x-page-cache', 'content-security-policy'])
   const headers: Array<[string, string]> = [...rendered].filter(([name]) => !skip.has(name))
   headers.push(['cache-control', PAGE_CACHE_CONTROL], ['vary', PAGE_VARY], ['content-security-policy', pageCspFor(html)])
   for (const [name, value] of Object.entries(securityHeaders)) if (!headers.some(([n]) => n === name)) headers.push([name, value])
@@ -95,12 +95,12 @@ function keep(status: number, rendered: Headers, html: Buffer): CachedPage {
 
 /** A kept page as a response: gzip when the client takes it. */
 function answer(page: CachedPage, request: Request, state: 'hit' | 'miss'): Response {
-  const headers = new Headers(page.headers)
-  headers.set('x-page-cache', state)
   const gzip = acceptsGzip(request.headers.get('accept-encoding'))
   const body = gzip ? (page.gzip ?? bytesOf(gzipSync(page.html, { level: ONCE_LEVEL }))) : page.html
-  if (gzip) headers.set('content-encoding', 'gzip')
-  headers.set('content-length', String(body.byteLength))
+  // The kept headers as pairs (no Headers object to build and copy on a hit): keep() left out
+  // every header set here.
+  const headers: Array<[string, string]> = [...page.headers, ['x-page-cache', state], ['content-length', String(body.byteLength)]]
+  if (gzip) headers.push(['content-encoding', 'gzip'])
   // srvx's FastResponse skips the web-stream machinery on Node: a hit is written as it stands.
   return new FastResponse(request.method === 'HEAD' ? null : body, { status: page.status, headers })
 }
@@ -167,8 +167,7 @@ export function createPageCache(options: {
   /** Renders in flight, by key: requests for the same page meanwhile wait for it. */
   const rendering = new Map<string, Promise<CachedPage | undefined>>()
 
-  async function serve(request: Request, device: Device, render: () => Promise<Response>): Promise<Response> {
-    const url = new URL(request.url)
+  async function serve(request: Request, device: Device, render: () => Promise<Response>, url = new URL(request.url)): Promise<Response> {
     const key = options.enabled === false || request.method === 'HEAD' ? null : pageCacheKey(url, device)
     if (!key) {
       // HEAD of a kept page is answered from it; otherwise rendered like GET, without the body.

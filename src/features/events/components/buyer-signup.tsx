@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import {
@@ -162,9 +162,10 @@ function ProfileStatus({ profile: p, onEdit }: { profile: Profile; onEdit: (() =
 export function BuyerSignup() {
   const hydrated = useHydrated()
   const viewer = useViewer()
-  const members = useQuery(memberCategoriesQuery())
-  const categories = useQuery(topCategoriesQuery())
-  const countries = useQuery(countriesQuery())
+  // Public choices, loaded by the route's loader (in the first HTML).
+  const members = useSuspenseQuery(memberCategoriesQuery())
+  const categories = useSuspenseQuery(topCategoriesQuery())
+  const countries = useSuspenseQuery(countriesQuery())
   const post = useBuyerFormMutation()
   const profile = useQuery({ ...buyerProfileQuery(viewer?.userId ?? 0), enabled: hydrated && viewer !== null })
   const account = useUserInfo()
@@ -250,8 +251,10 @@ export function BuyerSignup() {
           {result.text}
         </p>
       ) : null}
-      {hydrated && !viewer ? (
-        <p className="text-dp-15">
+      {/* The login hint's line is kept from the first paint (hidden until the browser knows who is
+          there), so the form does not move down when a visitor's page hydrates. */}
+      {!viewer ? (
+        <p className={cn('text-dp-15', !hydrated && 'invisible')} aria-hidden={hydrated ? undefined : true}>
           {m.ev_bf_login_hint()}{' '}
           <Link to="/login" search={{ redirect: '/buyer' } as never} className="text-primary underline">
             {m.ev_bf_login()}
@@ -283,7 +286,7 @@ export function BuyerSignup() {
                 className="h-40 rounded-md border border-border bg-background px-8 text-dp-15"
               >
                 <option value="CN">{m.ev_bf_china()}</option>
-                {(countries.data?.list ?? [])
+                {countries.data.list
                   .filter((c) => c.code !== 'CN')
                   .map((c) => (
                     <option key={c.code} value={c.code}>
@@ -297,7 +300,7 @@ export function BuyerSignup() {
           <Checkboxes
             id="bf-member_category_ids"
             legend={m.ev_bf_members()}
-            options={(members.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            options={members.data.list.map((c) => ({ value: c.id, label: c.name }))}
             value={values.member_category_ids}
             onChange={(v) => set('member_category_ids', v)}
             error={errors.member_category_ids}
@@ -305,14 +308,14 @@ export function BuyerSignup() {
           <Checkboxes
             id="bf-interest_category_ids"
             legend={m.ev_bf_interest_categories()}
-            options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            options={categories.data.list.map((c) => ({ value: c.id, label: c.name }))}
             value={values.interest_category_ids}
             onChange={(v) => set('interest_category_ids', v)}
           />
           <Checkboxes
             id="bf-origin_countries"
             legend={m.ev_bf_origins()}
-            options={(countries.data?.list ?? []).filter((c) => c.code !== 'CN').map((c) => ({ value: c.code, label: c.name }))}
+            options={countries.data.list.filter((c) => c.code !== 'CN').map((c) => ({ value: c.code, label: c.name }))}
             value={values.origin_countries}
             onChange={(v) => set('origin_countries', v)}
           />
