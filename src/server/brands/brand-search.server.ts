@@ -70,7 +70,7 @@ async function brandListPage(
   if (!keyword) return pageOfBrandCards(db, where, sort.order, paging)
   const match = brandMatch(db, keyword)
   if (!match) return { rows: [], total: 0 }
-  return pageOfBrandCards(db, and(match.where, where), sort.byRelevance ? match.order : sort.order, paging)
+  return pageOfBrandCards(db, where, sort.byRelevance ? match.order : sort.order, paging, match)
 }
 
 export const handlers: Array<BoundHandler> = [
