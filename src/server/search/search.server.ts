@@ -174,7 +174,7 @@ function inNames(keyword: string, names: Array<PgColumn>, id: PgColumn, views: P
     names.map((name) => sql`lower(${name})`),
     sql` || ' ' || `,
   )
-  const parts = [...parsed.latin, ...parsed.han.map((run) => run.words.join(''))]
+  const parts = [...parsed.latin, ...parsed.han.map((run) => run.run)]
   return {
     where: sql.join(
       parts.map((part) => sql`strpos(${text}, ${part}) > 0`),
