@@ -258,6 +258,62 @@ export async function searchProducts(
   })
 }
 
+export type FacetCounts<K> = Array<{ key: K; product_count: number }>
+
+/**
+ * For each filter, how many products match `keyword` and the other filters, per option of that
+ * filter: the counts beside a search's filters (issue 28 item 7). Each facet is one grouped
+ * count over the list's own condition (`productConditions`) without that facet's filter; a
+ * top-level category counts its children's products too.
+ */
+export async function productFacetCounts(
+  db: Db,
+  now: Date,
+  keyword: string | undefined,
+  filters: ProductFilters,
+): Promise<{
+  categories: FacetCounts<number>
+  countries: FacetCounts<string>
+  certifications: FacetCounts<string>
+  units: FacetCounts<string>
+}> {
+  const match = keyword ? productMatch(db, keyword) : undefined
+  if (keyword && !match) return { categories: [], countries: [], certifications: [], units: [] }
+  const n = count()
+  const without = (omit: keyof ProductFilters) => productConditions({ ...filters, [omit]: undefined }, now)
+  const parent = sql<number | null>`(select ${categories.parentId} from ${categories} where ${categories.id} = ${products.categoryId})`
+  const [byCategory, byCountry, byCertificate, byUnit] = await Promise.all([
+    whereMatches(db.select({ key: products.categoryId, parent, n }).from(products).$dynamic(), match, without('categoryId')).groupBy(
+      products.categoryId,
+    ),
+    whereMatches(db.select({ key: products.originCountry, n }).from(products).$dynamic(), match, without('countryCode')).groupBy(
+      products.originCountry,
+    ),
+    whereMatches(
+      db
+        .select({ key: certificates.type, n: sql<number>`count(distinct ${products.id})`.mapWith(Number) })
+        .from(products)
+        .innerJoin(certificates, and(eq(certificates.productId, products.id), validOn(now)))
+        .$dynamic(),
+      match,
+      without('certification'),
+    ).groupBy(certificates.type),
+    whereMatches(db.select({ key: products.unit, n }).from(products).$dynamic(), match, without('unit')).groupBy(products.unit),
+  ])
+  const categoryCounts = new Map<number, number>()
+  for (const row of byCategory) {
+    categoryCounts.set(row.key, (categoryCounts.get(row.key) ?? 0) + row.n)
+    if (row.parent !== null) categoryCounts.set(row.parent, (categoryCounts.get(row.parent) ?? 0) + row.n)
+  }
+  const counted = <K>(rows: Array<{ key: K; n: number }>) => rows.map((row) => ({ key: row.key, product_count: row.n }))
+  return {
+    categories: [...categoryCounts].map(([key, product_count]) => ({ key, product_count })),
+    countries: counted(byCountry),
+    certifications: counted(byCertificate),
+    units: counted(byUnit),
+  }
+}
+
 /**
  * One page of a product list endpoint (`opbGoodsList`, a brand's products): through the search
  * index when there is a keyword, else the filtered SQL list in the sort's order.
