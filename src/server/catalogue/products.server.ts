@@ -260,6 +260,8 @@ export async function searchProducts(
 
 export type FacetCounts<K> = Array<{ key: K; product_count: number }>
 
+const counted = <K>(rows: Array<{ key: K; n: number }>): FacetCounts<K> => rows.map((row) => ({ key: row.key, product_count: row.n }))
+
 /**
  * For each filter, how many products match `keyword` and the other filters, per option of that
  * filter: the counts beside a search's filters (issue 28 item 7). Each facet is one grouped
@@ -305,7 +307,6 @@ export async function productFacetCounts(
     categoryCounts.set(row.key, (categoryCounts.get(row.key) ?? 0) + row.n)
     if (row.parent !== null) categoryCounts.set(row.parent, (categoryCounts.get(row.parent) ?? 0) + row.n)
   }
-  const counted = <K>(rows: Array<{ key: K; n: number }>) => rows.map((row) => ({ key: row.key, product_count: row.n }))
   return {
     categories: [...categoryCounts].map(([key, product_count]) => ({ key, product_count })),
     countries: counted(byCountry),

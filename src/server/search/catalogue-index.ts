@@ -120,9 +120,11 @@ export class CatalogueIndex {
    */
   static async build(docs: CatalogueDocs): Promise<CatalogueIndex> {
     // Brand, category and country names repeat on every product, and segmenting is the build's
-    // main cost: a field value's terms are kept for the build only.
+    // main cost: their terms are kept for the build only. Names are mostly unique: caching them
+    // only grew the build's peak memory (RSS stays at its peak).
     const seen = new Map<string, Array<string>>()
-    const tokenize = (text: string): Array<string> => {
+    const tokenize = (text: string, field?: string): Array<string> => {
+      if (field === 'nameEn' || field === 'nameZh') return indexTerms(text)
       let terms = seen.get(text)
       if (!terms) seen.set(text, (terms = indexTerms(text)))
       return terms
