@@ -178,6 +178,33 @@ describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
   })
 })
 
+describe('brand facet counts (Home/getBrandFacets)', () => {
+  it("counts each option over the keyword's brands and the other filters", async () => {
+    type Facets = Record<'countries' | 'categories' | 'certifications', Array<{ key: string | number; brand_count: number }>>
+    const facets = (query: Record<string, unknown>) => expectData<Facets>(api.get('/newApi/Home/getBrandFacets', query))
+    const found = await brandList({ keyword: 'farm', page_size: 100 })
+    expect(found.total).toBeGreaterThan(0)
+    const all = await facets({})
+    const counted = await facets({ keyword: 'farm' })
+    expect(counted.countries.reduce((sum, row) => sum + row.brand_count, 0)).toBe(found.total)
+    const byCountry = Map.groupBy(found.list, (brand) => brand.country.code)
+    for (const row of counted.countries) {
+      expect({ code: row.key, n: row.brand_count }).toEqual({ code: row.key, n: byCountry.get(row.key as string)?.length })
+      expect(row.brand_count).toBeLessThanOrEqual(all.countries.find((other) => other.key === row.key)!.brand_count)
+    }
+    // A chosen country narrows the certifications, not the countries.
+    const country = counted.countries[0]!.key as string
+    const narrowed = await facets({ keyword: 'farm', country_code: country })
+    expect(narrowed.countries).toEqual(counted.countries)
+    const inCountry = await brandList({ keyword: 'farm', country_code: country, page_size: 100 })
+    for (const row of narrowed.certifications)
+      expect(row.brand_count).toBe(
+        inCountry.list.filter((brand) => (brand as Brand & { certifications: Array<string> }).certifications.includes(row.key as string))
+          .length,
+      )
+  })
+})
+
 describe('brand search (Home/getBrandList with a keyword)', () => {
   it('finds a brand by its name in either language, with a typo, best first', async () => {
     const [brand] = await api.db.select().from(brands).orderBy(asc(brands.id)).limit(1).offset(7)
