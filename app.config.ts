@@ -43,6 +43,8 @@ export const constants = {
       [1600, 14],
     ] as Array<[number, number]>,
     narrowLiveBuyerRecord: 18,
+    /** The phone layout is at most this wide, centred, on a wider screen (a desktop showing the mobile site). */
+    mobileMaxWidth: 480,
     scaleStorageKey: 'rootFontScale',
   },
   progressBar: { minimum: 0.08, trickleRate: 0.02, trickleSpeedMs: 800, speedMs: 200 },

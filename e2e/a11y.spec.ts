@@ -34,6 +34,8 @@ const pages = [
   '/buyer',
   '/meetings',
   '/organiser',
+  // Content (issue 31).
+  '/tool',
 ]
 const mobilePages = ['/mobile', '/mobile/nationalPavilion', '/mobile/exhibition']
 const viewports = {

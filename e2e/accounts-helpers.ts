@@ -151,3 +151,22 @@ export async function approveWechat(context: BrowserContext, page: Page, wechatI
   await expect(phone.locator('#result')).toBeVisible()
   await phone.close()
 }
+
+/** Logs out the way a person does: the header's account menu, then "Log out" (issue 28 item 8). */
+export async function logOut(page: Page, names = { menu: 'Account menu', logOut: 'Log out' }): Promise<void> {
+  await page.getByRole('button', { name: names.menu }).click()
+  await page.getByRole('menuitem', { name: names.logOut }).click()
+}
+
+/**
+ * Opens the header's account menu by keyboard once the account's role is known (the menu's pages
+ * depend on it), and returns the menu.
+ */
+export async function openAccountMenu(page: Page, role: string) {
+  await expect(page.getByTestId('account-status')).toHaveAttribute('data-role', role)
+  await page.getByRole('button', { name: 'Account menu' }).focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  return menu
+}

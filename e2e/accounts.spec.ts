@@ -5,6 +5,7 @@ import {
   approveWechat,
   gotoHydrated,
   loginBySms,
+  logOut,
   sendCode,
   mailCode,
   randomEmail,
@@ -186,7 +187,7 @@ test.describe('WeChat QR login through the stand-in', () => {
     expect(await storedUser(page)).toMatchObject({ mobile })
 
     // Log out, and log in again with the same WeChat account: no phone step this time.
-    await page.getByRole('button', { name: 'Log out' }).click()
+    await logOut(page)
     await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
     await gotoHydrated(page, '/login?tab=wechat')
     await expect(page.getByTestId('wechat-qr')).toHaveAttribute('data-status', 'waiting')
@@ -214,7 +215,7 @@ test.describe('WeChat QR login through the stand-in', () => {
     await page.getByRole('radio', { name: 'Buyer' }).check()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/registerHome/)
-    await page.getByRole('button', { name: 'Log out' }).click()
+    await logOut(page)
     await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
 
     // Type 1: a login with a redirect lands on that page, in the page's language.
@@ -237,7 +238,7 @@ test.describe('WeChat QR login through the stand-in', () => {
     expect((await replay.json()).code).toBe(0)
 
     // Type 2: a login for an activity ties the buyer to it and lands on the activity's page.
-    await page.getByRole('button', { name: '退出登录' }).click()
+    await logOut(page, { menu: '账户菜单', logOut: '退出登录' })
     await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
     const activities = await (await request.get('/newApi/api_v2/Activity/activityListForPc?lan=en')).json()
     const activityId: number = activities.data.list[0].id
@@ -272,7 +273,7 @@ test.describe('single login across tabs', () => {
     await expect(second.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-in')
 
     await gotoHydrated(first, '/about')
-    await first.getByRole('button', { name: 'Log out' }).click()
+    await logOut(first)
     await expect(first.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
     await expect(second.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
     expect(await storedUser(second)).toBeNull()

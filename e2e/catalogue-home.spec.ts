@@ -77,7 +77,7 @@ test.describe('home', () => {
     // The tab bar's home is / too, and a client-side round trip through it lands there.
     const tabs = page.getByRole('navigation', { name: 'Sections' })
     await expect(tabs.getByRole('link').first()).toHaveAttribute('href', '/')
-    await clickHydrated(tabs.getByRole('link', { name: 'National pavilions' }))
+    await clickHydrated(tabs.getByRole('link', { name: 'Pavilions' }))
     await expect(page).toHaveURL('/mobile/nationalPavilion')
     await tabs.getByRole('link').first().click()
     await expect(page).toHaveURL('/')

@@ -10,6 +10,8 @@ import {
   approveWechat,
   gotoHydrated,
   loginBySms,
+  logOut,
+  openAccountMenu,
   randomMobile,
   sendCode,
   smsCode,
@@ -101,7 +103,12 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   await page.screenshot({ path: `${shots}/events-buyer-form-en-desktop.png`, fullPage: true })
 
   // The organiser verifies the buyer from the queue.
-  await gotoHydrated(organiser.page, '/organiser')
+  // The organiser reaches the desk from the account menu (issue 28 item 8), by keyboard.
+  await gotoHydrated(organiser.page, '/about')
+  const menu = await openAccountMenu(organiser.page, 'organiser')
+  await expect(menu.getByRole('menuitem')).toHaveText(['Organiser desk', 'Meeting scheduler', 'Log out'])
+  await organiser.page.keyboard.press('Enter')
+  await expect(organiser.page).toHaveURL(/\/organiser$/)
   const item = organiser.page.getByTestId('queue-item').filter({ hasText: company })
   await expect(item).toBeVisible()
   await organiser.page.screenshot({ path: `${shots}/events-organiser-en-desktop.png`, fullPage: true })
@@ -207,7 +214,7 @@ test('QR type 2: a buyer logging in with WeChat from an activity page lands back
   await page.getByRole('radio', { name: 'Buyer' }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/registerHome/)
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
   await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
 
   // From the activity page, anonymous: "Log in to register" opens the WeChat QR for this activity.

@@ -45,7 +45,8 @@ describe('site-variant twins', () => {
 
   it('finds the page to switch to from the visible switch', () => {
     expect(twinFor('/about', 'mobile')).toBe('/mobile/about')
-    expect(twinFor('/brand', 'mobile')).toBe('/mobile')
+    expect(twinFor('/brand', 'mobile')).toBe('/brand')
+    expect(twinFor('/product/detail', 'mobile')).toBe('/product/detail')
     expect(twinFor('/mobile/solution', 'pc')).toBe('/solution')
     expect(twinFor('/brand', 'pc')).toBe('/brand')
     expect(twinFor('/mobile/unknown', 'pc')).toBe('/')

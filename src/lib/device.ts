@@ -64,6 +64,8 @@ export function inPlacePathOf(phoneRoute: string): string | undefined {
 
 /** The path of the same page in the other site variant (for the visible switch). */
 export function twinFor(path: string, target: Device): string {
-  if (target === 'mobile') return mobileTwin(path) ?? '/mobile'
+  // Every page has the phone layout (issue 28 item 5): a page without a /mobile twin stays where it is.
+  // The phone home is shown at `/` itself (ADR 051).
+  if (target === 'mobile') return phoneTwinInPlace(path) ? path : (mobileTwin(path) ?? path)
   return desktopTwin(path) ?? (path.startsWith('/mobile') ? '/' : path)
 }

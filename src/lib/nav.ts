@@ -74,11 +74,15 @@ export const footerColumns: Array<{ title: () => string; items: Array<NavItem> }
   },
 ]
 
-/** Mobile bottom tab bar. */
-export const mobileTabs: Array<NavItem> = [
-  { to: '/mobile', label: m.page_home_title },
-  { to: '/mobile/nationalPavilion', label: m.page_nationalPavilion_title },
+/**
+ * The phone's bottom tab bar, on every page (issue 28 item 5): home, the catalogue (brands and
+ * products) and the events. Every other section is in the phone footer (footerColumns). `exact`:
+ * marked on that page only; otherwise also on the pages below it (a product's detail page).
+ */
+export const mobileTabs: Array<NavItem & { exact?: boolean }> = [
+  { to: '/mobile', label: m.page_home_title, exact: true },
+  { to: '/brand', label: m.page_brand_title },
+  { to: '/product', label: m.page_product_title },
+  { to: '/mobile/nationalPavilion', label: m.nav_short_pavilions },
   { to: '/mobile/exhibition', label: m.page_exhibition_title },
-  { to: '/mobile/solution', label: m.page_solution_title },
-  { to: '/mobile/about', label: m.page_about_title },
 ]

@@ -32,8 +32,10 @@ describe('rootFontSize (design.md table)', () => {
     expect(rootFontSize(width, path, device, cfg)).toBeCloseTo(expected, 6)
   })
 
-  it('scales wide mobile widths by the 375 px mobile design width', () => {
-    expect(rootFontSize(1875, '/mobile', 'mobile', cfg)).toBeCloseTo(85, 6)
+  it('keeps the phone scale for the mobile site on a wide screen (its layout is capped and centred)', () => {
+    expect(rootFontSize(1875, '/mobile', 'mobile', cfg)).toBe(5)
+    expect(rootFontSize(800, '/brand', 'mobile', cfg)).toBe(5)
+    expect(rootFontSize(375, '/brand', 'mobile', cfg)).toBe(5)
   })
 
   it('applies the stored scale factor on wide screens only', () => {

@@ -8,7 +8,9 @@ export type RootFontConfig = typeof constants.rootFont
  * It must stay self-contained (no outside references) because its source text is also
  * inlined into the document head, where it runs before first paint.
  */
-export function rootFontSize(width: number, path: string, device: 'pc' | 'mobile', config: RootFontConfig, scale = 1): number {
+export function rootFontSize(screenWidth: number, path: string, device: 'pc' | 'mobile', config: RootFontConfig, scale = 1): number {
+  // The phone layout is capped at mobileMaxWidth and centred: on a wider screen it keeps its phone scale.
+  const width = device === 'mobile' ? Math.min(screenWidth, config.mobileMaxWidth) : screenWidth
   const steps = config.steps
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!

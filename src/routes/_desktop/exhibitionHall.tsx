@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { hallQuery } from '@/features/events/api/queries'
+import { currentHallActivityQuery, hallQuery } from '@/features/events/api/queries'
 import { ExhibitionHall } from '@/features/events/components/exhibition-hall'
 import { idSearchSchema } from '@/features/events/utils/search'
 import { PageFrame } from '@/features/site/components/page-frame'
@@ -9,11 +9,13 @@ import { m } from '@/paraglide/messages'
 export const Route = createFileRoute('/_desktop/exhibitionHall')({
   validateSearch: idSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
+  // Without an id (the footer's link): the hall of the live or next activity (issue 28 item 9).
   loader: async ({ context, deps }) => {
-    if (!deps.id) throw notFound()
+    const id = deps.id ?? (await context.queryClient.ensureQueryData(currentHallActivityQuery())).list[0]?.id
+    if (!id) throw notFound()
     try {
-      const hall = await context.queryClient.ensureQueryData(hallQuery(deps.id))
-      return { title: hall.title }
+      const hall = await context.queryClient.ensureQueryData(hallQuery(id))
+      return { id, title: hall.title }
     } catch {
       throw notFound()
     }
@@ -28,7 +30,6 @@ export const Route = createFileRoute('/_desktop/exhibitionHall')({
 })
 
 function ExhibitionHallPage() {
-  const { id } = Route.useSearch()
   const data = Route.useLoaderData()
   return (
     <PageFrame
@@ -36,7 +37,7 @@ function ExhibitionHallPage() {
       lead={m.page_exhibitionHall_lead()}
       crumbs={[{ label: m.page_exhibition_title(), to: '/exhibition' }]}
     >
-      <ExhibitionHall id={id!} />
+      <ExhibitionHall id={data.id} />
     </PageFrame>
   )
 }

@@ -4,5 +4,5 @@ import { CartLink } from '@/features/cart/components/cart-link'
 import { MobileLayout } from '@/features/site/components/mobile-layout'
 
 export const Route = createFileRoute('/mobile')({
-  component: () => <MobileLayout cart={<CartLink compact />} account={<AccountStatus compact />} />,
+  component: () => <MobileLayout cart={<CartLink compact />} account={<AccountStatus compact />} capped />,
 })

@@ -1,16 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { accountQuery, useLogoutMutation } from '../api/queries'
+import { accountMenuEntries } from '../utils/account-menu'
 import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import type { UserInfo } from '@/lib/user-info'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 
 /**
- * The header's account state when logged in: the name (or the role choice, for a new account)
- * and "Log out". The account is confirmed with the server (login/me): dead or forged keys get a
- * 401, which clears userInfo (spec §8). Loaded from its own chunk once the browser says someone is
- * logged in (./account-status.tsx): a visitor's first load does not carry it (ADR 037).
+ * The header's account state when logged in: an account menu (shadcn DropdownMenu, keyboard
+ * accessible) with the pages of the account's role and "Log out" (issue 28 item 8), or for a new
+ * account the role choice. The account is confirmed with the server (login/me): dead or forged
+ * keys get a 401, which clears userInfo (spec §8). Loaded from its own chunk once the browser says
+ * someone is logged in (./account-status.tsx): a visitor's first load does not carry it (ADR 037).
  */
 export default function SignedInStatus({ info, compact, mobile }: { info: UserInfo; compact: boolean; mobile: boolean }) {
   const account = useQuery(accountQuery(info.api_key ?? ''))
@@ -25,25 +36,50 @@ export default function SignedInStatus({ info, compact, mobile }: { info: UserIn
     m.account_signed_in()
   // A new account has no role yet: point it to the role choice instead of showing a name.
   const needsRole = data?.role === null
+  const entries = accountMenuEntries(data?.role ?? null, data?.brand_id ?? null)
+  const signOut = () => logout.mutate(undefined, { onSettled: () => void notify(m.account_logged_out()) })
   return (
-    <div className="flex items-center gap-8" data-testid="account-status" data-state="signed-in">
+    <div className="flex items-center gap-8" data-testid="account-status" data-state="signed-in" data-role={data?.role ?? ''}>
       {needsRole ? (
         <Link to={mobile ? '/mobile/loginRole' : '/loginRole'} className="text-dp-14 text-primary hover:underline">
           {m.account_complete_short()}
         </Link>
-      ) : compact ? null : (
-        <span className="hidden max-w-200 truncate text-dp-14 text-muted-foreground xl:inline" title={label}>
-          {label}
-        </span>
-      )}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSettled: () => void notify(m.account_logged_out()) })}
-      >
-        {m.account_logout()}
-      </Button>
+      ) : null}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" className="gap-6" data-testid="account-menu-trigger" aria-label={m.account_menu()}>
+            <svg viewBox="0 0 24 24" className="size-[1.15em]" aria-hidden focusable="false">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+            {compact ? null : <span className="hidden max-w-160 truncate xl:inline">{label}</span>}
+            <span aria-hidden className="text-[0.8em]">
+              ▾
+            </span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" data-testid="account-menu">
+          <DropdownMenuLabel title={label}>{label}</DropdownMenuLabel>
+          {entries.length > 0 ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuGroup>
+                {entries.map((entry) => (
+                  <DropdownMenuItem key={entry.to} asChild>
+                    <Link to={entry.to} search={entry.search}>
+                      {entry.label()}
+                    </Link>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuGroup>
+            </>
+          ) : null}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={logout.isPending} onSelect={signOut}>
+            {m.account_logout()}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
     </div>
   )
 }

@@ -139,7 +139,7 @@ export function InquiryCartPage() {
 
 function CartSkeleton() {
   return (
-    <div className="flex flex-col gap-12" aria-busy="true" aria-label={m.cat_b_loading()}>
+    <div className="flex flex-col gap-12" role="status" aria-busy="true" aria-label={m.cat_b_loading()}>
       <Skeleton className="h-120" />
       <Skeleton className="h-120" />
     </div>

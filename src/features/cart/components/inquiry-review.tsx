@@ -91,7 +91,7 @@ export function InquiryReview({
     )
   if (!summary.data)
     return (
-      <div className="flex flex-col gap-12" aria-busy="true" aria-label={m.cat_b_loading()}>
+      <div className="flex flex-col gap-12" role="status" aria-busy="true" aria-label={m.cat_b_loading()}>
         <Skeleton className="h-160" />
       </div>
     )

@@ -53,7 +53,7 @@ export function ComponentShowcase() {
             <CardTitle>{m.page_product_title()}</CardTitle>
             <CardDescription>{m.test_card_body()}</CardDescription>
           </Card>
-          <Card aria-busy="true" aria-label={m.loading()}>
+          <Card role="status" aria-busy="true" aria-label={m.loading()}>
             <Skeleton className="h-20 w-160" />
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-2/3" />

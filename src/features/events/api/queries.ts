@@ -37,6 +37,8 @@ export const activityInfoQuery = (id: number) => getOpbActivityInfoQuery({ act_i
 export const activityEventQuery = (id: number) => activityEventInfoQuery({ act_id: id })
 export const activityNeedsQuery = (id: number) => getActivityNeedListQuery({ act_id: id, page_size: 6 })
 export const hallQuery = (id: number) => exhibitionHallQuery({ act_id: id })
+/** The activity whose hall /exhibitionHall shows without an id: the live one, else the next, else the latest. */
+export const currentHallActivityQuery = () => getOpbActivityListQuery({ sort: 'state', page_size: 1 })
 export const formQuery = (id: number) => h5FormListQuery({ act_id: id })
 export const memberCategoriesQuery = () => memberCateNameOptionEnglishQuery({})
 export const topCategoriesQuery = () => getGoodsCateChildListQuery({})

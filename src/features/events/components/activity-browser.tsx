@@ -40,10 +40,9 @@ export function ActivityBrowser({
   const pages = Math.max(1, Math.ceil(data.total / data.page_size))
   return (
     <div className="flex flex-col gap-20">
-      <div role="tablist" aria-label={m.ev_filter_state()} className="flex flex-wrap gap-8">
+      <div role="group" aria-label={m.ev_filter_state()} className="flex flex-wrap gap-8">
         <Button
-          role="tab"
-          aria-selected={!search.state}
+          aria-pressed={!search.state}
           variant={!search.state ? 'default' : 'outline'}
           size="sm"
           onClick={() => set({ state: undefined })}
@@ -53,8 +52,7 @@ export function ActivityBrowser({
         {STATES.map((state) => (
           <Button
             key={state}
-            role="tab"
-            aria-selected={search.state === state}
+            aria-pressed={search.state === state}
             variant={search.state === state ? 'default' : 'outline'}
             size="sm"
             onClick={() => set({ state })}

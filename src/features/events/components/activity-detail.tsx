@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { activityEventQuery, activityInfoQuery, activityNeedsQuery } from '../api/queries'
@@ -8,14 +9,15 @@ import { downloadText } from '../utils/download'
 import { kindLabel, stateLabel } from './activity-browser'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardTitle } from '@/components/ui/card'
+import { Card } from '@/components/ui/card'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
+  const headingId = `${useId()}-h`
   return (
-    <section aria-labelledby={`${id ?? title}-h`} className="flex flex-col gap-12" id={id}>
-      <h2 id={`${id ?? title}-h`} className="text-dp-22 font-semibold">
+    <section aria-labelledby={headingId} className="flex flex-col gap-12" id={id}>
+      <h2 id={headingId} className="text-dp-22 font-semibold">
         {title}
       </h2>
       {children}
@@ -61,7 +63,7 @@ export function ActivityDetail({ id, actions }: { id: number; actions?: React.Re
           <p className="text-dp-16">{info.intro}</p>
         </div>
         <Card className="gap-10 self-start">
-          <CardTitle>{m.ev_when_where()}</CardTitle>
+          <h2 className="text-dp-18 leading-tight font-semibold">{m.ev_when_where()}</h2>
           <p className="text-dp-15 font-medium" data-testid="activity-where">
             {where}
           </p>

@@ -21,12 +21,11 @@ export function QueueSection<S extends string>(props: {
       <h2 id={`${props.id}-h`} className="text-dp-20 font-semibold">
         {props.title}
       </h2>
-      <div role="tablist" aria-label={props.title} className="flex flex-wrap gap-8">
+      <div role="group" aria-label={props.title} className="flex flex-wrap gap-8">
         {props.tabs.map(([value, label]) => (
           <Button
             key={value}
-            role="tab"
-            aria-selected={props.status === value}
+            aria-pressed={props.status === value}
             size="sm"
             variant={props.status === value ? 'default' : 'outline'}
             onClick={() => props.onStatus(value)}

@@ -85,7 +85,7 @@ export function GlobalSearch({ variant }: { variant: 'pc' | 'mobile' }) {
         <input
           id={`${id}-input`}
           name="q"
-          type="search"
+          type="text"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}

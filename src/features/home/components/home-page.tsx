@@ -50,10 +50,10 @@ export function HomePage({ variant }: { variant: Variant }) {
           <dl className="flex flex-wrap gap-x-24 gap-y-8" data-testid="home-counters">
             {counters.map((c) => (
               <div key={c.label} className="flex flex-col">
+                <dt className="text-dp-13 text-muted-foreground">{c.label}</dt>
                 <dd className={cn('font-semibold text-primary tabular-nums', mobile ? 'text-dp-20' : 'text-dp-28')}>
                   {formatNumber(c.value)}
                 </dd>
-                <dt className="order-first text-dp-13 text-muted-foreground">{c.label}</dt>
               </div>
             ))}
           </dl>

@@ -59,7 +59,7 @@ function SortableWish({
           {...attributes}
           {...listeners}
           aria-label={m.mt_drag_handle({ name: wish.name, rank })}
-          className="flex size-36 shrink-0 cursor-grab touch-none items-center justify-center rounded-md border border-border text-dp-18 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="flex size-44 min-h-[44px] min-w-[44px] shrink-0 cursor-grab touch-none items-center justify-center rounded-md border border-border text-dp-18 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
           data-testid="wish-handle"
         >
           <span aria-hidden="true">⠿</span>
@@ -78,7 +78,7 @@ function SortableWish({
           <select
             value={wish.level}
             onChange={(e) => onChange({ level: e.target.value as WishDraft['level'] })}
-            className="h-36 rounded-md border border-border bg-background px-8 text-dp-14"
+            className="h-44 min-h-[40px] rounded-md border border-border bg-background px-8 text-dp-14"
             data-testid="wish-level"
           >
             <option value="must">{m.mt_level_must()}</option>
@@ -92,10 +92,17 @@ function SortableWish({
             maxLength={500}
             placeholder={m.mt_note_placeholder()}
             onChange={(e) => onChange({ note: e.target.value })}
-            className="h-36 w-full rounded-md border border-border bg-background px-8 text-dp-14"
+            className="h-44 min-h-[40px] w-full rounded-md border border-border bg-background px-8 text-dp-14"
           />
         </label>
-        <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={m.mt_remove({ name: wish.name })}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="min-h-[44px] min-w-[44px]"
+          onClick={onRemove}
+          aria-label={m.mt_remove({ name: wish.name })}
+        >
           ✕
         </Button>
       </div>

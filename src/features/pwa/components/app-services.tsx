@@ -34,7 +34,8 @@ export default function AppServices({
     const stop = watchForNewBuild(() => reloadOnNextNavigation(router))
     if (serviceWorker) {
       void registerServiceWorker({
-        onOfflineReady: () => void notify(m.pwa_offline_ready(), { kind: 'success' }),
+        // A note, not an alert: in a bottom corner, where it covers no menu (issue 28 item 13).
+        onOfflineReady: () => void notify(m.pwa_offline_ready(), { kind: 'success', position: 'bottom-right' }),
         onNewWorker: () => reloadWhenSafe(router),
         onError: (error) => reportError(error),
       })

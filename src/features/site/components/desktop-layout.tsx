@@ -36,7 +36,7 @@ export function DesktopLayout({ cart, account }: { cart: ReactNode; account: Rea
           data-testid="site-header"
         >
           <Logo to="/" />
-          {/* Up to 901 px (pages without a phone twin, on a phone or a narrow window) the navigation is
+          {/* Up to 901 px (a narrow desktop window; phones get the phone layout) the navigation is
               its own row that scrolls sideways: every item, one line, faded at the right edge while
               more follow (ADR 053). */}
           <HeaderNav />

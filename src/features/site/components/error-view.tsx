@@ -10,15 +10,18 @@ export function ErrorView({
   message,
   description,
   actions,
+  children,
 }: {
   status: number
   title: string
   message?: string
   description: string
   actions?: React.ReactNode
+  /** More ways on, below the actions (the 404's search and links). */
+  children?: React.ReactNode
 }) {
   return (
-    <section className="mx-auto flex max-w-720 flex-col items-start gap-16 px-24 py-80" aria-labelledby="error-title">
+    <section className="mx-auto flex max-w-720 flex-col items-center gap-16 px-24 py-80 text-center" aria-labelledby="error-title">
       <p className="text-dp-14 font-semibold tracking-wide text-primary" data-testid="error-status">
         {m.error_status({ code: String(status) })}
       </p>
@@ -31,12 +34,13 @@ export function ErrorView({
         </p>
       ) : null}
       <p className="text-dp-16 text-muted-foreground">{description}</p>
-      <div className="flex flex-wrap gap-12">
+      <div className="flex flex-wrap justify-center gap-12">
         {actions}
         <Button asChild variant="outline">
           <Link to="/">{m.error_go_home()}</Link>
         </Button>
       </div>
+      {children}
     </section>
   )
 }

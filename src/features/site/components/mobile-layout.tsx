@@ -1,20 +1,35 @@
 import type { ReactNode } from 'react'
 import { Link, Outlet } from '@tanstack/react-router'
-import { mobileTabs } from '../../../lib/nav'
+import { footerColumns, mobileTabs } from '../../../lib/nav'
 import { useSiteName } from '../utils/use-public-config'
 import { SkipLink } from './desktop-layout'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { VariantSwitch } from './variant-switch'
-import { currentYear } from '@/lib/utils'
+import { cn, currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
-/** The mobile layout: compact header, content, and a bottom tab bar. */
-/** `cart` and `account` are the header's cart link and login state, from their features (the route composes them). */
-export function MobileLayout({ cart, account }: { cart: ReactNode; account: ReactNode }) {
+/**
+ * The phone layout, for every page on a phone (issue 28 item 5): compact header, content, the
+ * sections in the footer, and a bottom tab bar. On a wider screen (a desktop showing the mobile
+ * site) the root font keeps its phone scale (root-font-size.ts), so nothing is blown up; the /mobile
+ * pages, drawn for a phone only, are `capped` at `constants.rootFont.mobileMaxWidth` (480) px and
+ * centred. Other pages lay out by the screen's width (their breakpoints are the viewport's), so
+ * they keep the full width.
+ * `cart` and `account` are the header's cart link and login state, from their features (the route composes them).
+ * `--tab-bar-height` tells bars fixed to the bottom of a page (a product's cart bar) where to sit.
+ */
+export function MobileLayout({ cart, account, capped = false }: { cart: ReactNode; account: ReactNode; capped?: boolean }) {
   const site = useSiteName()
+  const cap = capped && 'mx-auto max-w-480 min-[481px]:border-x min-[481px]:border-border'
   return (
-    <div className="variant-mobile flex min-h-screen flex-col pb-64">
+    <div
+      className={cn(
+        'variant-mobile flex min-h-screen w-full flex-col pb-64 [--tab-bar-height:calc(var(--spacing)*56_+_env(safe-area-inset-bottom))]',
+        cap,
+      )}
+      data-testid="mobile-layout"
+    >
       <SkipLink />
       <header className="sticky top-0 z-30 flex items-center justify-between gap-8 border-b border-border bg-background/95 px-12 py-8 backdrop-blur">
         <Logo to="/mobile" />
@@ -27,13 +42,40 @@ export function MobileLayout({ cart, account }: { cart: ReactNode; account: Reac
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <footer className="flex flex-col items-center gap-6 px-12 py-16 text-dp-12 text-muted-foreground">
-        <VariantSwitch target="pc" />
-        <span>{m.footer_rights({ year: currentYear(), site })}</span>
+      <footer className="flex flex-col gap-12 border-t border-border px-12 py-16 text-dp-13 text-muted-foreground">
+        <nav aria-label={m.nav_more()} className="flex flex-col">
+          {footerColumns.map((column) => (
+            <details key={column.title()} className="group border-b border-border">
+              <summary className="flex min-h-44 cursor-pointer list-none items-center justify-between font-semibold text-brand-ink [&::-webkit-details-marker]:hidden">
+                {column.title()}
+                <span aria-hidden className="transition-transform group-open:rotate-180">
+                  ▾
+                </span>
+              </summary>
+              <ul className="grid grid-cols-2 gap-x-12 pb-8">
+                {column.items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} activeOptions={{ exact: true }} className="flex min-h-44 items-center hover:text-primary">
+                      {item.label()}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </nav>
+        <div className="flex flex-col items-center gap-6 text-dp-12">
+          <VariantSwitch target="pc" />
+          <span>{m.footer_rights({ year: currentYear(), site })}</span>
+        </div>
       </footer>
       <nav
         aria-label={m.tabbar_label()}
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]"
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]',
+          cap,
+        )}
+        data-testid="tab-bar"
       >
         <MobileTabs />
       </nav>
@@ -41,13 +83,13 @@ export function MobileLayout({ cart, account }: { cart: ReactNode; account: Reac
   )
 }
 
-/** The phone's tab bar; the tab of this exact page is marked. */
+/** The phone's tab bar; the tab of this page (or the section it is in) is marked. */
 function MobileTabs() {
   return mobileTabs.map((tab) => (
     <Link
       key={tab.to}
       to={tab.to}
-      activeOptions={{ exact: true, includeSearch: false }}
+      activeOptions={{ exact: tab.exact ?? false, includeSearch: false }}
       activeProps={{ className: 'font-semibold text-primary' }}
       inactiveProps={{ className: 'text-muted-foreground' }}
       className="flex h-56 items-center justify-center px-2 text-center text-dp-12 leading-tight"

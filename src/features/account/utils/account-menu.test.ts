@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { accountMenuEntries } from './account-menu'
+
+const paths = (...args: Parameters<typeof accountMenuEntries>) =>
+  accountMenuEntries(...args).map((entry) => [entry.to, entry.search ?? null])
+
+describe('accountMenuEntries (issue 28 item 8)', () => {
+  it('gives each role the pages it works in', () => {
+    expect(paths('buyer', null)).toEqual([
+      ['/addInquiry', null],
+      ['/meetings', null],
+      ['/favorites', null],
+    ])
+    expect(paths('brand', 12)).toEqual([
+      ['/brand', { id: 12 }],
+      ['/meetings', null],
+    ])
+    expect(paths('organiser', null)).toEqual([
+      ['/organiser', null],
+      ['/organiser/schedule', null],
+    ])
+    expect(paths('analyst', null)).toEqual([['/report/monitoring', null]])
+  })
+
+  it('links no brand page before the brand exists, and nothing for an account without a role', () => {
+    expect(paths('brand', null)).toEqual([['/meetings', null]])
+    expect(paths(null, null)).toEqual([])
+  })
+})

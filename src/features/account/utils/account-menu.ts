@@ -1,0 +1,35 @@
+import type { LinkProps } from '@tanstack/react-router'
+import type { Role } from '@/lib/roles'
+import { m } from '@/paraglide/messages'
+
+export type AccountMenuEntry = { to: NonNullable<LinkProps['to']>; search?: { id: number }; label: () => string }
+
+/**
+ * The account menu's pages by role (issue 28 item 8). Only pages that exist and show real content
+ * are listed; an entry is added here when its page is built (a buyer's inquiry list, a brand's
+ * inbox and report, the analyst's reports).
+ */
+export function accountMenuEntries(role: Role | null, brandId: number | null): Array<AccountMenuEntry> {
+  switch (role) {
+    case 'buyer':
+      return [
+        { to: '/addInquiry', label: m.cart_b_title },
+        { to: '/meetings', label: m.ev_my_meetings },
+        { to: '/favorites', label: m.page_favorites_title },
+      ]
+    case 'brand':
+      return [
+        ...(brandId === null ? [] : [{ to: '/brand' as const, search: { id: brandId }, label: m.account_menu_brand_page }]),
+        { to: '/meetings', label: m.ev_my_meetings },
+      ]
+    case 'organiser':
+      return [
+        { to: '/organiser', label: m.ev_organiser_title },
+        { to: '/organiser/schedule', label: m.ev_schedule_title },
+      ]
+    case 'analyst':
+      return [{ to: '/report/monitoring', label: m.page_report_monitoring_title }]
+    default:
+      return []
+  }
+}
