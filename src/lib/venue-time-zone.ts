@@ -21,6 +21,27 @@ const ZONES: Record<string, string> = {
   CN: 'Asia/Shanghai',
 }
 
+/** The city that names each venue zone, in English and Chinese ("Istanbul time" / "伊斯坦布尔时间"). */
+export const ZONE_CITIES: Record<string, readonly [string, string]> = {
+  'America/Guayaquil': ['Guayaquil', '瓜亚基尔'],
+  'Asia/Kuala_Lumpur': ['Kuala Lumpur', '吉隆坡'],
+  'Europe/Istanbul': ['Istanbul', '伊斯坦布尔'],
+  'America/Santiago': ['Santiago', '圣地亚哥'],
+  'Asia/Bangkok': ['Bangkok', '曼谷'],
+  'Asia/Ho_Chi_Minh': ['Ho Chi Minh City', '胡志明市'],
+  'America/Lima': ['Lima', '利马'],
+  'Asia/Jakarta': ['Jakarta', '雅加达'],
+  'Asia/Manila': ['Manila', '马尼拉'],
+  'Africa/Johannesburg': ['Johannesburg', '约翰内斯堡'],
+  'America/Sao_Paulo': ['São Paulo', '圣保罗'],
+  'Europe/Madrid': ['Madrid', '马德里'],
+  'Europe/Rome': ['Rome', '罗马'],
+  'Pacific/Auckland': ['Auckland', '奥克兰'],
+  'Australia/Sydney': ['Sydney', '悉尼'],
+  'Asia/Shanghai': ['Beijing', '北京'],
+  UTC: ['UTC', '协调世界'],
+}
+
 export function venueTimeZone(countryCode: string): string {
   return ZONES[countryCode] ?? 'UTC'
 }

@@ -338,3 +338,44 @@ export async function productListPage(
       })
   return { list, total, ...paging }
 }
+
+/** At most this many featured products from one brand, and from one product family. */
+const FEATURED_PER_BRAND = 2
+const FEATURED_PER_FAMILY = 2
+
+/**
+ * The home page's featured products: the newest, varied: the newest product of each category,
+ * taken newest first with at most 2 per brand and per family (top-level category), so no one
+ * supplier or kind fills the row.
+ */
+export async function listFeaturedProducts(db: Db, lan: Lan, now: Date, limit: number): Promise<Array<ProductItem>> {
+  const candidates = await db
+    .selectDistinctOn([products.categoryId], {
+      id: products.id,
+      brandId: products.brandId,
+      family: sql<number>`coalesce(${categories.parentId}, ${categories.id})`.mapWith(Number),
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(products.categoryId, desc(products.createdAt), desc(products.id))
+  candidates.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+  const perBrand = new Map<number, number>()
+  const perFamily = new Map<number, number>()
+  const picked: Array<number> = []
+  for (const c of candidates) {
+    if (picked.length >= limit) break
+    if ((perBrand.get(c.brandId) ?? 0) >= FEATURED_PER_BRAND || (perFamily.get(c.family) ?? 0) >= FEATURED_PER_FAMILY) continue
+    perBrand.set(c.brandId, (perBrand.get(c.brandId) ?? 0) + 1)
+    perFamily.set(c.family, (perFamily.get(c.family) ?? 0) + 1)
+    picked.push(c.id)
+  }
+  if (!picked.length) return []
+  const { list } = await listProducts(db, lan, now, {
+    where: inArray(products.id, picked),
+    orderBy: [desc(products.id)],
+    limit: picked.length,
+  })
+  const order = new Map(picked.map((id, i) => [id, i]))
+  return list.toSorted((a, b) => order.get(a.id)! - order.get(b.id)!)
+}

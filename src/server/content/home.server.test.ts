@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activities, articles, brands, categories, pageViews, pavilions, products } from '../db/schema'
+import { activities, articles, brands, buyerForms, buyerProfiles, categories, pageViews, pavilions, products } from '../db/schema'
 import { createTestApi, expectData as data, expectRejection as rejection, TEST_NOW, type TestApi } from '../http/test-api.server'
 
 let api: TestApi
@@ -70,7 +70,31 @@ describe('home/getHomeJson', () => {
     expect(home.counters.products).toBe(productCount!.n)
     expect(home.counters.brands).toBeGreaterThanOrEqual(300)
     expect(home.counters.countries).toBeGreaterThanOrEqual(15)
-    expect(home.counters.buyers).toBeGreaterThanOrEqual(0)
+    // The buyers counter is the real count of buyer registrations, every seeded buyer among them.
+    const [forms] = await api.db.select({ n: count() }).from(buyerForms)
+    const [profiles] = await api.db.select({ n: count() }).from(buyerProfiles)
+    expect(home.counters.buyers).toBe(forms!.n)
+    expect(home.counters.buyers).toBeGreaterThanOrEqual(profiles!.n)
+    expect(home.counters.buyers).toBeGreaterThan(1)
+  })
+
+  it('features varied products: at most 2 from one brand and 2 from one product family', async () => {
+    const home = await data<Home>(api.get('/newApi/api_v2/Home/getHomeJson'))
+    const rows = await api.db
+      .select({ id: products.id, brandId: products.brandId, family: categories.parentId })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(
+        inArray(
+          products.id,
+          home.products.map((p) => p.id),
+        ),
+      )
+    expect(rows).toHaveLength(8)
+    const most = (key: (r: (typeof rows)[number]) => number | null) =>
+      Math.max(...Object.values(Object.groupBy(rows, (r) => String(key(r)))).map((g) => g!.length))
+    expect(most((r) => r.brandId)).toBeLessThanOrEqual(2)
+    expect(most((r) => r.family)).toBeLessThanOrEqual(2)
   })
 
   it('localises names and honours the section limit', async () => {

@@ -5,7 +5,7 @@ import { takeQuota } from '../db/rate-counters.server'
 import { activities, articles, banners, brands, countries, pageViews, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { recommendedBrandOrder, selectBrandCards, toBrandCard } from '../brands/brand-cards.server'
-import { listProducts } from '../catalogue/products.server'
+import { listFeaturedProducts } from '../catalogue/products.server'
 import { articleCardColumns, toArticleCard } from './articles.server'
 import { loadPlatformCounters } from './counters.server'
 import { pavilionCards } from '../pavilions/pavilion-cards.server'
@@ -43,7 +43,7 @@ export const handlers: Array<BoundHandler> = [
       selectBrandCards(db)
         .orderBy(...recommendedBrandOrder)
         .limit(limit),
-      listProducts(db, lan, now, { orderBy: [desc(products.createdAt), desc(products.id)], limit }),
+      listFeaturedProducts(db, lan, now, limit),
       db
         .select({ activity: activities, countryEn: countries.nameEn, countryZh: countries.nameZh })
         .from(activities)
@@ -64,7 +64,7 @@ export const handlers: Array<BoundHandler> = [
       pavilions: pavilionList,
       brands: brandRows.map((row) => toBrandCard(row, lan)),
       // The shared product rows; the contract's productCard keeps the fields a card shows.
-      products: productRows.list,
+      products: productRows,
       activities: activityRows.map(({ activity, countryEn, countryZh }) => ({
         id: activity.id,
         kind: activity.kind,

@@ -284,13 +284,23 @@ export const seedCountries: ReadonlyArray<{
 /** Top-level categories with their sub-categories: key → names, unit, price range (US cents). */
 export const seedCategories: ReadonlyArray<{
   name: Pair
-  children: ReadonlyArray<{ key: string; name: Pair; unit: Pair; pack: Pair; price: readonly [number, number]; moq: number }>
+  children: ReadonlyArray<{
+    key: string
+    name: Pair
+    unit: Pair
+    pack: Pair
+    price: readonly [number, number]
+    moq: number
+    /** Shelf life: days, weeks or months, from min to max. */
+    shelf: readonly ['d' | 'w' | 'm', number, number]
+  }>
 }> = [
   {
     name: ['Fresh fruit', '新鲜水果'],
     children: [
       {
         key: 'bananas',
+        shelf: ['w', 3, 5],
         name: ['Bananas', '香蕉'],
         unit: ['carton', '箱'],
         pack: ['18 kg carton', '18公斤/箱'],
@@ -299,6 +309,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'durian',
+        shelf: ['m', 12, 24],
         name: ['Durian', '榴莲'],
         unit: ['carton', '箱'],
         pack: ['frozen, 10 kg carton', '冷冻，10公斤/箱'],
@@ -307,6 +318,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'cherries',
+        shelf: ['w', 3, 5],
         name: ['Cherries', '樱桃'],
         unit: ['carton', '箱'],
         pack: ['5 kg carton, 28+ mm', '5公斤/箱，28毫米以上'],
@@ -315,6 +327,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'citrus',
+        shelf: ['w', 6, 10],
         name: ['Citrus', '柑橘'],
         unit: ['carton', '箱'],
         pack: ['15 kg carton', '15公斤/箱'],
@@ -323,6 +336,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'avocados',
+        shelf: ['w', 3, 5],
         name: ['Avocados', '牛油果'],
         unit: ['carton', '箱'],
         pack: ['4 kg carton, size 16–20', '4公斤/箱，16–20个'],
@@ -331,6 +345,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'mangoes',
+        shelf: ['w', 2, 3],
         name: ['Mangoes', '芒果'],
         unit: ['carton', '箱'],
         pack: ['4 kg carton', '4公斤/箱'],
@@ -344,6 +359,7 @@ export const seedCategories: ReadonlyArray<{
     children: [
       {
         key: 'shrimp',
+        shelf: ['m', 18, 24],
         name: ['White shrimp', '白虾'],
         unit: ['carton', '箱'],
         pack: ['frozen, 10 × 1 kg', '冷冻，10×1公斤'],
@@ -352,6 +368,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'salmon',
+        shelf: ['d', 12, 16],
         name: ['Atlantic salmon', '大西洋三文鱼'],
         unit: ['kg', '公斤'],
         pack: ['fresh whole fish, 4–5 kg', '冰鲜整鱼，4–5公斤'],
@@ -360,6 +377,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'squid',
+        shelf: ['m', 18, 24],
         name: ['Squid', '鱿鱼'],
         unit: ['carton', '箱'],
         pack: ['frozen, 12 kg carton', '冷冻，12公斤/箱'],
@@ -373,6 +391,7 @@ export const seedCategories: ReadonlyArray<{
     children: [
       {
         key: 'coffee',
+        shelf: ['m', 12, 18],
         name: ['Green coffee beans', '咖啡生豆'],
         unit: ['bag', '袋'],
         pack: ['60 kg jute bag', '60公斤/麻袋'],
@@ -381,6 +400,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'black_tea',
+        shelf: ['m', 24, 36],
         name: ['Black tea', '红茶'],
         unit: ['bag', '袋'],
         pack: ['25 kg bag', '25公斤/袋'],
@@ -394,6 +414,7 @@ export const seedCategories: ReadonlyArray<{
     children: [
       {
         key: 'cashews',
+        shelf: ['m', 12, 18],
         name: ['Cashew kernels', '腰果仁'],
         unit: ['carton', '箱'],
         pack: ['W320, 22.68 kg carton', 'W320，22.68公斤/箱'],
@@ -402,6 +423,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'hazelnuts',
+        shelf: ['m', 12, 18],
         name: ['Hazelnut kernels', '榛子仁'],
         unit: ['bag', '袋'],
         pack: ['25 kg bag, 11–13 mm', '25公斤/袋，11–13毫米'],
@@ -410,6 +432,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'macadamias',
+        shelf: ['m', 12, 18],
         name: ['Macadamia nuts', '夏威夷果'],
         unit: ['carton', '箱'],
         pack: ['in shell, 11.34 kg', '带壳，11.34公斤'],
@@ -418,6 +441,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'dried_figs',
+        shelf: ['m', 12, 18],
         name: ['Dried figs', '无花果干'],
         unit: ['carton', '箱'],
         pack: ['12 × 400 g', '12×400克'],
@@ -426,6 +450,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'raisins',
+        shelf: ['m', 12, 24],
         name: ['Sultana raisins', '无核葡萄干'],
         unit: ['carton', '箱'],
         pack: ['12.5 kg carton', '12.5公斤/箱'],
@@ -439,15 +464,25 @@ export const seedCategories: ReadonlyArray<{
     children: [
       {
         key: 'rice',
+        shelf: ['m', 12, 24],
         name: ['Jasmine rice', '茉莉香米'],
         unit: ['tonne', '吨'],
         pack: ['25 kg bags, per tonne', '25公斤/袋，按吨计'],
         price: [55000, 90000],
         moq: 25,
       },
-      { key: 'quinoa', name: ['Quinoa', '藜麦'], unit: ['bag', '袋'], pack: ['25 kg bag', '25公斤/袋'], price: [6000, 11000], moq: 80 },
+      {
+        key: 'quinoa',
+        shelf: ['m', 24, 36],
+        name: ['Quinoa', '藜麦'],
+        unit: ['bag', '袋'],
+        pack: ['25 kg bag', '25公斤/袋'],
+        price: [6000, 11000],
+        moq: 80,
+      },
       {
         key: 'olive_oil',
+        shelf: ['m', 18, 24],
         name: ['Extra virgin olive oil', '特级初榨橄榄油'],
         unit: ['case', '箱'],
         pack: ['12 × 750 ml', '12×750毫升'],
@@ -456,6 +491,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'palm_oil',
+        shelf: ['m', 12, 18],
         name: ['Refined palm olein', '精炼棕榈液油'],
         unit: ['tonne', '吨'],
         pack: ['flexitank, per tonne', '集装箱液袋，按吨计'],
@@ -469,6 +505,7 @@ export const seedCategories: ReadonlyArray<{
     children: [
       {
         key: 'wine',
+        shelf: ['m', 36, 60],
         name: ['Red wine', '红葡萄酒'],
         unit: ['case', '箱'],
         pack: ['6 × 750 ml', '6×750毫升'],
@@ -477,6 +514,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'juice',
+        shelf: ['m', 24, 36],
         name: ['Orange juice concentrate', '浓缩橙汁'],
         unit: ['drum', '桶'],
         pack: ['250 kg drum, 65 °Brix', '250公斤/桶，65°白利度'],
@@ -485,6 +523,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'coconut_water',
+        shelf: ['m', 9, 12],
         name: ['Coconut water', '椰子水'],
         unit: ['case', '箱'],
         pack: ['24 × 330 ml', '24×330毫升'],
@@ -493,6 +532,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'cocoa',
+        shelf: ['m', 12, 24],
         name: ['Cocoa beans', '可可豆'],
         unit: ['bag', '袋'],
         pack: ['62.5 kg bag', '62.5公斤/袋'],
@@ -506,6 +546,7 @@ export const seedCategories: ReadonlyArray<{
     children: [
       {
         key: 'chocolate',
+        shelf: ['m', 18, 24],
         name: ['Dark chocolate', '黑巧克力'],
         unit: ['case', '箱'],
         pack: ['24 × 100 g bars', '24×100克'],
@@ -514,6 +555,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'biscuits',
+        shelf: ['m', 9, 12],
         name: ['Butter biscuits', '黄油饼干'],
         unit: ['case', '箱'],
         pack: ['12 × 200 g', '12×200克'],
@@ -522,6 +564,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'fruit_chips',
+        shelf: ['m', 9, 12],
         name: ['Dried mango slices', '芒果干'],
         unit: ['case', '箱'],
         pack: ['50 × 100 g', '50×100克'],
@@ -535,6 +578,7 @@ export const seedCategories: ReadonlyArray<{
     children: [
       {
         key: 'birds_nest',
+        shelf: ['m', 24, 36],
         name: ["Edible bird's nest", '燕窝'],
         unit: ['box', '盒'],
         pack: ['100 g gift box', '100克礼盒'],
@@ -543,6 +587,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'honey',
+        shelf: ['m', 24, 36],
         name: ['Raw honey', '原蜜'],
         unit: ['case', '箱'],
         pack: ['12 × 500 g jars', '12×500克/罐'],
@@ -551,6 +596,7 @@ export const seedCategories: ReadonlyArray<{
       },
       {
         key: 'halal_meat',
+        shelf: ['m', 12, 18],
         name: ['Halal beef', '清真牛肉'],
         unit: ['kg', '公斤'],
         pack: ['frozen cuts, 20 kg carton', '冷冻分割，20公斤/箱'],
@@ -600,15 +646,79 @@ export const grades: ReadonlyArray<Pair> = [
   ['Family', '家庭装'],
 ]
 
-export const certificationTypes: ReadonlyArray<{ code: string; issuers: ReadonlyArray<string> }> = [
-  { code: 'halal', issuers: ['JAKIM', 'MUI', 'ESMA'] },
-  { code: 'organic', issuers: ['USDA NOP', 'EU Organic', 'China Organic (CNCA)'] },
-  { code: 'gap', issuers: ['GLOBALG.A.P.'] },
-  { code: 'haccp', issuers: ['SGS', 'Intertek'] },
-  { code: 'iso22000', issuers: ['Bureau Veritas', 'TÜV SÜD'] },
-  { code: 'fairtrade', issuers: ['Fairtrade International'] },
-  { code: 'kosher', issuers: ['OU Kosher'] },
+export const certificationTypes: ReadonlyArray<{ code: string; issuers: ReadonlyArray<string>; name: Pair }> = [
+  { code: 'halal', issuers: ['JAKIM', 'MUI', 'ESMA'], name: ['halal', '清真'] },
+  { code: 'organic', issuers: ['USDA NOP', 'EU Organic', 'China Organic (CNCA)'], name: ['organic', '有机'] },
+  { code: 'gap', issuers: ['GLOBALG.A.P.'], name: ['GLOBALG.A.P.', '全球良好农业规范'] },
+  { code: 'haccp', issuers: ['SGS', 'Intertek'], name: ['HACCP', '危害分析与关键控制点'] },
+  { code: 'iso22000', issuers: ['Bureau Veritas', 'TÜV SÜD'], name: ['ISO 22000', '食品安全管理体系'] },
+  { code: 'fairtrade', issuers: ['Fairtrade International'], name: ['Fairtrade', '公平贸易'] },
+  { code: 'kosher', issuers: ['OU Kosher'], name: ['kosher', '犹太洁食'] },
 ]
+
+/**
+ * Which certificates a product can carry, as a food-trade reader expects: no halal for alcohol
+ * (or pork, which the catalogue does not sell); no organic for wild-caught seafood or wild-harvested
+ * nests; GLOBALG.A.P. only for farm produce, not for processed goods or wild catch; Fairtrade only
+ * for Fairtrade products from producer countries; no kosher for shellfish or halal-slaughtered meat.
+ */
+const NOT_APPLICABLE: Record<string, ReadonlyArray<string>> = {
+  halal: ['wine'],
+  organic: ['squid', 'birds_nest'],
+  gap: [
+    'squid',
+    'olive_oil',
+    'palm_oil',
+    'wine',
+    'juice',
+    'coconut_water',
+    'chocolate',
+    'biscuits',
+    'fruit_chips',
+    'birds_nest',
+    'honey',
+    'dried_figs',
+    'raisins',
+  ],
+  fairtrade: ['durian', 'cherries', 'shrimp', 'salmon', 'squid', 'olive_oil', 'palm_oil', 'biscuits', 'birds_nest', 'halal_meat'],
+  kosher: ['shrimp', 'squid', 'halal_meat'],
+}
+/** Fairtrade certifies producers in developing countries only. */
+const FAIRTRADE_COUNTRIES = ['EC', 'MY', 'TR', 'CL', 'TH', 'VN', 'PE', 'ID', 'PH', 'ZA', 'BR']
+
+export function certificateApplies(code: string, subKey: string, countryCode: string): boolean {
+  if (NOT_APPLICABLE[code]?.includes(subKey)) return false
+  return code !== 'fairtrade' || FAIRTRADE_COUNTRIES.includes(countryCode)
+}
+
+/** Certificates a product of this kind must carry (its name promises them). */
+export function requiredCertificates(subKey: string): ReadonlyArray<string> {
+  return subKey === 'halal_meat' ? ['halal'] : []
+}
+
+/** A certificate's name in running text ("organic" / "有机"), never its code. */
+export function certificateName(code: string): Pair {
+  return certificationTypes.find((c) => c.code === code)?.name ?? [code, code]
+}
+
+/** The sub-categories a brand of this country and main line sells: its line and the country's other produce in the same family. */
+export function brandLines(country: { produce: ReadonlyArray<string> }, subKey: string): Array<string> {
+  const family = seedCategories.find((top) => top.children.some((c) => c.key === subKey))!
+  return [subKey, ...country.produce.filter((key) => key !== subKey && family.children.some((c) => c.key === key))]
+}
+
+/** A shelf life in both languages, from one number ("18 months" / "18个月"). */
+export function shelfLife(unit: 'd' | 'w' | 'm', n: number): Pair {
+  const en = { d: 'days', w: 'weeks', m: 'months' }[unit]
+  const zh = { d: '天', w: '周', m: '个月' }[unit]
+  return [`${n} ${en}`, `${n}${zh}`]
+}
+
+/** Items joined in running text: "a, b and c" / "a、b和c". */
+export function joinList(items: ReadonlyArray<string>, language: 'en' | 'zh'): string {
+  if (items.length <= 1) return items.join('')
+  return language === 'en' ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : `${items.slice(0, -1).join('、')}和${items.at(-1)}`
+}
 
 export const buyerCompanies: ReadonlyArray<Pair> = [
   ['Shanghai FreshLink Trading Co., Ltd.', '上海鲜链贸易有限公司'],

@@ -142,6 +142,21 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     submittedAt: new Date(now.getTime() - 12 * 24 * 60 * MINUTE),
   })
   await db.insert(schema.buyerProfiles).values(profileRows)
+  // Each seeded buyer registered through the buyer form too: the home page's buyer counter
+  // (catalogue_counts over buyer_forms) counts them, as it counts every later registration.
+  await db.insert(schema.buyerForms).values(
+    profileRows.map((p) => ({
+      userId: p.userId,
+      company: p.company,
+      contactName: p.contactName,
+      mobile:
+        p.userId === buyerUser!.id ? demoAccounts.buyer.mobile : buyerValues[seededBuyers.findIndex((b) => b.id === p.userId)]!.mobile,
+      countryCode: p.countryCode,
+      memberCategoryIds: p.memberCategoryIds ?? [],
+      annualVolume: p.volume ?? '',
+      createdAt: p.submittedAt,
+    })),
+  )
 
   const verified = seededBuyers.filter((_, i) => statusOf(i) === 'verified').map((b) => b.id)
   const waiting = seededBuyers.filter((_, i) => statusOf(i) === 'submitted').map((b) => b.id)
@@ -198,7 +213,18 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     const wishRows: Array<typeof schema.meetingWishes.$inferInsert> = []
     for (const userId of registered) {
       const demo = userId === buyerUser!.id
-      const chosen = pickSome(rng, countryBrands, demo ? 4 : int(rng, 3, 6))
+      // The demo buyer always asks the demo brand, whose answer is left open for the demo to give.
+      const withDemoBrand = demo && countryBrands.some((b) => b.id === liveBrand.id)
+      const chosen = withDemoBrand
+        ? [
+            ...pickSome(
+              rng,
+              countryBrands.filter((b) => b.id !== liveBrand.id),
+              3,
+            ),
+            liveBrand,
+          ]
+        : pickSome(rng, countryBrands, demo ? 4 : int(rng, 3, 6))
       chosen.forEach((brand, k) => {
         const level = demo ? (k < 2 ? 'must' : 'like') : rng() < 0.35 ? 'must' : rng() < 0.9 ? 'like' : 'no'
         const answered = demo ? (brand.id === liveBrand.id ? null : 'accept') : rng() < 0.8 ? (rng() < 0.85 ? 'accept' : 'decline') : null

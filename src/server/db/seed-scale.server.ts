@@ -10,7 +10,8 @@
  */
 import type { Db } from './client.server'
 import * as schema from './schema'
-import { brandSuffixes, grades, seedCategories, seedCountries, type Pair } from './seed-data'
+import { brandLines, brandSuffixes, grades, seedCategories, seedCountries, type Pair } from './seed-data'
+import { productIllustration } from '../../lib/product-illustration'
 import { mulberry32 } from '../../lib/random'
 
 /** Syllables of estate names, each with the character it is written with in Chinese. */
@@ -141,9 +142,13 @@ export async function seedScale(db: Db, scale: number, base: ScaleBase): Promise
   const productRows: Array<typeof schema.products.$inferInsert> = []
   for (let n = 0; n < total; n++) {
     const owner = owners[n % owners.length]!
-    const { sub, top } = subs.get(owner.key)!
-    const kind = rng() < 0.7 ? sub : pickOne(rng, top.children)
-    const grade = pickOne(rng, grades)
+    // The owner's lines only (its main one, else the country's produce of the same family); no
+    // certificates here, so no "Organic" grade.
+    const kind = subs.get(rng() < 0.7 ? owner.key : pickOne(rng, brandLines(owner.country, owner.key)))!.sub
+    const grade = pickOne(
+      rng,
+      grades.filter((g) => g[0] !== 'Organic'),
+    )
     const estate = estateName(rng)
     const lot = `${owner.country.code}${String(year - int(rng, 0, 2)).padStart(2, '0')}-${String(int(rng, 1, 9999)).padStart(4, '0')}`
     const low = int(rng, kind.price[0], Math.round((kind.price[0] + kind.price[1]) / 2))
@@ -163,7 +168,7 @@ export async function seedScale(db: Db, scale: number, base: ScaleBase): Promise
       priceMin: low,
       priceMax: high,
       currency: 'USD',
-      images: [`/media/product/${(n % BASE_PRODUCTS) + 1}-1.svg`],
+      images: [productIllustration(kind.key)],
       views: int(rng, 0, 3000),
     })
   }

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
-import { asc, count, sql } from 'drizzle-orm'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as schema from './schema'
 import { isDatabaseEmpty, seedDatabase } from './seed.server'
@@ -86,4 +86,84 @@ describe('seedDatabase', () => {
     expect(words(extra.map((p) => p.nameEn)).size).toBeGreaterThan(words(rows.slice(0, 3000).map((p) => p.nameEn)).size * 5)
     await client.close()
   }, 180_000)
+
+  it('reads as a real catalogue: certificates that can apply, intros that match, one shelf life in both languages', async () => {
+    const { db, client } = await freshSeeded()
+    const categoryName = new Map((await db.select().from(schema.categories)).map((c) => [c.id, c]))
+    const products = await db.select().from(schema.products)
+    const productById = new Map(products.map((p) => [p.id, p]))
+    const certs = await db.select({ productId: schema.certificates.productId, type: schema.certificates.type }).from(schema.certificates)
+    const certsOf = new Map<number, Set<string>>()
+    for (const c of certs) certsOf.set(c.productId, (certsOf.get(c.productId) ?? new Set()).add(c.type))
+
+    // What a food-trade reader expects of each certificate.
+    const alcohol = /wine|beer|spirit|liquor/i
+    const pork = /pork|ham|bacon/i
+    const wildCaught = ['Squid']
+    const shellfish = ['White shrimp', 'Squid']
+    const processed = [
+      'Red wine',
+      'Orange juice concentrate',
+      'Extra virgin olive oil',
+      'Refined palm olein',
+      'Dark chocolate',
+      'Butter biscuits',
+    ]
+    const notFairtradeOrigins = ['ES', 'IT', 'NZ', 'AU', 'CN']
+    const broken: Array<string> = []
+    for (const c of certs) {
+      const p = productById.get(c.productId)!
+      const category = categoryName.get(p.categoryId)!.nameEn
+      const wrong =
+        (c.type === 'halal' && (alcohol.test(category) || alcohol.test(p.nameEn) || pork.test(category) || pork.test(p.nameEn))) ||
+        (c.type === 'organic' && wildCaught.includes(category)) ||
+        (c.type === 'kosher' && (shellfish.includes(category) || /halal/i.test(category))) ||
+        (c.type === 'gap' && (processed.includes(category) || wildCaught.includes(category))) ||
+        (c.type === 'fairtrade' && notFairtradeOrigins.includes(p.originCountry))
+      if (wrong) broken.push(`${c.type} on product ${p.id} (${category}, ${p.originCountry})`)
+    }
+    expect(broken).toEqual([])
+    // A name's promise is kept: "Organic …" has an organic certificate, halal beef a halal one.
+    const organicUncertified = products.filter((p) => p.nameEn.startsWith('Organic ') && !certsOf.get(p.id)?.has('organic'))
+    expect(organicUncertified.map((p) => p.id)).toEqual([])
+    const halalBeef = products.filter((p) => categoryName.get(p.categoryId)!.nameEn === 'Halal beef')
+    expect(halalBeef.length).toBeGreaterThan(0)
+    expect(halalBeef.filter((p) => !certsOf.get(p.id)?.has('halal')).map((p) => p.id)).toEqual([])
+    // /halal lists halal-certified products: never wine.
+    const halalWine = await db
+      .select({ id: schema.products.id })
+      .from(schema.certificates)
+      .innerJoin(schema.products, eq(schema.products.id, schema.certificates.productId))
+      .innerJoin(schema.categories, eq(schema.categories.id, schema.products.categoryId))
+      .where(sql`${schema.certificates.type} = 'halal' and ${schema.categories.nameEn} ilike '%wine%'`)
+    expect(halalWine).toEqual([])
+
+    // One shelf life in both languages.
+    const units: Record<string, string> = { days: '天', weeks: '周', months: '个月' }
+    const shelf = (p: (typeof products)[number]) => {
+      const en = /shelf life: (\d+) (days|weeks|months)/.exec(p.specEn)
+      const zh = /保质期：(\d+)(天|周|个月)/.exec(p.specZh)
+      return en && zh && zh[1] === en[1] && zh[2] === units[en[2]!]
+    }
+    expect(products.filter((p) => !shelf(p)).map((p) => p.id)).toEqual([])
+
+    // A brand's intro names its category and every kind of product it sells, in both languages;
+    // certificates by their names, never as uppercase codes inside Chinese text.
+    const brandRows = await db.select().from(schema.brands)
+    const soldBy = new Map<number, Set<number>>()
+    for (const p of products) soldBy.set(p.brandId, (soldBy.get(p.brandId) ?? new Set()).add(p.categoryId))
+    const codes = /HALAL|ORGANIC|FAIRTRADE|KOSHER|HACCP|GAP|ISO/
+    const unmentioned = brandRows.flatMap((b) =>
+      [b.categoryId!, ...(soldBy.get(b.id) ?? [])]
+        .map((id) => categoryName.get(id)!)
+        .filter((c) => !b.introEn.includes(c.nameEn.toLowerCase()) || !b.introZh.includes(c.nameZh))
+        .map((c) => `brand ${b.id}: ${c.nameEn}`),
+    )
+    expect(unmentioned).toEqual([])
+    expect(brandRows.filter((b) => codes.test(b.introZh)).map((b) => b.id)).toEqual([])
+    const resumes = await db.select({ titleZh: schema.brandResumes.titleZh, bodyZh: schema.brandResumes.bodyZh }).from(schema.brandResumes)
+    expect(resumes.filter((r) => codes.test(r.titleZh + r.bodyZh))).toEqual([])
+    expect(products.filter((p) => codes.test(p.nameZh + p.descriptionZh + p.specZh)).map((p) => p.id)).toEqual([])
+    await client.close()
+  }, 120_000)
 })

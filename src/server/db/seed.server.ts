@@ -14,13 +14,20 @@ import {
   brandPrefixes,
   brandSuffixes,
   buyerCompanies,
+  brandLines,
+  certificateApplies,
+  certificateName,
   certificationTypes,
   grades,
+  joinList,
   memberCategoryNames,
+  requiredCertificates,
   seedCategories,
   seedCountries,
+  shelfLife,
   type Pair,
 } from './seed-data'
+import { productIllustration } from '../../lib/product-illustration'
 import { mulberry32 } from '../../lib/random'
 
 export type SeedDb = Db
@@ -125,8 +132,15 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
 
     // Brands: exactly 300, spread over the producing countries
     const brandRows: Array<typeof schema.brands.$inferInsert> = []
-    const brandMeta: Array<{ country: (typeof seedCountries)[number]; area: Pair; subKey: string; certs: Array<string>; founded: number }> =
-      []
+    const brandMeta: Array<{
+      country: (typeof seedCountries)[number]
+      area: Pair
+      subKey: string
+      lines: Array<string>
+      certs: Array<string>
+      founded: number
+      markets: Array<Pair>
+    }> = []
     const usedNames = new Set<string>()
     for (let i = 0; i < 300; i++) {
       const country = producers[i % producers.length]!
@@ -142,13 +156,18 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
         nameEn = `${area[0]} ${prefix[0]} ${suffix[0]}`
       } while (usedNames.has(nameEn))
       usedNames.add(nameEn)
+      // The brand's lines: its main one and the country's other produce of the same family. Its
+      // certificates are ones that apply to at least one of them (seed-data: certificateApplies).
+      const lines = brandLines(country, subKey)
       const certs = pickSome(
         rng,
         certificationTypes
           .map((c) => c.code)
+          .filter((c) => lines.some((key) => certificateApplies(c, key, country.code)))
           .filter((c) => c !== 'halal' || ['MY', 'ID', 'TR', 'AU'].includes(country.code) || rng() < 0.2),
         int(rng, 0, 3),
       )
+      for (const required of lines.flatMap(requiredCertificates)) if (!certs.includes(required)) certs.unshift(required)
       const founded = int(rng, 1950, 2022)
       const markets = pickSome(rng, country.markets, 2)
       brandRows.push({
@@ -156,8 +175,9 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
         nameZh: `${area[1]}${prefix[1]}${suffix[1]}`,
         countryCode: country.code,
         categoryId: sub.id,
-        introEn: `${nameEn} was founded in ${founded} in ${area[0]}, ${country.name[0]}. It grows, packs and exports ${sub.sub.name[0].toLowerCase()} to ${markets.map((m) => m[0]).join(' and ')}${certs.length ? `, certified ${certs.map((c) => c.toUpperCase()).join(', ')}` : ''}. Every lot is traceable to the farm.`,
-        introZh: `${area[1]}${prefix[1]}${suffix[1]}成立于${founded}年，位于${country.name[1]}${area[1]}，种植、包装并出口${sub.sub.name[1]}，产品销往${markets.map((m) => m[1]).join('和')}${certs.length ? `，已获${certs.map((c) => c.toUpperCase()).join('、')}认证` : ''}。每批货物均可追溯至农场。`,
+        // The intro names what the brand sells; written once its products are known (below).
+        introEn: '',
+        introZh: '',
         logo: `/media/brand/${i + 1}.svg`,
         foundedYear: founded,
         certifications: certs,
@@ -166,10 +186,98 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
         views: int(rng, 0, 5000),
         sort: int(rng, 0, 100),
       })
-      brandMeta.push({ country, area, subKey, certs, founded })
+      brandMeta.push({ country, area, subKey, lines, certs, founded, markets })
     }
-    await insertAll(t, schema.brands, brandRows)
 
+    // Products: exactly 3,000 (4–16 per brand)
+    const counts = brandMeta.map(() => int(rng, 4, 16))
+    let total = counts.reduce((a, b) => a + b, 0)
+    for (let i = 0; total !== 3000; i = (i + 1) % counts.length) {
+      if (total > 3000 && counts[i]! > 4) {
+        counts[i]! -= 1
+        total -= 1
+      } else if (total < 3000 && counts[i]! < 16) {
+        counts[i]! += 1
+        total += 1
+      }
+    }
+    const productRows: Array<typeof schema.products.$inferInsert> = []
+    const productCerts: Array<Array<string>> = []
+    brandMeta.forEach((meta, index) => {
+      const brand = brandRows[index]!
+      const sold = new Set<string>()
+      for (let k = 0; k < counts[index]!; k++) {
+        // Mostly the brand's main line, else one of its other lines; never another country's produce.
+        const sub = subByKey.get(rng() < 0.7 ? meta.subKey : pickOne(rng, meta.lines))!.sub
+        sold.add(sub.key)
+        // Only certificates that apply to this product, and the ones its name promises.
+        const applicable = meta.certs.filter((c) => certificateApplies(c, sub.key, meta.country.code))
+        const certs = pickSome(rng, applicable, int(rng, 0, Math.min(3, applicable.length)))
+        for (const required of requiredCertificates(sub.key)) if (!certs.includes(required)) certs.unshift(required)
+        productCerts.push(certs)
+        // "Organic" only on a product with an organic certificate.
+        const grade = pickOne(
+          rng,
+          grades.filter((g) => g[0] !== 'Organic' || certs.includes('organic')),
+        )
+        const shelf = shelfLife(sub.shelf[0], int(rng, sub.shelf[1], sub.shelf[2]))
+        const low = int(rng, sub.price[0], Math.round((sub.price[0] + sub.price[1]) / 2))
+        const high = int(rng, low, sub.price[1])
+        productRows.push({
+          brandId: index + 1,
+          categoryId: subByKey.get(sub.key)!.id,
+          nameEn: `${grade[0]} ${sub.name[0].toLowerCase()}, ${sub.pack[0]}`,
+          nameZh: `${grade[1]}${sub.name[1]}，${sub.pack[1]}`,
+          descriptionEn: `${grade[0]} ${sub.name[0].toLowerCase()} from ${meta.area[0]}, ${meta.country.name[0]}, packed by ${brand.nameEn}. Harvested and graded to export standard, shipped in ${sub.unit[0]}s with full traceability and phytosanitary documents.`,
+          descriptionZh: `产自${meta.country.name[1]}${meta.area[1]}的${grade[1]}${sub.name[1]}，由${brand.nameZh}包装。按出口标准采收分级，以${sub.unit[1]}为单位发运，全程可追溯，随附检疫证书。`,
+          originCountry: meta.country.code,
+          specEn: `Packing: ${sub.pack[0]}; shelf life: ${shelf[0]}; origin: ${meta.country.name[0]}`,
+          specZh: `包装：${sub.pack[1]}；保质期：${shelf[1]}；原产地：${meta.country.name[1]}`,
+          unit: sub.unit[0],
+          moq: Math.max(1, Math.round((sub.moq * int(rng, 5, 20)) / 10)),
+          priceMin: low,
+          priceMax: high,
+          currency: 'USD',
+          // No photos in the demo: the drawing of the product's kind (public/illustrations).
+          images: [productIllustration(sub.key)],
+          views: int(rng, 0, 3000),
+        })
+      }
+      // The brand keeps the certificates that apply to what it sells.
+      meta.certs = meta.certs.filter((c) => [...sold].some((key) => certificateApplies(c, key, meta.country.code)))
+      brand.certifications = meta.certs
+      // The intro names the lines the brand sells (its main line first) and its certificates by name.
+      const lines = meta.lines.filter((key) => sold.has(key)).map((key) => subByKey.get(key)!.sub.name)
+      const certNames = meta.certs.map(certificateName)
+      brand.introEn = `${brand.nameEn} was founded in ${meta.founded} in ${meta.area[0]}, ${meta.country.name[0]}. It grows, packs and exports ${joinList(
+        lines.map((n) => n[0].toLowerCase()),
+        'en',
+      )} to ${joinList(
+        meta.markets.map((m) => m[0]),
+        'en',
+      )}${
+        certNames.length
+          ? `, certified ${joinList(
+              certNames.map((n) => n[0]),
+              'en',
+            )}`
+          : ''
+      }. Every lot is traceable to the farm.`
+      brand.introZh = `${brand.nameZh}成立于${meta.founded}年，位于${meta.country.name[1]}${meta.area[1]}，种植、包装并出口${joinList(
+        lines.map((n) => n[1]),
+        'zh',
+      )}，产品销往${joinList(
+        meta.markets.map((m) => m[1]),
+        'zh',
+      )}${
+        certNames.length
+          ? `，已获${joinList(
+              certNames.map((n) => n[1]),
+              'zh',
+            )}认证`
+          : ''
+      }。每批货物均可追溯至农场。`
+    })
     // Brand resumes
     const resumeRows: Array<typeof schema.brandResumes.$inferInsert> = []
     brandMeta.forEach((meta, index) => {
@@ -194,12 +302,19 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
           `Joined the ${meta.country.name[0]} pavilion on the platform.`,
           `入驻平台${meta.country.name[1]}国家馆。`,
         ],
-        [
-          'Certification',
-          '获得认证',
-          `Obtained ${meta.certs[0]?.toUpperCase() ?? 'HACCP'} certification.`,
-          `获得${meta.certs[0]?.toUpperCase() ?? 'HACCP'}认证。`,
-        ],
+        meta.certs[0]
+          ? [
+              'Certification',
+              '获得认证',
+              `Obtained ${certificateName(meta.certs[0])[0]} certification.`,
+              `获得${certificateName(meta.certs[0])[1]}认证。`,
+            ]
+          : [
+              'Export licence renewed',
+              '出口资质续期',
+              'Renewed its exporter registration with the national authorities.',
+              '在本国主管部门完成出口商备案续期。',
+            ],
       ]
       const count = int(rng, 2, 5)
       const span = Math.max(1, now.getUTCFullYear() - meta.founded)
@@ -208,52 +323,9 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
         resumeRows.push({ brandId, year: meta.founded + Math.round((span * k) / Math.max(1, count - 1)), titleEn, titleZh, bodyEn, bodyZh })
       }
     })
-    await insertAll(t, schema.brandResumes, resumeRows)
 
-    // Products: exactly 3,000 (4–16 per brand)
-    const counts = brandMeta.map(() => int(rng, 4, 16))
-    let total = counts.reduce((a, b) => a + b, 0)
-    for (let i = 0; total !== 3000; i = (i + 1) % counts.length) {
-      if (total > 3000 && counts[i]! > 4) {
-        counts[i]! -= 1
-        total -= 1
-      } else if (total < 3000 && counts[i]! < 16) {
-        counts[i]! += 1
-        total += 1
-      }
-    }
-    const productRows: Array<typeof schema.products.$inferInsert> = []
-    const productCerts: Array<Array<string>> = []
-    brandMeta.forEach((meta, index) => {
-      const brand = brandRows[index]!
-      const family = seedCategories.find((top) => top.children.some((c) => c.key === meta.subKey))!
-      for (let k = 0; k < counts[index]!; k++) {
-        const sub = rng() < 0.7 ? subByKey.get(meta.subKey)!.sub : pickOne(rng, family.children)
-        const grade = pickOne(rng, grades)
-        const low = int(rng, sub.price[0], Math.round((sub.price[0] + sub.price[1]) / 2))
-        const high = int(rng, low, sub.price[1])
-        const productId = productRows.length + 1
-        productRows.push({
-          brandId: index + 1,
-          categoryId: subByKey.get(sub.key)!.id,
-          nameEn: `${grade[0]} ${sub.name[0].toLowerCase()}, ${sub.pack[0]}`,
-          nameZh: `${grade[1]}${sub.name[1]}，${sub.pack[1]}`,
-          descriptionEn: `${grade[0]} ${sub.name[0].toLowerCase()} from ${meta.area[0]}, ${meta.country.name[0]}, packed by ${brand.nameEn}. Harvested and graded to export standard, shipped in ${sub.unit[0]}s with full traceability and phytosanitary documents.`,
-          descriptionZh: `产自${meta.country.name[1]}${meta.area[1]}的${grade[1]}${sub.name[1]}，由${brand.nameZh}包装。按出口标准采收分级，以${sub.unit[1]}为单位发运，全程可追溯，随附检疫证书。`,
-          originCountry: meta.country.code,
-          specEn: `Packing: ${sub.pack[0]}; shelf life: ${int(rng, 3, 24)} months frozen or dry, or 3–6 weeks fresh; origin: ${meta.country.name[0]}`,
-          specZh: `包装：${sub.pack[1]}；保质期：冷冻或干货${int(rng, 3, 24)}个月，鲜货3–6周；原产地：${meta.country.name[1]}`,
-          unit: sub.unit[0],
-          moq: Math.max(1, Math.round((sub.moq * int(rng, 5, 20)) / 10)),
-          priceMin: low,
-          priceMax: high,
-          currency: 'USD',
-          images: Array.from({ length: int(rng, 1, 3) }, (_, n) => `/media/product/${productId}-${n + 1}.svg`),
-          views: int(rng, 0, 3000),
-        })
-        productCerts.push(pickSome(rng, meta.certs, int(rng, 0, Math.min(3, meta.certs.length))))
-      }
-    })
+    await insertAll(t, schema.brands, brandRows)
+    await insertAll(t, schema.brandResumes, resumeRows)
     await insertAll(t, schema.products, productRows)
 
     // Certificates: about 15% expired
@@ -501,7 +573,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
 
     // Banners, cases, FAQs, member categories
     const bannerSpecs: Array<[string, Pair, string]> = [
-      ['home', ['Meet 300 verified brands from 15 countries', '结识来自15个国家的300个认证品牌'], '/nationalPavilion'],
+      ['home', ['Meet verified brands from the national pavilions', '结识各国家馆的认证品牌'], '/nationalPavilion'],
       ['home', ['Live buyer matching, every month', '每月举办现场采购对接'], '/exhibition'],
       ['home', ['Post a bulk procurement request', '发布大宗采购需求'], '/large/procurement'],
       ['home', ['Find certified halal suppliers', '寻找清真认证供应商'], '/halal'],

@@ -241,7 +241,7 @@ describe('looking/lookingBrandGoods', () => {
     expect(res.list[0]).toMatchObject({ brand_id: b, rank: 1, currency: 'USD' })
     expect(res.list.at(-1)).toMatchObject({ brand_id: a, rank: 2 })
     expect(res.list.filter((p) => p.selected).map((p) => p.id)).toEqual([ofA.list[0]!.id])
-    expect(res.list.every((p) => p.price_min <= p.price_max && p.image?.startsWith('/media/product/'))).toBe(true)
+    expect(res.list.every((p) => p.price_min <= p.price_max && p.image?.startsWith('/illustrations/'))).toBe(true)
 
     const onlyA = await data<Paged<Product>>(path, { looking_id: lookingId, brand_id: a }, { keys: buyer })
     expect(onlyA.total).toBe(ofA.total)

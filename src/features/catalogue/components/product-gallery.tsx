@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { isIllustration } from '@/lib/product-illustration'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -14,7 +15,11 @@ export function ProductGallery({ images, name }: { images: Array<string>; name: 
       <div className="aspect-square overflow-hidden rounded-lg border border-border bg-muted">
         <img
           src={images[current]}
-          alt={m.cat_b_image_of({ name, n: String(current + 1), total: String(images.length) })}
+          alt={
+            isIllustration(images[current]!)
+              ? m.cat_b_drawing_of({ name })
+              : m.cat_b_image_of({ name, n: String(current + 1), total: String(images.length) })
+          }
           width={800}
           height={800}
           fetchPriority="high"

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { activityListQuery, countriesQuery } from '../api/queries'
 import { activityListInput, type ActivitySearch } from '../utils/search'
-import { formatRange } from '../utils/dates'
+import { formatEventDates } from '@/lib/event-dates'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { venueTimeZone } from '@/lib/venue-time-zone'
@@ -121,7 +121,7 @@ export function ActivityBrowser({
                 <p className="text-dp-14 text-muted-foreground">
                   {a.kind === 'online' ? m.events_online_where({ country: a.country_name }) : `${a.country_name} · ${a.venue}`}
                 </p>
-                <p className="text-dp-14">{formatRange(a.starts_at, a.ends_at, venueTimeZone(a.country_code), locale, false)}</p>
+                <p className="text-dp-14">{formatEventDates(a.starts_at, a.ends_at, venueTimeZone(a.country_code), locale)}</p>
               </div>
             </Link>
           </li>

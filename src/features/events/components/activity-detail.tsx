@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { activityEventQuery, activityInfoQuery, activityNeedsQuery } from '../api/queries'
 import { useHydrated } from '@/lib/use-viewer'
 import { buildIcs } from '@/lib/ics'
-import { formatRange, visitorTimeZone } from '../utils/dates'
+import { EventTime } from '@/components/event-time'
+import { formatRange, visitorTimeZone, zoneLabel } from '@/lib/event-dates'
 import { downloadText } from '../utils/download'
 import { kindLabel, stateLabel } from './activity-browser'
 import { Badge } from '@/components/ui/badge'
@@ -69,12 +70,14 @@ export function ActivityDetail({ id, actions }: { id: number; actions?: React.Re
           </p>
           <dl className="grid gap-6 text-dp-14">
             <dt className="text-muted-foreground">
-              {online ? m.events_host_time({ zone: event.time_zone }) : m.ev_venue_time({ zone: event.time_zone })}
+              {online
+                ? m.events_host_time({ zone: zoneLabel(event.time_zone, locale) })
+                : m.ev_venue_time({ zone: zoneLabel(event.time_zone, locale) })}
             </dt>
             <dd data-testid="venue-time">{formatRange(info.starts_at, info.ends_at, event.time_zone, locale)}</dd>
             {visitorZone && visitorZone !== event.time_zone ? (
               <>
-                <dt className="text-muted-foreground">{m.ev_your_time({ zone: visitorZone })}</dt>
+                <dt className="text-muted-foreground">{m.ev_your_time({ zone: zoneLabel(visitorZone, locale) })}</dt>
                 <dd data-testid="visitor-time">{formatRange(info.starts_at, info.ends_at, visitorZone, locale)}</dd>
               </>
             ) : null}
@@ -101,8 +104,8 @@ export function ActivityDetail({ id, actions }: { id: number; actions?: React.Re
         <ol className="flex flex-col gap-8">
           {event.agenda.map((item) => (
             <li key={item.kind} className="flex flex-col rounded-lg border border-border p-12 sm:flex-row sm:gap-16">
-              <span className="min-w-260 text-dp-14 text-muted-foreground">
-                {formatRange(item.starts_at, item.ends_at, event.time_zone, locale)}
+              <span className="min-w-260 text-dp-14">
+                <EventTime start={item.starts_at} end={item.ends_at} timeZone={event.time_zone} />
               </span>
               <span className="text-dp-15 font-medium">{item.title}</span>
             </li>

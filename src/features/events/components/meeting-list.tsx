@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { meetingsQuery } from '../api/queries'
 import type { Viewer } from '@/lib/use-viewer'
-import { formatTime } from '../utils/dates'
+import { EventTime } from '@/components/event-time'
 import { downloadText } from '../utils/download'
 import { buildIcs } from '@/lib/ics'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
-import { getLocale } from '@/paraglide/runtime'
 
 /** The viewer's published meetings (one activity, or all), with an .ics of them. */
 export function MeetingList({ viewer, actId }: { viewer: Viewer; actId?: number }) {
   const meetings = useQuery(meetingsQuery(viewer.userId, actId))
-  const locale = getLocale()
   if (!meetings.data) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>
   const list = meetings.data.list
   const asBrand = viewer.role === 'brand'
@@ -52,7 +50,7 @@ export function MeetingList({ viewer, actId }: { viewer: Viewer; actId?: number 
                 <span className="text-dp-14">{m.ev_table({ table: item.table_no })}</span>
               </div>
               <span className="text-dp-14">
-                {formatTime(item.starts_at, item.ends_at, item.time_zone, locale)} ({item.time_zone})
+                <EventTime start={item.starts_at} end={item.ends_at} timeZone={item.time_zone} />
               </span>
               {!actId ? <span className="text-dp-13 text-muted-foreground">{item.activity_title}</span> : null}
               <span className="text-dp-13 text-muted-foreground">{item.reasons.join(' · ')}</span>

@@ -5,12 +5,15 @@ import { homeQuery } from '../api/queries'
 import { GlobalSearch } from './global-search'
 import { AfterHydration } from '@/components/after-hydration'
 import { BrandCard } from '@/components/catalogue/brand-card'
-import { formatDate, formatNumber } from '@/components/catalogue/format'
+import { formatNumber } from '@/components/catalogue/format'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { ProductCard } from '@/components/catalogue/product-card'
 import { SectionHeading } from '@/components/catalogue/section-heading'
+import { formatEventDates } from '@/lib/event-dates'
 import { cn } from '@/lib/utils'
+import { venueTimeZone } from '@/lib/venue-time-zone'
 import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 
 type Variant = 'pc' | 'mobile'
 
@@ -171,7 +174,7 @@ export function HomePage({ variant }: { variant: Variant }) {
                         {a.status === 'live' ? m.home_activity_live() : m.home_activity_upcoming()}
                       </span>
                       <span className="text-muted-foreground">
-                        {formatDate(a.starts_at)} – {formatDate(a.ends_at)}
+                        {formatEventDates(a.starts_at, a.ends_at, venueTimeZone(a.country.code), getLocale())}
                       </span>
                     </p>
                     <h3 className="text-dp-16 leading-snug font-semibold text-brand-ink">

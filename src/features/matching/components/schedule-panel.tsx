@@ -7,13 +7,8 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
-
-function slotTime(startIso: string, endIso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(getLocale(), { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).formatRange(
-    new Date(startIso),
-    new Date(endIso),
-  )
-}
+import { EventTime } from '@/components/event-time'
+import { zoneLabel } from '@/lib/event-dates'
 
 /**
  * The organiser's scheduler for one activity: run it, pin or forbid pairs, re-run (pinned
@@ -98,7 +93,7 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
           </p>
         ) : null}
         <p className="text-dp-13 text-muted-foreground">
-          {m.mt_schedule_help({ slots: d.slots.length, tables: d.tables.length, zone: d.time_zone })}
+          {m.mt_schedule_help({ slots: d.slots.length, tables: d.tables.length, zone: zoneLabel(d.time_zone, getLocale()) })}
         </p>
       </Card>
 
@@ -111,7 +106,9 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
           if (!inSlot.length) return null
           return (
             <div key={slot.id} className="flex flex-col gap-6">
-              <h3 className="text-dp-15 font-semibold">{slotTime(slot.starts_at, slot.ends_at, d.time_zone)}</h3>
+              <h3 className="text-dp-15 font-semibold">
+                <EventTime start={slot.starts_at} end={slot.ends_at} timeZone={d.time_zone} />
+              </h3>
               <ul className="flex flex-col gap-6" data-testid="schedule-meetings">
                 {inSlot.map((x) => (
                   <li

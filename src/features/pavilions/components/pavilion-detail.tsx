@@ -3,11 +3,14 @@ import { Link } from '@tanstack/react-router'
 import { pavilionActivitiesQuery, pavilionProductsQuery, pavilionQuery } from '../api/queries'
 import { regionLabel } from '../utils/regions'
 import { BrandCard } from '@/components/catalogue/brand-card'
-import { formatDate, formatNumber } from '@/components/catalogue/format'
+import { formatNumber } from '@/components/catalogue/format'
+import { formatEventDates } from '@/lib/event-dates'
+import { venueTimeZone } from '@/lib/venue-time-zone'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { ProductCard } from '@/components/catalogue/product-card'
 import { SectionHeading } from '@/components/catalogue/section-heading'
 import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 
 /** One country's pavilion (/brandPavilion?country=EC): story, counters, categories, brands, products, activities. */
 export function PavilionDetail({ country }: { country: string }) {
@@ -128,7 +131,7 @@ export function PavilionDetail({ country }: { country: string }) {
                     <span className="text-dp-16 font-semibold text-brand-ink">{a.title}</span>
                     <span className="text-dp-13 text-muted-foreground">
                       {a.state === 'live' ? `${m.home_activity_live()} · ` : ''}
-                      {formatDate(a.starts_at)} – {formatDate(a.ends_at)}
+                      {formatEventDates(a.starts_at, a.ends_at, venueTimeZone(a.country_code), getLocale())}
                     </span>
                     <span className="text-dp-13 text-muted-foreground">{a.venue}</span>
                   </span>
