@@ -85,7 +85,7 @@ test('filters, cards and the footer are plain links: a click navigates in the pa
   const inSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
   const filters = page.getByRole('complementary', { name: '筛选' })
   const country = filters.getByRole('link', { name: /^越南/ })
-  await expect(country).toHaveAttribute('href', '/zh-CN/product?country=VN')
+  await expect(country).toHaveAttribute('href', '/zh-CN/product?country=VN#results')
 
   // Hovering preloads the filtered list (its loader asks for it), before any click.
   const preloaded = page.waitForResponse((answer) => /opbGoodsList/i.test(answer.url()) && answer.url().includes('country_code=VN'))
@@ -96,13 +96,13 @@ test('filters, cards and the footer are plain links: a click navigates in the pa
   const opened = context.waitForEvent('page')
   await country.click({ modifiers: ['ControlOrMeta'] })
   const tab = await opened
-  await expect(tab).toHaveURL(/\/zh-CN\/product\?country=VN$/)
+  await expect(tab).toHaveURL(/\/zh-CN\/product\?country=VN#results$/)
   await tab.close()
   await expect(page).toHaveURL(/\/zh-CN\/product$/)
 
   // A plain click navigates without loading a new document, in the current language.
   await country.click()
-  await expect(page).toHaveURL(/\/zh-CN\/product\?country=VN$/)
+  await expect(page).toHaveURL(/\/zh-CN\/product\?country=VN#results$/)
   await expect(filters.getByRole('link', { name: /^越南/ })).toHaveAttribute('aria-current', /^(true|page)$/)
   expect(await inSameDocument()).toBe(true)
 
@@ -174,6 +174,44 @@ test('a search page hydrates without error, and the footer, the product cards an
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(true)
   }
   expect(hydrationErrors).toEqual([])
+})
+
+test('a filter click scrolls the results, or the empty state, into view; the counts follow the keyword', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 700 })
+  await gotoHydrated(page, '/product?q=durian')
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  const facet = (title: string) => filters.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+  /** Each option's count in a facet (the "all" option has none: 0). */
+  const countsOf = (title: string) =>
+    facet(title)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Number(link.querySelector('span + span')?.textContent?.replace(/\D/g, '') ?? 0)))
+  const results = page.getByTestId('result-count')
+  const total = Number((await results.textContent())!.replace(/\D/g, ''))
+  expect(total).toBeGreaterThan(0)
+  // The origins' counts are durian results, not whole catalogues: together they are the total.
+  expect((await countsOf('Origin')).reduce((sum, n) => sum + n, 0)).toBe(total)
+
+  // A unit far down the sidebar with no durian: the page is scrolled to it, and the click brings
+  // the empty state into view.
+  const units = await countsOf('Sold by')
+  const none = units.findIndex((n, i) => i > 0 && n === 0)
+  expect(none).toBeGreaterThan(0)
+  const unit = facet('Sold by').getByRole('link').nth(none)
+  await unit.scrollIntoViewIfNeeded()
+  await expect(results).not.toBeInViewport()
+  await unit.click()
+  await expect(page).toHaveURL(/[?&]unit=.*#results$/)
+  await expect(results).toHaveText('0 products')
+  await expect(page.getByText('No products match these filters')).toBeInViewport()
+
+  // A unit that has durian: its results come into view.
+  const some = (await countsOf('Sold by')).findIndex((n, i) => i > 0 && n > 0)
+  const withDurian = facet('Sold by').getByRole('link').nth(some)
+  await withDurian.scrollIntoViewIfNeeded()
+  await withDurian.click()
+  await expect(results).not.toHaveText('0 products')
+  await expect(results).toBeInViewport()
 })
 
 test('an invalid search param is dropped, never an error', async ({ page }) => {

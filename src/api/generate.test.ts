@@ -27,9 +27,10 @@ describe('generated API files', () => {
   // Spec §7's 68 plus our own. Each issue that adds an endpoint names it here, so an entry that
   // appears or disappears unannounced fails this test: the accounts issue's (WeChat QR start and
   // status, ticket exchange, phone linking, role, registration, the current account), the
-  // catalogue's (favourites list, search suggestions) and the monitoring ingest and its report.
+  // catalogue's (favourites list, search suggestions, facet counts) and the monitoring ingest and its report.
   const ACCOUNTS = ['wechatQr', 'wechatQrStatus', 'wechatTicket', 'wechatBindMobile', 'setRole', 'register', 'me']
-  const CATALOGUE = ['favoriteList', 'suggest']
+  // Issue 28 item 7: facet counts that follow a search.
+  const CATALOGUE = ['favoriteList', 'suggest', 'getOpbGoodsFacets', 'getBrandFacets']
   const ADDED = [...ACCOUNTS, ...CATALOGUE]
   // Events and buyer matching (issue 12): src/api/contract/events.ts.
   const EVENTS = [

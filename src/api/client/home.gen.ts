@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { getHomeJson as home_getHomeJson, getBanner as home_getBanner, getBrandList as home_getBrandList, getSelectBrandOption as home_getSelectBrandOption, postPv as home_postPv, getCountryPavilionInfo as home_getCountryPavilionInfo } from '../contract/home'
+import type { getHomeJson as home_getHomeJson, getBanner as home_getBanner, getBrandList as home_getBrandList, getBrandFacets as home_getBrandFacets, getSelectBrandOption as home_getSelectBrandOption, postPv as home_postPv, getCountryPavilionInfo as home_getCountryPavilionInfo } from '../contract/home'
 
 /** GET /newApi/api_v2/Home/getHomeJson — Everything the home page shows in one call: banners, pavilions, brands, products, activities, articles, counters. (auth: anonymous) */
 export const getHomeJsonEndpoint: EndpointRef<typeof home_getHomeJson> = { name: 'getHomeJson', group: 'home', method: 'GET', path: '/newApi/api_v2/Home/getHomeJson', load: () => import('../contract/home').then((m) => m.getHomeJson) }
@@ -28,6 +28,14 @@ export function getBrandList<O extends RequestOptions = RequestOptions>(input: I
 }
 export const getBrandListQuery = (input: InputOf<typeof home_getBrandList> = {}) =>
   queryOptions({ queryKey: ['home', 'getBrandList', input] as const, queryFn: ({ signal }) => request(getBrandListEndpoint, input, { signal }) })
+
+/** GET /newApi/Home/getBrandFacets — Facet counts of a brand search: for each filter's options, how many brands match the keyword and the other filters (a top-level category counts its children). Options without a match are left out. (auth: anonymous) */
+export const getBrandFacetsEndpoint: EndpointRef<typeof home_getBrandFacets> = { name: 'getBrandFacets', group: 'home', method: 'GET', path: '/newApi/Home/getBrandFacets', load: () => import('../contract/home').then((m) => m.getBrandFacets) }
+export function getBrandFacets<O extends RequestOptions = RequestOptions>(input: InputOf<typeof home_getBrandFacets> = {}, options?: O) {
+  return request(getBrandFacetsEndpoint, input, options)
+}
+export const getBrandFacetsQuery = (input: InputOf<typeof home_getBrandFacets> = {}) =>
+  queryOptions({ queryKey: ['home', 'getBrandFacets', input] as const, queryFn: ({ signal }) => request(getBrandFacetsEndpoint, input, { signal }) })
 
 /** GET /newApi/Home/getSelectBrandOption — The options of the brand search filters: countries with brand counts, two-level categories, certifications. (auth: anonymous) */
 export const getSelectBrandOptionEndpoint: EndpointRef<typeof home_getSelectBrandOption> = { name: 'getSelectBrandOption', group: 'home', method: 'GET', path: '/newApi/Home/getSelectBrandOption', load: () => import('../contract/home').then((m) => m.getSelectBrandOption) }

@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { getSelectOpbGoodsOption as opbGoods_getSelectOpbGoodsOption, opbGoodsList as opbGoods_opbGoodsList, getOpbGoodsView as opbGoods_getOpbGoodsView, opbGoodsAddCar as opbGoods_opbGoodsAddCar, opbGoodsCar as opbGoods_opbGoodsCar, opbGoodsChangeCar as opbGoods_opbGoodsChangeCar, postOpbGoodsCarDelete as opbGoods_postOpbGoodsCarDelete, postOpbGoodsCarBefore as opbGoods_postOpbGoodsCarBefore, postOpbGoodsCar as opbGoods_postOpbGoodsCar } from '../contract/opb-goods'
+import type { getSelectOpbGoodsOption as opbGoods_getSelectOpbGoodsOption, opbGoodsList as opbGoods_opbGoodsList, getOpbGoodsFacets as opbGoods_getOpbGoodsFacets, getOpbGoodsView as opbGoods_getOpbGoodsView, opbGoodsAddCar as opbGoods_opbGoodsAddCar, opbGoodsCar as opbGoods_opbGoodsCar, opbGoodsChangeCar as opbGoods_opbGoodsChangeCar, postOpbGoodsCarDelete as opbGoods_postOpbGoodsCarDelete, postOpbGoodsCarBefore as opbGoods_postOpbGoodsCarBefore, postOpbGoodsCar as opbGoods_postOpbGoodsCar } from '../contract/opb-goods'
 
 /** GET /newApi/OpbGoods/getSelectOpbGoodsOption — Product filter options: two-level categories and origin countries with product counts, certificate types, units, price range. (auth: anonymous) */
 export const getSelectOpbGoodsOptionEndpoint: EndpointRef<typeof opbGoods_getSelectOpbGoodsOption> = { name: 'getSelectOpbGoodsOption', group: 'opb-goods', method: 'GET', path: '/newApi/OpbGoods/getSelectOpbGoodsOption', load: () => import('../contract/opb-goods').then((m) => m.getSelectOpbGoodsOption) }
@@ -20,6 +20,14 @@ export function opbGoodsList<O extends RequestOptions = RequestOptions>(input: I
 }
 export const opbGoodsListQuery = (input: InputOf<typeof opbGoods_opbGoodsList> = {}) =>
   queryOptions({ queryKey: ['opb-goods', 'opbGoodsList', input] as const, queryFn: ({ signal }) => request(opbGoodsListEndpoint, input, { signal }) })
+
+/** GET /newApi/OpbGoods/getOpbGoodsFacets — Facet counts of a product search: for each filter's options, how many products match the keyword and the other filters (a top-level category counts its children). Options without a match are left out. (auth: anonymous) */
+export const getOpbGoodsFacetsEndpoint: EndpointRef<typeof opbGoods_getOpbGoodsFacets> = { name: 'getOpbGoodsFacets', group: 'opb-goods', method: 'GET', path: '/newApi/OpbGoods/getOpbGoodsFacets', load: () => import('../contract/opb-goods').then((m) => m.getOpbGoodsFacets) }
+export function getOpbGoodsFacets<O extends RequestOptions = RequestOptions>(input: InputOf<typeof opbGoods_getOpbGoodsFacets> = {}, options?: O) {
+  return request(getOpbGoodsFacetsEndpoint, input, options)
+}
+export const getOpbGoodsFacetsQuery = (input: InputOf<typeof opbGoods_getOpbGoodsFacets> = {}) =>
+  queryOptions({ queryKey: ['opb-goods', 'getOpbGoodsFacets', input] as const, queryFn: ({ signal }) => request(getOpbGoodsFacetsEndpoint, input, { signal }) })
 
 /** GET /newApi/opbGoods/getOpbGoodsView — One product: images, spec, description, brand, certificates valid today, and related products of its category. (auth: anonymous) */
 export const getOpbGoodsViewEndpoint: EndpointRef<typeof opbGoods_getOpbGoodsView> = { name: 'getOpbGoodsView', group: 'opb-goods', method: 'GET', path: '/newApi/opbGoods/getOpbGoodsView', load: () => import('../contract/opb-goods').then((m) => m.getOpbGoodsView) }

@@ -129,6 +129,15 @@ export const getBanner = endpoint({
   cacheTags: ['banners'],
 })
 
+/** The filters of a brand search (getBrandList) and of its facet counts (getBrandFacets). */
+const brandFilters = z.object({
+  country_code: z.optional(countryCode()),
+  category_id: optionalId(),
+  certification: z.optional(z.enum(certificationCodes)),
+  keyword: z.optional(text(100)),
+  export_ready: boolFlag(),
+})
+
 export const getBrandList = endpoint({
   name: 'getBrandList',
   group: 'home',
@@ -136,18 +145,32 @@ export const getBrandList = endpoint({
   path: '/newApi/Home/getBrandList',
   auth: 'anonymous',
   description: 'Brand search: paginated, filtered by country, category (with its children), certification, keyword and export readiness.',
-  input: z.object({
+  input: z.extend(brandFilters, {
     page: page(),
     page_size: pageSize(),
-    country_code: z.optional(countryCode()),
-    category_id: optionalId(),
-    certification: z.optional(z.enum(certificationCodes)),
-    keyword: z.optional(text(100)),
-    export_ready: boolFlag(),
     sort: z._default(z.enum(['recommended', 'newest', 'popular', 'name']), 'recommended'),
   }),
   output: paged(brandCard),
   cacheTags: ['brands', 'countries', 'categories', 'products'],
+})
+
+const brandFacetCount = <T extends z.ZodMiniType>(key: T) => z.array(z.object({ key, brand_count: z.number() }))
+
+export const getBrandFacets = endpoint({
+  name: 'getBrandFacets',
+  group: 'home',
+  method: 'GET',
+  path: '/newApi/Home/getBrandFacets',
+  auth: 'anonymous',
+  description:
+    "Facet counts of a brand search: for each filter's options, how many brands match the keyword and the other filters (a top-level category counts its children). Options without a match are left out.",
+  input: brandFilters,
+  output: z.object({
+    countries: brandFacetCount(z.string()),
+    categories: brandFacetCount(z.number()),
+    certifications: brandFacetCount(z.string()),
+  }),
+  cacheTags: ['brands', 'categories'],
 })
 
 export const getSelectBrandOption = endpoint({

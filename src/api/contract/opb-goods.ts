@@ -67,6 +67,22 @@ export const getSelectOpbGoodsOption = endpoint({
   cacheTags: ['products', 'categories', 'countries'],
 })
 
+/** The filters of a product list (opbGoodsList) and of its facet counts (getOpbGoodsFacets). */
+const productFilters = z.object({
+  category_id: optionalId(),
+  country_code: z.optional(countryCode()),
+  brand_id: optionalId(),
+  certification: z.optional(z.enum(CERTIFICATE_TYPES)),
+  keyword: z.optional(text(100)),
+  /** Products whose price range reaches at least this (cents). */
+  price_min: cents(),
+  /** Products whose price range starts at most at this (cents). */
+  price_max: cents(),
+  moq_max: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
+  /** The unit the product is sold in (kg, tonne, bag…; see getSelectOpbGoodsOption's units). */
+  unit: z.optional(text(20)),
+})
+
 export const opbGoodsList = endpoint({
   name: 'opbGoodsList',
   group: 'opb-goods',
@@ -75,25 +91,33 @@ export const opbGoodsList = endpoint({
   auth: 'anonymous',
   description:
     'Product search: filter by category (a top level includes its children), origin, brand, valid certificate, keyword, price, MOQ, unit; sorted; paginated.',
-  input: z.object({
+  input: z.extend(productFilters, {
     page: page(),
     page_size: pageSize(),
-    category_id: optionalId(),
-    country_code: z.optional(countryCode()),
-    brand_id: optionalId(),
-    certification: z.optional(z.enum(CERTIFICATE_TYPES)),
-    keyword: z.optional(text(100)),
-    /** Products whose price range reaches at least this (cents). */
-    price_min: cents(),
-    /** Products whose price range starts at most at this (cents). */
-    price_max: cents(),
-    moq_max: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
-    /** The unit the product is sold in (kg, tonne, bag…; see getSelectOpbGoodsOption's units). */
-    unit: z.optional(text(20)),
     sort: z._default(z.enum(PRODUCT_SORTS), 'recommended'),
   }),
   output: paged(productItem),
   cacheTags: ['products', 'brands', 'categories', 'countries', 'certificates'],
+})
+
+const facetCount = <T extends z.ZodMiniType>(key: T) => z.array(z.object({ key, product_count: z.number() }))
+
+export const getOpbGoodsFacets = endpoint({
+  name: 'getOpbGoodsFacets',
+  group: 'opb-goods',
+  method: 'GET',
+  path: '/newApi/OpbGoods/getOpbGoodsFacets',
+  auth: 'anonymous',
+  description:
+    "Facet counts of a product search: for each filter's options, how many products match the keyword and the other filters (a top-level category counts its children). Options without a match are left out.",
+  input: productFilters,
+  output: z.object({
+    categories: facetCount(z.number()),
+    countries: facetCount(z.string()),
+    certifications: facetCount(z.string()),
+    units: facetCount(z.string()),
+  }),
+  cacheTags: ['products', 'categories', 'certificates'],
 })
 
 export const getOpbGoodsView = endpoint({

@@ -1,4 +1,7 @@
 import { SearchLink, type SearchPatch } from './search-link'
+
+/** The id of the results beside the facets: a facet link scrolls them into view. */
+export const RESULTS_ID = 'results'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -64,6 +67,8 @@ function FacetLink({
   return (
     <SearchLink
       patch={patch}
+      hash={RESULTS_ID}
+      hashScrollIntoView={{ block: 'start' }}
       onClick={onPick}
       aria-current={selected ? 'true' : undefined}
       className={cn(

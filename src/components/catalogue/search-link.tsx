@@ -7,8 +7,9 @@ export type SearchPatch = Record<string, string | number | boolean | undefined>
  * A link to the current page with some search params changed (undefined removes one). Filters,
  * sort and pages are real links: they work before hydration, open in a new tab and are crawlable.
  * Changing a filter goes back to page 1 unless the patch sets a page. The scroll position stays
- * unless `resetScroll` says otherwise. The router marks the link `aria-current="page"` when its
- * target is exactly the current URL.
+ * unless `resetScroll` says otherwise; with `hash`, the router scrolls that element into view
+ * (`hashScrollIntoView`). The router marks the link `aria-current="page"` when its target is
+ * exactly the current URL.
  */
 export function SearchLink({
   patch,
@@ -16,10 +17,14 @@ export function SearchLink({
   keepPage = false,
   resetScroll = false,
   ...props
-}: { patch: SearchPatch; keepPage?: boolean; resetScroll?: boolean; children: React.ReactNode } & Omit<
-  React.ComponentProps<'a'>,
-  'href' | 'children'
->) {
+}: {
+  patch: SearchPatch
+  keepPage?: boolean
+  resetScroll?: boolean
+  hash?: string
+  hashScrollIntoView?: boolean | ScrollIntoViewOptions
+  children: React.ReactNode
+} & Omit<React.ComponentProps<'a'>, 'href' | 'children'>) {
   return (
     <Link
       to="."

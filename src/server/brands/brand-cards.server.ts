@@ -5,6 +5,7 @@ import type { brandCard } from '../../api/contract/home'
 import type { Db } from '../db/client.server'
 import { brands, categories, countries, products } from '../db/schema'
 import { pick, type Lan } from '../http/handler'
+import { whereMatches, type KeywordMatch } from '../search/search.server'
 
 export const brandCategory = alias(categories, 'brand_category')
 
@@ -39,15 +40,23 @@ export function selectBrandCards(db: Db) {
     .leftJoin(brandCategory, eq(brandCategory.id, brands.categoryId))
 }
 
-/** One page of brand cards matching `where`, and how many match in all. */
-export async function pageOfBrandCards(db: Db, where: SQL | undefined, order: Array<SQL>, paging: { page: number; page_size: number }) {
+/**
+ * One page of brand cards matching `where` and, with a keyword, its matches (`match`), and how
+ * many match in all.
+ */
+export async function pageOfBrandCards(
+  db: Db,
+  where: SQL | undefined,
+  order: Array<SQL>,
+  paging: { page: number; page_size: number },
+  match?: KeywordMatch,
+) {
   const [rows, totalRows] = await Promise.all([
-    selectBrandCards(db)
-      .where(where)
+    whereMatches(selectBrandCards(db).$dynamic(), match, where)
       .orderBy(...order)
       .limit(paging.page_size)
       .offset((paging.page - 1) * paging.page_size),
-    db.select({ n: count() }).from(brands).where(where),
+    whereMatches(db.select({ n: count() }).from(brands).$dynamic(), match, where),
   ])
   return { rows, total: totalRows[0]?.n ?? 0 }
 }

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL, gt } from 'drizzle-orm'
-import { getBrandList, getSelectBrandOption } from '../../api/contract/home'
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL, gt } from 'drizzle-orm'
+import { getBrandFacets, getBrandList, getSelectBrandOption } from '../../api/contract/home'
 import type { Db } from '../db/client.server'
 import { brands, categories, countries } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, isOn } from '../http/handler'
 import { getInventoryBrandList } from '../../api/contract/common'
 import { pageOfBrandCards, recommendedBrandOrder, toBrandCard } from './brand-cards.server'
 import { categoryWithChildren } from '../db/sql.server'
-import { brandMatch } from '../search/search.server'
+import { brandMatch, whereMatches } from '../search/search.server'
 
 type BrandFilters = {
   countryCode?: string
@@ -70,10 +70,67 @@ async function brandListPage(
   if (!keyword) return pageOfBrandCards(db, where, sort.order, paging)
   const match = brandMatch(db, keyword)
   if (!match) return { rows: [], total: 0 }
-  return pageOfBrandCards(db, and(match.where, where), sort.byRelevance ? match.order : sort.order, paging)
+  return pageOfBrandCards(db, where, sort.byRelevance ? match.order : sort.order, paging, match)
+}
+
+/**
+ * For each brand filter, how many brands match `keyword` and the other filters, per option: the
+ * counts beside a brand search's filters. Each facet is a grouped count over `brandConditions`
+ * without that facet's filter; a top-level category counts its children's brands too.
+ */
+async function brandFacetCounts(db: Db, keyword: string | undefined, filters: BrandFilters & { categoryId?: number }) {
+  const match = keyword ? brandMatch(db, keyword) : undefined
+  if (keyword && !match) return { countries: [], categories: [], certifications: [] }
+  const { categoryId, ...rest } = filters
+  const inCategories = categoryId === undefined ? undefined : categoryIds(await categoryWithChildren(db, categoryId))
+  const without = (omit: keyof BrandFilters) => brandConditions({ ...rest, categoryIds: inCategories, [omit]: undefined })
+  const parent = sql<number | null>`(select ${categories.parentId} from ${categories} where ${categories.id} = ${brands.categoryId})`
+  const codes = Object.keys(CERTIFICATION_LABELS)
+  const [byCountry, byCategory, [byCertification]] = await Promise.all([
+    whereMatches(db.select({ key: brands.countryCode, n: count() }).from(brands).$dynamic(), match, without('countryCode')).groupBy(
+      brands.countryCode,
+    ),
+    whereMatches(
+      db.select({ key: brands.categoryId, parent, n: count() }).from(brands).$dynamic(),
+      match,
+      and(without('categoryIds'), isNotNull(brands.categoryId)),
+    ).groupBy(brands.categoryId),
+    whereMatches(
+      db
+        .select(
+          Object.fromEntries(
+            codes.map((code) => [code, sql<number>`count(*) filter (where ${code} = any(${brands.certifications}))`.mapWith(Number)]),
+          ),
+        )
+        .from(brands)
+        .$dynamic(),
+      match,
+      without('certification'),
+    ),
+  ])
+  const categoryCounts = new Map<number, number>()
+  for (const row of byCategory) {
+    if (row.key === null) continue
+    categoryCounts.set(row.key, (categoryCounts.get(row.key) ?? 0) + row.n)
+    if (row.parent !== null) categoryCounts.set(row.parent, (categoryCounts.get(row.parent) ?? 0) + row.n)
+  }
+  return {
+    countries: byCountry.map((row) => ({ key: row.key, brand_count: row.n })),
+    categories: [...categoryCounts].map(([key, brand_count]) => ({ key, brand_count })),
+    certifications: codes.map((key) => ({ key, brand_count: byCertification?.[key] ?? 0 })).filter((row) => row.brand_count > 0),
+  }
 }
 
 export const handlers: Array<BoundHandler> = [
+  handle(getBrandFacets, async (input, { db }) =>
+    brandFacetCounts(db, input.keyword, {
+      countryCode: input.country_code || undefined,
+      certification: input.certification || undefined,
+      exportReady: isOn(input.export_ready),
+      categoryId: input.category_id,
+    }),
+  ),
+
   handle(getBrandList, async (input, { db, lan }) => {
     const filters = {
       countryCode: input.country_code || undefined,

@@ -1,10 +1,41 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { CERTIFICATE_TYPES, getOpbGoodsView, getSelectOpbGoodsOption, opbGoodsList } from '../../api/contract/opb-goods'
+import { CERTIFICATE_TYPES, getOpbGoodsFacets, getOpbGoodsView, getSelectOpbGoodsOption, opbGoodsList } from '../../api/contract/opb-goods'
 import { brands, categories, certificates, countries, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { readCounts } from '../db/counts.server'
-import { CERTIFICATE_NAMES, listProducts, productListPage, unitName, validOn, type ProductFilters } from './products.server'
+import {
+  CERTIFICATE_NAMES,
+  listProducts,
+  productFacetCounts,
+  productListPage,
+  unitName,
+  validOn,
+  type ProductFilters,
+} from './products.server'
+
+/** The filters of a product list's input (opbGoodsList, getOpbGoodsFacets). */
+function productFilters(input: {
+  category_id?: number
+  country_code?: string
+  brand_id?: number
+  price_min?: number
+  price_max?: number
+  moq_max?: number
+  unit?: string
+  certification?: string
+}): ProductFilters {
+  return {
+    categoryId: input.category_id || undefined,
+    countryCode: input.country_code || undefined,
+    brandId: input.brand_id || undefined,
+    priceMin: input.price_min,
+    priceMax: input.price_max,
+    moqMax: input.moq_max,
+    unit: input.unit || undefined,
+    certification: input.certification || undefined,
+  }
+}
 
 export const handlers: Array<BoundHandler> = [
   handle(getSelectOpbGoodsOption, async (_input, { db, lan }) => {
@@ -70,19 +101,9 @@ export const handlers: Array<BoundHandler> = [
     }
   }),
 
-  handle(opbGoodsList, async (input, { db, lan, now }) => {
-    const filters: ProductFilters = {
-      categoryId: input.category_id || undefined,
-      countryCode: input.country_code || undefined,
-      brandId: input.brand_id || undefined,
-      priceMin: input.price_min,
-      priceMax: input.price_max,
-      moqMax: input.moq_max,
-      unit: input.unit || undefined,
-      certification: input.certification || undefined,
-    }
-    return productListPage(db, lan, now, input, filters)
-  }),
+  handle(opbGoodsList, async (input, { db, lan, now }) => productListPage(db, lan, now, input, productFilters(input))),
+
+  handle(getOpbGoodsFacets, async (input, { db, now }) => productFacetCounts(db, now, input.keyword, productFilters(input))),
 
   handle(getOpbGoodsView, async (input, { db, lan, now }) => {
     const brandCountry = alias(countries, 'brand_country')

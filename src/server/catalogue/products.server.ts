@@ -6,7 +6,7 @@ import { brands, categories, certificates, countries, products } from '../db/sch
 import { pick, type Lan } from '../http/handler'
 import { readCount } from '../db/counts.server'
 import { inCategory, isoDay } from '../db/sql.server'
-import { productMatch } from '../search/search.server'
+import { productMatch, whereMatches, type KeywordMatch } from '../search/search.server'
 
 export type ProductItem = z.input<typeof productItem>
 
@@ -89,27 +89,58 @@ export const productListColumns = {
 }
 
 /**
- * One page of products matching `where` (which may use products, brands and categories), in
- * `orderBy` order, each with the types of its certificates valid on `now`: three queries.
+ * One page of products matching `where` (a condition on products' own columns) and, with a
+ * keyword, its matches (`match`), in `orderBy` order, each with the types of its certificates
+ * valid on `now`: one query. Its inner query picks the page's ids from products alone (and the
+ * keyword's at most 1,000 matches, counted there by `count(*) over ()`); the outer one joins what
+ * a card shows for those ids only.
  */
 export async function listProducts(
   db: Db,
   lan: Lan,
   now: Date,
-  options: { where?: SQL; orderBy: Array<SQL>; limit: number; offset?: number; withTotal?: boolean },
+  options: { where?: SQL; match?: KeywordMatch; orderBy: Array<SQL>; limit: number; offset?: number; withTotal?: boolean },
 ): Promise<{ list: Array<ProductItem>; total: number }> {
-  const rows = await db
-    .select(productListColumns)
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(countries, eq(countries.code, products.originCountry))
-    .where(options.where)
+  const { match } = options
+  // With a keyword the rows are at most MAX_SEARCH_MATCHES, so the window count is cheap;
+  // without one a count would read every filtered row beside the index-ordered page.
+  const windowTotal = options.withTotal && match !== undefined
+  const page = whereMatches(
+    db
+      .select({
+        id: products.id,
+        position: sql<number>`row_number() over (order by ${sql.join(options.orderBy, sql`, `)})`.as('position'),
+        total: (windowTotal ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number).as('total'),
+      })
+      .from(products)
+      .$dynamic(),
+    match,
+    options.where,
+  )
     .orderBy(...options.orderBy)
     .limit(options.limit)
     .offset(options.offset ?? 0)
+    .as('page')
+  const day = isoDay(now)
+  const rows = await db
+    .select({
+      ...productListColumns,
+      total: page.total,
+      certifications: sql<
+        Array<string>
+      >`array(select distinct ${certificates.type} from ${certificates} where ${certificates.productId} = ${products.id} and ${certificates.validFrom} <= ${day} and ${certificates.validTo} >= ${day} order by 1)`,
+    })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(countries, eq(countries.code, products.originCountry))
+    .orderBy(asc(page.position))
   let total = rows.length
-  if (options.withTotal) {
+  if (windowTotal) {
+    // An offset past the last match leaves no row to carry the count.
+    total = rows[0]?.total ?? (options.offset ? await countMatches(db, match, options.where) : 0)
+  } else if (options.withTotal) {
     if (options.where === undefined) {
       total = await readCount(db, 'products')
     } else {
@@ -118,11 +149,6 @@ export async function listProducts(
       total = counted?.n ?? 0
     }
   }
-  const types = await validCertificateTypes(
-    db,
-    rows.map((row) => row.id),
-    now,
-  )
   return {
     total,
     list: rows.map((row) => ({
@@ -138,11 +164,17 @@ export async function listProducts(
       price_max: row.priceMax,
       currency: row.currency,
       image: row.image ?? null,
-      certifications: types.get(row.id) ?? [],
+      certifications: row.certifications,
       views: row.views,
       created_at: row.createdAt.toISOString(),
     })),
   }
+}
+
+/** How many products a keyword's matches and `where` select. */
+async function countMatches(db: Db, match: KeywordMatch, where: SQL | undefined): Promise<number> {
+  const [counted] = await whereMatches(db.select({ n: count() }).from(products).$dynamic(), match, where)
+  return counted?.n ?? 0
 }
 
 /** Certificates valid on the UTC day of `now`. */
@@ -217,12 +249,70 @@ export async function searchProducts(
   const match = productMatch(db, keyword)
   if (!match) return { list: [], total: 0 }
   return listProducts(db, lan, now, {
-    where: and(match.where, productConditions(filters, now)),
+    match,
+    where: productConditions(filters, now),
     orderBy: sort === 'recommended' ? match.order : productOrder(sort),
     limit: paging.page_size,
     offset: (paging.page - 1) * paging.page_size,
     withTotal: true,
   })
+}
+
+export type FacetCounts<K> = Array<{ key: K; product_count: number }>
+
+const counted = <K>(rows: Array<{ key: K; n: number }>): FacetCounts<K> => rows.map((row) => ({ key: row.key, product_count: row.n }))
+
+/**
+ * For each filter, how many products match `keyword` and the other filters, per option of that
+ * filter: the counts beside a search's filters (issue 28 item 7). Each facet is one grouped
+ * count over the list's own condition (`productConditions`) without that facet's filter; a
+ * top-level category counts its children's products too.
+ */
+export async function productFacetCounts(
+  db: Db,
+  now: Date,
+  keyword: string | undefined,
+  filters: ProductFilters,
+): Promise<{
+  categories: FacetCounts<number>
+  countries: FacetCounts<string>
+  certifications: FacetCounts<string>
+  units: FacetCounts<string>
+}> {
+  const match = keyword ? productMatch(db, keyword) : undefined
+  if (keyword && !match) return { categories: [], countries: [], certifications: [], units: [] }
+  const n = count()
+  const without = (omit: keyof ProductFilters) => productConditions({ ...filters, [omit]: undefined }, now)
+  const parent = sql<number | null>`(select ${categories.parentId} from ${categories} where ${categories.id} = ${products.categoryId})`
+  const [byCategory, byCountry, byCertificate, byUnit] = await Promise.all([
+    whereMatches(db.select({ key: products.categoryId, parent, n }).from(products).$dynamic(), match, without('categoryId')).groupBy(
+      products.categoryId,
+    ),
+    whereMatches(db.select({ key: products.originCountry, n }).from(products).$dynamic(), match, without('countryCode')).groupBy(
+      products.originCountry,
+    ),
+    whereMatches(
+      db
+        .select({ key: certificates.type, n: sql<number>`count(distinct ${products.id})`.mapWith(Number) })
+        .from(products)
+        .innerJoin(certificates, and(eq(certificates.productId, products.id), validOn(now)))
+        .$dynamic(),
+      match,
+      without('certification'),
+    ).groupBy(certificates.type),
+    whereMatches(db.select({ key: products.unit, n }).from(products).$dynamic(), match, without('unit')).groupBy(products.unit),
+  ])
+  const categoryCounts = new Map<number, number>()
+  for (const row of byCategory) {
+    categoryCounts.set(row.key, (categoryCounts.get(row.key) ?? 0) + row.n)
+    if (row.parent !== null) categoryCounts.set(row.parent, (categoryCounts.get(row.parent) ?? 0) + row.n)
+  }
+  return {
+    categories: [...categoryCounts].map(([key, product_count]) => ({ key, product_count })),
+    countries: counted(byCountry),
+    certifications: counted(byCertificate),
+    units: counted(byUnit),
+  }
 }
 
 /**

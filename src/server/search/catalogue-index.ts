@@ -8,8 +8,8 @@
  *
  * A query matches when every one of its words matches: Latin words by prefix, with typos (one
  * edit from 4 letters, two from 7) and with two neighbouring letters swapped ("durain" → durian);
- * Chinese runs by their bigrams or their dictionary words. When nothing matches every word, the
- * documents that match any are returned instead.
+ * Chinese runs by all their bigrams (a single character by the bigrams it starts). When nothing
+ * matches every word, the documents that match any are returned instead.
  */
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
 import { indexTerms, isEmptyQuery, isHan, parseQuery, type ParsedQuery } from './tokenize'
@@ -56,7 +56,7 @@ const BOOST: Record<Kind, Record<string, number>> = {
   categories: { nameEn: 1, nameZh: 1 },
 }
 
-// Latin words: "ric" finds rice. A single Chinese character also finds the words it starts.
+// Latin words: "ric" finds rice. A single Chinese character finds the bigrams it starts.
 const searchPrefix = (term: string): boolean => !isHan(term) || Array.from(term).length === 1
 // One typo (an edit) from 4 letters on ("rcie" → rice), two from 7 ("jasmnie"); digits and
 // Chinese match exactly.
@@ -99,19 +99,12 @@ function latinQuery(word: string): Query {
 
 /**
  * The query for a parsed keyword: its Latin words and its Chinese runs, all of them (AND) or any
- * (OR). A Chinese run always matches whole: all its bigrams, or all its dictionary words (both
- * scoring when both hold), so a fallback never matches on one shared character.
+ * (OR). A Chinese run always matches whole (all its bigrams), so a fallback never matches on one
+ * shared character.
  */
 function toQuery(parsed: ParsedQuery, combineWith: 'AND' | 'OR'): Query {
   const queries: Array<Query> = parsed.latin.map(latinQuery)
-  for (const run of parsed.han)
-    queries.push({
-      combineWith: 'OR',
-      queries: [
-        { queries: [run.bigrams.join(' ')], combineWith: 'AND' },
-        { queries: [run.words.join(' ')], combineWith: 'AND' },
-      ],
-    })
+  for (const run of parsed.han) queries.push({ queries: [run.bigrams.join(' ')], combineWith: 'AND' })
   return { combineWith, queries }
 }
 
@@ -127,9 +120,11 @@ export class CatalogueIndex {
    */
   static async build(docs: CatalogueDocs): Promise<CatalogueIndex> {
     // Brand, category and country names repeat on every product, and segmenting is the build's
-    // main cost: a field value's terms are kept for the build only.
+    // main cost: their terms are kept for the build only. Names are mostly unique: caching them
+    // only grew the build's peak memory (RSS stays at its peak).
     const seen = new Map<string, Array<string>>()
-    const tokenize = (text: string): Array<string> => {
+    const tokenize = (text: string, field?: string): Array<string> => {
+      if (field === 'nameEn' || field === 'nameZh') return indexTerms(text)
       let terms = seen.get(text)
       if (!terms) seen.set(text, (terms = indexTerms(text)))
       return terms
@@ -177,7 +172,8 @@ export class CatalogueIndex {
     if (isEmptyQuery(parsed)) return []
     const index = this.index[kind]
     let results = index.search(toQuery(parsed, 'AND'))
-    if (results.length === 0) results = index.search(toQuery(parsed, 'OR'))
+    // Any of one part is all of it: the fallback would repeat the search.
+    if (results.length === 0 && parsed.latin.length + parsed.han.length > 1) results = index.search(toQuery(parsed, 'OR'))
     const top = limit === undefined ? results : results.slice(0, limit)
     return top.map((result) => ({ id: result.id as number, score: result.score }))
   }

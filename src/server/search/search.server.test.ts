@@ -92,6 +92,34 @@ describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
     }
   })
 
+  it("counts each filter's options over the keyword's matches and the other filters (facets follow the search)", async () => {
+    type Facets = Record<'categories' | 'countries' | 'certifications' | 'units', Array<{ key: string | number; product_count: number }>>
+    const facets = (query: Record<string, unknown>) => expectData<Facets>(api.get('/newApi/OpbGoods/getOpbGoodsFacets', query))
+    const count = (list: Facets[keyof Facets], key: string | number) => list.find((row) => row.key === key)?.product_count ?? 0
+    const durian = await productList({ keyword: 'durian', page_size: 100 })
+    expect(durian.total).toBeGreaterThan(0)
+    const all = await facets({})
+    const counted = await facets({ keyword: 'durian' })
+    // Every origin's count is the number of durian results from there, not its whole catalogue.
+    const origins = [...new Set(durian.list.map((p) => p.origin.code))]
+    expect(counted.countries.map((row) => row.key).toSorted()).toEqual(origins.toSorted())
+    for (const code of origins) {
+      const fromThere = await productList({ keyword: 'durian', country_code: code, page_size: 1 })
+      expect({ code, n: count(counted.countries, code) }).toEqual({ code, n: fromThere.total })
+      expect(count(counted.countries, code)).toBeLessThan(count(all.countries, code))
+    }
+    expect(counted.countries.reduce((sum, row) => sum + row.product_count, 0)).toBe(durian.total)
+    // A chosen origin narrows the other facets, not its own (the other origins stay countable).
+    const origin = origins[0]!
+    const narrowed = await facets({ keyword: 'durian', country_code: origin })
+    expect(narrowed.countries).toEqual(counted.countries)
+    const fromOrigin = await productList({ keyword: 'durian', country_code: origin, page_size: 1 })
+    const [category] = narrowed.categories.filter((row) => row.product_count === fromOrigin.total)
+    expect(category).toBeDefined()
+    // Nothing matches: no option has a count.
+    expect(await facets({ keyword: 'xylophonequartz' })).toEqual({ categories: [], countries: [], certifications: [], units: [] })
+  })
+
   it('breaks ties in relevance by views, in the database', async () => {
     const found = await productList({ keyword: 'jasmine rice', page_size: 100 })
     const sameName = found.list.slice(1).flatMap((b, i) => (found.list[i]!.name === b.name ? [[found.list[i]!.views, b.views]] : []))
@@ -147,6 +175,33 @@ describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
     const byBrand = await productList({ keyword: brand!.nameZh, page_size: 20 }, 'cn')
     expect(byBrand.list[0]!.brand.id).toBe(brand!.id)
     expect((await productList({ keyword: '%_%' })).total).toBe(0)
+  })
+})
+
+describe('brand facet counts (Home/getBrandFacets)', () => {
+  it("counts each option over the keyword's brands and the other filters", async () => {
+    type Facets = Record<'countries' | 'categories' | 'certifications', Array<{ key: string | number; brand_count: number }>>
+    const facets = (query: Record<string, unknown>) => expectData<Facets>(api.get('/newApi/Home/getBrandFacets', query))
+    const found = await brandList({ keyword: 'farm', page_size: 100 })
+    expect(found.total).toBeGreaterThan(0)
+    const all = await facets({})
+    const counted = await facets({ keyword: 'farm' })
+    expect(counted.countries.reduce((sum, row) => sum + row.brand_count, 0)).toBe(found.total)
+    const byCountry = Map.groupBy(found.list, (brand) => brand.country.code)
+    for (const row of counted.countries) {
+      expect({ code: row.key, n: row.brand_count }).toEqual({ code: row.key, n: byCountry.get(row.key as string)?.length })
+      expect(row.brand_count).toBeLessThanOrEqual(all.countries.find((other) => other.key === row.key)!.brand_count)
+    }
+    // A chosen country narrows the certifications, not the countries.
+    const country = counted.countries[0]!.key as string
+    const narrowed = await facets({ keyword: 'farm', country_code: country })
+    expect(narrowed.countries).toEqual(counted.countries)
+    const inCountry = await brandList({ keyword: 'farm', country_code: country, page_size: 100 })
+    for (const row of narrowed.certifications)
+      expect(row.brand_count).toBe(
+        inCountry.list.filter((brand) => (brand as Brand & { certifications: Array<string> }).certifications.includes(row.key as string))
+          .length,
+      )
   })
 })
 

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { suggest } from '../../api/contract/search'
 import { brands, categories, countries, products } from '../db/schema'
 import { handle, pick, type BoundHandler } from '../http/handler'
-import { brandMatch, categoryMatch, productMatch } from './search.server'
+import { brandMatch, categoryMatch, productMatch, whereMatches } from './search.server'
 
 export const handlers: Array<BoundHandler> = [
   handle(suggest, async (input, { db, lan }) => {
@@ -17,42 +17,51 @@ export const handlers: Array<BoundHandler> = [
     ]
     const [brandRows, productRows, categoryRows] = await Promise.all([
       brandMatches
-        ? db
-            .select({
-              id: brands.id,
-              nameEn: brands.nameEn,
-              nameZh: brands.nameZh,
-              logo: brands.logo,
-              countryEn: countries.nameEn,
-              countryZh: countries.nameZh,
-            })
-            .from(brands)
-            .innerJoin(countries, eq(countries.code, brands.countryCode))
-            .where(brandMatches.where)
+        ? whereMatches(
+            db
+              .select({
+                id: brands.id,
+                nameEn: brands.nameEn,
+                nameZh: brands.nameZh,
+                logo: brands.logo,
+                countryEn: countries.nameEn,
+                countryZh: countries.nameZh,
+              })
+              .from(brands)
+              .innerJoin(countries, eq(countries.code, brands.countryCode))
+              .$dynamic(),
+            brandMatches,
+          )
             .orderBy(...brandMatches.order)
             .limit(input.limit)
         : [],
       productMatches
-        ? db
-            .select({
-              id: products.id,
-              nameEn: products.nameEn,
-              nameZh: products.nameZh,
-              image: sql<string | null>`${products.images}[1]`,
-              brandEn: brands.nameEn,
-              brandZh: brands.nameZh,
-            })
-            .from(products)
-            .innerJoin(brands, eq(brands.id, products.brandId))
-            .where(productMatches.where)
+        ? whereMatches(
+            db
+              .select({
+                id: products.id,
+                nameEn: products.nameEn,
+                nameZh: products.nameZh,
+                image: sql<string | null>`${products.images}[1]`,
+                brandEn: brands.nameEn,
+                brandZh: brands.nameZh,
+              })
+              .from(products)
+              .innerJoin(brands, eq(brands.id, products.brandId))
+              .$dynamic(),
+            productMatches,
+          )
             .orderBy(...productMatches.order)
             .limit(input.limit)
         : [],
       categoryMatches
-        ? db
-            .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh })
-            .from(categories)
-            .where(categoryMatches.where)
+        ? whereMatches(
+            db
+              .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh })
+              .from(categories)
+              .$dynamic(),
+            categoryMatches,
+          )
             .orderBy(...categoryMatches.order)
             .limit(input.limit)
         : [],

@@ -37,10 +37,8 @@ describe('indexTerms', () => {
     expect(indexTerms('Premium jasmine rice, 25 kg bags')).toEqual(['premium', 'jasmine', 'rice', '25', 'kg', 'bags'])
   })
 
-  it('indexes Chinese by dictionary words, bigrams and characters', () => {
-    const terms = indexTerms('特选茉莉香米，25公斤/袋')
-    expect(terms).toEqual(expect.arrayContaining(['茉莉', '香', '米', '莉香', '香米', '25', '公斤', '袋']))
-    expect(terms).not.toContain('米，')
+  it('indexes Chinese by its bigrams only (a one-character run as itself)', () => {
+    expect(indexTerms('特选茉莉香米，25公斤/袋')).toEqual(['25', '特选', '选茉', '茉莉', '莉香', '香米', '公斤', '袋'])
   })
 
   it('keeps mixed-script text apart', () => {
@@ -49,22 +47,22 @@ describe('indexTerms', () => {
 })
 
 describe('parseQuery', () => {
-  it('matches a Chinese run by bigrams and keeps its dictionary words', () => {
+  it('matches a Chinese run by its bigrams', () => {
     expect(parseQuery('茉莉香米')).toEqual({
       latin: [],
-      han: [{ bigrams: ['茉莉', '莉香', '香米'], words: ['茉莉', '香', '米'] }],
+      han: [{ run: '茉莉香米', bigrams: ['茉莉', '莉香', '香米'] }],
     })
   })
 
   it('splits a mixed query into Latin words and Chinese runs', () => {
     expect(parseQuery('  Jasmin  ric 香米!')).toEqual({
       latin: ['jasmin', 'ric'],
-      han: [{ bigrams: ['香米'], words: ['香', '米'] }],
+      han: [{ run: '香米', bigrams: ['香米'] }],
     })
   })
 
   it('treats a single Chinese character as one term', () => {
-    expect(parseQuery('茶').han).toEqual([{ bigrams: ['茶'], words: ['茶'] }])
+    expect(parseQuery('茶').han).toEqual([{ run: '茶', bigrams: ['茶'] }])
   })
 
   it('has no terms for punctuation only', () => {

@@ -3,12 +3,13 @@
  *
  * - Text is normalised first: NFKC (full-width letters and digits become ASCII), lower case,
  *   Latin diacritics and apostrophes removed ("Café", "bird's" → "cafe", "birds").
- * - `Intl.Segmenter` (zh) splits it into words: Latin words at spaces and punctuation, Chinese
- *   by its dictionary ("特选茉莉香米" → 特|选|茉莉|香|米).
- * - A Chinese run is also indexed as its character bigrams and single characters. Dictionary
- *   segmentation depends on context (the same characters can split differently in a name and in
- *   a query), so a query's Chinese run is matched by its bigrams (all of them must occur), and
- *   its dictionary words add to the score of documents that contain them as words.
+ * - Latin and digit words are split at spaces and punctuation (`Intl.Segmenter`'s word-like
+ *   segments when the text is not plain ASCII).
+ * - A Chinese run is indexed and matched by one tokenisation only: its character bigrams
+ *   ("特选茉莉香米" → 特选|选茉|茉莉|莉香|香米; a one-character run as that character). A query's
+ *   run matches when all of its bigrams occur. Dictionary words were indexed beside them once,
+ *   with single characters; at 90,000 products those three forms held most of the index and
+ *   doubled each Chinese query's work (ADR 063), while bigrams alone decide what matches.
  */
 
 const HAN = /\p{Script=Han}/u
@@ -47,33 +48,28 @@ function bigrams(run: string): Array<string> {
 
 export const isHan = (term: string): boolean => HAN.test(term)
 
-/** The terms a document field is indexed under. */
+/** The terms a document field is indexed under: its Latin words, then its Chinese bigrams. */
 export function indexTerms(text: string): Array<string> {
   const normalized = normalize(text)
-  const terms = words(normalized)
-  for (const [run] of normalized.matchAll(HAN_RUN)) {
-    const chars = Array.from(run)
-    if (chars.length < 2) continue
-    terms.push(...bigrams(run), ...chars)
-  }
+  const terms = words(normalized.replace(HAN_RUN, ' '))
+  for (const [run] of normalized.matchAll(HAN_RUN)) terms.push(...bigrams(run))
   return terms
 }
 
 /**
  * A query, split for matching: Latin and digit words (matched with prefix and typo tolerance),
- * and Chinese runs (each matched by its bigrams, ranked by its words).
+ * and Chinese runs (each matched by all of its bigrams).
  */
 export type ParsedQuery = {
   latin: Array<string>
-  han: Array<{ bigrams: Array<string>; words: Array<string> }>
+  han: Array<{ run: string; bigrams: Array<string> }>
 }
 
 export function parseQuery(text: string): ParsedQuery {
   const normalized = normalize(text)
-  const latin: Array<string> = []
-  for (const word of words(normalized.replace(HAN_RUN, ' '))) latin.push(word)
+  const latin = words(normalized.replace(HAN_RUN, ' '))
   const han: ParsedQuery['han'] = []
-  for (const [run] of normalized.matchAll(HAN_RUN)) han.push({ bigrams: bigrams(run), words: words(run) })
+  for (const [run] of normalized.matchAll(HAN_RUN)) han.push({ run, bigrams: bigrams(run) })
   return { latin, han }
 }
 

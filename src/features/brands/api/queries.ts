@@ -2,20 +2,23 @@ import type { BrandListDeps } from '../utils/search'
 import { BRAND_PAGE_SIZE } from '../utils/search'
 import { getBrandGoodsListQuery, getBrandViewInfoV2Query, getResumesQuery } from '@/api/client/brand.gen'
 import { favoriteListQuery } from '@/api/client/common.gen'
-import { getBrandListQuery, getSelectBrandOptionQuery } from '@/api/client/home.gen'
+import { getBrandFacetsQuery, getBrandListQuery, getSelectBrandOptionQuery } from '@/api/client/home.gen'
 
 /** One page of the brand search (keyword in either language, facets, sort). */
 export const brandListQuery = (deps: BrandListDeps) =>
-  getBrandListQuery({
-    page: deps.page,
-    page_size: BRAND_PAGE_SIZE,
-    keyword: deps.q,
-    country_code: deps.country,
-    category_id: deps.category,
-    certification: deps.cert,
-    export_ready: deps.export ? '1' : undefined,
-    sort: deps.sort,
-  })
+  getBrandListQuery({ page: deps.page, page_size: BRAND_PAGE_SIZE, ...brandFilterInput(deps), sort: deps.sort })
+
+/** The keyword and filters of a brand search, as the list and facet endpoints take them. */
+const brandFilterInput = (deps: BrandListDeps) => ({
+  keyword: deps.q,
+  country_code: deps.country,
+  category_id: deps.category,
+  certification: deps.cert,
+  export_ready: deps.export ? ('1' as const) : undefined,
+})
+
+/** The counts beside the facets: brands with the keyword and the other filters, per option. */
+export const brandFacetCountsQuery = (deps: BrandListDeps) => getBrandFacetsQuery(brandFilterInput(deps))
 
 /** The facet options (countries, two-level categories, certifications) with brand counts. */
 export const brandFacetsQuery = () => getSelectBrandOptionQuery({ with_brands_only: '1' })

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { brandFacetsQuery, brandListQuery } from '../api/queries'
+import { brandFacetCountsQuery, brandFacetsQuery, brandListQuery } from '../api/queries'
 import { BRAND_PAGE_SIZE, BRAND_SORTS, type BrandListDeps } from '../utils/search'
 import { BrandCard } from '@/components/catalogue/brand-card'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { CountryFlag } from '@/components/catalogue/country-flag'
 import { EmptyState } from '@/components/catalogue/empty-state'
-import { FacetPanel, type FacetGroup } from '@/components/catalogue/facet-panel'
+import { FacetPanel, RESULTS_ID, type FacetGroup } from '@/components/catalogue/facet-panel'
 import { formatNumber } from '@/components/catalogue/format'
 import { LazyBottomSheet } from '@/components/catalogue/lazy-bottom-sheet'
 import { Pagination } from '@/components/catalogue/pagination'
@@ -25,6 +25,9 @@ const SORT_LABELS: Record<(typeof BRAND_SORTS)[number], () => string> = {
   name: m.brand_sort_name,
 }
 
+/** An option's count in one facet's counts (none: 0). */
+const countOf = <K,>(list: Array<{ key: K; brand_count: number }>, key: K) => list.find((row) => row.key === key)?.brand_count ?? 0
+
 /**
  * Brand search: keyword (either language), facets (country, category, certification,
  * export-ready), sort and pages, all in the URL. Used by /brand, /newBrand (newest first) and
@@ -33,20 +36,27 @@ const SORT_LABELS: Record<(typeof BRAND_SORTS)[number], () => string> = {
 export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: BrandListVariant }) {
   const { data } = useSuspenseQuery(brandListQuery(deps))
   const { data: facets } = useSuspenseQuery(brandFacetsQuery())
+  // Each option's count: the brands with the keyword and the other filters.
+  const { data: counts } = useSuspenseQuery(brandFacetCountsQuery(deps))
   const [sheetOpen, setSheetOpen] = useState(false)
 
   const categoryOptions = facets.categories.flatMap((top) => [
-    { value: String(top.id), label: top.name, count: top.brand_count, depth: 0 as const },
+    { value: String(top.id), label: top.name, count: countOf(counts.categories, top.id), depth: 0 as const },
     ...top.children
       .filter((c) => c.brand_count > 0)
-      .map((c) => ({ value: String(c.id), label: c.name, count: c.brand_count, depth: 1 as const })),
+      .map((c) => ({ value: String(c.id), label: c.name, count: countOf(counts.categories, c.id), depth: 1 as const })),
   ])
   const groups: Array<FacetGroup> = [
     {
       param: 'country',
       title: m.brand_facet_country(),
       selected: deps.country,
-      options: facets.countries.map((c) => ({ value: c.code, label: c.name, count: c.brand_count, icon: <CountryFlag code={c.code} /> })),
+      options: facets.countries.map((c) => ({
+        value: c.code,
+        label: c.name,
+        count: countOf(counts.countries, c.code),
+        icon: <CountryFlag code={c.code} />,
+      })),
     },
     {
       param: 'category',
@@ -58,7 +68,11 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
       param: 'cert',
       title: m.brand_facet_cert(),
       selected: deps.cert,
-      options: facets.certifications.map((c) => ({ value: c.code, label: certificateLabel(c.code), count: c.brand_count })),
+      options: facets.certifications.map((c) => ({
+        value: c.code,
+        label: certificateLabel(c.code),
+        count: countOf(counts.certifications, c.code),
+      })),
     },
   ]
 
@@ -99,7 +113,7 @@ export function BrandList({ deps, variant }: { deps: BrandListDeps; variant: Bra
           {exportToggle}
           <FacetPanel groups={groups} />
         </aside>
-        <div className="flex min-w-0 flex-col gap-16">
+        <div id={RESULTS_ID} className="flex min-w-0 scroll-mt-80 flex-col gap-16">
           <div className="flex flex-wrap items-center justify-between gap-12">
             <p className="text-dp-14 text-muted-foreground" role="status" data-testid="result-count">
               {m.brand_result_count({ count: formatNumber(data.total) })}

@@ -1,12 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { brandFacetsQuery, brandListQuery, brandProductsQuery, brandProfileQuery, brandResumesQuery } from '../api/queries'
+import {
+  brandFacetCountsQuery,
+  brandFacetsQuery,
+  brandListQuery,
+  brandProductsQuery,
+  brandProfileQuery,
+  brandResumesQuery,
+} from '../api/queries'
 import type { BrandListDeps } from './search'
 import { ApiRequestError } from '@/api/client/request'
 
-/** Loads a brand list page's data (the list and its facet options) into the query cache. */
+/** Loads a brand list page's data (the list, its facet options and their counts) into the query cache. */
 export async function loadBrandList(queryClient: QueryClient, deps: BrandListDeps) {
-  await Promise.all([queryClient.ensureQueryData(brandListQuery(deps)), queryClient.ensureQueryData(brandFacetsQuery())])
+  await Promise.all([
+    queryClient.ensureQueryData(brandListQuery(deps)),
+    queryClient.ensureQueryData(brandFacetsQuery()),
+    queryClient.ensureQueryData(brandFacetCountsQuery(deps)),
+  ])
 }
 
 /** Loads a brand profile; an unknown brand is a 404 (the API answers code 0 for it). */

@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ProductSearch } from '../utils/product-search'
 import { getGoodsCateChildListQuery } from '@/api/client/activity.gen'
 import { bulkListQuery } from '@/api/client/bulk.gen'
-import { getSelectOpbGoodsOptionQuery, opbGoodsListQuery } from '@/api/client/opb-goods.gen'
+import { getOpbGoodsFacetsQuery, getSelectOpbGoodsOptionQuery, opbGoodsListQuery } from '@/api/client/opb-goods.gen'
 import type { ProductCardData } from '@/components/catalogue/product-card'
 
 /** Products per page of the catalogue grid (a multiple of 2, 3 and 4 columns). */
@@ -22,6 +22,22 @@ export const categoryChildrenQuery = (parentId: number) => ({
   ...getGoodsCateChildListQuery({ parent_id: parentId }),
   staleTime: 10 * 60_000,
 })
+
+/** The keyword and filters of a product search, as the list and facet endpoints take them. */
+const productFilterInput = (search: ProductSearch) => ({
+  keyword: search.q,
+  category_id: search.category,
+  country_code: search.country,
+  certification: search.cert,
+  unit: search.unit,
+  moq_max: search.moq_max,
+})
+
+/**
+ * The counts beside the filters: for each option, how many products match the keyword and the
+ * other filters (not the page or the sort, so paging keeps the cached counts).
+ */
+export const productFacetCountsQuery = (search: ProductSearch) => getOpbGoodsFacetsQuery(productFilterInput(search))
 
 /** A product of a grid page: what its card shows, and its category (the bulk view names it). */
 export type ProductListItem = ProductCardData & { category_name: string }
@@ -39,12 +55,7 @@ export const productListQuery = (search: ProductSearch, pageSize = PRODUCT_PAGE_
   const endpoint = opbGoodsListQuery({
     page: search.page ?? 1,
     page_size: pageSize,
-    keyword: search.q,
-    category_id: search.category,
-    country_code: search.country,
-    certification: search.cert,
-    unit: search.unit,
-    moq_max: search.moq_max,
+    ...productFilterInput(search),
     sort: search.sort ?? 'recommended',
   })
   return queryOptions({

@@ -1,19 +1,32 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { categoryChildrenQuery } from '../api/queries'
+import { categoryChildrenQuery, productFacetCountsQuery } from '../api/queries'
 import type { ProductSearch } from '../utils/product-search'
 import { FacetGroup, FacetLink } from '@/components/catalogue/facets'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { formatNumber, unitLabel } from '@/components/catalogue/format'
 import { type ProductFilterOptions, topCategoryOf } from '../utils/product-categories'
 import { m } from '@/paraglide/messages'
+import type { OutputOf } from '@/api/contract/define'
+import type { getOpbGoodsFacets } from '@/api/contract/opb-goods'
 
 export type { ProductFilterOptions }
 
+type FacetCountsOf = OutputOf<typeof getOpbGoodsFacets>
+
+/** An option's count in one facet's counts (none: 0). */
+const count = <K,>(list: Array<{ key: K; product_count: number }>, key: K) =>
+  formatNumber(list.find((row) => row.key === key)?.product_count ?? 0)
+
+/** The id of the results' container, which a filter link scrolls into view. */
+export const RESULTS_ID = 'results'
+
 /**
  * The product filters: two-level categories, origin, valid certificate and unit. Every option is
- * a link to the filtered URL (shareable, crawlable, keyboard-reachable); `onNavigate` lets the
- * phone's bottom sheet close itself.
+ * a link to the filtered URL (shareable, crawlable, keyboard-reachable) that scrolls the results
+ * into view (`#results`); `onNavigate` lets the phone's bottom sheet close itself. Each option's
+ * count is the number of products with the current keyword and the other filters (the route's
+ * loader fetched them).
  */
 export function ProductFacets({
   search,
@@ -29,9 +42,10 @@ export function ProductFacets({
   // meanwhile, so nothing jumps.
   const children = useQuery({ ...categoryChildrenQuery(top?.id ?? 0), enabled: top !== undefined })
   const childList = children.data?.list ?? top?.children.map((c) => ({ ...c, parent_id: top.id, child_count: 0 })) ?? []
+  const { data: counts } = useSuspenseQuery(productFacetCountsQuery(search))
   return (
     <div className="flex flex-col gap-20">
-      <FacetLists search={search} options={options} top={top} childList={childList} onNavigate={onNavigate} />
+      <FacetLists search={search} options={options} top={top} childList={childList} counts={counts} onNavigate={onNavigate} />
     </div>
   )
 }
@@ -41,16 +55,23 @@ function FacetLists({
   options,
   top,
   childList,
+  counts,
   onNavigate,
 }: {
   search: ProductSearch
   options: ProductFilterOptions
   top: ReturnType<typeof topCategoryOf>
-  childList: Array<{ id: number; name: string; product_count: number }>
+  childList: Array<{ id: number; name: string }>
+  counts: FacetCountsOf
   onNavigate?: () => void
 }) {
-  // A new filter starts again at page 1.
-  const link = (patch: Partial<ProductSearch>) => ({ search: { ...search, ...patch, page: undefined }, onClick: onNavigate })
+  // A new filter starts again at page 1, with the results scrolled into view.
+  const link = (patch: Partial<ProductSearch>) => ({
+    search: { ...search, ...patch, page: undefined },
+    hash: RESULTS_ID,
+    hashScrollIntoView: { block: 'start' } as const,
+    onClick: onNavigate,
+  })
 
   return (
     <>
@@ -65,7 +86,7 @@ function FacetLists({
               to="/product"
               as="div"
               active={search.category === category.id}
-              count={formatNumber(category.product_count)}
+              count={count(counts.categories, category.id)}
             >
               {category.name}
             </FacetLink>
@@ -77,7 +98,7 @@ function FacetLists({
                     {...link({ category: child.id })}
                     to="/product"
                     active={search.category === child.id}
-                    count={formatNumber(child.product_count)}
+                    count={count(counts.categories, child.id)}
                   >
                     {child.name}
                   </FacetLink>
@@ -98,7 +119,7 @@ function FacetLists({
             {...link({ country: country.code })}
             to="/product"
             active={search.country === country.code}
-            count={formatNumber(country.product_count)}
+            count={count(counts.countries, country.code)}
           >
             {country.name}
           </FacetLink>
@@ -115,6 +136,7 @@ function FacetLists({
             {...link({ cert: cert.value as ProductSearch['cert'] })}
             to="/product"
             active={search.cert === cert.value}
+            count={count(counts.certifications, cert.value)}
           >
             {certificateLabel(cert.value)}
           </FacetLink>
@@ -126,7 +148,13 @@ function FacetLists({
           {m.cat_b_any_unit()}
         </FacetLink>
         {options.units.map((unit) => (
-          <FacetLink key={unit.value} {...link({ unit: unit.value })} to="/product" active={search.unit === unit.value}>
+          <FacetLink
+            key={unit.value}
+            {...link({ unit: unit.value })}
+            to="/product"
+            active={search.unit === unit.value}
+            count={count(counts.units, unit.value)}
+          >
             {unitLabel(unit.value)}
           </FacetLink>
         ))}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { activeFilterCount, type ProductSearch } from '../utils/product-search'
-import { type ProductFilterOptions, ProductFacets } from './product-facets'
+import { type ProductFilterOptions, ProductFacets, RESULTS_ID } from './product-facets'
 import { ProductGrid } from './product-grid'
 import { KeywordForm, SortSelect } from './product-toolbar'
 import { formatNumber } from '@/components/catalogue/format'
@@ -32,7 +32,7 @@ export function ProductResults({
       <aside aria-label={m.cat_b_filters()} className="hidden w-240 shrink-0 md:block">
         <ProductFacets search={search} options={options} />
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col gap-16">
+      <div id={RESULTS_ID} className="flex min-w-0 flex-1 scroll-mt-80 flex-col gap-16">
         <div className="flex flex-col gap-12 lg:flex-row lg:items-center">
           <KeywordForm key={search.q ?? ''} search={search} />
           <div className="flex items-center justify-between gap-12">

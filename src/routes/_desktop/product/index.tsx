@@ -1,7 +1,7 @@
 // THE REFERENCE DATA PAGE (docs/patterns.md "A data page"). Every list page follows these steps.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { productFilterOptionsQuery, productListQuery } from '@/features/catalogue/api/queries'
+import { productFacetCountsQuery, productFilterOptionsQuery, productListQuery } from '@/features/catalogue/api/queries'
 import { ProductGridSkeleton } from '@/features/catalogue/components/product-grid'
 import { ProductResults } from '@/features/catalogue/components/product-results'
 import { topCategoryOf } from '@/features/catalogue/utils/product-categories'
@@ -33,6 +33,7 @@ export const Route = createFileRoute('/_desktop/product/')({
     const [options] = await Promise.all([
       queryClient.ensureQueryData(productFilterOptionsQuery()),
       queryClient.ensureQueryData(productListQuery(deps)),
+      queryClient.ensureQueryData(productFacetCountsQuery(deps)),
     ])
     return { categoryName: topCategoryName(options, deps.category) }
   },
