@@ -23,7 +23,7 @@ import { m } from '@/paraglide/messages'
  * keys get a 401, which clears userInfo (spec §8). Loaded from its own chunk once the browser says
  * someone is logged in (./account-status.tsx): a visitor's first load does not carry it (ADR 037).
  */
-export default function SignedInStatus({ info, compact, mobile }: { info: UserInfo; compact: boolean; mobile: boolean }) {
+export default function SignedInStatus({ info, mobile }: { info: UserInfo; mobile: boolean }) {
   const account = useQuery(accountQuery(info.api_key ?? ''))
   const logout = useLogoutMutation()
   const data = account.data
@@ -52,7 +52,6 @@ export default function SignedInStatus({ info, compact, mobile }: { info: UserIn
               <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
               <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
-            {compact ? null : <span className="hidden max-w-160 truncate xl:inline">{label}</span>}
             <span aria-hidden className="text-[0.8em]">
               ▾
             </span>
