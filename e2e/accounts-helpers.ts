@@ -152,6 +152,26 @@ export async function approveWechat(context: BrowserContext, page: Page, wechatI
   await phone.close()
 }
 
+/**
+ * A new buyer account reached by WeChat: a standard QR login, the phone linked once by SMS, the
+ * buyer role chosen. It lands on the company form (/login/registerHome), logged in; the WeChat
+ * account can log in again at once (no SMS gap).
+ */
+export async function wechatBuyer(context: BrowserContext, page: Page, wechatId: string): Promise<{ mobile: string }> {
+  await gotoHydrated(page, '/login?tab=wechat')
+  await approveWechat(context, page, wechatId)
+  await expect(page).toHaveURL(/tab=bind/, { timeout: WECHAT_RETURN_TIMEOUT })
+  const mobile = randomMobile()
+  await sendCode(page, 'Send code', { label: 'Mobile number', value: mobile })
+  await page.getByLabel('Verification code', { exact: true }).fill(await smsCode(mobile))
+  await page.getByRole('button', { name: 'Link and log in' }).click()
+  await expect(page).toHaveURL(/\/loginRole/)
+  await page.getByRole('radio', { name: 'Buyer' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/registerHome/)
+  return { mobile }
+}
+
 /** Logs out the way a person does: the header's account menu, then "Log out" (issue 28 item 8). */
 export async function logOut(page: Page, names = { menu: 'Account menu', logOut: 'Log out' }): Promise<void> {
   await page.getByRole('button', { name: names.menu }).click()

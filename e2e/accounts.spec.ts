@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test'
 import { IPHONE_UA } from './site-map'
 import {
-  WECHAT_RETURN_TIMEOUT,
   approveWechat,
   gotoHydrated,
   loginBySms,
   logOut,
-  sendCode,
   mailCode,
   randomEmail,
   randomMobile,
+  sendCode,
   smsCode,
   storedUser,
+  WECHAT_RETURN_TIMEOUT,
+  wechatBuyer,
 } from './accounts-helpers'
 
 test.describe('login by SMS code', () => {
@@ -204,17 +205,7 @@ test.describe('WeChat QR login through the stand-in', () => {
     const page = await context.newPage()
     const wechatId = `wx_e2e_t_${Date.now().toString(36)}`
     // Link the WeChat account first (standard return + phone).
-    await gotoHydrated(page, '/login?tab=wechat')
-    await approveWechat(context, page, wechatId)
-    await expect(page).toHaveURL(/tab=bind/, { timeout: WECHAT_RETURN_TIMEOUT })
-    const mobile = randomMobile()
-    await sendCode(page, 'Send code', { label: 'Mobile number', value: mobile })
-    await page.getByLabel('Verification code', { exact: true }).fill(await smsCode(mobile))
-    await page.getByRole('button', { name: 'Link and log in' }).click()
-    await expect(page).toHaveURL(/\/loginRole/)
-    await page.getByRole('radio', { name: 'Buyer' }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(/registerHome/)
+    const { mobile } = await wechatBuyer(context, page, wechatId)
     await logOut(page)
     await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { WECHAT_RETURN_TIMEOUT, approveWechat, gotoHydrated, logOut, loginBySms, randomMobile, sendCode, smsCode } from './accounts-helpers'
+import { approveWechat, gotoHydrated, loginBySms, logOut, WECHAT_RETURN_TIMEOUT, wechatBuyer } from './accounts-helpers'
 
 test.describe.configure({ timeout: 60_000 })
 // The first page of a fresh e2e server may wait for the demo data to be seeded.
@@ -169,17 +169,7 @@ test("the account's earlier cart, merged in at the next login, is named and can 
   test.setTimeout(120_000)
   // A buyer account reached by WeChat (its phone linked once by SMS), so it can log in again at once.
   const wechatId = `wx_e2e_cart_${Date.now().toString(36)}`
-  await gotoHydrated(page, '/login?tab=wechat')
-  await approveWechat(context, page, wechatId)
-  await expect(page).toHaveURL(/tab=bind/, { timeout: WECHAT_RETURN_TIMEOUT })
-  const mobile = randomMobile()
-  await sendCode(page, 'Send code', { label: 'Mobile number', value: mobile })
-  await page.getByLabel('Verification code', { exact: true }).fill(await smsCode(mobile))
-  await page.getByRole('button', { name: 'Link and log in' }).click()
-  await expect(page).toHaveURL(/\/loginRole/)
-  await page.getByRole('radio', { name: 'Buyer' }).check()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL(/registerHome/)
+  await wechatBuyer(context, page, wechatId)
 
   // The account's cart holds one product; logged out, the visitor adds another.
   await addFromDetail(page, SAME_BRAND[0])

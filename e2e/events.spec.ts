@@ -6,16 +6,15 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import {
-  WECHAT_RETURN_TIMEOUT,
   approveWechat,
   gotoHydrated,
   loginBySms,
   logOut,
   openAccountMenu,
   randomMobile,
-  sendCode,
-  smsCode,
   storedUser,
+  WECHAT_RETURN_TIMEOUT,
+  wechatBuyer,
 } from './accounts-helpers'
 
 // One worker runs these in order: the demo accounts log in once each (a phone gets at most one
@@ -295,17 +294,7 @@ test('QR type 2: a buyer logging in with WeChat from an activity page lands back
   const page = await context.newPage()
   const wechatId = `wx_e2e_ev_${Date.now().toString(36)}`
   // Link the WeChat account to a phone and make it a buyer first (a standard QR login).
-  await gotoHydrated(page, '/login?tab=wechat')
-  await approveWechat(context, page, wechatId)
-  await expect(page).toHaveURL(/tab=bind/, { timeout: WECHAT_RETURN_TIMEOUT })
-  const mobile = randomMobile()
-  await sendCode(page, 'Send code', { label: 'Mobile number', value: mobile })
-  await page.getByLabel('Verification code', { exact: true }).fill(await smsCode(mobile))
-  await page.getByRole('button', { name: 'Link and log in' }).click()
-  await expect(page).toHaveURL(/\/loginRole/)
-  await page.getByRole('radio', { name: 'Buyer' }).check()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL(/registerHome/)
+  const { mobile } = await wechatBuyer(context, page, wechatId)
   await logOut(page)
   await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
 
