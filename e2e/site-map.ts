@@ -73,8 +73,9 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
   ['/mobile/login/registerHome', 'page_login_registerHome_title'],
 ].map(([path, heading]) => ({ path: path!, heading: heading!, needsLogin: NEEDS_LOGIN.has(path!) }))
 
-/** Pages of one item: without an id they are a 404; with one they show the item. */
-export const ID_ROUTES = ['/product/detail', '/productDetail', '/exhibitionDetail', '/exhibitionHall']
+/** Pages of one item: without an id they are a 404; with one they show the item. (`/exhibitionHall` without an id
+ * shows the live or next hall: e2e/phone.spec.ts.) */
+export const ID_ROUTES = ['/product/detail', '/productDetail', '/exhibitionDetail']
 
 export const messages: Record<'en-US' | 'zh-CN', Messages> = { 'en-US': en as Messages, 'zh-CN': zh as Messages }
 
