@@ -98,7 +98,9 @@ describe('content/page', () => {
 
   it('answers a page not published in the asked language with the languages it has, never the other text', async () => {
     const [before] = await api.db.select().from(contentPages).where(eq(contentPages.slug, 'grower'))
+    // As unpublishing will: the pointer cleared, the `content` tag invalidated.
     await api.db.update(contentPages).set({ versionZh: null }).where(eq(contentPages.slug, 'grower'))
+    api.server.cache.invalidate(['content'])
     try {
       const zh = await data<Page>(api.get(PATH, { slug: 'grower' }, { lan: 'cn' }))
       expect(zh).toMatchObject({ published: false, languages: ['en'], title: '', blocks: [] })
@@ -106,6 +108,7 @@ describe('content/page', () => {
       expect(en.published).toBe(true)
     } finally {
       await api.db.update(contentPages).set({ versionZh: before!.versionZh }).where(eq(contentPages.slug, 'grower'))
+      api.server.cache.invalidate(['content'])
     }
   })
 

@@ -432,6 +432,9 @@ export const articles = pgTable('articles', {
   author: text('author').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   views: integer('views').notNull().default(0),
+  /** The market the article is about (its related brands on /column/detail): origin country and category. */
+  countryCode: text('country_code').references(() => countries.code),
+  categoryId: integer('category_id').references(() => categories.id),
 })
 
 export const banners = pgTable('banners', {

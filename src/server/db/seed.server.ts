@@ -536,7 +536,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     for (let i = 0; i < 40; i++) {
       const category = (['news', 'analysis', 'guide'] as const)[i % 3]!
       const country = pickOne(rng, producers)
-      const sub = pickOne(rng, subs).sub
+      const { sub, id: subId } = pickOne(rng, subs)
       const pct = int(rng, 5, 48)
       const year = now.getUTCFullYear()
       const [titleEn, titleZh] =
@@ -568,6 +568,8 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
         author: pickOne(rng, ['Lin Wei', 'Maria Torres', 'Ahmad Faiz', 'Zhang Min', 'Elif Kaya', 'Tom Walker']),
         publishedAt: new Date(now.getTime() - int(rng, 1, 360) * DAY),
         views: int(rng, 10, 8000),
+        countryCode: country.code,
+        categoryId: subId,
       })
     }
     await insertAll(t, schema.articles, articleRows)
