@@ -139,7 +139,8 @@ export const pcCases = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/Common/pcCases',
   auth: 'anonymous',
-  description: 'Success cases, newest year first, with brand name, logo and country; filtered by brand, country, the brand\'s category (with its children) and keyword.',
+  description:
+    "Success cases, newest year first, with brand name, logo and country; filtered by brand, country, the brand's category (with its children) and keyword.",
   input: z.object({
     page: page(),
     page_size: pageSize(),

@@ -265,7 +265,7 @@ describe('common/pcCases', () => {
     expect(byBrand.list[0]!.title).toMatch(han)
   })
 
-  it('filters by the brand\'s category, a top-level category taking its children', async () => {
+  it("filters by the brand's category, a top-level category taking its children", async () => {
     const [first] = await api.db
       .select({ categoryId: brands.categoryId })
       .from(cases)
@@ -278,7 +278,12 @@ describe('common/pcCases', () => {
       .select({ n: count() })
       .from(cases)
       .innerJoin(brands, eq(brands.id, cases.brandId))
-      .where(inArray(brands.categoryId, children.map((c) => c.id)))
+      .where(
+        inArray(
+          brands.categoryId,
+          children.map((c) => c.id),
+        ),
+      )
     const top = await data<Paged<Case>>(api.get('/newApi/api_v2/Common/pcCases', { category_id: sub!.parentId, page_size: 50 }))
     expect(top.total).toBe(inTop[0]!.n)
     expect(top.total).toBeGreaterThan(0)

@@ -120,7 +120,17 @@ export const handlers: Array<BoundHandler> = [
     const versionId = lang === 'zh' ? page?.versionZh : page?.versionEn
     const [version] = versionId ? await db.select().from(contentVersions).where(eq(contentVersions.id, versionId)) : []
     if (!version) {
-      return { slug: input.slug, published: false, languages, title: '', lead: '', published_at: null, blocks: [], figures: null, certified: null }
+      return {
+        slug: input.slug,
+        published: false,
+        languages,
+        title: '',
+        lead: '',
+        published_at: null,
+        blocks: [],
+        figures: null,
+        certified: null,
+      }
     }
     const blocks = parseBlocks(version.blocks)
     const wants = (type: ContentBlock['type']) => blocks.some((block) => block.type === type)

@@ -22,7 +22,11 @@ const CONTACT_ZH = { email: 'hello@tradebridge.example', phone: '021-6288 0000',
 const figures = (key = 'figures') =>
   block(
     key,
-    { type: 'figures', heading: 'The platform today', metrics: ['brands', 'countries', 'certified_products', 'meetings', 'last_event_deals'] },
+    {
+      type: 'figures',
+      heading: 'The platform today',
+      metrics: ['brands', 'countries', 'certified_products', 'meetings', 'last_event_deals'],
+    },
     { type: 'figures', heading: '平台实时数据', metrics: ['brands', 'countries', 'certified_products', 'meetings', 'last_event_deals'] },
   )
 
@@ -61,9 +65,18 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'cards',
           heading: 'Who TradeBridge is for',
           items: [
-            { title: 'Growers and exporters', body: 'Show your brand to buyers across China, receive inquiries in your cart and meet pre-qualified importers at matching sessions.' },
-            { title: 'Importers and distributors', body: 'Find verified suppliers by country, category and certificate, compare price ranges and MOQs, and ask several brands in one inquiry.' },
-            { title: 'Retail and food-service buyers', body: 'Source directly from the origin for your own label or menu, with traceable certificates and samples before you commit.' },
+            {
+              title: 'Growers and exporters',
+              body: 'Show your brand to buyers across China, receive inquiries in your cart and meet pre-qualified importers at matching sessions.',
+            },
+            {
+              title: 'Importers and distributors',
+              body: 'Find verified suppliers by country, category and certificate, compare price ranges and MOQs, and ask several brands in one inquiry.',
+            },
+            {
+              title: 'Retail and food-service buyers',
+              body: 'Source directly from the origin for your own label or menu, with traceable certificates and samples before you commit.',
+            },
           ],
         },
         {
@@ -115,10 +128,22 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'cards',
           heading: 'Our teams',
           items: [
-            { title: 'Trade advisers', body: 'Each pavilion country has an adviser who speaks the language, knows its harvest calendar and helps brands prepare their listing and their first shipment.' },
-            { title: 'Verification and food safety', body: 'Specialists check each brand’s export licence, GACC registration and certificates before the brand goes live, and again when a certificate nears its expiry date.' },
-            { title: 'Events', body: 'The events team runs the exhibitions and matching sessions: it verifies buyers, builds the meeting schedule and keeps the tables running on the day.' },
-            { title: 'Product and engineering', body: 'Engineers build the platform in both languages, for desktop and phone, and measure every page against speed and accessibility targets.' },
+            {
+              title: 'Trade advisers',
+              body: 'Each pavilion country has an adviser who speaks the language, knows its harvest calendar and helps brands prepare their listing and their first shipment.',
+            },
+            {
+              title: 'Verification and food safety',
+              body: 'Specialists check each brand’s export licence, GACC registration and certificates before the brand goes live, and again when a certificate nears its expiry date.',
+            },
+            {
+              title: 'Events',
+              body: 'The events team runs the exhibitions and matching sessions: it verifies buyers, builds the meeting schedule and keeps the tables running on the day.',
+            },
+            {
+              title: 'Product and engineering',
+              body: 'Engineers build the platform in both languages, for desktop and phone, and measure every page against speed and accessibility targets.',
+            },
           ],
         },
         {
@@ -191,10 +216,22 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'steps',
           heading: 'Milestones',
           items: [
-            { title: 'National pavilions', body: 'Producers from fifteen countries present their brands in pavilions of their own, each with a trade adviser.' },
-            { title: 'Certificates checked daily', body: 'Only certificates valid on the day are shown; an expired one disappears from the product page on its expiry date.' },
-            { title: 'One inquiry, several brands', body: 'Buyers put products of different brands in one inquiry cart; each brand receives its own inquiry and answers directly.' },
-            { title: 'Scheduled matching', body: 'Buyers rank the brands they want to meet; the scheduler builds a timetable that gives each buyer as many of their first choices as possible.' },
+            {
+              title: 'National pavilions',
+              body: 'Producers from fifteen countries present their brands in pavilions of their own, each with a trade adviser.',
+            },
+            {
+              title: 'Certificates checked daily',
+              body: 'Only certificates valid on the day are shown; an expired one disappears from the product page on its expiry date.',
+            },
+            {
+              title: 'One inquiry, several brands',
+              body: 'Buyers put products of different brands in one inquiry cart; each brand receives its own inquiry and answers directly.',
+            },
+            {
+              title: 'Scheduled matching',
+              body: 'Buyers rank the brands they want to meet; the scheduler builds a timetable that gives each buyer as many of their first choices as possible.',
+            },
           ],
         },
         {
@@ -246,9 +283,18 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'steps',
           heading: 'For buyers',
           items: [
-            { title: 'Search', body: 'Filter products by country, category, certificate and price range, or start from a national pavilion.' },
-            { title: 'Ask', body: 'Add products to your inquiry cart with quantity, Incoterm and delivery date, then send; each brand replies to you directly.' },
-            { title: 'Meet', body: 'Register for a matching event, rank the brands you want to meet and receive your personal meeting schedule.' },
+            {
+              title: 'Search',
+              body: 'Filter products by country, category, certificate and price range, or start from a national pavilion.',
+            },
+            {
+              title: 'Ask',
+              body: 'Add products to your inquiry cart with quantity, Incoterm and delivery date, then send; each brand replies to you directly.',
+            },
+            {
+              title: 'Meet',
+              body: 'Register for a matching event, rank the brands you want to meet and receive your personal meeting schedule.',
+            },
             { title: 'Buy', body: 'Order samples, agree terms and ship. Our partners can handle inspection, customs and cold chain.' },
           ],
         },
@@ -269,8 +315,14 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'steps',
           heading: 'For suppliers',
           items: [
-            { title: 'Apply', body: 'Register your company and submit your export licence and certificates; verification takes about three working days.' },
-            { title: 'Present', body: 'Describe your brand and products in English; your trade adviser helps you write the Chinese version.' },
+            {
+              title: 'Apply',
+              body: 'Register your company and submit your export licence and certificates; verification takes about three working days.',
+            },
+            {
+              title: 'Present',
+              body: 'Describe your brand and products in English; your trade adviser helps you write the Chinese version.',
+            },
             { title: 'Answer', body: 'Reply to inquiries from your account and keep price ranges and stock current.' },
             { title: 'Meet', body: 'Take a table at exhibitions and matching sessions, where verified buyers have asked to meet you.' },
           ],
@@ -347,9 +399,15 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'steps',
           heading: 'From first contact to regular orders',
           items: [
-            { title: 'Market check', body: 'Your adviser compares your product and price with what Chinese buyers of the category pay today.' },
+            {
+              title: 'Market check',
+              body: 'Your adviser compares your product and price with what Chinese buyers of the category pay today.',
+            },
             { title: 'Registration', body: 'We guide you through GACC registration and the documents your product category needs.' },
-            { title: 'First buyers', body: 'Trial sales or a matching session put your product in front of importers who buy the category.' },
+            {
+              title: 'First buyers',
+              body: 'Trial sales or a matching session put your product in front of importers who buy the category.',
+            },
             { title: 'Scale', body: 'Consignment stock and repeat orders turn first buyers into a steady export channel.' },
           ],
         },
@@ -370,20 +428,41 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'faq',
           heading: 'Questions exporters ask',
           items: [
-            { question: 'Do I need a Chinese company to sell through TradeBridge?', answer: 'No. You sell as an exporter under your own licence; the buyer imports. For consignment, our bonded-warehouse partner acts as consignee.' },
-            { question: 'How long does GACC registration take?', answer: 'Usually two to four months, depending on the product category and whether your country’s authority recommends the registration.' },
-            { question: 'Can I start before my registration is complete?', answer: 'You can list your brand and answer inquiries, but goods can only be shipped once the registration number is issued.' },
-            { question: 'Who pays for freight?', answer: 'That depends on the Incoterm you agree with the buyer. The Incoterms explainer on our tools page shows who pays and who bears the risk at each step.' },
+            {
+              question: 'Do I need a Chinese company to sell through TradeBridge?',
+              answer:
+                'No. You sell as an exporter under your own licence; the buyer imports. For consignment, our bonded-warehouse partner acts as consignee.',
+            },
+            {
+              question: 'How long does GACC registration take?',
+              answer:
+                'Usually two to four months, depending on the product category and whether your country’s authority recommends the registration.',
+            },
+            {
+              question: 'Can I start before my registration is complete?',
+              answer: 'You can list your brand and answer inquiries, but goods can only be shipped once the registration number is issued.',
+            },
+            {
+              question: 'Who pays for freight?',
+              answer:
+                'That depends on the Incoterm you agree with the buyer. The Incoterms explainer on our tools page shows who pays and who bears the risk at each step.',
+            },
           ],
         },
         {
           type: 'faq',
           heading: '出口商常见问题',
           items: [
-            { question: '通过贸桥销售，需要在中国注册公司吗？', answer: '不需要。您以出口商身份凭自有资质销售，由采购商负责进口。寄售业务则由我们的保税仓合作伙伴担任收货人。' },
+            {
+              question: '通过贸桥销售，需要在中国注册公司吗？',
+              answer: '不需要。您以出口商身份凭自有资质销售，由采购商负责进口。寄售业务则由我们的保税仓合作伙伴担任收货人。',
+            },
             { question: '海关总署注册需要多长时间？', answer: '通常需要两到四个月，具体取决于产品品类，以及是否由贵国主管部门推荐注册。' },
             { question: '注册完成前可以开始吗？', answer: '可以先入驻展示品牌、回复询盘，但必须取得注册号后才能发货。' },
-            { question: '运费由谁承担？', answer: '取决于您与采购商约定的贸易术语。工具页上的贸易术语说明列出了每个环节由谁付费、由谁承担风险。' },
+            {
+              question: '运费由谁承担？',
+              answer: '取决于您与采购商约定的贸易术语。工具页上的贸易术语说明列出了每个环节由谁付费、由谁承担风险。',
+            },
           ],
         },
       ),
@@ -427,10 +506,22 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'steps',
           heading: 'How a trial runs',
           items: [
-            { title: 'Choose the product', body: 'Pick one product and the sizes or grades to test; your adviser checks that it can enter China as it is.' },
-            { title: 'Ship a small lot', body: 'Send one to three pallets by air or in a consolidated container to our partner warehouse.' },
-            { title: 'Put it in front of buyers', body: 'Importers, wholesalers and retail chains of the category receive samples and taste or test them.' },
-            { title: 'Read the results', body: 'Within six weeks you receive a report: buyer scores, price feedback, orders placed and recommended changes.' },
+            {
+              title: 'Choose the product',
+              body: 'Pick one product and the sizes or grades to test; your adviser checks that it can enter China as it is.',
+            },
+            {
+              title: 'Ship a small lot',
+              body: 'Send one to three pallets by air or in a consolidated container to our partner warehouse.',
+            },
+            {
+              title: 'Put it in front of buyers',
+              body: 'Importers, wholesalers and retail chains of the category receive samples and taste or test them.',
+            },
+            {
+              title: 'Read the results',
+              body: 'Within six weeks you receive a report: buyer scores, price feedback, orders placed and recommended changes.',
+            },
           ],
         },
         {
@@ -475,8 +566,14 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'faq',
           heading: 'About trial sales',
           items: [
-            { question: 'Who owns the goods during the trial?', answer: 'You do until a buyer orders. Unsold goods are sold at a clearance price or donated, as you choose.' },
-            { question: 'Can fresh produce be trialled?', answer: 'Yes, if it travels by air and its shelf life leaves at least three weeks after arrival.' },
+            {
+              question: 'Who owns the goods during the trial?',
+              answer: 'You do until a buyer orders. Unsold goods are sold at a clearance price or donated, as you choose.',
+            },
+            {
+              question: 'Can fresh produce be trialled?',
+              answer: 'Yes, if it travels by air and its shelf life leaves at least three weeks after arrival.',
+            },
           ],
         },
         {
@@ -604,10 +701,22 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'cards',
           heading: 'What is checked',
           items: [
-            { title: 'Chinese back label', body: 'Product name, ingredients, net content, origin, importer or agent in China, production date and shelf life, storage conditions — in Chinese, under GB 7718.' },
-            { title: 'Registration number', body: 'The GACC registration number of the producing plant printed on inner and outer packing.' },
-            { title: 'Cartons and pallets', body: 'Strong enough to stack for the journey, ventilated for fresh fruit, with ISPM 15 marked wooden pallets.' },
-            { title: 'Cold chain', body: 'Temperature set points and data loggers for chilled and frozen goods, with the record available at inspection.' },
+            {
+              title: 'Chinese back label',
+              body: 'Product name, ingredients, net content, origin, importer or agent in China, production date and shelf life, storage conditions — in Chinese, under GB 7718.',
+            },
+            {
+              title: 'Registration number',
+              body: 'The GACC registration number of the producing plant printed on inner and outer packing.',
+            },
+            {
+              title: 'Cartons and pallets',
+              body: 'Strong enough to stack for the journey, ventilated for fresh fruit, with ISPM 15 marked wooden pallets.',
+            },
+            {
+              title: 'Cold chain',
+              body: 'Temperature set points and data loggers for chilled and frozen goods, with the record available at inspection.',
+            },
           ],
         },
         {
@@ -628,7 +737,10 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           heading: 'How we help',
           items: [
             { title: 'Label draft', body: 'Send your current label; we return a Chinese back label draft within five working days.' },
-            { title: 'Load plan', body: 'Use the container calculator on our tools page to see how many cartons or bags fit a 20 ft or 40 ft container.' },
+            {
+              title: 'Load plan',
+              body: 'Use the container calculator on our tools page to see how many cartons or bags fit a 20 ft or 40 ft container.',
+            },
             { title: 'Pre-shipment check', body: 'A partner inspector checks labels, cartons and temperature records at loading.' },
           ],
         },
@@ -679,26 +791,112 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'certificates',
           heading: 'The certificates we record',
           items: [
-            { code: 'halal', name: 'Halal', issuer: 'Recognised halal bodies such as JAKIM (Malaysia), MUI (Indonesia) and ESMA (UAE)', scope: 'Ingredients, slaughter and processing meet Islamic dietary law; required by Muslim buyers in Ningxia, Gansu and Xinjiang.', expiry: 'Usually valid for one to two years; hidden from the product on the day after it expires.' },
-            { code: 'organic', name: 'Organic', issuer: 'USDA NOP, EU Organic or China Organic (CNCA)', scope: 'Grown without synthetic pesticides or fertilisers. Only China Organic certification allows the word “organic” on a Chinese label.', expiry: 'Renewed every year after an inspection; we ask for the new certificate a month before expiry.' },
-            { code: 'gap', name: 'GLOBALG.A.P.', issuer: 'GLOBALG.A.P. certification bodies', scope: 'Good agricultural practice on the farm: food safety, traceability, worker welfare.', expiry: 'One year; a lapsed certificate is removed on its expiry date.' },
-            { code: 'haccp', name: 'HACCP', issuer: 'Accredited bodies such as SGS and Intertek', scope: 'Hazard analysis and critical control points in processing and packing.', expiry: 'Typically three years with yearly surveillance audits.' },
-            { code: 'iso22000', name: 'ISO 22000', issuer: 'Accredited bodies such as Bureau Veritas and TÜV SÜD', scope: 'A full food-safety management system across the plant.', expiry: 'Three years with yearly surveillance audits.' },
-            { code: 'fairtrade', name: 'Fairtrade', issuer: 'Fairtrade International (FLOCERT)', scope: 'Minimum prices and a premium paid to producer organisations.', expiry: 'Three-year cycle with audits; shown while the certificate is valid.' },
-            { code: 'kosher', name: 'Kosher', issuer: 'Kosher agencies such as OU Kosher', scope: 'Ingredients and processing meet Jewish dietary law.', expiry: 'Usually one year; hidden from the day after it expires.' },
+            {
+              code: 'halal',
+              name: 'Halal',
+              issuer: 'Recognised halal bodies such as JAKIM (Malaysia), MUI (Indonesia) and ESMA (UAE)',
+              scope:
+                'Ingredients, slaughter and processing meet Islamic dietary law; required by Muslim buyers in Ningxia, Gansu and Xinjiang.',
+              expiry: 'Usually valid for one to two years; hidden from the product on the day after it expires.',
+            },
+            {
+              code: 'organic',
+              name: 'Organic',
+              issuer: 'USDA NOP, EU Organic or China Organic (CNCA)',
+              scope:
+                'Grown without synthetic pesticides or fertilisers. Only China Organic certification allows the word “organic” on a Chinese label.',
+              expiry: 'Renewed every year after an inspection; we ask for the new certificate a month before expiry.',
+            },
+            {
+              code: 'gap',
+              name: 'GLOBALG.A.P.',
+              issuer: 'GLOBALG.A.P. certification bodies',
+              scope: 'Good agricultural practice on the farm: food safety, traceability, worker welfare.',
+              expiry: 'One year; a lapsed certificate is removed on its expiry date.',
+            },
+            {
+              code: 'haccp',
+              name: 'HACCP',
+              issuer: 'Accredited bodies such as SGS and Intertek',
+              scope: 'Hazard analysis and critical control points in processing and packing.',
+              expiry: 'Typically three years with yearly surveillance audits.',
+            },
+            {
+              code: 'iso22000',
+              name: 'ISO 22000',
+              issuer: 'Accredited bodies such as Bureau Veritas and TÜV SÜD',
+              scope: 'A full food-safety management system across the plant.',
+              expiry: 'Three years with yearly surveillance audits.',
+            },
+            {
+              code: 'fairtrade',
+              name: 'Fairtrade',
+              issuer: 'Fairtrade International (FLOCERT)',
+              scope: 'Minimum prices and a premium paid to producer organisations.',
+              expiry: 'Three-year cycle with audits; shown while the certificate is valid.',
+            },
+            {
+              code: 'kosher',
+              name: 'Kosher',
+              issuer: 'Kosher agencies such as OU Kosher',
+              scope: 'Ingredients and processing meet Jewish dietary law.',
+              expiry: 'Usually one year; hidden from the day after it expires.',
+            },
           ],
         },
         {
           type: 'certificates',
           heading: '平台收录的证书',
           items: [
-            { code: 'halal', name: '清真认证', issuer: '马来西亚伊斯兰发展局（JAKIM）、印度尼西亚乌拉玛理事会（MUI）、阿联酋标准化与计量局（ESMA）等公认机构', scope: '原料、屠宰和加工均符合伊斯兰饮食规范，宁夏、甘肃、新疆等地的穆斯林采购商普遍要求。', expiry: '有效期通常为一至两年，到期次日即从产品页隐藏。' },
-            { code: 'organic', name: '有机认证', issuer: '美国农业部有机认证（USDA NOP）、欧盟有机认证或中国有机产品认证（CNCA）', scope: '种植过程不使用化学合成农药和化肥。只有中国有机认证允许在中文标签上标注“有机”。', expiry: '每年复查换证，我们会在到期前一个月提醒品牌上传新证书。' },
-            { code: 'gap', name: '全球良好农业规范（GLOBALG.A.P.）', issuer: 'GLOBALG.A.P. 授权认证机构', scope: '涵盖农场环节的食品安全、可追溯性和劳工权益。', expiry: '有效期一年，过期当日即下架。' },
-            { code: 'haccp', name: 'HACCP 认证', issuer: 'SGS、天祥（Intertek）等认可机构', scope: '对加工和包装环节进行危害分析并设立关键控制点。', expiry: '一般三年有效，每年接受监督审核。' },
-            { code: 'iso22000', name: 'ISO 22000 食品安全管理体系', issuer: '必维（Bureau Veritas）、南德（TÜV SÜD）等认可机构', scope: '覆盖整个工厂的食品安全管理体系。', expiry: '三年有效，每年接受监督审核。' },
-            { code: 'fairtrade', name: '公平贸易认证', issuer: '国际公平贸易组织（FLOCERT 审核）', scope: '保障最低收购价，并向生产者组织支付溢价。', expiry: '三年一个认证周期，期间接受审核；有效期内展示。' },
-            { code: 'kosher', name: '犹太洁食认证', issuer: '正统犹太联盟（OU Kosher）等洁食机构', scope: '原料和加工符合犹太饮食规范。', expiry: '有效期通常为一年，到期次日起隐藏。' },
+            {
+              code: 'halal',
+              name: '清真认证',
+              issuer: '马来西亚伊斯兰发展局（JAKIM）、印度尼西亚乌拉玛理事会（MUI）、阿联酋标准化与计量局（ESMA）等公认机构',
+              scope: '原料、屠宰和加工均符合伊斯兰饮食规范，宁夏、甘肃、新疆等地的穆斯林采购商普遍要求。',
+              expiry: '有效期通常为一至两年，到期次日即从产品页隐藏。',
+            },
+            {
+              code: 'organic',
+              name: '有机认证',
+              issuer: '美国农业部有机认证（USDA NOP）、欧盟有机认证或中国有机产品认证（CNCA）',
+              scope: '种植过程不使用化学合成农药和化肥。只有中国有机认证允许在中文标签上标注“有机”。',
+              expiry: '每年复查换证，我们会在到期前一个月提醒品牌上传新证书。',
+            },
+            {
+              code: 'gap',
+              name: '全球良好农业规范（GLOBALG.A.P.）',
+              issuer: 'GLOBALG.A.P. 授权认证机构',
+              scope: '涵盖农场环节的食品安全、可追溯性和劳工权益。',
+              expiry: '有效期一年，过期当日即下架。',
+            },
+            {
+              code: 'haccp',
+              name: 'HACCP 认证',
+              issuer: 'SGS、天祥（Intertek）等认可机构',
+              scope: '对加工和包装环节进行危害分析并设立关键控制点。',
+              expiry: '一般三年有效，每年接受监督审核。',
+            },
+            {
+              code: 'iso22000',
+              name: 'ISO 22000 食品安全管理体系',
+              issuer: '必维（Bureau Veritas）、南德（TÜV SÜD）等认可机构',
+              scope: '覆盖整个工厂的食品安全管理体系。',
+              expiry: '三年有效，每年接受监督审核。',
+            },
+            {
+              code: 'fairtrade',
+              name: '公平贸易认证',
+              issuer: '国际公平贸易组织（FLOCERT 审核）',
+              scope: '保障最低收购价，并向生产者组织支付溢价。',
+              expiry: '三年一个认证周期，期间接受审核；有效期内展示。',
+            },
+            {
+              code: 'kosher',
+              name: '犹太洁食认证',
+              issuer: '正统犹太联盟（OU Kosher）等洁食机构',
+              scope: '原料和加工符合犹太饮食规范。',
+              expiry: '有效期通常为一年，到期次日起隐藏。',
+            },
           ],
         },
       ),
@@ -723,7 +921,10 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           items: [
             { title: 'Upload', body: 'The brand uploads the certificate with its issuer, number and validity dates.' },
             { title: 'Verify', body: 'Our specialists check the number with the issuer’s public register where one exists.' },
-            { title: 'Show while valid', body: 'The certificate appears on the product from its start date and disappears the day after it expires.' },
+            {
+              title: 'Show while valid',
+              body: 'The certificate appears on the product from its start date and disappears the day after it expires.',
+            },
             { title: 'Remind', body: 'The brand is reminded a month before expiry to upload the renewal.' },
           ],
         },
@@ -775,9 +976,18 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'cards',
           heading: 'What growers gain',
           items: [
-            { title: 'Buyers before the harvest', body: 'Matching sessions are timed to each crop’s season, so contracts are signed before you pick.' },
-            { title: 'A fair view of prices', body: 'Price ranges of comparable products are public on the platform; you negotiate knowing the market.' },
-            { title: 'Support in your language', body: 'Your country’s trade adviser helps with the listing, the Chinese text and the export papers.' },
+            {
+              title: 'Buyers before the harvest',
+              body: 'Matching sessions are timed to each crop’s season, so contracts are signed before you pick.',
+            },
+            {
+              title: 'A fair view of prices',
+              body: 'Price ranges of comparable products are public on the platform; you negotiate knowing the market.',
+            },
+            {
+              title: 'Support in your language',
+              body: 'Your country’s trade adviser helps with the listing, the Chinese text and the export papers.',
+            },
           ],
         },
         {
@@ -925,10 +1135,26 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           heading: 'Choose how to buy',
           columns: ['Inquiry', 'Bulk request', 'Matching meeting'],
           rows: [
-            { label: 'Best for', cells: ['Prices and terms for specific products', 'Large volumes and tenders', 'New suppliers and long-term supply'] },
-            { label: 'How', cells: ['Add products to the inquiry cart and send', 'Describe product, quantity, target price and deadline', 'Rank the brands you want to meet'] },
-            { label: 'Who answers', cells: ['Each brand in your cart', 'Every brand of the category that can supply', 'The brands, in person at the event'] },
-            { label: 'Typical reply', cells: ['Within two working days', 'Quotes within a week', 'A meeting schedule two days before the event'] },
+            {
+              label: 'Best for',
+              cells: ['Prices and terms for specific products', 'Large volumes and tenders', 'New suppliers and long-term supply'],
+            },
+            {
+              label: 'How',
+              cells: [
+                'Add products to the inquiry cart and send',
+                'Describe product, quantity, target price and deadline',
+                'Rank the brands you want to meet',
+              ],
+            },
+            {
+              label: 'Who answers',
+              cells: ['Each brand in your cart', 'Every brand of the category that can supply', 'The brands, in person at the event'],
+            },
+            {
+              label: 'Typical reply',
+              cells: ['Within two working days', 'Quotes within a week', 'A meeting schedule two days before the event'],
+            },
           ],
         },
         {
@@ -1033,9 +1259,18 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'faq',
           heading: 'Questions about plans',
           items: [
-            { question: 'Can I change plans during the year?', answer: 'You can upgrade at any time and pay the difference for the remaining months. A downgrade takes effect at renewal.' },
-            { question: 'Do buyers pay anything?', answer: 'No. Buyers search, send inquiries and attend matching sessions free of charge.' },
-            { question: 'Do you take a commission on deals?', answer: 'No. The yearly fee is the only thing TradeBridge charges a supplier.' },
+            {
+              question: 'Can I change plans during the year?',
+              answer: 'You can upgrade at any time and pay the difference for the remaining months. A downgrade takes effect at renewal.',
+            },
+            {
+              question: 'Do buyers pay anything?',
+              answer: 'No. Buyers search, send inquiries and attend matching sessions free of charge.',
+            },
+            {
+              question: 'Do you take a commission on deals?',
+              answer: 'No. The yearly fee is the only thing TradeBridge charges a supplier.',
+            },
           ],
         },
         {
