@@ -536,7 +536,9 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     for (let i = 0; i < 40; i++) {
       const category = (['news', 'analysis', 'guide'] as const)[i % 3]!
       const country = pickOne(rng, producers)
-      const { sub, id: subId } = pickOne(rng, subs)
+      // An article is about something its country grows or makes (no Indonesian red wine).
+      const grown = subs.filter((entry) => (country.produce as ReadonlyArray<string>).includes(entry.sub.key))
+      const { sub, id: subId } = pickOne(rng, grown.length ? grown : subs)
       const pct = int(rng, 5, 48)
       const year = now.getUTCFullYear()
       const [titleEn, titleZh] =

@@ -260,7 +260,14 @@ function Figures({ block, figures }: { block: Block<'figures'>; figures: LiveFig
               {tile.label}
               {tile.detail ? <span className="block">{tile.detail}</span> : null}
             </dt>
-            <dd className="order-1 text-dp-28 font-semibold tabular-nums max-[600px]:text-[22px]">{tile.value}</dd>
+            <dd
+              className={cn(
+                'order-1 font-semibold whitespace-nowrap tabular-nums max-[600px]:text-[22px]',
+                tile.metric === 'last_event_deals' ? 'text-dp-22' : 'text-dp-28',
+              )}
+            >
+              {tile.value}
+            </dd>
           </div>
         ))}
       </dl>
