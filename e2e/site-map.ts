@@ -77,7 +77,9 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
  * The information pages (issue 31) head with their published title, from the content seed, not a
  * message; other pages with their message. Keyed by path (a /mobile twin shares its page's title).
  */
-const contentTitles = new Map(seedPages.map((page) => [page.slug, { 'en-US': page.title[0], 'zh-CN': page.title[1] }]))
+const contentTitles = new Map<string, Record<'en-US' | 'zh-CN', string>>(
+  seedPages.map((page) => [page.slug, { 'en-US': page.title[0], 'zh-CN': page.title[1] }]),
+)
 
 /** The h1 (and the start of the document title) a route shows in a locale. */
 export function headingOf(route: { path: string; heading: string }, locale: 'en-US' | 'zh-CN'): { h1: string; title: string } {
