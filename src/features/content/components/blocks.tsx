@@ -137,7 +137,7 @@ function Table({ block }: { block: Block<'table'> }) {
     <Section id={block.key} heading={block.heading}>
       {/* Cells wrap rather than scroll: a phone shows the whole comparison at once. */}
       <div className="rounded-xl border border-border">
-        <table className="w-full border-collapse text-left text-dp-14 max-[600px]:text-[13px] max-[600px]:[&_td]:p-8 max-[600px]:[&_th]:p-8">
+        <table className="w-full border-collapse text-left text-dp-14 max-[600px]:table-fixed max-[600px]:text-[13px] max-[600px]:[overflow-wrap:anywhere] max-[600px]:[&_td]:p-8 max-[600px]:[&_th]:p-8">
           {block.caption ? (
             <caption className="caption-bottom p-12 text-left text-dp-13 text-muted-foreground">{block.caption}</caption>
           ) : null}
