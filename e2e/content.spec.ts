@@ -78,12 +78,15 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 
     // The column: a category link narrows the list, the second page is a real URL.
     await gotoHydrated(page, localized('/column', locale))
+    const allCount = await page.getByTestId('result-count').innerText()
     await page
       .getByRole('navigation', { name: locale === 'en-US' ? 'Categories' : '栏目' })
       .getByRole('link')
       .nth(3)
       .click()
     await expect(page).toHaveURL(/category=guide/)
+    // The narrowed list has arrived (fewer articles than all of them).
+    await expect(page.getByTestId('result-count')).not.toHaveText(allCount)
     await expectOneLanguage(page, locale)
     const first = page.getByTestId('article-list').getByRole('link').first()
     const title = await first.innerText()
