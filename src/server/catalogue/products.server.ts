@@ -248,22 +248,28 @@ export async function productFacetCounts(
   const without = (omit: keyof ProductFilters) => productConditions({ ...filters, [omit]: undefined }, now) ?? sql`true`
   // One statement (one round trip, one plan): the matched products once, with whether each passes
   // the list's condition without each facet's own filter, then one grouped count per facet.
+  // Each product's valid certificate types come from its own rows (an index lookup per match),
+  // not from a join that read the whole certificates table.
   const matched = whereMatches(
     db
       .select({
         id: products.id,
         categoryId: products.categoryId,
-        parentId: sql<number | null>`(select ${categories.parentId} from ${categories} where ${categories.id} = ${products.categoryId})`.as(
-          'parent_id',
-        ),
+        parentId: categories.parentId,
         originCountry: products.originCountry,
         unit: products.unit,
+        certs: sql<
+          Array<string>
+        >`array(select distinct ${certificates.type} from ${certificates} where ${certificates.productId} = ${products.id} and ${validOn(now)})`.as(
+          'certs',
+        ),
         inCategory: sql<boolean>`${without('categoryId')}`.as('in_category'),
         inCountry: sql<boolean>`${without('countryCode')}`.as('in_country'),
         inCertification: sql<boolean>`${without('certification')}`.as('in_certification'),
         inUnit: sql<boolean>`${without('unit')}`.as('in_unit'),
       })
       .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
       .$dynamic(),
     match,
   )
@@ -279,9 +285,7 @@ export async function productFacetCounts(
     union all
     select 'country', m.origin_country, null, count(*)::int from m where m.in_country group by m.origin_country
     union all
-    select 'certification', ${certificates.type}, null, count(distinct m.id)::int
-      from m join ${certificates} on ${certificates.productId} = m.id and ${validOn(now)}
-      where m.in_certification group by ${certificates.type}
+    select 'certification', type, null, count(*)::int from m, unnest(m.certs) as type where m.in_certification group by type
     union all
     select 'unit', m.unit, null, count(*)::int from m where m.in_unit group by m.unit`)
   const facet = (name: string) => rows.filter((row) => row.facet === name)

@@ -188,7 +188,7 @@ function inNames(keyword: string, names: Array<PgColumn>, id: PgColumn, views: P
 function keywordMatch(
   db: Db,
   keyword: string,
-  search: (index: CatalogueIndex) => Array<Hit>,
+  search: (index: CatalogueIndex) => ReadonlyArray<Hit>,
   columns: { id: PgColumn; views?: PgColumn; names: Array<PgColumn> },
 ): KeywordMatch | undefined {
   if (isEmptyQuery(parseQuery(keyword))) return undefined
