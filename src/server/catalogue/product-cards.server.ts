@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { brands, categories, certificates, countries, products } from '../db/schema'
 import { isoDay } from '../db/sql.server'
-import { cardGeneration } from '../search/freshness'
+import { cardGeneration } from '../search/search.server'
 
 /** Columns of a product card (products ⋈ brands ⋈ categories ⋈ origin countries). */
 const cardColumns = {

@@ -38,6 +38,7 @@ const productList = (query: Record<string, unknown>, lan: 'en' | 'cn' = 'en') =>
   expectData<Paged<Product>>(api.get('/newApi/OpbGoods/opbGoodsList', query, { lan }))
 const brandList = (query: Record<string, unknown>, lan: 'en' | 'cn' = 'en') =>
   expectData<Paged<Brand>>(api.get('/newApi/Home/getBrandList', query, { lan }))
+const popular = (page_size: number) => productList({ sort: 'popular', page_size })
 const suggest = (keyword: string, lan: 'en' | 'cn' = 'en', limit = 5) =>
   expectData<Suggestions>(api.get('/newApi/Search/suggest', { keyword, limit }, { lan }))
 
@@ -298,7 +299,6 @@ describe('the index follows writes', () => {
 
   it('keeps a product card until the data it shows is invalidated (product-cards.server.ts)', async () => {
     // A new page size each time: a new answer (no response cache hit), the same first card.
-    const popular = (page_size: number) => productList({ sort: 'popular', page_size })
     const [first] = (await popular(3)).list
     await api.db
       .update(products)

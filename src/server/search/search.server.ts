@@ -15,6 +15,9 @@ import type { Db } from '../db/client.server'
 import { brands, categories, countries, products } from '../db/schema'
 import { CatalogueIndex, tiers, type CatalogueDocs, type Hit } from './catalogue-index'
 import { searchGeneration } from './freshness'
+
+/** When kept product cards are stale (the catalogue's list reads them, ADR 084). */
+export { cardGeneration } from './freshness'
 import { isEmptyQuery, parseQuery } from './tokenize'
 
 const parent = alias(categories, 'parent_category')
