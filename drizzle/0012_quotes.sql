@@ -29,10 +29,8 @@ CREATE TABLE "quotes" (
 --> statement-breakpoint
 ALTER TABLE "inquiries" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD COLUMN "first_reply_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "inquiries" ADD COLUMN "buyer_last_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-ALTER TABLE "inquiries" ADD COLUMN "brand_last_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "inquiries" ADD COLUMN "buyer_seen_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "inquiries" ADD COLUMN "brand_seen_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "inquiries" ADD COLUMN "brand_unread" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "inquiries" ADD COLUMN "buyer_unread" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "inquiry_messages" ADD CONSTRAINT "inquiry_messages_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiry_messages" ADD CONSTRAINT "inquiry_messages_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -41,6 +39,4 @@ ALTER TABLE "quotes" ADD CONSTRAINT "quotes_product_id_products_id_fk" FOREIGN K
 CREATE INDEX "inquiry_messages_inquiry_idx" ON "inquiry_messages" USING btree ("inquiry_id","created_at");--> statement-breakpoint
 CREATE INDEX "quotes_inquiry_idx" ON "quotes" USING btree ("inquiry_id","created_at");--> statement-breakpoint
 CREATE INDEX "inquiries_brand_idx" ON "inquiries" USING btree ("brand_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inquiries_user_idx" ON "inquiries" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
--- custom SQL (keep on regeneration)
-UPDATE "inquiries" SET "buyer_last_at" = "created_at";
+CREATE INDEX "inquiries_user_idx" ON "inquiries" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

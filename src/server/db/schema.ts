@@ -388,11 +388,9 @@ export const inquiries = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** The brand's first answer (message or quote): the responsiveness figures. */
     firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
-    /** The last entry of each side in the thread, and when each side last looked: the unread state. */
-    buyerLastAt: timestamp('buyer_last_at', { withTimezone: true }).notNull().defaultNow(),
-    brandLastAt: timestamp('brand_last_at', { withTimezone: true }),
-    buyerSeenAt: timestamp('buyer_seen_at', { withTimezone: true }),
-    brandSeenAt: timestamp('brand_seen_at', { withTimezone: true }),
+    /** A new entry from the other side waits for this side to open the thread (set by each entry, cleared by opening). */
+    brandUnread: boolean('brand_unread').notNull().default(true),
+    buyerUnread: boolean('buyer_unread').notNull().default(false),
   },
   (t) => [
     index('inquiries_brand_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),

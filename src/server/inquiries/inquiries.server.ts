@@ -46,9 +46,8 @@ async function ownInquiry(db: Db, id: number, session: { userId: number; brandId
   throw new ForbiddenError({ en: `Inquiry ${id} is not yours`, cn: `询价 ${id} 不属于您` })
 }
 
-function unreadFor(side: Side, row: Pick<Inquiry, 'buyerLastAt' | 'brandLastAt' | 'buyerSeenAt' | 'brandSeenAt'>): boolean {
-  if (side === 'brand') return row.brandSeenAt === null || row.brandSeenAt < row.buyerLastAt
-  return row.brandLastAt !== null && (row.buyerSeenAt === null || row.buyerSeenAt < row.brandLastAt)
+function unreadFor(side: Side, row: Pick<Inquiry, 'brandUnread' | 'buyerUnread'>): boolean {
+  return side === 'brand' ? row.brandUnread : row.buyerUnread
 }
 
 /** Lines (with the products' currency) of the given inquiries. */
@@ -270,10 +269,7 @@ export const handlers: Array<BoundHandler> = [
       db
         .select({
           total: count(),
-          unread:
-            sql<number>`count(*) filter (where ${inquiries.brandSeenAt} is null or ${inquiries.brandSeenAt} < ${inquiries.buyerLastAt})`.mapWith(
-              Number,
-            ),
+          unread: sql<number>`count(*) filter (where ${inquiries.brandUnread})`.mapWith(Number),
         })
         .from(inquiries)
         .where(where),
@@ -334,7 +330,7 @@ export const handlers: Array<BoundHandler> = [
   handle(inquiryThread, async (input, { db, lan, session, now }) => {
     const { row, side } = await ownInquiry(db, input.id, session)
     const seen =
-      side === 'brand' ? { brandSeenAt: now, ...(row.status === 'sent' ? { status: 'read', readAt: now } : {}) } : { buyerSeenAt: now }
+      side === 'brand' ? { brandUnread: false, ...(row.status === 'sent' ? { status: 'read', readAt: now } : {}) } : { buyerUnread: false }
     await db.update(inquiries).set(seen).where(eq(inquiries.id, row.id))
     const current = { ...row, ...seen } as Inquiry
     const today = isoDay(now)
@@ -443,8 +439,8 @@ export const handlers: Array<BoundHandler> = [
           status: 'quoted',
           readAt: locked.readAt ?? now,
           firstReplyAt: locked.firstReplyAt ?? now,
-          brandLastAt: now,
-          brandSeenAt: now,
+          buyerUnread: true,
+          brandUnread: false,
         })
         .where(eq(inquiries.id, locked.id))
         .returning()
@@ -468,10 +464,10 @@ export const handlers: Array<BoundHandler> = [
                 status: locked.status === 'sent' ? 'read' : locked.status,
                 readAt: locked.readAt ?? now,
                 firstReplyAt: locked.firstReplyAt ?? now,
-                brandLastAt: now,
-                brandSeenAt: now,
+                buyerUnread: true,
+                brandUnread: false,
               }
-            : { buyerLastAt: now, buyerSeenAt: now },
+            : { brandUnread: true, buyerUnread: false },
         )
         .where(eq(inquiries.id, locked.id))
         .returning()
