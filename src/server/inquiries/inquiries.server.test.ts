@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
 import { certificates, products, users } from '../db/schema'
+import { demoAccounts } from '../db/seed-events.server'
 import { isoDay } from '../db/sql.server'
 import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../http/test-api.server'
 
@@ -270,5 +271,30 @@ describe('responsiveness', () => {
       api.get(`${P}brandResponsiveness`, { brand_id: 2_000_000 }),
     )
     expect(none).toEqual({ inquiries: 0, median_first_reply_minutes: null, answered_within_24h: null })
+  })
+})
+
+describe('the seeded inquiries', () => {
+  it('fill the demo brand’s inbox and the demo buyer’s comparison on first start', async () => {
+    const [demoBrandUser] = await api.db.select().from(users).where(eq(users.mobile, demoAccounts.brand.mobile))
+    const [demoBuyerUser] = await api.db.select().from(users).where(eq(users.mobile, demoAccounts.buyer.mobile))
+    const brandKeys = await createSession(api.db, demoBrandUser!.id)
+    const inbox = await expectData<{ list: Array<Listed & { buyer: { verification: string } }>; total: number; unread_count: number }>(
+      api.get(`${P}brandInbox`, {}, { keys: brandKeys }),
+    )
+    expect(inbox.total).toBeGreaterThanOrEqual(10)
+    expect(inbox.unread_count).toBeGreaterThanOrEqual(2)
+    expect(inbox.list.some((i) => i.state === 'sent' && i.unread)).toBe(true)
+    expect(new Set(inbox.list.map((i) => i.buyer.verification)).has('verified')).toBe(true)
+    const figures = await expectData<{ inquiries: number; median_first_reply_minutes: number; answered_within_24h: number }>(
+      api.get(`${P}brandResponsiveness`, { brand_id: demoBrandUser!.brandId }),
+    )
+    expect(figures.inquiries).toBeGreaterThanOrEqual(10)
+    expect(figures.median_first_reply_minutes).toBeGreaterThan(0)
+    expect(figures.answered_within_24h).toBeGreaterThan(0)
+    const mine = await expectData<{ list: Array<Listed & { latest_quote: Array<unknown> }> }>(
+      api.get(`${P}myInquiries`, {}, { keys: await createSession(api.db, demoBuyerUser!.id) }),
+    )
+    expect(mine.list.filter((i) => i.state === 'quoted' && i.latest_quote.length > 0)).toHaveLength(2)
   })
 })
