@@ -68,3 +68,5 @@ export function quoteFieldProblem(
   }
   return null
 }
+
+export type QuoteLine = z.output<typeof quoteLine>

@@ -129,7 +129,7 @@ export async function seedInquiries(db: Db, now: Date): Promise<Record<string, n
         gte(schema.certificates.validTo, today),
       ),
     )
-  const certsOf = (productId: number) => [...new Set(certRows.filter((c) => c.productId === productId).map((c) => c.type))].sort()
+  const certsOf = (productId: number) => [...new Set(certRows.filter((c) => c.productId === productId).map((c) => c.type))].toSorted()
   // The other brands' sales desks (accounts without a phone or mail: they are never notified).
   const desks = await db
     .insert(schema.users)
