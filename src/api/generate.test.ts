@@ -31,7 +31,17 @@ describe('generated API files', () => {
   const ACCOUNTS = ['wechatQr', 'wechatQrStatus', 'wechatTicket', 'wechatBindMobile', 'setRole', 'register', 'me']
   // Issue 28 item 7: facet counts that follow a search.
   const CATALOGUE = ['favoriteList', 'suggest', 'getOpbGoodsFacets', 'getBrandFacets']
-  const ADDED = [...ACCOUNTS, ...CATALOGUE]
+  // Issue 30: the inquiry inbox, threads, quotes and responsiveness (src/api/contract/inquiry.ts).
+  const INQUIRIES = [
+    'brandInbox',
+    'myInquiries',
+    'inquiryThread',
+    'postInquiryQuote',
+    'postInquiryMessage',
+    'closeInquiry',
+    'brandResponsiveness',
+  ]
+  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...INQUIRIES]
   // Events and buyer matching (issue 12): src/api/contract/events.ts.
   const EVENTS = [
     'activityEventInfo',

@@ -4,12 +4,9 @@ import * as z from 'zod/mini'
 import { CERTIFICATE_TYPES, INCOTERMS } from './catalogue-constants'
 import { requiredText, text } from './define'
 
-/** How the goods are packed for the MOQ: carton, pallet, 20 ft or 40 ft container. */
-export const PACK_UNITS = ['carton', 'pallet', 'container_20ft', 'container_40ft'] as const
-/** Currencies a quote may be in. */
-export const QUOTE_CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'MYR', 'THB', 'TRY'] as const
-/** The longest a quote may stay valid, in days from today. */
-export const QUOTE_MAX_VALID_DAYS = 365
+import { PACK_UNITS, QUOTE_CURRENCIES, QUOTE_MAX_VALID_DAYS } from './quote-constants'
+
+export { PACK_UNITS, QUOTE_CURRENCIES, QUOTE_MAX_VALID_DAYS }
 
 const int = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max))
 
