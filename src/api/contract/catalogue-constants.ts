@@ -12,3 +12,10 @@ export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc'
 export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const
 /** How far ahead a required delivery date may lie. */
 export const INQUIRY_MAX_DAYS_AHEAD = 730
+
+/** Quote fields (issue 30, ./quote.ts): how the goods are packed for the MOQ: carton, pallet, 20 ft or 40 ft container. */
+export const PACK_UNITS = ['carton', 'pallet', 'container_20ft', 'container_40ft'] as const
+/** Currencies a quote may be in. */
+export const QUOTE_CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'MYR', 'THB', 'TRY'] as const
+/** The longest a quote may stay valid, in days from today. */
+export const QUOTE_MAX_VALID_DAYS = 365

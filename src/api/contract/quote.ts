@@ -3,8 +3,7 @@
 import * as z from 'zod/mini'
 import { CERTIFICATE_TYPES, INCOTERMS } from './catalogue-constants'
 import { requiredText, text } from './define'
-
-import { PACK_UNITS, QUOTE_CURRENCIES, QUOTE_MAX_VALID_DAYS } from './quote-constants'
+import { PACK_UNITS, QUOTE_CURRENCIES, QUOTE_MAX_VALID_DAYS } from './catalogue-constants'
 
 export { PACK_UNITS, QUOTE_CURRENCIES, QUOTE_MAX_VALID_DAYS }
 

@@ -1,4 +1,4 @@
-import type { PACK_UNITS } from '@/api/contract/quote-constants'
+import type { PACK_UNITS } from '@/api/contract/catalogue-constants'
 import type { BUYER_VERIFICATION, INQUIRY_STATES } from '@/api/contract/inquiry'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
