@@ -26,7 +26,7 @@ test('a buyer’s inquiry reaches the brand unread, the brand quotes, the buyer 
   try {
     // A product of the demo brand, added to the buyer's cart at its MOQ.
     const brandId = Number((await storedUser(brand.page))!.brand_id)
-    const goods = await (await request.get(`/newApi/brand/getBrandGoodsList?brand_id=${brandId}&page_size=1`)).json()
+    const goods = await (await request.get(`/newApi/api_v2/brand/getBrandGoodsList?brand_id=${brandId}&page_size=1`)).json()
     const product = goods.data.list[0] as { id: number; moq: number; brand: { name: string } }
     await gotoHydrated(buyer.page, `/product/detail?id=${product.id}`)
     await buyer.page.getByTestId('add-quantity').fill(String(product.moq))
