@@ -243,24 +243,28 @@ export async function seedInquiries(db: Db, now: Date): Promise<Record<string, n
     if (plan.reply === 'quote') {
       const port = incoterm === 'FOB' ? (LOADING_PORTS[plan.brand.countryCode] ?? 'Main port') : destination
       await db.insert(schema.quotes).values(
-        plan.lines.map((l) => ({
-          inquiryId: inquiry!.id,
-          messageId: entry!.id,
-          productId: l.id,
-          unitPrice: l.priceMin + Math.round(((l.priceMax - l.priceMin) * int(rng, 10, 70)) / 100),
-          currency: l.currency,
-          moq: Math.max(1, Math.round(l.moq / 10)) * int(rng, 1, 3),
-          packUnit: packUnitOf(l.unit, rng),
-          incoterm,
-          port,
-          leadTimeDays: int(rng, 2, 9) * 5,
-          shelfLifeDays: oneOf(rng, [180, 270, 365, 540, 730]),
-          certificates: certsOf(l.id),
-          sampleOffered: rng() < 0.6,
-          validUntil: isoDay(repliedAt, 30),
-          message: rng() < 0.4 ? 'Price includes export documents and phytosanitary certificate.' : '',
-          createdAt: repliedAt,
-        })),
+        plan.lines.map((l) => {
+          const packUnit = packUnitOf(l.unit, rng)
+          return {
+            inquiryId: inquiry!.id,
+            messageId: entry!.id,
+            productId: l.id,
+            unitPrice: l.priceMin + Math.round(((l.priceMax - l.priceMin) * int(rng, 10, 70)) / 100),
+            currency: l.currency,
+            // Counted in pack units: a container or two, a few pallets, cartons by the hundred.
+            moq: packUnit.startsWith('container') ? int(rng, 1, 2) : packUnit === 'pallet' ? int(rng, 2, 10) : int(rng, 1, 5) * 100,
+            packUnit,
+            incoterm,
+            port,
+            leadTimeDays: int(rng, 2, 9) * 5,
+            shelfLifeDays: oneOf(rng, [180, 270, 365, 540, 730]),
+            certificates: certsOf(l.id),
+            sampleOffered: rng() < 0.6,
+            validUntil: isoDay(repliedAt, 30),
+            message: rng() < 0.4 ? 'Price includes export documents and phytosanitary certificate.' : '',
+            createdAt: repliedAt,
+          }
+        }),
       )
       quoteCount += plan.lines.length
     }
