@@ -66,6 +66,11 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   pairRule: { max: 1200, windowSeconds: HOUR },
   scheduleRun: { max: 120, windowSeconds: HOUR },
   schedulePublish: { max: 60, windowSeconds: HOUR },
+  // Issue 30: an abuse floor only; quotes have no monthly cap.
+  inquiryThread: { max: 1200, windowSeconds: HOUR, also: 'opening a thread marks it read' },
+  postInquiryQuote: { max: 600, windowSeconds: HOUR, also: 'no monthly cap on quotes' },
+  postInquiryMessage: { max: 600, windowSeconds: HOUR },
+  closeInquiry: { max: 600, windowSeconds: HOUR },
 }
 
 function windowText(seconds: number): string {
