@@ -131,10 +131,13 @@ export function renderOpenApi(entries: ReadonlyArray<ContractEntry>, info: { tit
         { $ref: '#/components/parameters/FromBrandId' },
       ],
       responses: {
-        200: {
-          description: 'The envelope; `data` on success',
-          content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output')) } },
-        },
+        200:
+          def.produces === 'csv'
+            ? { description: 'CSV, UTF-8 with BOM, streamed', content: { 'text/csv': { schema: { type: 'string' } } } }
+            : {
+                description: 'The envelope; `data` on success',
+                content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output')) } },
+              },
         ...(def.auth === 'anonymous' || def.auth === 'optional'
           ? {}
           : { 401: errorResponse('Missing, forged or expired api_key / Mobile_key') }),

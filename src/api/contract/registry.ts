@@ -14,6 +14,7 @@ import * as login from './login'
 import * as looking from './looking'
 import * as monitor from './monitor'
 import * as opbGoods from './opb-goods'
+import * as report from './report'
 import * as search from './search'
 import * as supplier from './supplier'
 
@@ -35,6 +36,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   events,
   // Ours, not the spec's: search suggestions (issue 10).
   search,
+  // Ours: the analyst reports (issue 30).
+  report,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

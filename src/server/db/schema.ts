@@ -49,6 +49,8 @@ export const users = pgTable(
     uniqueIndex('users_mobile_idx').on(t.mobile),
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_wechat_idx').on(t.wechatOpenid),
+    // New buyers and brands by month (issue 30).
+    index('users_role_created_idx').on(t.role, t.createdAt),
   ],
 )
 
@@ -359,29 +361,33 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId)],
 )
 
-export const inquiries = pgTable('inquiries', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  brandId: integer('brand_id')
-    .notNull()
-    .references(() => brands.id),
-  message: text('message').notNull().default(''),
-  contactName: text('contact_name').notNull().default(''),
-  contactPhone: text('contact_phone').notNull().default(''),
-  company: text('company').notNull().default(''),
-  /** The buyer's terms for this brand: target price per unit (cents of the products' currency). */
-  targetPrice: integer('target_price'),
-  /** An Incoterm (EXW, FOB, CIF…), or null for no preference. */
-  incoterm: text('incoterm'),
-  destinationPort: text('destination_port').notNull().default(''),
-  /** The date the goods are needed by. */
-  requiredDate: date('required_date', { mode: 'string' }),
-  /** sent | read | replied | closed */
-  status: text('status').notNull().default('sent'),
-  createdAt: createdAt(),
-})
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    message: text('message').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    /** The buyer's terms for this brand: target price per unit (cents of the products' currency). */
+    targetPrice: integer('target_price'),
+    /** An Incoterm (EXW, FOB, CIF…), or null for no preference. */
+    incoterm: text('incoterm'),
+    destinationPort: text('destination_port').notNull().default(''),
+    /** The date the goods are needed by. */
+    requiredDate: date('required_date', { mode: 'string' }),
+    /** sent | read | replied | closed */
+    status: text('status').notNull().default('sent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiries_brand_created_idx').on(t.brandId, t.createdAt), index('inquiries_created_idx').on(t.createdAt)],
+)
 
 export const inquiryItems = pgTable(
   'inquiry_items',
@@ -397,25 +403,41 @@ export const inquiryItems = pgTable(
   (t) => [primaryKey({ columns: [t.inquiryId, t.productId] })],
 )
 
-export const bulkRequests = pgTable('bulk_requests', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id),
-  company: text('company').notNull(),
-  contactName: text('contact_name').notNull(),
-  contactPhone: text('contact_phone').notNull(),
-  email: text('email'),
-  productName: text('product_name').notNull(),
-  categoryId: integer('category_id').references(() => categories.id),
-  quantity: integer('quantity').notNull(),
-  unit: text('unit').notNull(),
-  targetPrice: integer('target_price'),
-  destinationCountry: text('destination_country').notNull(),
-  deadline: date('deadline').notNull(),
-  note: text('note').notNull().default(''),
-  /** open | quoted | closed */
-  status: text('status').notNull().default('open'),
-  createdAt: createdAt(),
-})
+export const bulkRequests = pgTable(
+  'bulk_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    company: text('company').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    email: text('email'),
+    productName: text('product_name').notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    quantity: integer('quantity').notNull(),
+    unit: text('unit').notNull(),
+    targetPrice: integer('target_price'),
+    destinationCountry: text('destination_country').notNull(),
+    deadline: date('deadline').notNull(),
+    note: text('note').notNull().default(''),
+    /** open | quoted | closed */
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    // ── issue 30 (large procurement) ──
+    /** Grade, size, packing: what the buyer needs beyond the product's name. */
+    spec: text('spec').notNull().default(''),
+    /** An Incoterm (EXW, FOB, CIF…), or null for no preference. */
+    incoterm: text('incoterm'),
+    /** The origin the buyer wants the goods from (ISO alpha-2), or null for any. */
+    originCountry: text('origin_country'),
+    /** Files the buyer attached through common/upload (their own uploads only). */
+    attachmentIds: integer('attachment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+  },
+  (t) => [index('bulk_requests_open_idx').on(t.status, t.deadline)],
+)
 
 // ─── content ───────────────────────────────────────────────────────────────────────────
 export const articles = pgTable('articles', {
@@ -480,7 +502,8 @@ export const pageViews = pgTable(
     refId: integer('ref_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('page_views_ref_idx').on(t.refType, t.refId)],
+  // By day for the analyst reports (issue 30).
+  (t) => [index('page_views_ref_idx').on(t.refType, t.refId), index('page_views_created_idx').on(t.createdAt)],
 )
 
 export const memberCategories = pgTable('member_categories', {
