@@ -2,7 +2,7 @@
 
 import { queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
-import { request, type RequestOptions } from './request'
+import { fileUrl, request, type RequestOptions } from './request'
 import type { reportBuyer as report_reportBuyer, reportMonthly as report_reportMonthly, reportCsv as report_reportCsv } from '../contract/report'
 
 /** GET /newApi/Report/buyer — Buyers over a period (analysts and organisers): by month, country and verification state, with their wishes, meetings, outcomes, inquiries and the share quoted; and a sorted page of buyers. (auth: user) */
@@ -23,8 +23,4 @@ export const reportMonthlyQuery = (input: InputOf<typeof report_reportMonthly> =
 
 /** GET /newApi/Report/csv — A report's rows as CSV (UTF-8 with BOM, streamed): `buyer` gives the buyer table (every page), `monthly` the month table. Same filters as the report. (auth: user) */
 export const reportCsvEndpoint: EndpointRef<typeof report_reportCsv> = { name: 'reportCsv', group: 'report', method: 'GET', path: '/newApi/Report/csv', load: () => import('../contract/report').then((m) => m.reportCsv) }
-export function reportCsv<O extends RequestOptions = RequestOptions>(input: InputOf<typeof report_reportCsv>, options?: O) {
-  return request(reportCsvEndpoint, input, options)
-}
-export const reportCsvQuery = (input: InputOf<typeof report_reportCsv>) =>
-  queryOptions({ queryKey: ['report', 'reportCsv', input] as const, queryFn: ({ signal }) => request(reportCsvEndpoint, input, { signal }) })
+export const reportCsvUrl = (input: InputOf<typeof report_reportCsv>) => fileUrl(reportCsvEndpoint, input)

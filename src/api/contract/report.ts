@@ -65,7 +65,7 @@ export const buyerRow = z.object({
   wishes: z.number(),
   meetings: z.number(),
   deals: z.number(),
-  /** US dollars agreed at the event tables. */
+  /** Cents of US dollars agreed at the event tables (deals). */
   intent_amount: z.number(),
   inquiries: z.number(),
   quoted: z.number(),

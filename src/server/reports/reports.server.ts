@@ -427,7 +427,7 @@ async function* buyerCsv(db: Db, lan: Lan, now: Date, input: Filters & { sort: (
           r.wishes,
           r.meetings,
           r.deals,
-          r.intent_amount,
+          r.intent_amount / 100,
           r.inquiries,
           r.quoted,
         ])
@@ -453,7 +453,7 @@ async function* monthlyCsv(db: Db, lan: Lan, now: Date, input: Filters): AsyncGe
       m.held,
       m.no_shows,
       m.deals,
-      m.intent_amount,
+      m.intent_amount / 100,
     ])
   }
 }
