@@ -36,6 +36,10 @@ const pages = [
   '/organiser',
   // Content (issue 31).
   '/tool',
+  // Large procurement and the reports as an anonymous visitor sees them (issue 30).
+  '/large/procurement',
+  '/large/reportForm',
+  '/report/monthly',
 ]
 const mobilePages = ['/mobile', '/mobile/nationalPavilion', '/mobile/exhibition']
 const viewports = {

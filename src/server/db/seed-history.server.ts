@@ -140,8 +140,8 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
     const company = companyName(country, nth)
     const joined = new Date(now.getTime() - daysAgo * DAY - int(rng, 0, 86_399) * 1000)
     const roll = rng()
-    const status =
-      daysAgo < 7 && roll < 0.5 ? 'submitted' : roll < 0.82 ? 'verified' : roll < 0.9 ? 'submitted' : roll < 0.95 ? 'rejected' : 'none'
+    // The organiser has worked through the history's submissions: the waiting queue is the seed's own.
+    const status = roll < 0.86 ? 'verified' : roll < 0.91 ? 'rejected' : 'none'
     return { i, country, company, joined, daysAgo, status, name: pickOne(rng, PERSON_NAMES) }
   })
   const buyerIds: Array<number> = []
