@@ -112,6 +112,18 @@ afterAll(async () => {
 
 const fixture = { from: '2025-02', to: '2025-03', country: 'ZA' }
 
+/** A CSV export as the analyst gets it: its lines, after checking the type and the BOM. */
+async function fetchCsv(query: Record<string, string>, lan: 'en' | 'cn') {
+  const url = api.url('/newApi/Report/csv', { keys: analyst, lan })
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v)
+  const res = await api.server.handle(new Request(url))
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  const bytes = new Uint8Array(await res.arrayBuffer())
+  expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf])
+  return new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n')
+}
+
 describe('the analyst reports', () => {
   it('answer only analysts and organisers: 401 logged out, 403 for buyers and brands', async () => {
     for (const path of ['/newApi/Report/buyer', '/newApi/Report/monthly']) {
@@ -169,16 +181,6 @@ describe('the analyst reports', () => {
   })
 
   it('streams the CSV with a BOM, holding exactly the rows of the table on screen, in the request language', async () => {
-    const fetchCsv = async (query: Record<string, string>, lan: 'en' | 'cn') => {
-      const url = api.url('/newApi/Report/csv', { keys: analyst, lan })
-      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v)
-      const res = await api.server.handle(new Request(url))
-      expect(res.status).toBe(200)
-      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-      const bytes = new Uint8Array(await res.arrayBuffer())
-      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-      return new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n')
-    }
     const monthly = await fetchCsv({ ...fixture, report: 'monthly' }, 'en')
     expect(monthly[0]).toMatch(/^Month,Page views,New buyers/)
     expect(monthly.slice(1)).toEqual(['2025-02,5,2,0,3,2,,0,0,0,0,0', '2025-03,0,1,0,1,0,,3,2,1,1,12500'])
