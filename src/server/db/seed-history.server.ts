@@ -106,7 +106,10 @@ const activityLevel = (daysAgo: number, when: Date) =>
 export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<string, number>> {
   const rng = mulberry32(30_2026)
   const [brandRows, productRows, categoryRows, activityRows, memberRows] = await Promise.all([
-    db.select({ id: schema.brands.id, countryCode: schema.brands.countryCode }).from(schema.brands).orderBy(schema.brands.id),
+    db
+      .select({ id: schema.brands.id, countryCode: schema.brands.countryCode, nameEn: schema.brands.nameEn })
+      .from(schema.brands)
+      .orderBy(schema.brands.id),
     db
       .select({ id: schema.products.id, brandId: schema.products.brandId, moq: schema.products.moq })
       .from(schema.products)
@@ -132,8 +135,9 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
   const buyerCount = 240 * scale
   const perCountry = new Map<string, number>()
   const buyerSpecs = Array.from({ length: buyerCount }, (_, i) => {
-    // Sampled so that later days are more likely (the square root of a uniform number).
-    const daysAgo = Math.floor(HISTORY_DAYS * (1 - Math.sqrt(rng())))
+    // A quarter were already members when the year began; the rest joined through it, a little
+    // more often lately.
+    const daysAgo = i % 4 === 0 ? int(rng, HISTORY_DAYS - 20, HISTORY_DAYS) : Math.floor(HISTORY_DAYS * (1 - rng() ** 0.8))
     const country = pickOne(rng, BUYER_COUNTRIES)
     const nth = perCountry.get(country) ?? 0
     perCountry.set(country, nth + 1)
@@ -190,7 +194,8 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
   const inquiryRows: Array<typeof schema.inquiries.$inferInsert> = []
   const itemsOf: Array<{ productId: number; quantity: number }> = []
   buyerSpecs.forEach((b, k) => {
-    for (let n = 0, count = int(rng, 0, 3) + Math.round((b.daysAgo / HISTORY_DAYS) * 6 * rng()); n < count; n++) {
+    // About one inquiry a month per buyer, from the day they joined.
+    for (let n = 0, count = Math.round((b.daysAgo / 30) * (0.4 + rng())); n < count; n++) {
       const daysAgo = Math.floor(b.daysAgo * rng())
       const at = new Date(now.getTime() - daysAgo * DAY - int(rng, 0, 86_399) * 1000)
       if (rng() > activityLevel(daysAgo, at) + 0.2) continue
@@ -227,6 +232,60 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
     schema.inquiryItems,
     itemsOf.map((item, n) => ({ inquiryId: inquiryIds[n]!, productId: item.productId, quantity: item.quantity })),
   )
+
+  // ── bulk procurement requests: the recent ones open, the older ones answered or closed ──
+  const subRows = await db
+    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn, nameZh: schema.categories.nameZh })
+    .from(schema.categories)
+    .where(sql`${schema.categories.parentId} IS NOT NULL`)
+    .orderBy(schema.categories.id)
+  const SPECS: ReadonlyArray<[string, string]> = [
+    ['Grade A, export packing, phytosanitary certificate', 'A级，出口包装，附植物检疫证书'],
+    ['Size 18–22, 10 kg cartons, reefer at 5 °C', '规格18–22，10公斤纸箱，5 °C冷藏'],
+    ['Moisture below 12%, 25 kg bags', '水分低于12%，25公斤编织袋'],
+    ['Private label, bilingual labels, shelf life at least 12 months', '贴牌，中英文标签，保质期不少于12个月'],
+    ['Halal certified, frozen at −18 °C, 20 kg master cartons', '清真认证，−18 °C冷冻，20公斤外箱'],
+  ]
+  const UNITS = ['tonne', 'carton', 'container', 'kg'] as const
+  const requesters = buyerSpecs.map((b, k) => ({ b, id: buyerIds[k]! })).filter(({ b }) => b.status === 'verified')
+  const bulkRows: Array<typeof schema.bulkRequests.$inferInsert> = Array.from({ length: 36 * scale }, (_, k) => {
+    const { b, id } = pickOne(rng, requesters)
+    const sub = pickOne(rng, subRows)
+    const chinese = b.country === 'CN'
+    const spec = pickOne(rng, SPECS)
+    const open = k % 3 !== 0
+    const createdDaysAgo = open ? int(rng, 1, 40) : int(rng, 60, Math.max(61, b.daysAgo))
+    const createdAt = new Date(now.getTime() - createdDaysAgo * DAY - int(rng, 0, 86_399) * 1000)
+    const deadline = new Date(createdAt.getTime() + int(rng, 30, 120) * DAY)
+    const unit = pickOne(rng, UNITS)
+    return {
+      userId: id,
+      company: b.company,
+      contactName: b.name,
+      contactPhone: `+86 21 5${String(100 + k).padStart(3, '0')} ${String(1000 + k * 7).slice(-4)}`,
+      productName: chinese ? sub.nameZh : sub.nameEn,
+      spec: spec[chinese ? 1 : 0],
+      categoryId: sub.id,
+      quantity:
+        unit === 'container' ? int(rng, 2, 20) : unit === 'kg' ? int(rng, 5, 50) * 1000 : int(rng, 2, 60) * (unit === 'carton' ? 500 : 10),
+      unit,
+      targetPrice: rng() < 0.6 ? int(rng, 80, 4000) * 100 : null,
+      destinationCountry: chinese ? 'CN' : b.country,
+      originCountry:
+        rng() < 0.7 ? pickOne(rng, ['EC', 'MY', 'TR', 'TH', 'VN', 'CL', 'PE', 'ID', 'NZ', 'AU', 'ZA', 'BR', 'ES', 'IT']) : null,
+      incoterm: pickOne(rng, ['FOB', 'CIF', 'CFR', 'DAP']),
+      deadline: deadline.toISOString().slice(0, 10),
+      note: '',
+      status: open ? 'open' : rng() < 0.6 ? 'quoted' : 'closed',
+      createdAt,
+    }
+  })
+  await insertAll(db, schema.bulkRequests, bulkRows)
+
+  // ── brands joined through the year, in the order of their ids (so "newest first" stays as it was) ──
+  await db.execute(sql`
+    UPDATE brands SET created_at = ${now.toISOString()}::timestamptz
+      - make_interval(secs => ((SELECT max(id) FROM brands) - id)::float8 * ${(HISTORY_DAYS - 1) * 86_400}::int / (SELECT max(id) FROM brands))`)
 
   // ── the past activities: buyers' wishes beforehand and the event-day outcomes ──
   const past = activityRows.filter((a) => a.kind !== 'online' && a.startsAt.getTime() < now.getTime() - 2 * DAY)
@@ -289,6 +348,7 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
 
   return {
     history_buyers: buyerCount,
+    history_bulk_requests: bulkRows.length,
     history_inquiries: inquiryRows.length,
     history_wishes: wishRows.length,
     history_dockings: dockingRows.length,

@@ -279,7 +279,7 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
       sql`SELECT ${monthOf(sql`b.created_at`)} AS month, count(*) AS n FROM (${buyers}) b WHERE ${inPeriod(sql`b.created_at`, p)} GROUP BY 1`,
     ),
     db.execute(
-      sql`SELECT ${monthOf(sql`created_at`)} AS month, count(*) AS n FROM users WHERE role = 'brand' AND ${inPeriod(sql`created_at`, p)} GROUP BY 1`,
+      sql`SELECT ${monthOf(sql`created_at`)} AS month, count(*) AS n FROM brands WHERE ${inPeriod(sql`created_at`, p)} GROUP BY 1`,
     ),
     db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, count(*) FILTER (WHERE i.status IN ${QUOTED}) AS quoted
       FROM inquiries i ${isBuyerFiltered(input) ? sql`JOIN (${buyers}) b ON b.id = i.user_id` : sql``}

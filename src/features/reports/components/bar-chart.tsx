@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { m } from '@/paraglide/messages'
 
-export type ChartPoint = { label: string; value: number }
+/** `label` sits under the bar (short); `full` names the point in the description. */
+export type ChartPoint = { label: string; full: string; value: number }
 
 /**
  * A bar chart drawn as SVG from the data (no chart library): an image whose title and description
@@ -38,13 +39,13 @@ export function BarChart({
         preserveAspectRatio="none"
       >
         <title id={`${id}-t`}>{title}</title>
-        <desc id={`${id}-d`}>{points.map((p) => `${p.label}: ${format(p.value)}`).join(m.report_list_separator())}</desc>
+        <desc id={`${id}-d`}>{points.map((p) => `${p.full}: ${format(p.value)}`).join(m.report_list_separator())}</desc>
         <line x1={0} x2={width} y1={height - bottom} y2={height - bottom} className="stroke-border" strokeWidth={1} />
         {points.map((p, i) => {
           const h = scale(p.value)
           const x = i * slot + (slot - bar) / 2
           return (
-            <g key={p.label}>
+            <g key={p.full}>
               <rect x={x} y={height - bottom - h} width={bar} height={h} rx={2} className="fill-current" />
               {points.length <= 14 ? (
                 <text x={x + bar / 2} y={height - bottom - h - 4} textAnchor="middle" className="fill-foreground text-[11px]">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { buyerReportQuery, reportCsvAddress } from '../api/queries'
 import type { BuyerReportSearch } from '../utils/report-search'
 import { BarChart } from './bar-chart'
-import { FigureTable, formatMonth, formatShare, n, Stat, usd } from './figures'
+import { FigureTable, formatMonth, formatShare, monthPoints, n, Stat, usd } from './figures'
 import { GateMessage, ReportFrame, useStaffGate } from './report-frame'
 import { Pagination } from '@/components/catalogue/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -50,15 +50,11 @@ export function BuyerReport({ search }: { search: BuyerReportSearch }) {
       <div className="grid gap-24 lg:grid-cols-2">
         <BarChart
           title={m.report_chart_new_buyers()}
-          points={data.months.map((x) => ({ label: formatMonth(x.month), value: x.new_buyers }))}
+          points={monthPoints(data.months, (x) => x.new_buyers)}
           format={n}
           testId="chart-new-buyers"
         />
-        <BarChart
-          title={m.report_chart_inquiries()}
-          points={data.months.map((x) => ({ label: formatMonth(x.month), value: x.inquiries }))}
-          format={n}
-        />
+        <BarChart title={m.report_chart_inquiries()} points={monthPoints(data.months, (x) => x.inquiries)} format={n} />
       </div>
       <FigureTable
         caption={m.report_by_month()}

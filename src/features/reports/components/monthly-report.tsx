@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { monthlyReportQuery, reportCsvAddress } from '../api/queries'
 import type { ReportFilters } from '../utils/report-search'
 import { BarChart } from './bar-chart'
-import { FigureTable, formatMonth, formatShare, n, Stat, usd } from './figures'
+import { FigureTable, formatMonth, formatShare, monthPoints, n, Stat, usd } from './figures'
 import { GateMessage, ReportFrame, useStaffGate } from './report-frame'
 import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages'
@@ -55,15 +55,11 @@ export function MonthlyReport({ search }: { search: ReportFilters }) {
       <div className="grid gap-24 lg:grid-cols-2">
         <BarChart
           title={m.report_chart_page_views()}
-          points={data.months.map((x) => ({ label: formatMonth(x.month), value: x.page_views }))}
+          points={monthPoints(data.months, (x) => x.page_views)}
           format={n}
           testId="chart-page-views"
         />
-        <BarChart
-          title={m.report_chart_inquiries()}
-          points={data.months.map((x) => ({ label: formatMonth(x.month), value: x.inquiries }))}
-          format={n}
-        />
+        <BarChart title={m.report_chart_inquiries()} points={monthPoints(data.months, (x) => x.inquiries)} format={n} />
       </div>
       <FigureTable
         caption={m.report_by_month()}
