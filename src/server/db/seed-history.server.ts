@@ -235,16 +235,16 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
 
   // ── bulk procurement requests: the recent ones open, the older ones answered or closed ──
   const subRows = await db
-    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn, nameZh: schema.categories.nameZh })
+    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn })
     .from(schema.categories)
     .where(sql`${schema.categories.parentId} IS NOT NULL`)
     .orderBy(schema.categories.id)
-  const SPECS: ReadonlyArray<[string, string]> = [
-    ['Grade A, export packing, phytosanitary certificate', 'A级，出口包装，附植物检疫证书'],
-    ['Size 18–22, 10 kg cartons, reefer at 5 °C', '规格18–22，10公斤纸箱，5 °C冷藏'],
-    ['Moisture below 12%, 25 kg bags', '水分低于12%，25公斤编织袋'],
-    ['Private label, bilingual labels, shelf life at least 12 months', '贴牌，中英文标签，保质期不少于12个月'],
-    ['Halal certified, frozen at −18 °C, 20 kg master cartons', '清真认证，−18 °C冷冻，20公斤外箱'],
+  // Requests are written in English, the language of the trade (the table holds one language).
+  const SPECS = [
+    'Grade A, export packing, phytosanitary certificate',
+    'Private label with bilingual labels; shelf life at least 12 months on arrival',
+    'Samples before the first shipment, then monthly deliveries',
+    'Certificate of origin and a third-party quality inspection at loading',
   ]
   const UNITS = ['tonne', 'carton', 'container', 'kg'] as const
   const requesters = buyerSpecs.map((b, k) => ({ b, id: buyerIds[k]! })).filter(({ b }) => b.status === 'verified')
@@ -252,7 +252,6 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
     const { b, id } = pickOne(rng, requesters)
     const sub = pickOne(rng, subRows)
     const chinese = b.country === 'CN'
-    const spec = pickOne(rng, SPECS)
     const open = k % 3 !== 0
     const createdDaysAgo = open ? int(rng, 1, 40) : int(rng, 60, Math.max(61, b.daysAgo))
     const createdAt = new Date(now.getTime() - createdDaysAgo * DAY - int(rng, 0, 86_399) * 1000)
@@ -263,8 +262,8 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
       company: b.company,
       contactName: b.name,
       contactPhone: `+86 21 5${String(100 + k).padStart(3, '0')} ${String(1000 + k * 7).slice(-4)}`,
-      productName: chinese ? sub.nameZh : sub.nameEn,
-      spec: spec[chinese ? 1 : 0],
+      productName: sub.nameEn,
+      spec: pickOne(rng, SPECS),
       categoryId: sub.id,
       quantity:
         unit === 'container' ? int(rng, 2, 20) : unit === 'kg' ? int(rng, 5, 50) * 1000 : int(rng, 2, 60) * (unit === 'carton' ? 500 : 10),
