@@ -90,7 +90,11 @@ export function FigureTable<T>({
               <tr key={rowKey(row)} className="break-inside-avoid border-b border-border/60">
                 {columns.map((c, i) =>
                   i === 0 ? (
-                    <th key={c.key} scope="row" className="px-8 py-6 text-left font-normal">
+                    <th
+                      key={c.key}
+                      scope="row"
+                      className={`px-8 py-6 text-left font-normal ${c.key === 'month' ? 'whitespace-nowrap' : 'min-w-[8em]'}`}
+                    >
                       {c.cell(row)}
                     </th>
                   ) : (
