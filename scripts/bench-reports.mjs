@@ -9,7 +9,7 @@ import { runnerImport } from 'vite'
 const root = resolve(import.meta.dirname, '..')
 const load = async (id) =>
   (await runnerImport(id, { configFile: false, logLevel: 'error', resolve: { alias: { '@': resolve(root, 'src') } } })).module
-const [{ openDatabase }, { seedDatabase, clearDatabase }, { createApiServer }, { allHandlers }, { createSession }, schema, { sql, eq }] =
+const [{ openDatabase }, { seedDatabase, clearDatabase }, { createApiServer }, { allHandlers }, { createSession }, schema, { sql }] =
   await Promise.all([
     load('./src/server/db/client.server.ts'),
     load('./src/server/db/seed.server.ts'),

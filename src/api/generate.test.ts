@@ -31,7 +31,9 @@ describe('generated API files', () => {
   const ACCOUNTS = ['wechatQr', 'wechatQrStatus', 'wechatTicket', 'wechatBindMobile', 'setRole', 'register', 'me']
   // Issue 28 item 7: facet counts that follow a search.
   const CATALOGUE = ['favoriteList', 'suggest', 'getOpbGoodsFacets', 'getBrandFacets']
-  const ADDED = [...ACCOUNTS, ...CATALOGUE]
+  // Issue 30: the analyst reports and their CSV.
+  const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv']
+  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...REPORTS]
   // Events and buyer matching (issue 12): src/api/contract/events.ts.
   const EVENTS = [
     'activityEventInfo',

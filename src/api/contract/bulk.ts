@@ -1,7 +1,7 @@
 // Contract entries of the `bulk` controller group (see ./define.ts): bulk procurement requests.
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, optionalId, page, pageSize, paged, requiredText, text } from './define'
-import { INCOTERMS } from './catalogue-constants'
+import { BULK_MAX_ATTACHMENTS, INCOTERMS } from './catalogue-constants'
 import { phone } from './opb-goods'
 
 /** Units a bulk request may be stated in. */
@@ -19,9 +19,6 @@ export const BULK_UNITS = [
   'container',
   'litre',
 ] as const
-
-/** Files a bulk request may carry. */
-export const BULK_MAX_ATTACHMENTS = 5
 
 /** How far ahead a bulk request's deadline may lie. */
 export const BULK_MAX_DEADLINE_DAYS = 365

@@ -12,3 +12,6 @@ export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc'
 export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const
 /** How far ahead a required delivery date may lie. */
 export const INQUIRY_MAX_DAYS_AHEAD = 730
+
+/** Files a bulk procurement request may carry (issue 30). */
+export const BULK_MAX_ATTACHMENTS = 5

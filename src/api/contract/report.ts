@@ -2,16 +2,9 @@
 // Ours, not the spec's. Staff only: analysts and organisers (others get 403 from the handler).
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, page, pageSize, paged } from './define'
+import { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS, REPORT_TIME_ZONE } from './report-constants'
 
-/** The longest period a report covers, in months. */
-export const REPORT_MAX_MONTHS = 24
-
-/** Months are calendar months in this time zone (stamped on every printout). */
-export const REPORT_TIME_ZONE = 'UTC'
-
-export const REPORT_KINDS = ['buyer', 'monthly'] as const
-
-export const BUYER_SORTS = ['inquiries', 'meetings', 'deals', 'wishes', 'joined', 'company'] as const
+export { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS, REPORT_TIME_ZONE }
 
 const month = () => z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))
 

@@ -8,7 +8,10 @@ const searchDay = () =>
   lenient(
     z.string().check(
       z.regex(/^\d{4}-\d{2}-\d{2}$/),
-      z.refine((v) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v),
+      z.refine((v) => {
+        const date = new Date(`${v}T00:00:00Z`)
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v
+      }),
     ),
   )
 

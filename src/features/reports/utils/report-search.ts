@@ -1,7 +1,7 @@
 // The search params of /report/buyer and /report/monthly: every filter of a report view, typed and
 // validated, so a shared link opens exactly that view. An invalid param is dropped (search-fields.ts).
 import * as z from 'zod/mini'
-import { BUYER_SORTS } from '@/api/contract/report'
+import { BUYER_SORTS } from '@/api/contract/report-constants'
 import { lenient, searchCountry, searchEnum, searchInt } from '@/lib/search-fields'
 
 /** A month, YYYY-MM. */
