@@ -35,7 +35,17 @@ const BOTH_LANGUAGES = [
   '/certification',
 ]
 const AS_PHONE = ['/', '/product', '/brand', '/product/detail?id=1', '/exhibitionDetail?id=1']
-const HYDRATED = ['/', '/tool', '/about', '/product?q=jasmine', '/product/detail?id=1', '/exhibitionDetail?id=1', '/login', '/addInquiry']
+const HYDRATED = [
+  '/',
+  '/tool',
+  '/about',
+  '/product?q=jasmine',
+  '/product/detail?id=1',
+  '/exhibitionDetail?id=1',
+  '/login',
+  '/addInquiry',
+  '/large/reportForm',
+]
 
 type VnuMessage = { type: string; url: string; message: string; extract?: string }
 
