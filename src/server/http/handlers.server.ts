@@ -29,6 +29,7 @@ import { handlers as pavilions } from '../pavilions/pavilions.server'
 import { handlers as bulk } from '../procurement/bulk.server'
 import { eventHandlers as events } from '../events/handlers.server'
 import { handlers as search } from '../search/suggest.server'
+import { handlers as live } from '../live/board.server'
 
 /** Every implemented endpoint, by domain. */
 export const allHandlers: Array<BoundHandler> = [
@@ -69,4 +70,6 @@ export const allHandlers: Array<BoundHandler> = [
   ...meetings,
   // search suggestions
   ...search,
+  // hall screens, announcements and check-in
+  ...live,
 ]

@@ -66,6 +66,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   pairRule: { max: 1200, windowSeconds: HOUR },
   scheduleRun: { max: 120, windowSeconds: HOUR },
   schedulePublish: { max: 60, windowSeconds: HOUR },
+  hallAnnouncementPost: { max: 600, windowSeconds: HOUR },
+  hallAnnouncementRemove: { max: 600, windowSeconds: HOUR },
 }
 
 function windowText(seconds: number): string {
