@@ -98,6 +98,8 @@ export const hallDemandWall = endpoint({
   output: z.object({
     activity_id: z.number(),
     activity_title: z.string(),
+    country_code: z.string(),
+    server_time: z.string(),
     last_event_id: z.number(),
     list: z.array(
       z.object({

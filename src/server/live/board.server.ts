@@ -271,6 +271,8 @@ export const handlers: Array<BoundHandler> = [
         return {
           activity_id: activity.id,
           activity_title: pick(lan, activity.titleEn, activity.titleZh),
+          country_code: activity.countryCode,
+          server_time: iso(now),
           last_event_id: seq,
           list: rows.map((r) => ({
             id: r.id,
