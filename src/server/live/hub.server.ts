@@ -57,6 +57,20 @@ export type LiveHubStats = { connections: number; activities: number; dropped: n
 
 const encoder = new TextEncoder()
 
+async function readAfter(db: Db, activityId: number, after: number, limit: number) {
+  return db
+    .select({ seq: liveEvents.seq, type: liveEvents.type, payload: liveEvents.payload })
+    .from(liveEvents)
+    .where(and(eq(liveEvents.activityId, activityId), gt(liveEvents.seq, after)))
+    .orderBy(asc(liveEvents.seq))
+    .limit(limit)
+}
+
+async function lastSeqOf(db: Db, activityId: number): Promise<number> {
+  const [row] = await db.select({ seq: liveStreams.lastSeq }).from(liveStreams).where(eq(liveStreams.activityId, activityId))
+  return row?.seq ?? 0
+}
+
 export type LiveHub = ReturnType<typeof createLiveHub>
 
 export function createLiveHub(options: LiveHubOptions) {
@@ -110,20 +124,6 @@ export function createLiveHub(options: LiveHubOptions) {
     }
     connection.controller.enqueue(bytes)
     connection.bytes += bytes.byteLength
-  }
-
-  async function readAfter(db: Db, activityId: number, after: number, limit: number) {
-    return db
-      .select({ seq: liveEvents.seq, type: liveEvents.type, payload: liveEvents.payload })
-      .from(liveEvents)
-      .where(and(eq(liveEvents.activityId, activityId), gt(liveEvents.seq, after)))
-      .orderBy(asc(liveEvents.seq))
-      .limit(limit)
-  }
-
-  async function lastSeqOf(db: Db, activityId: number): Promise<number> {
-    const [row] = await db.select({ seq: liveStreams.lastSeq }).from(liveStreams).where(eq(liveStreams.activityId, activityId))
-    return row?.seq ?? 0
   }
 
   /** Reads the activity's events after the last one read and sends each to whoever lacks it. */
@@ -227,11 +227,15 @@ export function createLiveHub(options: LiveHubOptions) {
     const url = new URL(request.url)
     const zh = /^zh/i.test(request.headers.get('accept-language') ?? '') || url.searchParams.get('lan') === 'cn'
     const text = (status: number, en: string, cn: string, headers: Record<string, string> = {}) =>
-      new Response(`${zh ? cn : en}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } })
+      new Response(`${zh ? cn : en}\n`, {
+        status,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+      })
     if (request.method !== 'GET') return text(405, 'Only GET opens a live stream', '实时流只接受 GET 请求', { allow: 'GET' })
     const raw = url.searchParams.get('act_id') ?? ''
     const activityId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0
-    if (activityId < 1) return text(400, 'act_id: a positive whole number (the activity id) is required', 'act_id：需要一个正整数（活动编号）')
+    if (activityId < 1)
+      return text(400, 'act_id: a positive whole number (the activity id) is required', 'act_id：需要一个正整数（活动编号）')
     return connect(activityId, lastEventIdOf(request, url))
   }
 
@@ -252,7 +256,8 @@ export function createLiveHub(options: LiveHubOptions) {
     /** Closes every connection (shutdown, tests). */
     close(): void {
       clearInterval(heartbeat)
-      for (const stream of [...streams.values()]) for (const connection of [...stream.connections]) close(connection)
+      const all = Array.from(streams.values(), (stream) => Array.from(stream.connections)).flat()
+      for (const connection of all) close(connection)
     },
   }
 }

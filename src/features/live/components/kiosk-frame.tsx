@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import type { StreamStatus } from '../hooks/use-live-stream'
 import { cn } from '@/lib/utils'
 import { getLocale } from '@/paraglide/runtime'
@@ -16,21 +16,36 @@ export const HALL_THEME: KioskTheme = {
 
 export const COUNTRY_THEMES: Record<'EC' | 'MY' | 'TR', KioskTheme> = {
   // Ecuador: yellow, blue, red.
-  EC: { ground: 'bg-[#071a3d]', accent: 'bg-[#ffd100]', accentText: 'text-[#ffd100]', stripe: ['bg-[#ffd100]', 'bg-[#034ea2]', 'bg-[#ed1c24]'] },
+  EC: {
+    ground: 'bg-[#071a3d]',
+    accent: 'bg-[#ffd100]',
+    accentText: 'text-[#ffd100]',
+    stripe: ['bg-[#ffd100]', 'bg-[#034ea2]', 'bg-[#ed1c24]'],
+  },
   // Malaysia: royal blue, red, yellow.
-  MY: { ground: 'bg-[#0a0a4a]', accent: 'bg-[#ffcc00]', accentText: 'text-[#ffcc00]', stripe: ['bg-[#cc0001]', 'bg-white', 'bg-[#010066]', 'bg-[#ffcc00]'] },
+  MY: {
+    ground: 'bg-[#0a0a4a]',
+    accent: 'bg-[#ffcc00]',
+    accentText: 'text-[#ffcc00]',
+    stripe: ['bg-[#cc0001]', 'bg-white', 'bg-[#010066]', 'bg-[#ffcc00]'],
+  },
   // Türkiye: red and white.
   TR: { ground: 'bg-[#3d0508]', accent: 'bg-white', accentText: 'text-white', stripe: ['bg-[#e30a17]', 'bg-white'] },
 }
 
 /** The venue's clock, ticking after hydration (the server's time until then, so both render alike). */
+function everySecond(tick: () => void) {
+  const timer = setInterval(tick, 1000)
+  return () => clearInterval(timer)
+}
+
 function Clock({ zone, serverTime }: { zone: string; serverTime: string }) {
-  const [now, setNow] = useState(() => new Date(serverTime))
-  useEffect(() => {
-    setNow(new Date())
-    const timer = setInterval(() => setNow(new Date()), 1000)
-    return () => clearInterval(timer)
-  }, [])
+  const seconds = useSyncExternalStore(
+    everySecond,
+    () => Math.floor(Date.now() / 1000),
+    () => Math.floor(Date.parse(serverTime) / 1000),
+  )
+  const now = new Date(seconds * 1000)
   const text = new Intl.DateTimeFormat(getLocale(), { timeZone: zone, hour: '2-digit', minute: '2-digit', hour12: false }).format(now)
   return (
     <time dateTime={now.toISOString()} className="text-dp-56 font-semibold tabular-nums">
@@ -40,12 +55,16 @@ function Clock({ zone, serverTime }: { zone: string; serverTime: string }) {
 }
 
 export function StatusDot({ status }: { status: StreamStatus }) {
-  const label = status === 'live' ? m.hall_status_live() : status === 'connecting' ? m.hall_status_connecting() : m.hall_status_reconnecting()
+  const label =
+    status === 'live' ? m.hall_status_live() : status === 'connecting' ? m.hall_status_connecting() : m.hall_status_reconnecting()
   return (
     <span role="status" data-testid="stream-status" data-status={status} className="flex items-center gap-8 text-dp-20">
       <span
         aria-hidden
-        className={cn('size-16 rounded-full', status === 'live' ? 'bg-[#22c55e]' : status === 'connecting' ? 'bg-[#eab308]' : 'bg-[#f97316]')}
+        className={cn(
+          'size-16 rounded-full',
+          status === 'live' ? 'bg-[#22c55e]' : status === 'connecting' ? 'bg-[#eab308]' : 'bg-[#f97316]',
+        )}
       />
       {label}
     </span>

@@ -23,9 +23,11 @@ export function useLiveStream(options: {
   const [status, setStatus] = useState<StreamStatus>('connecting')
   const lastSeen = useRef(options.after)
   const handlers = useRef(options)
-  handlers.current = options
-  // A newer snapshot (a reload after `reset`) moves the position on.
-  if (options.after > lastSeen.current) lastSeen.current = options.after
+  useEffect(() => {
+    handlers.current = options
+    // A newer snapshot (a reload after `reset`) moves the position on.
+    if (options.after > lastSeen.current) lastSeen.current = options.after
+  })
 
   useEffect(() => {
     let source: EventSource | undefined
