@@ -36,6 +36,11 @@ const pages = [
   '/organiser',
   // Content (issue 31).
   '/tool',
+  // Hall screens (issue 29): kiosk pages without the site's header and footer.
+  '/realTime/1',
+  '/realTime/pairing',
+  '/realTime/demand',
+  '/realTime/malaysia',
 ]
 const mobilePages = ['/mobile', '/mobile/nationalPavilion', '/mobile/exhibition']
 const viewports = {

@@ -72,7 +72,7 @@ export const hallBoard = endpoint({
       slots: z.number(),
       tables: z.number(),
       brands: z.number(),
-      registered: z.number(),
+      buyers: z.number(),
       checked_in: z.number(),
       wishes: z.number(),
       demands: z.number(),

@@ -11,7 +11,6 @@ import { hallAnnouncementPost, hallAnnouncementRemove, hallBoard, hallDemandWall
 import type { Db } from '../db/client.server'
 import {
   activities,
-  activityBuyers,
   activityNeeds,
   brands,
   buyerProfiles,
@@ -44,7 +43,8 @@ async function resolveActivity(db: Db | Tx, input: { act_id?: number; country?: 
       .where(and(eq(activities.kind, 'matching'), eq(activities.countryCode, input.country)))
       .orderBy(asc(activities.id))
     const row = rows[(input.edition ?? 1) - 1]
-    if (!row) throw new ApiError({ en: `No matching activity found for country ${input.country}`, cn: `找不到国家 ${input.country} 的对接活动` })
+    if (!row)
+      throw new ApiError({ en: `No matching activity found for country ${input.country}`, cn: `找不到国家 ${input.country} 的对接活动` })
     return requireActivity(db as Db, row.id)
   }
   const withSchedule = await db
@@ -127,6 +127,7 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
     .select({
       meetings: sql<number>`count(*)::int`,
       brands: sql<number>`count(distinct ${meetings.brandId})::int`,
+      buyers: sql<number>`count(distinct ${meetings.buyerUserId})::int`,
     })
     .from(meetings)
     .where(published)
@@ -134,10 +135,6 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
     .select({ n: sql<number>`count(*)::int` })
     .from(eventTables)
     .where(eq(eventTables.activityId, activity.id))
-  const [registered] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(activityBuyers)
-    .where(eq(activityBuyers.activityId, activity.id))
   const [checkedIn] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(eventBadges)
@@ -222,7 +219,7 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
       slots: slots.length,
       tables: tables?.n ?? 0,
       brands: counts?.brands ?? 0,
-      registered: registered?.n ?? 0,
+      buyers: counts?.buyers ?? 0,
       checked_in: checkedIn?.n ?? 0,
       wishes: wishes?.n ?? 0,
       demands: demands?.n ?? 0,
@@ -316,7 +313,11 @@ export const handlers: Array<BoundHandler> = [
       .set({ removedAt: now })
       .where(and(eq(hallAnnouncements.id, input.id), eq(hallAnnouncements.activityId, activity.id), isNull(hallAnnouncements.removedAt)))
       .returning({ id: hallAnnouncements.id })
-    if (!row) throw new ApiError({ en: `id: no announcement ${input.id} on this activity's screens`, cn: `id：该活动屏幕上没有编号为 ${input.id} 的公告` })
+    if (!row)
+      throw new ApiError({
+        en: `id: no announcement ${input.id} on this activity's screens`,
+        cn: `id：该活动屏幕上没有编号为 ${input.id} 的公告`,
+      })
     await publishLive(db, activity.id, { type: 'announcement_removed', id: row.id })
     return { ok: true }
   }),

@@ -225,7 +225,15 @@ describe.skipIf(!serverEnv().DATABASE_URL)('the live stream across instances (Po
     const channel = `b2b_live_test_${process.pid}`
     const caches = [0, 1].map(() => new ResponseCache({ maxEntries: 10, ttlMs: 60_000 }))
     for (const cache of caches) {
-      const bus = startPostgresBus({ databaseUrl: serverEnv().DATABASE_URL!, pool, cache, allTags: [], channel, minDelayMs: 50, log: () => undefined })
+      const bus = startPostgresBus({
+        databaseUrl: serverEnv().DATABASE_URL!,
+        pool,
+        cache,
+        allTags: [],
+        channel,
+        minDelayMs: 50,
+        log: () => undefined,
+      })
       buses.push(bus)
     }
     await Promise.all(buses.map((bus) => bus.ready))

@@ -4,12 +4,7 @@
  * (hooks/use-live-board.ts), so a reload and a live update show the same thing.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  hallAnnouncementPostMutation,
-  hallAnnouncementRemoveMutation,
-  hallBoardQuery,
-  hallDemandWallQuery,
-} from '@/api/client/live.gen'
+import { hallAnnouncementPostMutation, hallAnnouncementRemoveMutation, hallBoardQuery, hallDemandWallQuery } from '@/api/client/live.gen'
 
 /** Which activity a screen shows: an id, or a country's (nth) matching activity, or the live one. */
 export type BoardTarget = { act_id?: number; country?: string; edition?: number }

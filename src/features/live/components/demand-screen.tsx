@@ -22,7 +22,14 @@ export function DemandScreen({ title }: { title: string }) {
     onReset: () => void client.invalidateQueries({ queryKey: query.queryKey }),
   })
   return (
-    <KioskFrame title={title} subtitle={data.activity_title} theme={HALL_THEME} status={status} zone={venueTimeZone(data.country_code)} serverTime={data.server_time}>
+    <KioskFrame
+      title={title}
+      subtitle={data.activity_title}
+      theme={HALL_THEME}
+      status={status}
+      zone={venueTimeZone(data.country_code)}
+      serverTime={data.server_time}
+    >
       {data.list.length ? (
         <ul className="grid min-h-0 flex-1 grid-cols-4 grid-rows-3 gap-20" data-testid="demand-wall">
           {data.list.slice(0, 12).map((d) => (

@@ -153,13 +153,19 @@ export function LiveConsole() {
     )
   }
   const onMessage = (message: LiveMessage) => client.setQueryData<Board>(query.queryKey, (old) => old && applyLiveMessage(old, message))
-  return <LiveConsoleBody board={board.data} onMessage={onMessage} onReset={() => void client.invalidateQueries({ queryKey: query.queryKey })} />
+  return (
+    <LiveConsoleBody board={board.data} onMessage={onMessage} onReset={() => void client.invalidateQueries({ queryKey: query.queryKey })} />
+  )
 }
 
 function LiveConsoleBody({ board, onMessage, onReset }: { board: Board; onMessage: (message: LiveMessage) => void; onReset: () => void }) {
   const status = useLiveStream({ activityId: board.activity.id, after: board.last_event_id, onMessage, onReset })
   return (
-    <section aria-labelledby="live-console-h" className="flex flex-col gap-12 rounded-lg border border-border p-12" data-testid="live-console">
+    <section
+      aria-labelledby="live-console-h"
+      className="flex flex-col gap-12 rounded-lg border border-border p-12"
+      data-testid="live-console"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-8">
         <h2 id="live-console-h" className="text-dp-20 font-semibold">
           {m.hall_console_title()}

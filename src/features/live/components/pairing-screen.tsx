@@ -6,12 +6,13 @@ import { slotRange } from './hall-screen'
 import { venueTimeZone } from '@/lib/venue-time-zone'
 import { m } from '@/paraglide/messages'
 
-function SlotBoard({ id, heading, range, rows }: { id: string; heading: string; range: string; rows: Board['pairing_now'] }) {
+function SlotBoard(props: { id: string; heading: string; range: string; rows: Board['pairing_now']; none: string | null }) {
+  const { id, heading, range, rows } = props
   return (
     <section aria-labelledby={id} className="flex min-h-0 flex-col gap-12 rounded-xl bg-white/6 p-24">
       <h2 id={id} className="flex items-baseline justify-between text-dp-32 font-semibold">
         <span>{heading}</span>
-        <span className="tabular-nums text-[#5eead4]">{range}</span>
+        <span className="text-[#5eead4] tabular-nums">{range}</span>
       </h2>
       {rows.length ? (
         <table className="w-full table-fixed text-left text-dp-24">
@@ -39,7 +40,7 @@ function SlotBoard({ id, heading, range, rows }: { id: string; heading: string; 
           </tbody>
         </table>
       ) : (
-        <p className="text-dp-24 text-white/70">{m.hall_no_meetings_in_slot()}</p>
+        <p className="text-dp-24 text-white/70">{props.none ?? m.hall_no_meetings_in_slot()}</p>
       )}
     </section>
   )
@@ -60,8 +61,20 @@ export function PairingScreen({ title }: { title: string }) {
       ticker={<AnnouncementTicker announcements={board.announcements} />}
     >
       <div className="grid min-h-0 flex-1 grid-cols-2 gap-24" data-testid="pairing-board">
-        <SlotBoard id="pairing-now" heading={m.hall_slot_now()} range={slotRange(board.now_slot, zone)} rows={board.pairing_now} />
-        <SlotBoard id="pairing-next" heading={m.hall_slot_next()} range={slotRange(board.next_slot, zone)} rows={board.pairing_next} />
+        <SlotBoard
+          id="pairing-now"
+          heading={m.hall_slot_now()}
+          range={slotRange(board.now_slot, zone)}
+          rows={board.pairing_now}
+          none={board.now_slot ? null : m.hall_no_slot_now()}
+        />
+        <SlotBoard
+          id="pairing-next"
+          heading={m.hall_slot_next()}
+          range={slotRange(board.next_slot, zone)}
+          rows={board.pairing_next}
+          none={board.next_slot ? null : m.hall_no_slot_next()}
+        />
       </div>
     </KioskFrame>
   )

@@ -25,7 +25,7 @@ const board: Board = {
     slots: 8,
     tables: 10,
     brands: 12,
-    registered: 30,
+    buyers: 30,
     checked_in: 3,
     wishes: 90,
     demands: 12,

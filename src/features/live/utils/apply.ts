@@ -41,7 +41,10 @@ export function applyLiveMessage(board: Board, message: LiveMessage): Board {
         const country = board.by_country.find((c) => c.country_code === message.country_code)
         next.by_country = country
           ? board.by_country.map((c) => (c === country ? { ...c, deals: c.deals + 1, amount: c.amount + (message.amount ?? 0) } : c))
-          : [...board.by_country, { country_code: message.country_code, country_name: message.country_code, deals: 1, amount: message.amount ?? 0 }]
+          : [
+              ...board.by_country,
+              { country_code: message.country_code, country_name: message.country_code, deals: 1, amount: message.amount ?? 0 },
+            ]
         if (message.currency && message.amount) {
           const currency = board.intent.find((i) => i.currency === message.currency)
           next.intent = currency
