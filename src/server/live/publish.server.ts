@@ -3,8 +3,8 @@
  *
  *   await publishLive(db, activityId, { type: 'checkin', … })
  *
- * The event is stored with the activity's next sequence number (the row lock on `live_streams`
- * orders the publishers of one activity, so numbers commit in order), then the activity's tag is
+ * The event is stored with the activity's next sequence number in one statement (the row lock on
+ * `live_streams` orders the publishers of one activity, so numbers commit in order), then the activity's tag is
  * invalidated on the response cache: its listeners are the in-process bus (PGlite), and on
  * PostgreSQL the invalidation bus (ADR 039) carries the tag to every other instance. Each
  * instance's hub then reads the new rows from the database: only the tag travels, never data.
@@ -29,15 +29,18 @@ export function onLivePublished(announce: Announcer): () => void {
 /** Stores `event` as the activity's next one and tells every instance; returns its sequence number. */
 export async function publishLive(db: Db, activityId: number, event: LiveEvent): Promise<number> {
   const { type, ...payload } = event
-  const seq = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(liveStreams)
-      .values({ activityId, lastSeq: 1 })
-      .onConflictDoUpdate({ target: liveStreams.activityId, set: { lastSeq: sql`${liveStreams.lastSeq} + 1` } })
-      .returning({ seq: liveStreams.lastSeq })
-    await tx.insert(liveEvents).values({ activityId, seq: row!.seq, type, payload })
-    return row!.seq
-  })
+  // One statement (one round trip, its own transaction): take the next number, store the event.
+  const result = (await db.execute(sql`
+    WITH next AS (
+      INSERT INTO ${liveStreams} (activity_id, last_seq) VALUES (${activityId}, 1)
+      ON CONFLICT (activity_id) DO UPDATE SET last_seq = ${liveStreams}.last_seq + 1
+      RETURNING last_seq
+    )
+    INSERT INTO ${liveEvents} (activity_id, seq, type, payload)
+    SELECT ${activityId}, last_seq, ${type}, ${JSON.stringify(payload)}::jsonb FROM next
+    RETURNING seq
+  `)) as unknown as { rows: Array<{ seq: number }> }
+  const seq = Number(result.rows[0]!.seq)
   for (const announce of announcers) announce([liveTag(activityId)])
   return seq
 }
