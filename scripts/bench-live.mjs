@@ -126,7 +126,11 @@ async function writeLoad(port, path, makeBody) {
         for (let attempt = 0; attempt < 3; attempt++) {
           const at = performance.now()
           try {
-            const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+            const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+            })
             const answer = await res.json().catch(() => ({ code: 1 }))
             if (res.ok && answer.code === 1) {
               sentAt.set(n, at)
@@ -168,7 +172,14 @@ function tally(streams, sentAt) {
     }
   }
   latencies.sort((a, b) => a - b)
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN, lost, duplicated, arrivals: latencies.length }
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    lost,
+    duplicated,
+    arrivals: latencies.length,
+  }
 }
 
 const closeAll = (streams) => {

@@ -26,7 +26,13 @@ export function carriesCredentials(url: URL): boolean {
 
 /** An anonymous catalogue read: GET under /newApi, no credentials, not about login or tokens. */
 export function isCatalogueRead(url: URL, method: string): boolean {
-  return method === 'GET' && /^\/newApi\//i.test(url.pathname) && !PRIVATE_PATH.test(url.pathname) && !LIVE_PATH.test(url.pathname) && !carriesCredentials(url)
+  return (
+    method === 'GET' &&
+    /^\/newApi\//i.test(url.pathname) &&
+    !PRIVATE_PATH.test(url.pathname) &&
+    !LIVE_PATH.test(url.pathname) &&
+    !carriesCredentials(url)
+  )
 }
 
 /** The cache key of a catalogue read: the URL without the per-call timestamp and empty credential params. */

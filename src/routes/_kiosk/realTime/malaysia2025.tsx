@@ -9,7 +9,8 @@ const target = { country: 'MY', edition: 2 }
 
 export const Route = createFileRoute('/_kiosk/realTime/malaysia2025')({
   loader: ({ context }) => context.queryClient.ensureQueryData(boardQuery(target)).then(() => undefined),
-  head: ({ matches }) => pageHead({ matches, title: m.page_realTime_malaysia2025_title(), description: m.page_realTime_malaysia2025_lead() }),
+  head: ({ matches }) =>
+    pageHead({ matches, title: m.page_realTime_malaysia2025_title(), description: m.page_realTime_malaysia2025_lead() }),
   component: Malaysia2025Page,
 })
 
