@@ -404,6 +404,22 @@ test('a hall screen shows what the organiser announces within a second, in its l
   // The Chinese kiosk shows the English text of an announcement written only in English.
   await expect(hallZh.getByTestId('hall-announcement')).toHaveText(second)
 
+  // Check-in by a keyboard-wedge scanner: it types the badge's code and Enter into the focused field.
+  const checkin = organiser.page.getByTestId('checkin-panel')
+  const figure = hall.getByTestId('fig-checked-in').locator('span').last()
+  const before = Number(await figure.textContent())
+  const attendee = checkin
+    .getByTestId('checkin-list')
+    .getByRole('listitem')
+    .filter({ has: organiser.page.getByRole('button', { name: 'Check in' }) })
+    .first()
+  const ticket = (await attendee.getByTestId('ticket').textContent())!
+  await checkin.getByLabel('Badge code (scan or type, then Enter)').focus()
+  await organiser.page.keyboard.type(ticket.toLowerCase())
+  await organiser.page.keyboard.press('Enter')
+  await expect(checkin.getByTestId('checkin-result')).toHaveText(/^Checked in: /)
+  await expect(figure).toHaveText(String(before + 1), { timeout: 2000 })
+
   // Taken down from the console: gone from the screens (and from the next run's board).
   for (const text of [second, first.en]) {
     await panel

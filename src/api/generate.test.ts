@@ -60,7 +60,7 @@ describe('generated API files', () => {
     'myMeetings',
   ]
   // Hall screens and announcements (issue 29): src/api/contract/live.ts.
-  const LIVE = ['hallBoard', 'hallDemandWall', 'hallAnnouncementPost', 'hallAnnouncementRemove']
+  const LIVE = ['hallBoard', 'hallDemandWall', 'hallAnnouncementPost', 'hallAnnouncementRemove', 'checkinList', 'badgeCheckin']
   const OWN_ENDPOINTS = ['POST /api/monitor', 'GET /api/monitor/report']
   const TOTAL = 68 + ADDED.length + EVENTS.length + LIVE.length + OWN_ENDPOINTS.length
 

@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { hallBoard as live_hallBoard, hallDemandWall as live_hallDemandWall, hallAnnouncementPost as live_hallAnnouncementPost, hallAnnouncementRemove as live_hallAnnouncementRemove } from '../contract/live'
+import type { hallBoard as live_hallBoard, hallDemandWall as live_hallDemandWall, hallAnnouncementPost as live_hallAnnouncementPost, hallAnnouncementRemove as live_hallAnnouncementRemove, checkinList as live_checkinList, badgeCheckin as live_badgeCheckin } from '../contract/live'
 
 /** GET /newApi/api_v2/Live/hallBoard — A hall screen's snapshot of a matching activity: its slots now and next, the pairing board of both, per-state meeting counts, check-ins, wishes and demands, deals and intent totals by country, the latest outcomes and the announcements. `last_event_id` is the live stream's position this snapshot includes: open the stream (LIVE_STREAM_PATH) after it. Without act_id: the activity of `country` (`edition` 2 = its second), else the live (or next) matching activity with a published schedule. (auth: anonymous) */
 export const hallBoardEndpoint: EndpointRef<typeof live_hallBoard> = { name: 'hallBoard', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/hallBoard', load: () => import('../contract/live').then((m) => m.hallBoard) }
@@ -36,3 +36,19 @@ export function hallAnnouncementRemove<O extends RequestOptions = RequestOptions
 }
 export const hallAnnouncementRemoveMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['live', 'hallAnnouncementRemove'], mutationFn: (input: InputOf<typeof live_hallAnnouncementRemove>) => request(hallAnnouncementRemoveEndpoint, input, options) })
+
+/** GET /newApi/api_v2/Live/checkinList — Organisers only: the activity's attendees (buyers with a published meeting) with their badge's ticket id and check-in time, matching `keyword` in name or company; badges are issued on first use. (auth: user) */
+export const checkinListEndpoint: EndpointRef<typeof live_checkinList> = { name: 'checkinList', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/checkinList', load: () => import('../contract/live').then((m) => m.checkinList) }
+export function checkinList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_checkinList>, options?: O) {
+  return request(checkinListEndpoint, input, options)
+}
+export const checkinListQuery = (input: InputOf<typeof live_checkinList>) =>
+  queryOptions({ queryKey: ['live', 'checkinList', input] as const, queryFn: ({ signal }) => request(checkinListEndpoint, input, { signal }) })
+
+/** POST /newApi/api_v2/Live/checkin — Organisers only: checks an attendee in by the ticket id on their badge (scanned or typed) or by user_id (found by name). A second check-in answers `already` and changes nothing. (auth: user) */
+export const badgeCheckinEndpoint: EndpointRef<typeof live_badgeCheckin> = { name: 'badgeCheckin', group: 'live', method: 'POST', path: '/newApi/api_v2/Live/checkin', load: () => import('../contract/live').then((m) => m.badgeCheckin) }
+export function badgeCheckin<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_badgeCheckin>, options?: O) {
+  return request(badgeCheckinEndpoint, input, options)
+}
+export const badgeCheckinMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['live', 'badgeCheckin'], mutationFn: (input: InputOf<typeof live_badgeCheckin>) => request(badgeCheckinEndpoint, input, options) })

@@ -138,3 +138,35 @@ export const hallAnnouncementRemove = endpoint({
   input: z.object({ act_id: id(), id: id() }),
   output: ok(),
 })
+
+export const checkinAttendee = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  company: z.string(),
+  ticket: z.string(),
+  checked_in_at: z.nullable(z.string()),
+})
+
+export const checkinList = endpoint({
+  name: 'checkinList',
+  group: 'live',
+  method: 'GET',
+  path: '/newApi/api_v2/Live/checkinList',
+  auth: 'user',
+  description:
+    "Organisers only: the activity's attendees (buyers with a published meeting) with their badge's ticket id and check-in time, matching `keyword` in name or company; badges are issued on first use.",
+  input: z.object({ act_id: id(), keyword: z.optional(text(100)) }),
+  output: z.object({ list: z.array(checkinAttendee), total: z.number(), checked_in: z.number() }),
+})
+
+export const badgeCheckin = endpoint({
+  name: 'badgeCheckin',
+  group: 'live',
+  method: 'POST',
+  path: '/newApi/api_v2/Live/checkin',
+  auth: 'user',
+  description:
+    'Organisers only: checks an attendee in by the ticket id on their badge (scanned or typed) or by user_id (found by name). A second check-in answers `already` and changes nothing.',
+  input: z.object({ act_id: id(), ticket: z.optional(text(32)), user_id: optionalId() }),
+  output: z.extend(checkinAttendee, { already: z.boolean() }),
+})

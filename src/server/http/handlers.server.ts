@@ -30,6 +30,7 @@ import { handlers as bulk } from '../procurement/bulk.server'
 import { eventHandlers as events } from '../events/handlers.server'
 import { handlers as search } from '../search/suggest.server'
 import { handlers as live } from '../live/board.server'
+import { checkinHandlers as checkin } from '../live/checkin.server'
 
 /** Every implemented endpoint, by domain. */
 export const allHandlers: Array<BoundHandler> = [
@@ -72,4 +73,5 @@ export const allHandlers: Array<BoundHandler> = [
   ...search,
   // hall screens, announcements and check-in
   ...live,
+  ...checkin,
 ]

@@ -68,6 +68,7 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   schedulePublish: { max: 60, windowSeconds: HOUR },
   hallAnnouncementPost: { max: 600, windowSeconds: HOUR },
   hallAnnouncementRemove: { max: 600, windowSeconds: HOUR },
+  badgeCheckin: { max: 3000, windowSeconds: HOUR },
 }
 
 function windowText(seconds: number): string {

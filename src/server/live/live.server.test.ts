@@ -210,6 +210,49 @@ describe('the live stream', () => {
   })
 })
 
+describe('badge check-in', () => {
+  type Attendee = { user_id: number; name: string; company: string; ticket: string; checked_in_at: string | null }
+  const LIST = '/newApi/api_v2/Live/checkinList'
+  const CHECKIN = '/newApi/api_v2/Live/checkin'
+
+  it('issues short tickets, checks in by a typed ticket once, counts it on the board and publishes it', async () => {
+    const { url } = await instance()
+    const list = await expectData<{ list: Array<Attendee>; total: number; checked_in: number }>(
+      api.get(LIST, { act_id: ACT }, { keys: organiser }),
+    )
+    expect(list.total).toBeGreaterThan(0)
+    const person = list.list.find((a) => !a.checked_in_at)!
+    expect(person.ticket).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/)
+    // The same tickets on a second read.
+    const again = await expectData<{ list: Array<Attendee> }>(
+      api.get(LIST, { act_id: ACT, keyword: person.company.slice(0, 6) }, { keys: organiser }),
+    )
+    expect(again.list.find((a) => a.user_id === person.user_id)?.ticket).toBe(person.ticket)
+
+    const before = await expectData<{ last_event_id: number; figures: { checked_in: number } }>(api.get(BOARD, { act_id: ACT }))
+    const screen = await open(`${url}?act_id=${ACT}&last_event_id=${before.last_event_id}`)
+    // A keyboard-wedge scanner types it; lower case and a dash are forgiven.
+    const typed = `${person.ticket.slice(0, 4).toLowerCase()}-${person.ticket.slice(4)}`
+    const done = await expectData<Attendee & { already: boolean }>(api.post(CHECKIN, { act_id: ACT, ticket: typed }, { keys: organiser }))
+    expect(done).toMatchObject({ user_id: person.user_id, already: false })
+    await until(() => screen.messages.some((m) => m.type === 'checkin' && m.user_id === person.user_id))
+    const twice = await expectData<Attendee & { already: boolean }>(
+      api.post(CHECKIN, { act_id: ACT, user_id: person.user_id }, { keys: organiser }),
+    )
+    expect(twice.already).toBe(true)
+    const after = await expectData<{ figures: { checked_in: number } }>(api.get(BOARD, { act_id: ACT }))
+    expect(after.figures.checked_in).toBe(before.figures.checked_in + 1)
+    expect(screen.messages.filter((m) => m.type === 'checkin' && m.user_id === person.user_id)).toHaveLength(1)
+    screen.close()
+
+    expect(await expectRejection(api.post(CHECKIN, { act_id: ACT, ticket: 'ZZZZZZZZ' }, { keys: organiser }))).toContain('ticket')
+    expect(await expectRejection(api.post(CHECKIN, { act_id: ACT }, { keys: organiser, lan: 'cn' }))).toContain('胸卡')
+    const buyer = await api.loginAs('buyer')
+    expect(await expectForbidden(api.post(CHECKIN, { act_id: ACT, ticket: person.ticket }, { keys: buyer }))).toMatch(/organiser/)
+    expect(await expectForbidden(api.get(LIST, { act_id: ACT }, { keys: buyer }))).toMatch(/organiser/)
+  })
+})
+
 describe.skipIf(!serverEnv().DATABASE_URL)('the live stream across instances (PostgreSQL)', () => {
   let pool: Pool
   const buses: Array<InvalidationBus> = []

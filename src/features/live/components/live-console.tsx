@@ -1,12 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { failureMessage } from '@/api/client/pipeline'
 import { Button } from '@/components/ui/button'
 import type { LiveMessage } from '@/lib/live-events'
+import type { Viewer } from '@/lib/use-viewer'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
-import { boardQuery, useAnnouncementPostMutation, useAnnouncementRemoveMutation } from '../api/queries'
+import {
+  boardQuery,
+  checkinListQuery,
+  useAnnouncementPostMutation,
+  useAnnouncementRemoveMutation,
+  useCheckinMutation,
+} from '../api/queries'
 import { useLiveStream } from '../hooks/use-live-stream'
 import { applyLiveMessage, type Board } from '../utils/apply'
 import { StatusDot } from './kiosk-frame'
@@ -133,11 +140,125 @@ function Announcements({ board }: { board: Board }) {
   )
 }
 
+const time = (iso: string) =>
+  new Intl.DateTimeFormat(getLocale(), { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))
+
+/**
+ * Check-in at the door: a badge's code scanned (a USB or Bluetooth scanner types it and Enter
+ * into the focused field) or typed, or the person found by name or company.
+ */
+function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
+  const id = useId()
+  const checkin = useCheckinMutation()
+  const [ticket, setTicket] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const [result, setResult] = useState<{ ok: boolean; text: string }>()
+  const list = useQuery({ ...checkinListQuery(viewer.userId, board.activity.id, keyword.trim()), placeholderData: keepPreviousData })
+  const send = (input: { ticket?: string; user_id?: number }) =>
+    checkin.mutate(
+      { act_id: board.activity.id, ...input },
+      {
+        onSuccess: (a) => {
+          setTicket('')
+          setResult({
+            ok: true,
+            text: a.already
+              ? m.hall_checkin_already({ name: a.name || a.company, time: a.checked_in_at ? time(a.checked_in_at) : '' })
+              : m.hall_checkin_done({ name: a.name || a.company, company: a.company }),
+          })
+        },
+        onError: (e) => setResult({ ok: false, text: failureMessage(e) }),
+      },
+    )
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (ticket.trim()) send({ ticket: ticket.trim() })
+  }
+  return (
+    <section aria-labelledby={`${id}-h`} className="flex flex-col gap-10" data-testid="checkin-panel">
+      <h3 id={`${id}-h`} className="text-dp-16 font-semibold">
+        {m.hall_checkin_title()}
+      </h3>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-8">
+        <label className="flex min-w-0 flex-1 flex-col gap-4 text-dp-14">
+          {m.hall_checkin_code()}
+          <input
+            name="ticket"
+            value={ticket}
+            onChange={(e) => setTicket(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+            className="rounded-md border border-border px-10 py-6 font-mono text-dp-16 tracking-wider"
+          />
+        </label>
+        <Button type="submit" disabled={checkin.isPending}>
+          {m.hall_checkin_submit()}
+        </Button>
+      </form>
+      {result ? (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={result.ok ? 'text-dp-15 font-medium' : 'text-dp-15 text-destructive'}
+          data-testid="checkin-result"
+        >
+          {result.text}
+        </p>
+      ) : null}
+      <label className="flex flex-col gap-4 text-dp-14">
+        {m.hall_checkin_find()}
+        <input
+          type="search"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          className="rounded-md border border-border px-10 py-6 text-dp-15"
+        />
+      </label>
+      {list.data ? (
+        <>
+          <p className="text-dp-13 text-muted-foreground">
+            {m.hall_checkin_count({ checked: list.data.checked_in, total: list.data.total })}
+          </p>
+          <ul className="flex flex-col gap-6" data-testid="checkin-list">
+            {list.data.list.slice(0, 8).map((a) => (
+              <li key={a.user_id} className="flex flex-wrap items-center justify-between gap-8 rounded-md border border-border px-10 py-6">
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate text-dp-15 font-medium">{a.name || a.company}</span>
+                  <span className="truncate text-dp-13 text-muted-foreground">
+                    {a.company} ·{' '}
+                    <span className="font-mono" data-testid="ticket">
+                      {a.ticket}
+                    </span>
+                  </span>
+                </span>
+                {a.checked_in_at ? (
+                  <span className="text-dp-14 text-muted-foreground">{m.hall_checkin_at({ time: time(a.checked_in_at) })}</span>
+                ) : (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={checkin.isPending}
+                    onClick={() => send({ user_id: a.user_id })}
+                  >
+                    {m.hall_checkin_submit()}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
 /**
  * The organiser console's live part (issue 29): the live activity's figures as they move, and the
  * announcements on its hall screens. Rendered after hydration (the organiser's page is personal).
  */
-export function LiveConsole() {
+export function LiveConsole({ viewer }: { viewer: Viewer }) {
   const client = useQueryClient()
   const query = boardQuery({})
   const board = useQuery(query)
@@ -154,11 +275,17 @@ export function LiveConsole() {
   }
   const onMessage = (message: LiveMessage) => client.setQueryData<Board>(query.queryKey, (old) => old && applyLiveMessage(old, message))
   return (
-    <LiveConsoleBody board={board.data} onMessage={onMessage} onReset={() => void client.invalidateQueries({ queryKey: query.queryKey })} />
+    <LiveConsoleBody
+      board={board.data}
+      viewer={viewer}
+      onMessage={onMessage}
+      onReset={() => void client.invalidateQueries({ queryKey: query.queryKey })}
+    />
   )
 }
 
-function LiveConsoleBody({ board, onMessage, onReset }: { board: Board; onMessage: (message: LiveMessage) => void; onReset: () => void }) {
+function LiveConsoleBody(props: { board: Board; viewer: Viewer; onMessage: (message: LiveMessage) => void; onReset: () => void }) {
+  const { board, onMessage, onReset } = props
   const status = useLiveStream({ activityId: board.activity.id, after: board.last_event_id, onMessage, onReset })
   return (
     <section
@@ -182,6 +309,7 @@ function LiveConsoleBody({ board, onMessage, onReset }: { board: Board; onMessag
       </p>
       <ConsoleFigures board={board} />
       <Announcements board={board} />
+      <CheckIn board={board} viewer={props.viewer} />
     </section>
   )
 }

@@ -22,7 +22,7 @@ function OrganiserPage() {
       <RequireViewer need="organiser">
         {(viewer) => (
           <>
-            <LiveConsole />
+            <LiveConsole viewer={viewer} />
             <OrganiserActivities viewer={viewer} />
             <VerificationQueue viewer={viewer} />
             <BrandVerificationQueue viewer={viewer} />
