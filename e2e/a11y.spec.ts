@@ -34,15 +34,22 @@ const pages = [
   '/buyer',
   '/meetings',
   '/organiser',
-  // Content (issue 31).
+  // Content (issue 31): one page per kind of block (every information page renders the same blocks).
   '/tool',
+  '/about',
+  '/solution',
+  '/pricing',
+  '/certification',
+  '/column',
+  '/column/detail?id=1',
+  '/cases',
   // Hall screens (issue 29): kiosk pages without the site's header and footer.
   '/realTime/1',
   '/realTime/pairing',
   '/realTime/demand',
   '/realTime/malaysia',
 ]
-const mobilePages = ['/mobile', '/mobile/nationalPavilion', '/mobile/exhibition']
+const mobilePages = ['/mobile', '/mobile/nationalPavilion', '/mobile/exhibition', '/mobile/about', '/mobile/pricing']
 const viewports = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 375, height: 812 },

@@ -8,6 +8,7 @@ import { getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './client.server'
 import * as schema from './schema'
+import { seedContent } from './seed-content'
 import { seedEvents } from './seed-events.server'
 import { seedScale } from './seed-scale.server'
 import {
@@ -64,6 +65,14 @@ const allTables = Object.values(schema as Record<string, unknown>).filter(
 export async function clearDatabase(db: SeedDb): Promise<void> {
   const names = allTables.map((table) => `"${getTableName(table)}"`).join(', ')
   await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`))
+}
+
+/**
+ * Gives a database seeded earlier the information pages it lacks (their first text, both
+ * languages published); pages it has are left alone. Runs at every start, under the migration lock.
+ */
+export async function seedMissingContent(db: SeedDb, now: Date): Promise<number> {
+  return db.transaction(async (tx) => (await seedContent(tx as unknown as Db, now)).content_pages)
 }
 
 /** The seeded analyst's phone number (role `analyst`: monitoring and reports). */
@@ -535,7 +544,9 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     for (let i = 0; i < 40; i++) {
       const category = (['news', 'analysis', 'guide'] as const)[i % 3]!
       const country = pickOne(rng, producers)
-      const sub = pickOne(rng, subs).sub
+      // An article is about something its country grows or makes (no Indonesian red wine).
+      const grown = subs.filter((entry) => (country.produce as ReadonlyArray<string>).includes(entry.sub.key))
+      const { sub, id: subId } = pickOne(rng, grown.length ? grown : subs)
       const pct = int(rng, 5, 48)
       const year = now.getUTCFullYear()
       const [titleEn, titleZh] =
@@ -567,6 +578,8 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
         author: pickOne(rng, ['Lin Wei', 'Maria Torres', 'Ahmad Faiz', 'Zhang Min', 'Elif Kaya', 'Tom Walker']),
         publishedAt: new Date(now.getTime() - int(rng, 1, 360) * DAY),
         views: int(rng, 10, 8000),
+        countryCode: country.code,
+        categoryId: subId,
       })
     }
     await insertAll(t, schema.articles, articleRows)
@@ -756,6 +769,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
       member_categories: memberCategoryNames.length,
     })
     Object.assign(summary, await seedEvents(t, rng, now))
+    Object.assign(summary, await seedContent(t, now))
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)
