@@ -104,6 +104,8 @@ const envSchema = () => {
        * everything from one address (the end-to-end suite); production keeps 1.
        */
       WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
+      /** Open live streams (hall screens' SSE) one instance serves; over it a screen gets 503 + Retry-After. */
+      LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
       /** The in-process SSR page cache (issue 10; 'false' turns it off). */
       PAGE_CACHE: z
         .enum(['true', 'false', '1', '0', ''])

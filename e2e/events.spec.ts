@@ -16,6 +16,7 @@ import {
   WECHAT_RETURN_TIMEOUT,
   wechatBuyer,
 } from './accounts-helpers'
+import { startProxy } from './helpers/proxy'
 
 // One worker runs these in order: the demo accounts log in once each (a phone gets at most one
 // code a minute and three in ten minutes), and later tests reuse the stored login.
@@ -358,3 +359,78 @@ for (const locale of ['en', 'zh'] as const) {
     })
   }
 }
+
+test('a hall screen shows what the organiser announces within a second, in its language, and catches up after its connection drops', async ({
+  browser,
+}) => {
+  // Two kiosks at 1920 × 1080, one per language, no login; the English one reaches the server
+  // through a proxy whose connections the test can cut (helpers/proxy.ts).
+  const proxy = await startProxy(Number(process.env.E2E_PORT ?? 4173))
+  const kiosk = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+  const hall = await kiosk.newPage()
+  const hallZh = await kiosk.newPage()
+  await hall.goto(`${proxy.url}/realTime/${LIVE}`)
+  await hallZh.goto(`/zh-CN/realTime/${LIVE}`)
+  for (const screen of [hall, hallZh]) await expect(screen.getByTestId('stream-status')).toHaveAttribute('data-status', 'live')
+  await expect(hall.getByRole('heading', { level: 1 })).toHaveText('Live dashboard')
+  await expect(hallZh.getByRole('heading', { level: 1 })).toHaveText('实时大屏')
+  expect(await hall.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080)
+
+  const organiser = await loggedIn(browser, DEMO.organiser)
+  await gotoHydrated(organiser.page, '/organiser')
+  const panel = organiser.page.getByTestId('announcements-panel')
+  const stamp = Date.now() % 100_000
+  const first = { en: `Coffee is served at the entrance (${stamp})`, zh: `入口处供应咖啡（${stamp}）` }
+  await panel.getByLabel('Announcement in English').fill(first.en)
+  await panel.getByLabel('Announcement in Chinese').fill(first.zh)
+  await panel.getByRole('button', { name: 'Post to the hall screens' }).click()
+  // "Within a second" of the answer; the margin covers a busy 2-core machine.
+  await expect(hall.getByTestId('hall-announcement')).toHaveText(first.en, { timeout: 2000 })
+  await expect(hallZh.getByTestId('hall-announcement')).toHaveText(first.zh, { timeout: 2000 })
+  await expect(panel.getByTestId('announcement-list')).toContainText(first.en)
+
+  // The connection drops (cut, and refused while down); what is posted meanwhile shows once it is
+  // back: the browser's EventSource reconnects with Last-Event-ID and the server catches it up.
+  proxy.down()
+  await expect(hall.getByTestId('stream-status')).toHaveAttribute('data-status', 'reconnecting')
+  const second = `Hall B opens at 14:00 (${stamp})`
+  await panel.getByLabel('Announcement in English').fill(second)
+  await panel.getByRole('button', { name: 'Post to the hall screens' }).click()
+  await expect(panel.getByRole('status').filter({ hasText: 'Posted' })).toBeVisible()
+  await expect(hall.getByTestId('hall-announcement')).toHaveText(first.en)
+  proxy.up()
+  await expect(hall.getByTestId('stream-status')).toHaveAttribute('data-status', 'live', { timeout: 15_000 })
+  await expect(hall.getByTestId('hall-announcement')).toHaveText(second)
+  // The Chinese kiosk shows the English text of an announcement written only in English.
+  await expect(hallZh.getByTestId('hall-announcement')).toHaveText(second)
+
+  // Check-in by a keyboard-wedge scanner: it types the badge's code and Enter into the focused field.
+  const checkin = organiser.page.getByTestId('checkin-panel')
+  const figure = hall.getByTestId('fig-checked-in').locator('span').last()
+  const before = Number(await figure.textContent())
+  const attendee = checkin
+    .getByTestId('checkin-list')
+    .getByRole('listitem')
+    .filter({ has: organiser.page.getByRole('button', { name: 'Check in' }) })
+    .first()
+  const ticket = (await attendee.getByTestId('ticket').textContent())!
+  await checkin.getByLabel('Badge code (scan or type, then Enter)').focus()
+  await organiser.page.keyboard.type(ticket.toLowerCase())
+  await organiser.page.keyboard.press('Enter')
+  await expect(checkin.getByTestId('checkin-result')).toHaveText(/^Checked in: /)
+  await expect(figure).toHaveText(String(before + 1), { timeout: 2000 })
+
+  // Taken down from the console: gone from the screens (and from the next run's board).
+  for (const text of [second, first.en]) {
+    await panel
+      .getByTestId('announcement-list')
+      .getByRole('listitem')
+      .filter({ hasText: text })
+      .getByRole('button', { name: 'Remove' })
+      .click()
+    await expect(hall.getByTestId('hall-ticker')).not.toContainText(text)
+  }
+  await organiser.close()
+  await kiosk.close()
+  await proxy.close()
+})

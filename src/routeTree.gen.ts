@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DesktopRouteRouteImport } from './routes/_desktop/route'
+import { Route as KioskRouteRouteImport } from './routes/_kiosk/route'
 import { Route as MobileRouteRouteImport } from './routes/mobile/route'
 import { Route as DesktopIndexRouteImport } from './routes/_desktop/index'
 import { Route as DesktopSplatRouteImport } from './routes/_desktop/$'
@@ -70,16 +71,16 @@ import { Route as DesktopOrganiserIndexRouteImport } from './routes/_desktop/org
 import { Route as DesktopOrganiserScheduleRouteImport } from './routes/_desktop/organiser/schedule'
 import { Route as DesktopProductIndexRouteImport } from './routes/_desktop/product/index'
 import { Route as DesktopProductDetailRouteImport } from './routes/_desktop/product/detail'
-import { Route as DesktopRealTimeAct_idRouteImport } from './routes/_desktop/realTime/$act_id'
-import { Route as DesktopRealTimeEcuadorRouteImport } from './routes/_desktop/realTime/Ecuador'
-import { Route as DesktopRealTimeDemandRouteImport } from './routes/_desktop/realTime/demand'
-import { Route as DesktopRealTimeMalaysiaRouteImport } from './routes/_desktop/realTime/malaysia'
-import { Route as DesktopRealTimeMalaysia2025RouteImport } from './routes/_desktop/realTime/malaysia2025'
-import { Route as DesktopRealTimePairingRouteImport } from './routes/_desktop/realTime/pairing'
-import { Route as DesktopRealTimeTurkiyeRouteImport } from './routes/_desktop/realTime/turkiye'
 import { Route as DesktopReportBuyerRouteImport } from './routes/_desktop/report/buyer'
 import { Route as DesktopReportMonitoringRouteImport } from './routes/_desktop/report/monitoring'
 import { Route as DesktopReportMonthlyRouteImport } from './routes/_desktop/report/monthly'
+import { Route as KioskRealTimeAct_idRouteImport } from './routes/_kiosk/realTime/$act_id'
+import { Route as KioskRealTimeEcuadorRouteImport } from './routes/_kiosk/realTime/Ecuador'
+import { Route as KioskRealTimeDemandRouteImport } from './routes/_kiosk/realTime/demand'
+import { Route as KioskRealTimeMalaysiaRouteImport } from './routes/_kiosk/realTime/malaysia'
+import { Route as KioskRealTimeMalaysia2025RouteImport } from './routes/_kiosk/realTime/malaysia2025'
+import { Route as KioskRealTimePairingRouteImport } from './routes/_kiosk/realTime/pairing'
+import { Route as KioskRealTimeTurkiyeRouteImport } from './routes/_kiosk/realTime/turkiye'
 import { Route as MobileLoginIndexRouteImport } from './routes/mobile/login/index'
 import { Route as MobileLoginRegisterHomeRouteImport } from './routes/mobile/login/registerHome'
 import { Route as DesktopLiveBuyerRecordAct_idChar123Record_idChar125RouteImport } from './routes/_desktop/liveBuyerRecord/$act_id/{-$record_id}'
@@ -88,6 +89,10 @@ import { Route as DesktopLiveBuyerRecordListAct_idRouteImport } from './routes/_
 
 const DesktopRouteRoute = DesktopRouteRouteImport.update({
   id: '/_desktop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskRouteRoute = KioskRouteRouteImport.update({
+  id: '/_kiosk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MobileRouteRoute = MobileRouteRouteImport.update({
@@ -393,42 +398,6 @@ const DesktopProductDetailRoute = DesktopProductDetailRouteImport.update({
   path: '/product/detail',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
-const DesktopRealTimeAct_idRoute = DesktopRealTimeAct_idRouteImport.update({
-  id: '/realTime/$act_id',
-  path: '/realTime/$act_id',
-  getParentRoute: () => DesktopRouteRoute,
-} as any)
-const DesktopRealTimeEcuadorRoute = DesktopRealTimeEcuadorRouteImport.update({
-  id: '/realTime/Ecuador',
-  path: '/realTime/Ecuador',
-  getParentRoute: () => DesktopRouteRoute,
-} as any)
-const DesktopRealTimeDemandRoute = DesktopRealTimeDemandRouteImport.update({
-  id: '/realTime/demand',
-  path: '/realTime/demand',
-  getParentRoute: () => DesktopRouteRoute,
-} as any)
-const DesktopRealTimeMalaysiaRoute = DesktopRealTimeMalaysiaRouteImport.update({
-  id: '/realTime/malaysia',
-  path: '/realTime/malaysia',
-  getParentRoute: () => DesktopRouteRoute,
-} as any)
-const DesktopRealTimeMalaysia2025Route =
-  DesktopRealTimeMalaysia2025RouteImport.update({
-    id: '/realTime/malaysia2025',
-    path: '/realTime/malaysia2025',
-    getParentRoute: () => DesktopRouteRoute,
-  } as any)
-const DesktopRealTimePairingRoute = DesktopRealTimePairingRouteImport.update({
-  id: '/realTime/pairing',
-  path: '/realTime/pairing',
-  getParentRoute: () => DesktopRouteRoute,
-} as any)
-const DesktopRealTimeTurkiyeRoute = DesktopRealTimeTurkiyeRouteImport.update({
-  id: '/realTime/turkiye',
-  path: '/realTime/turkiye',
-  getParentRoute: () => DesktopRouteRoute,
-} as any)
 const DesktopReportBuyerRoute = DesktopReportBuyerRouteImport.update({
   id: '/report/buyer',
   path: '/report/buyer',
@@ -443,6 +412,42 @@ const DesktopReportMonthlyRoute = DesktopReportMonthlyRouteImport.update({
   id: '/report/monthly',
   path: '/report/monthly',
   getParentRoute: () => DesktopRouteRoute,
+} as any)
+const KioskRealTimeAct_idRoute = KioskRealTimeAct_idRouteImport.update({
+  id: '/realTime/$act_id',
+  path: '/realTime/$act_id',
+  getParentRoute: () => KioskRouteRoute,
+} as any)
+const KioskRealTimeEcuadorRoute = KioskRealTimeEcuadorRouteImport.update({
+  id: '/realTime/Ecuador',
+  path: '/realTime/Ecuador',
+  getParentRoute: () => KioskRouteRoute,
+} as any)
+const KioskRealTimeDemandRoute = KioskRealTimeDemandRouteImport.update({
+  id: '/realTime/demand',
+  path: '/realTime/demand',
+  getParentRoute: () => KioskRouteRoute,
+} as any)
+const KioskRealTimeMalaysiaRoute = KioskRealTimeMalaysiaRouteImport.update({
+  id: '/realTime/malaysia',
+  path: '/realTime/malaysia',
+  getParentRoute: () => KioskRouteRoute,
+} as any)
+const KioskRealTimeMalaysia2025Route =
+  KioskRealTimeMalaysia2025RouteImport.update({
+    id: '/realTime/malaysia2025',
+    path: '/realTime/malaysia2025',
+    getParentRoute: () => KioskRouteRoute,
+  } as any)
+const KioskRealTimePairingRoute = KioskRealTimePairingRouteImport.update({
+  id: '/realTime/pairing',
+  path: '/realTime/pairing',
+  getParentRoute: () => KioskRouteRoute,
+} as any)
+const KioskRealTimeTurkiyeRoute = KioskRealTimeTurkiyeRouteImport.update({
+  id: '/realTime/turkiye',
+  path: '/realTime/turkiye',
+  getParentRoute: () => KioskRouteRoute,
 } as any)
 const MobileLoginIndexRoute = MobileLoginIndexRouteImport.update({
   id: '/login/',
@@ -530,16 +535,16 @@ export interface FileRoutesByFullPath {
   '/login/registerHome': typeof DesktopLoginRegisterHomeRoute
   '/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/product/detail': typeof DesktopProductDetailRoute
-  '/realTime/$act_id': typeof DesktopRealTimeAct_idRoute
-  '/realTime/Ecuador': typeof DesktopRealTimeEcuadorRoute
-  '/realTime/demand': typeof DesktopRealTimeDemandRoute
-  '/realTime/malaysia': typeof DesktopRealTimeMalaysiaRoute
-  '/realTime/malaysia2025': typeof DesktopRealTimeMalaysia2025Route
-  '/realTime/pairing': typeof DesktopRealTimePairingRoute
-  '/realTime/turkiye': typeof DesktopRealTimeTurkiyeRoute
   '/report/buyer': typeof DesktopReportBuyerRoute
   '/report/monitoring': typeof DesktopReportMonitoringRoute
   '/report/monthly': typeof DesktopReportMonthlyRoute
+  '/realTime/$act_id': typeof KioskRealTimeAct_idRoute
+  '/realTime/Ecuador': typeof KioskRealTimeEcuadorRoute
+  '/realTime/demand': typeof KioskRealTimeDemandRoute
+  '/realTime/malaysia': typeof KioskRealTimeMalaysiaRoute
+  '/realTime/malaysia2025': typeof KioskRealTimeMalaysia2025Route
+  '/realTime/pairing': typeof KioskRealTimePairingRoute
+  '/realTime/turkiye': typeof KioskRealTimeTurkiyeRoute
   '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/column/': typeof DesktopColumnIndexRoute
   '/login/': typeof DesktopLoginIndexRoute
@@ -551,6 +556,7 @@ export interface FileRoutesByFullPath {
   '/liveBuyerRecord/list/$act_id': typeof DesktopLiveBuyerRecordListAct_idRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof DesktopIndexRoute
   '/$': typeof DesktopSplatRoute
   '/about': typeof DesktopAboutRoute
   '/aboutTD': typeof DesktopAboutTDRoute
@@ -596,7 +602,6 @@ export interface FileRoutesByTo {
   '/mobile/pricing': typeof MobilePricingRoute
   '/mobile/solution': typeof MobileSolutionRoute
   '/mobile/trial-sales': typeof MobileTrialSalesRoute
-  '/': typeof DesktopIndexRoute
   '/mobile': typeof MobileIndexRoute
   '/productDetail': typeof DesktoplegacyProductDetailRoute
   '/column/detail': typeof DesktopColumnDetailRoute
@@ -606,16 +611,16 @@ export interface FileRoutesByTo {
   '/login/registerHome': typeof DesktopLoginRegisterHomeRoute
   '/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/product/detail': typeof DesktopProductDetailRoute
-  '/realTime/$act_id': typeof DesktopRealTimeAct_idRoute
-  '/realTime/Ecuador': typeof DesktopRealTimeEcuadorRoute
-  '/realTime/demand': typeof DesktopRealTimeDemandRoute
-  '/realTime/malaysia': typeof DesktopRealTimeMalaysiaRoute
-  '/realTime/malaysia2025': typeof DesktopRealTimeMalaysia2025Route
-  '/realTime/pairing': typeof DesktopRealTimePairingRoute
-  '/realTime/turkiye': typeof DesktopRealTimeTurkiyeRoute
   '/report/buyer': typeof DesktopReportBuyerRoute
   '/report/monitoring': typeof DesktopReportMonitoringRoute
   '/report/monthly': typeof DesktopReportMonthlyRoute
+  '/realTime/$act_id': typeof KioskRealTimeAct_idRoute
+  '/realTime/Ecuador': typeof KioskRealTimeEcuadorRoute
+  '/realTime/demand': typeof KioskRealTimeDemandRoute
+  '/realTime/malaysia': typeof KioskRealTimeMalaysiaRoute
+  '/realTime/malaysia2025': typeof KioskRealTimeMalaysia2025Route
+  '/realTime/pairing': typeof KioskRealTimePairingRoute
+  '/realTime/turkiye': typeof KioskRealTimeTurkiyeRoute
   '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/column': typeof DesktopColumnIndexRoute
   '/login': typeof DesktopLoginIndexRoute
@@ -629,6 +634,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_desktop': typeof DesktopRouteRouteWithChildren
+  '/_kiosk': typeof KioskRouteRouteWithChildren
   '/mobile': typeof MobileRouteRouteWithChildren
   '/_desktop/$': typeof DesktopSplatRoute
   '/_desktop/about': typeof DesktopAboutRoute
@@ -685,16 +691,16 @@ export interface FileRoutesById {
   '/_desktop/login/registerHome': typeof DesktopLoginRegisterHomeRoute
   '/_desktop/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/_desktop/product/detail': typeof DesktopProductDetailRoute
-  '/_desktop/realTime/$act_id': typeof DesktopRealTimeAct_idRoute
-  '/_desktop/realTime/Ecuador': typeof DesktopRealTimeEcuadorRoute
-  '/_desktop/realTime/demand': typeof DesktopRealTimeDemandRoute
-  '/_desktop/realTime/malaysia': typeof DesktopRealTimeMalaysiaRoute
-  '/_desktop/realTime/malaysia2025': typeof DesktopRealTimeMalaysia2025Route
-  '/_desktop/realTime/pairing': typeof DesktopRealTimePairingRoute
-  '/_desktop/realTime/turkiye': typeof DesktopRealTimeTurkiyeRoute
   '/_desktop/report/buyer': typeof DesktopReportBuyerRoute
   '/_desktop/report/monitoring': typeof DesktopReportMonitoringRoute
   '/_desktop/report/monthly': typeof DesktopReportMonthlyRoute
+  '/_kiosk/realTime/$act_id': typeof KioskRealTimeAct_idRoute
+  '/_kiosk/realTime/Ecuador': typeof KioskRealTimeEcuadorRoute
+  '/_kiosk/realTime/demand': typeof KioskRealTimeDemandRoute
+  '/_kiosk/realTime/malaysia': typeof KioskRealTimeMalaysiaRoute
+  '/_kiosk/realTime/malaysia2025': typeof KioskRealTimeMalaysia2025Route
+  '/_kiosk/realTime/pairing': typeof KioskRealTimePairingRoute
+  '/_kiosk/realTime/turkiye': typeof KioskRealTimeTurkiyeRoute
   '/mobile/login/registerHome': typeof MobileLoginRegisterHomeRoute
   '/_desktop/column/': typeof DesktopColumnIndexRoute
   '/_desktop/login/': typeof DesktopLoginIndexRoute
@@ -764,6 +770,9 @@ export interface FileRouteTypes {
     | '/login/registerHome'
     | '/organiser/schedule'
     | '/product/detail'
+    | '/report/buyer'
+    | '/report/monitoring'
+    | '/report/monthly'
     | '/realTime/$act_id'
     | '/realTime/Ecuador'
     | '/realTime/demand'
@@ -771,9 +780,6 @@ export interface FileRouteTypes {
     | '/realTime/malaysia2025'
     | '/realTime/pairing'
     | '/realTime/turkiye'
-    | '/report/buyer'
-    | '/report/monitoring'
-    | '/report/monthly'
     | '/mobile/login/registerHome'
     | '/column/'
     | '/login/'
@@ -785,6 +791,7 @@ export interface FileRouteTypes {
     | '/liveBuyerRecord/list/$act_id'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/'
     | '/$'
     | '/about'
     | '/aboutTD'
@@ -830,7 +837,6 @@ export interface FileRouteTypes {
     | '/mobile/pricing'
     | '/mobile/solution'
     | '/mobile/trial-sales'
-    | '/'
     | '/mobile'
     | '/productDetail'
     | '/column/detail'
@@ -840,6 +846,9 @@ export interface FileRouteTypes {
     | '/login/registerHome'
     | '/organiser/schedule'
     | '/product/detail'
+    | '/report/buyer'
+    | '/report/monitoring'
+    | '/report/monthly'
     | '/realTime/$act_id'
     | '/realTime/Ecuador'
     | '/realTime/demand'
@@ -847,9 +856,6 @@ export interface FileRouteTypes {
     | '/realTime/malaysia2025'
     | '/realTime/pairing'
     | '/realTime/turkiye'
-    | '/report/buyer'
-    | '/report/monitoring'
-    | '/report/monthly'
     | '/mobile/login/registerHome'
     | '/column'
     | '/login'
@@ -862,6 +868,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_desktop'
+    | '/_kiosk'
     | '/mobile'
     | '/_desktop/$'
     | '/_desktop/about'
@@ -918,16 +925,16 @@ export interface FileRouteTypes {
     | '/_desktop/login/registerHome'
     | '/_desktop/organiser/schedule'
     | '/_desktop/product/detail'
-    | '/_desktop/realTime/$act_id'
-    | '/_desktop/realTime/Ecuador'
-    | '/_desktop/realTime/demand'
-    | '/_desktop/realTime/malaysia'
-    | '/_desktop/realTime/malaysia2025'
-    | '/_desktop/realTime/pairing'
-    | '/_desktop/realTime/turkiye'
     | '/_desktop/report/buyer'
     | '/_desktop/report/monitoring'
     | '/_desktop/report/monthly'
+    | '/_kiosk/realTime/$act_id'
+    | '/_kiosk/realTime/Ecuador'
+    | '/_kiosk/realTime/demand'
+    | '/_kiosk/realTime/malaysia'
+    | '/_kiosk/realTime/malaysia2025'
+    | '/_kiosk/realTime/pairing'
+    | '/_kiosk/realTime/turkiye'
     | '/mobile/login/registerHome'
     | '/_desktop/column/'
     | '/_desktop/login/'
@@ -941,6 +948,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   DesktopRouteRoute: typeof DesktopRouteRouteWithChildren
+  KioskRouteRoute: typeof KioskRouteRouteWithChildren
   MobileRouteRoute: typeof MobileRouteRouteWithChildren
 }
 
@@ -951,6 +959,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DesktopRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_kiosk': {
+      id: '/_kiosk'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof KioskRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mobile': {
@@ -1373,55 +1388,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesktopProductDetailRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
-    '/_desktop/realTime/$act_id': {
-      id: '/_desktop/realTime/$act_id'
-      path: '/realTime/$act_id'
-      fullPath: '/realTime/$act_id'
-      preLoaderRoute: typeof DesktopRealTimeAct_idRouteImport
-      parentRoute: typeof DesktopRouteRoute
-    }
-    '/_desktop/realTime/Ecuador': {
-      id: '/_desktop/realTime/Ecuador'
-      path: '/realTime/Ecuador'
-      fullPath: '/realTime/Ecuador'
-      preLoaderRoute: typeof DesktopRealTimeEcuadorRouteImport
-      parentRoute: typeof DesktopRouteRoute
-    }
-    '/_desktop/realTime/demand': {
-      id: '/_desktop/realTime/demand'
-      path: '/realTime/demand'
-      fullPath: '/realTime/demand'
-      preLoaderRoute: typeof DesktopRealTimeDemandRouteImport
-      parentRoute: typeof DesktopRouteRoute
-    }
-    '/_desktop/realTime/malaysia': {
-      id: '/_desktop/realTime/malaysia'
-      path: '/realTime/malaysia'
-      fullPath: '/realTime/malaysia'
-      preLoaderRoute: typeof DesktopRealTimeMalaysiaRouteImport
-      parentRoute: typeof DesktopRouteRoute
-    }
-    '/_desktop/realTime/malaysia2025': {
-      id: '/_desktop/realTime/malaysia2025'
-      path: '/realTime/malaysia2025'
-      fullPath: '/realTime/malaysia2025'
-      preLoaderRoute: typeof DesktopRealTimeMalaysia2025RouteImport
-      parentRoute: typeof DesktopRouteRoute
-    }
-    '/_desktop/realTime/pairing': {
-      id: '/_desktop/realTime/pairing'
-      path: '/realTime/pairing'
-      fullPath: '/realTime/pairing'
-      preLoaderRoute: typeof DesktopRealTimePairingRouteImport
-      parentRoute: typeof DesktopRouteRoute
-    }
-    '/_desktop/realTime/turkiye': {
-      id: '/_desktop/realTime/turkiye'
-      path: '/realTime/turkiye'
-      fullPath: '/realTime/turkiye'
-      preLoaderRoute: typeof DesktopRealTimeTurkiyeRouteImport
-      parentRoute: typeof DesktopRouteRoute
-    }
     '/_desktop/report/buyer': {
       id: '/_desktop/report/buyer'
       path: '/report/buyer'
@@ -1442,6 +1408,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/report/monthly'
       preLoaderRoute: typeof DesktopReportMonthlyRouteImport
       parentRoute: typeof DesktopRouteRoute
+    }
+    '/_kiosk/realTime/$act_id': {
+      id: '/_kiosk/realTime/$act_id'
+      path: '/realTime/$act_id'
+      fullPath: '/realTime/$act_id'
+      preLoaderRoute: typeof KioskRealTimeAct_idRouteImport
+      parentRoute: typeof KioskRouteRoute
+    }
+    '/_kiosk/realTime/Ecuador': {
+      id: '/_kiosk/realTime/Ecuador'
+      path: '/realTime/Ecuador'
+      fullPath: '/realTime/Ecuador'
+      preLoaderRoute: typeof KioskRealTimeEcuadorRouteImport
+      parentRoute: typeof KioskRouteRoute
+    }
+    '/_kiosk/realTime/demand': {
+      id: '/_kiosk/realTime/demand'
+      path: '/realTime/demand'
+      fullPath: '/realTime/demand'
+      preLoaderRoute: typeof KioskRealTimeDemandRouteImport
+      parentRoute: typeof KioskRouteRoute
+    }
+    '/_kiosk/realTime/malaysia': {
+      id: '/_kiosk/realTime/malaysia'
+      path: '/realTime/malaysia'
+      fullPath: '/realTime/malaysia'
+      preLoaderRoute: typeof KioskRealTimeMalaysiaRouteImport
+      parentRoute: typeof KioskRouteRoute
+    }
+    '/_kiosk/realTime/malaysia2025': {
+      id: '/_kiosk/realTime/malaysia2025'
+      path: '/realTime/malaysia2025'
+      fullPath: '/realTime/malaysia2025'
+      preLoaderRoute: typeof KioskRealTimeMalaysia2025RouteImport
+      parentRoute: typeof KioskRouteRoute
+    }
+    '/_kiosk/realTime/pairing': {
+      id: '/_kiosk/realTime/pairing'
+      path: '/realTime/pairing'
+      fullPath: '/realTime/pairing'
+      preLoaderRoute: typeof KioskRealTimePairingRouteImport
+      parentRoute: typeof KioskRouteRoute
+    }
+    '/_kiosk/realTime/turkiye': {
+      id: '/_kiosk/realTime/turkiye'
+      path: '/realTime/turkiye'
+      fullPath: '/realTime/turkiye'
+      preLoaderRoute: typeof KioskRealTimeTurkiyeRouteImport
+      parentRoute: typeof KioskRouteRoute
     }
     '/mobile/login/': {
       id: '/mobile/login/'
@@ -1528,13 +1543,6 @@ interface DesktopRouteRouteChildren {
   DesktopLoginRegisterHomeRoute: typeof DesktopLoginRegisterHomeRoute
   DesktopOrganiserScheduleRoute: typeof DesktopOrganiserScheduleRoute
   DesktopProductDetailRoute: typeof DesktopProductDetailRoute
-  DesktopRealTimeAct_idRoute: typeof DesktopRealTimeAct_idRoute
-  DesktopRealTimeEcuadorRoute: typeof DesktopRealTimeEcuadorRoute
-  DesktopRealTimeDemandRoute: typeof DesktopRealTimeDemandRoute
-  DesktopRealTimeMalaysiaRoute: typeof DesktopRealTimeMalaysiaRoute
-  DesktopRealTimeMalaysia2025Route: typeof DesktopRealTimeMalaysia2025Route
-  DesktopRealTimePairingRoute: typeof DesktopRealTimePairingRoute
-  DesktopRealTimeTurkiyeRoute: typeof DesktopRealTimeTurkiyeRoute
   DesktopReportBuyerRoute: typeof DesktopReportBuyerRoute
   DesktopReportMonitoringRoute: typeof DesktopReportMonitoringRoute
   DesktopReportMonthlyRoute: typeof DesktopReportMonthlyRoute
@@ -1594,13 +1602,6 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopLoginRegisterHomeRoute: DesktopLoginRegisterHomeRoute,
   DesktopOrganiserScheduleRoute: DesktopOrganiserScheduleRoute,
   DesktopProductDetailRoute: DesktopProductDetailRoute,
-  DesktopRealTimeAct_idRoute: DesktopRealTimeAct_idRoute,
-  DesktopRealTimeEcuadorRoute: DesktopRealTimeEcuadorRoute,
-  DesktopRealTimeDemandRoute: DesktopRealTimeDemandRoute,
-  DesktopRealTimeMalaysiaRoute: DesktopRealTimeMalaysiaRoute,
-  DesktopRealTimeMalaysia2025Route: DesktopRealTimeMalaysia2025Route,
-  DesktopRealTimePairingRoute: DesktopRealTimePairingRoute,
-  DesktopRealTimeTurkiyeRoute: DesktopRealTimeTurkiyeRoute,
   DesktopReportBuyerRoute: DesktopReportBuyerRoute,
   DesktopReportMonitoringRoute: DesktopReportMonitoringRoute,
   DesktopReportMonthlyRoute: DesktopReportMonthlyRoute,
@@ -1617,6 +1618,30 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
 
 const DesktopRouteRouteWithChildren = DesktopRouteRoute._addFileChildren(
   DesktopRouteRouteChildren,
+)
+
+interface KioskRouteRouteChildren {
+  KioskRealTimeAct_idRoute: typeof KioskRealTimeAct_idRoute
+  KioskRealTimeEcuadorRoute: typeof KioskRealTimeEcuadorRoute
+  KioskRealTimeDemandRoute: typeof KioskRealTimeDemandRoute
+  KioskRealTimeMalaysiaRoute: typeof KioskRealTimeMalaysiaRoute
+  KioskRealTimeMalaysia2025Route: typeof KioskRealTimeMalaysia2025Route
+  KioskRealTimePairingRoute: typeof KioskRealTimePairingRoute
+  KioskRealTimeTurkiyeRoute: typeof KioskRealTimeTurkiyeRoute
+}
+
+const KioskRouteRouteChildren: KioskRouteRouteChildren = {
+  KioskRealTimeAct_idRoute: KioskRealTimeAct_idRoute,
+  KioskRealTimeEcuadorRoute: KioskRealTimeEcuadorRoute,
+  KioskRealTimeDemandRoute: KioskRealTimeDemandRoute,
+  KioskRealTimeMalaysiaRoute: KioskRealTimeMalaysiaRoute,
+  KioskRealTimeMalaysia2025Route: KioskRealTimeMalaysia2025Route,
+  KioskRealTimePairingRoute: KioskRealTimePairingRoute,
+  KioskRealTimeTurkiyeRoute: KioskRealTimeTurkiyeRoute,
+}
+
+const KioskRouteRouteWithChildren = KioskRouteRoute._addFileChildren(
+  KioskRouteRouteChildren,
 )
 
 interface MobileRouteRouteChildren {
@@ -1653,6 +1678,7 @@ const MobileRouteRouteWithChildren = MobileRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   DesktopRouteRoute: DesktopRouteRouteWithChildren,
+  KioskRouteRoute: KioskRouteRouteWithChildren,
   MobileRouteRoute: MobileRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport

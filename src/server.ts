@@ -1,6 +1,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { publicConfig, serverEnv } from '../app.config'
-import { appApi, warmUpApi } from '@/server/http/app-api.server'
+import { appApi, liveHub, warmUpApi } from '@/server/http/app-api.server'
+import { LIVE_STREAM_PATH } from '@/lib/live-events'
 import { createPageCache } from '@/server/http/page-cache.server'
 import { checkPageUrl, pageUrlRedirect } from '@/server/http/page-url.server'
 import { createHostPin } from '@/server/http/host-pin.server'
@@ -77,6 +78,8 @@ async function route(request: Request): Promise<Response> {
   const { pathname } = url
   const misdirected = hostPin.check(url)
   if (misdirected) return misdirected
+  // The hall screens' event stream (Server-Sent Events, ADR 094): long-lived, not a JSON answer.
+  if (pathname.toLowerCase() === LIVE_STREAM_PATH.toLowerCase()) return (await liveHub()).handle(request)
   // The API is dispatched before the page router: the contract table answers directly.
   if (API_PATH.test(pathname)) return appApi.handle(request)
   if (pathname === MANIFEST_PATH) return manifestResponse()

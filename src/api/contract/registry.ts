@@ -12,6 +12,7 @@ import * as events from './events'
 import type { EndpointDef } from './define'
 import * as home from './home'
 import * as inquiry from './inquiry'
+import * as live from './live'
 import * as login from './login'
 import * as looking from './looking'
 import * as monitor from './monitor'
@@ -36,6 +37,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   monitor,
   // Ours: events and buyer matching (issue 12).
   events,
+  // Ours: hall screens, announcements and check-in (issue 29).
+  live,
   // Ours, not the spec's: search suggestions (issue 10).
   search,
   // Ours: the information pages as typed blocks (issue 31).

@@ -16,6 +16,9 @@ describe('service worker cache policy', () => {
     expect(isCatalogueRead(u('/newApi/api_v2/Home/getBrandList?lan=en&Authorization=&Mobile_key=&timestamp=1'), 'GET')).toBe(true)
     // Anything carrying a key is personal.
     expect(isCatalogueRead(u('/newApi/opbGoods/opbGoodsCar?Authorization=abc&Mobile_key=def'), 'GET')).toBe(false)
+    // The hall screens' board and event stream are never served from a cache (ADR 094).
+    expect(isCatalogueRead(u('/newApi/api_v2/Live/hallBoard?act_id=1'), 'GET')).toBe(false)
+    expect(isCatalogueRead(u('/newApi/api_v2/Live/stream?act_id=1'), 'GET')).toBe(false)
     expect(isCatalogueRead(u('/newApi/x?api_key=abc'), 'GET')).toBe(false)
     // Login and tokens, never.
     expect(isCatalogueRead(u('/newApi/api_v2/Login/getMobileVerifyCode?mobile=1'), 'GET')).toBe(false)

@@ -9,6 +9,9 @@ const CREDENTIAL_PARAMS = ['authorization', 'mobile_key', 'api_key', 'frombrandi
 /** Paths that are about login, tokens or accounts: never cached, whatever their credentials. */
 const PRIVATE_PATH = /(login|token|verifycode|wechat|password|emailcode|\/api\/)/i
 
+/** The hall screens' live reads and event stream (ADR 094): a snapshot and its stream must agree, and a stream cannot be cached. */
+const LIVE_PATH = /\/Live\//i
+
 /** Page paths (without the /zh-CN prefix) that are never cached: the login screens. */
 const PRIVATE_PAGE = /^\/(?:mobile\/)?(?:login|loginRole)(?:\/|$)/i
 
@@ -23,7 +26,13 @@ export function carriesCredentials(url: URL): boolean {
 
 /** An anonymous catalogue read: GET under /newApi, no credentials, not about login or tokens. */
 export function isCatalogueRead(url: URL, method: string): boolean {
-  return method === 'GET' && /^\/newApi\//i.test(url.pathname) && !PRIVATE_PATH.test(url.pathname) && !carriesCredentials(url)
+  return (
+    method === 'GET' &&
+    /^\/newApi\//i.test(url.pathname) &&
+    !PRIVATE_PATH.test(url.pathname) &&
+    !LIVE_PATH.test(url.pathname) &&
+    !carriesCredentials(url)
+  )
 }
 
 /** The cache key of a catalogue read: the URL without the per-call timestamp and empty credential params. */

@@ -1084,3 +1084,69 @@ export const activityBrands = pgTable(
   },
   (t) => [primaryKey({ columns: [t.activityId, t.brandId] }), index('activity_brands_brand_idx').on(t.brandId)],
 )
+
+// ── issue 29 (hall screens and how updates travel) ──────────────────────────────────────
+/**
+ * An activity's live stream: the last sequence number handed out. A publisher takes the next one
+ * by updating this row, whose lock orders the publishers of one activity: sequence numbers commit
+ * in order, so a reader that has seen N has seen everything before it (ADR 094).
+ */
+export const liveStreams = pgTable('live_streams', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  lastSeq: integer('last_seq').notNull().default(0),
+})
+
+/** Every live event of an activity, by sequence number: the SSE ids a screen catches up from. */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** The event's type (src/lib/live-events.ts). */
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.seq] })],
+)
+
+/** Announcements an organiser posts to an activity's hall screens; removed ones keep their row. */
+export const hallAnnouncements = pgTable(
+  'hall_announcements',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    textEn: text('text_en').notNull().default(''),
+    textZh: text('text_zh').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('hall_announcements_activity_idx').on(t.activityId, t.createdAt)],
+)
+
+/**
+ * A registered buyer's badge at an activity: a short opaque ticket id (printed as a QR code) and
+ * when they were checked in at the door.
+ */
+export const eventBadges = pgTable(
+  'event_badges',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticket: text('ticket').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.userId] }), uniqueIndex('event_badges_ticket_idx').on(t.ticket)],
+)

@@ -8,12 +8,13 @@ import type { Database } from '../db/client.server'
 import { createApiServer } from './dispatch.server'
 import { invalidateSearch } from '../search/freshness'
 import { installMemoryReport, registerMemorySource } from './memory-report.server'
+import type { LiveHub } from '../live/hub.server'
 
 let database: { get: () => Promise<Database> } | undefined
 
 /** Loads the handlers and opens the database, so the first API call does not wait for them. */
 export function warmUpApi(): Promise<unknown> {
-  return Promise.all([appDatabase().then(warmUpSearchIndex, () => undefined), appApi.ready()])
+  return Promise.all([appDatabase().then(warmUpSearchIndex, () => undefined), appApi.ready(), liveHub()])
 }
 
 /** Builds the search index before the first search asks for it, and logs what it cost. */
@@ -80,5 +81,21 @@ export const appApi = createApiServer({
 })
 // The search index is rebuilt after the invalidations of the data it is built from.
 appApi.cache.onInvalidate(invalidateSearch)
+
+/**
+ * The live hub (ADR 094): the hall screens' SSE streams. Published events invalidate `live:N` on
+ * this cache, whose listeners are the in-process bus and, on PostgreSQL, the invalidation bus to
+ * the other instances; every instance's hub then reads the new events from the database.
+ */
+let hub: Promise<LiveHub> | undefined
+export function liveHub(): Promise<LiveHub> {
+  hub ??= Promise.all([import('../live/hub.server'), import('../live/publish.server')]).then(([{ createLiveHub }, { onLivePublished }]) => {
+    onLivePublished((tags) => appApi.cache.invalidate(tags))
+    const created = createLiveHub({ database: appDatabase, maxConnections: serverEnv().LIVE_MAX_CONNECTIONS })
+    appApi.cache.onInvalidate((tags) => created.invalidated(tags))
+    return created
+  })
+  return hub
+}
 registerMemorySource('responseCache', () => appApi.cache.bytes)
 if (serverEnv().MEMORY_REPORT) installMemoryReport(serverEnv().DATA_DIR)

@@ -32,6 +32,8 @@ import { handlers as bulk } from '../procurement/bulk.server'
 import { handlers as reports } from '../reports/reports.server'
 import { eventHandlers as events } from '../events/handlers.server'
 import { handlers as search } from '../search/suggest.server'
+import { handlers as live } from '../live/board.server'
+import { checkinHandlers as checkin } from '../live/checkin.server'
 
 /** Every implemented endpoint, by domain. */
 export const allHandlers: Array<BoundHandler> = [
@@ -75,4 +77,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...meetings,
   // search suggestions
   ...search,
+  // hall screens, announcements and check-in
+  ...live,
+  ...checkin,
 ]

@@ -71,6 +71,9 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   postInquiryQuote: { max: 600, windowSeconds: HOUR, also: 'no monthly cap on quotes' },
   postInquiryMessage: { max: 600, windowSeconds: HOUR },
   closeInquiry: { max: 600, windowSeconds: HOUR },
+  hallAnnouncementPost: { max: 600, windowSeconds: HOUR },
+  hallAnnouncementRemove: { max: 600, windowSeconds: HOUR },
+  badgeCheckin: { max: 3000, windowSeconds: HOUR },
 }
 
 function windowText(seconds: number): string {

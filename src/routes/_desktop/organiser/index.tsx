@@ -3,6 +3,7 @@ import { BrandVerificationQueue } from '@/features/events/components/brand-verif
 import { OrganiserActivities } from '@/features/events/components/organiser-activities'
 import { RequireViewer } from '@/features/events/components/require-viewer'
 import { VerificationQueue } from '@/features/events/components/verification-queue'
+import { LiveConsole } from '@/features/live/components/live-console'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
@@ -21,6 +22,7 @@ function OrganiserPage() {
       <RequireViewer need="organiser">
         {(viewer) => (
           <>
+            <LiveConsole viewer={viewer} />
             <OrganiserActivities viewer={viewer} />
             <VerificationQueue viewer={viewer} />
             <BrandVerificationQueue viewer={viewer} />

@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '@/features/site/components/page-frame'
+import { boardQuery } from '@/features/live/api/queries'
+import { HallScreen } from '@/features/live/components/hall-screen'
 import { pageHead } from '@/features/site/utils/page-head'
 import { parsePositiveId } from '@/lib/route-params'
 import { m } from '@/paraglide/messages'
 
 // Named dashboards (/realTime/demand, /realTime/malaysia, …) are static routes and win over this one.
-export const Route = createFileRoute('/_desktop/realTime/$act_id')({
+export const Route = createFileRoute('/_kiosk/realTime/$act_id')({
   params: {
     parse: (raw) => ({ act_id: parsePositiveId(raw.act_id) }),
     stringify: (params) => ({ act_id: String(params.act_id) }),
   },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(boardQuery({ act_id: params.act_id })).then(() => undefined),
   head: ({ matches, params }) =>
     pageHead({
       matches,
@@ -21,5 +23,5 @@ export const Route = createFileRoute('/_desktop/realTime/$act_id')({
 
 function RealTimeActivityPage() {
   const { act_id } = Route.useParams()
-  return <PageFrame title={m.page_realTime_title()} lead={m.page_realTime_lead()} meta={m.activity_label({ id: String(act_id) })} />
+  return <HallScreen target={{ act_id }} title={m.page_realTime_title()} />
 }

@@ -1,0 +1,172 @@
+// Contract entries of the `live` group (issue 29): the hall screens' board and the organiser's
+// announcements and check-in. The screens' event stream itself is Server-Sent Events at
+// LIVE_STREAM_PATH (src/lib/live-events.ts), answered by the server entry: it is not JSON.
+import * as z from 'zod/mini'
+import { countryCode, endpoint, id, ok, optionalId, text } from './define'
+
+export const liveSlot = z.object({ id: z.number(), starts_at: z.string(), ends_at: z.string() })
+
+export const liveAnnouncement = z.object({ id: z.number(), text_en: z.string(), text_zh: z.string(), at: z.string() })
+
+export const livePairing = z.object({
+  table_no: z.number(),
+  table_label: z.string(),
+  brand: z.string(),
+  brand_country: z.string(),
+  buyer_company: z.string(),
+})
+
+export const liveRecent = z.object({
+  meeting_id: z.number(),
+  brand: z.string(),
+  buyer: z.string(),
+  country_code: z.string(),
+  outcome: z.nullable(z.enum(['deal', 'follow_up', 'no_fit'])),
+  amount: z.nullable(z.number()),
+  currency: z.nullable(z.string()),
+  at: z.string(),
+})
+
+export const liveStates = z.object({
+  scheduled: z.number(),
+  checked_in: z.number(),
+  in_progress: z.number(),
+  done: z.number(),
+  no_show: z.number(),
+})
+
+export const hallBoard = endpoint({
+  name: 'hallBoard',
+  group: 'live',
+  method: 'GET',
+  path: '/newApi/api_v2/Live/hallBoard',
+  auth: 'anonymous',
+  description:
+    "A hall screen's snapshot of a matching activity: its slots now and next, the pairing board of both, per-state meeting counts, check-ins, wishes and demands, deals and intent totals by country, the latest outcomes and the announcements. `last_event_id` is the live stream's position this snapshot includes: open the stream (LIVE_STREAM_PATH) after it. Without act_id: the activity of `country` (`edition` 2 = its second), else the live (or next) matching activity with a published schedule.",
+  input: z.object({
+    act_id: optionalId(),
+    country: z.optional(countryCode()),
+    edition: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5))),
+  }),
+  output: z.object({
+    activity: z.object({
+      id: z.number(),
+      title: z.string(),
+      title_en: z.string(),
+      title_zh: z.string(),
+      venue: z.string(),
+      country_code: z.string(),
+      country_name: z.string(),
+      state: z.enum(['upcoming', 'live', 'ended']),
+      starts_at: z.string(),
+      ends_at: z.string(),
+    }),
+    last_event_id: z.number(),
+    server_time: z.string(),
+    now_slot: z.nullable(liveSlot),
+    next_slot: z.nullable(liveSlot),
+    pairing_now: z.array(livePairing),
+    pairing_next: z.array(livePairing),
+    figures: z.object({
+      meetings: z.number(),
+      slots: z.number(),
+      tables: z.number(),
+      brands: z.number(),
+      buyers: z.number(),
+      checked_in: z.number(),
+      wishes: z.number(),
+      demands: z.number(),
+      states: liveStates,
+      deals: z.number(),
+    }),
+    by_country: z.array(z.object({ country_code: z.string(), country_name: z.string(), deals: z.number(), amount: z.number() })),
+    intent: z.array(z.object({ currency: z.string(), amount: z.number() })),
+    recent: z.array(liveRecent),
+    announcements: z.array(liveAnnouncement),
+  }),
+})
+
+export const hallDemandWall = endpoint({
+  name: 'hallDemandWall',
+  group: 'live',
+  method: 'GET',
+  path: '/newApi/api_v2/Live/demandWall',
+  auth: 'anonymous',
+  description:
+    "The buyers' published demands of the live matching activities (or act_id's), newest first, for the demand wall. `last_event_id` is the activity's stream position, as in hallBoard.",
+  input: z.object({ act_id: optionalId() }),
+  output: z.object({
+    activity_id: z.number(),
+    activity_title: z.string(),
+    country_code: z.string(),
+    server_time: z.string(),
+    last_event_id: z.number(),
+    list: z.array(
+      z.object({
+        id: z.number(),
+        company: z.string(),
+        country_code: z.string(),
+        country_name: z.string(),
+        category: z.string(),
+        content: z.string(),
+        quantity: z.string(),
+        at: z.string(),
+      }),
+    ),
+  }),
+})
+
+export const hallAnnouncementPost = endpoint({
+  name: 'hallAnnouncementPost',
+  group: 'live',
+  method: 'POST',
+  path: '/newApi/api_v2/Live/announcementPost',
+  auth: 'user',
+  description:
+    "Organisers only: posts an announcement to the activity's hall screens (they show it within a second). At least one of text_en and text_zh; a screen shows its language's text, else the other.",
+  input: z.object({ act_id: id(), text_en: z._default(text(280), ''), text_zh: z._default(text(280), '') }),
+  output: liveAnnouncement,
+})
+
+export const hallAnnouncementRemove = endpoint({
+  name: 'hallAnnouncementRemove',
+  group: 'live',
+  method: 'POST',
+  path: '/newApi/api_v2/Live/announcementRemove',
+  auth: 'user',
+  description: "Organisers only: takes an announcement off the activity's hall screens.",
+  input: z.object({ act_id: id(), id: id() }),
+  output: ok(),
+})
+
+export const checkinAttendee = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  company: z.string(),
+  ticket: z.string(),
+  checked_in_at: z.nullable(z.string()),
+})
+
+export const checkinList = endpoint({
+  name: 'checkinList',
+  group: 'live',
+  method: 'GET',
+  path: '/newApi/api_v2/Live/checkinList',
+  auth: 'user',
+  description:
+    "Organisers only: the activity's attendees (buyers with a published meeting) with their badge's ticket id and check-in time, matching `keyword` in name or company; badges are issued on first use.",
+  input: z.object({ act_id: id(), keyword: z.optional(text(100)) }),
+  output: z.object({ list: z.array(checkinAttendee), total: z.number(), checked_in: z.number() }),
+})
+
+export const badgeCheckin = endpoint({
+  name: 'badgeCheckin',
+  group: 'live',
+  method: 'POST',
+  path: '/newApi/api_v2/Live/checkin',
+  auth: 'user',
+  description:
+    'Organisers only: checks an attendee in by the ticket id on their badge (scanned or typed) or by user_id (found by name). A second check-in answers `already` and changes nothing.',
+  input: z.object({ act_id: id(), ticket: z.optional(text(32)), user_id: optionalId() }),
+  output: z.extend(checkinAttendee, { already: z.boolean() }),
+})

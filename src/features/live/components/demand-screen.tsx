@@ -1,0 +1,52 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { demandWallQuery } from '../api/queries'
+import { useLiveStream } from '../hooks/use-live-stream'
+import { HALL_THEME, KioskFrame } from './kiosk-frame'
+import { venueTimeZone } from '@/lib/venue-time-zone'
+import { m } from '@/paraglide/messages'
+
+/**
+ * The live wall of buyers' demands of the live activity: the newest twelve, reloaded when its
+ * stream says something changed (and every minute, for demands posted without an event).
+ */
+export function DemandScreen({ title }: { title: string }) {
+  const client = useQueryClient()
+  const query = { ...demandWallQuery(), refetchInterval: 60_000 }
+  const { data } = useSuspenseQuery(query)
+  const status = useLiveStream({
+    activityId: data.activity_id,
+    after: data.last_event_id,
+    onMessage: (message) => {
+      if (message.type === 'refresh') void client.invalidateQueries({ queryKey: query.queryKey })
+    },
+    onReset: () => void client.invalidateQueries({ queryKey: query.queryKey }),
+  })
+  return (
+    <KioskFrame
+      title={title}
+      subtitle={data.activity_title}
+      theme={HALL_THEME}
+      status={status}
+      zone={venueTimeZone(data.country_code)}
+      serverTime={data.server_time}
+    >
+      {data.list.length ? (
+        <ul className="grid min-h-0 flex-1 grid-cols-4 grid-rows-3 gap-20" data-testid="demand-wall">
+          {data.list.slice(0, 12).map((d) => (
+            <li key={d.id} className="flex min-h-0 flex-col gap-8 overflow-hidden rounded-xl bg-white/8 p-20">
+              <span className="truncate text-dp-24 font-semibold">{d.company}</span>
+              <span className="text-dp-18 text-[#5eead4]">
+                {d.country_name}
+                {d.category ? ` · ${d.category}` : ''}
+              </span>
+              <p className="line-clamp-3 text-dp-22">{d.content}</p>
+              <span className="mt-auto text-dp-20 font-semibold">{m.hall_quantity({ quantity: d.quantity })}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-dp-32">{m.hall_no_demands()}</p>
+      )}
+    </KioskFrame>
+  )
+}

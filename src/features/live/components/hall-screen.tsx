@@ -1,0 +1,142 @@
+import { useLiveBoard } from '../hooks/use-live-board'
+import type { BoardTarget } from '../api/queries'
+import type { Board } from '../utils/apply'
+import { Figure, HALL_THEME, KioskFrame, type KioskTheme } from './kiosk-frame'
+import { AnnouncementTicker } from './announcement-ticker'
+import { venueTimeZone } from '@/lib/venue-time-zone'
+import { getLocale } from '@/paraglide/runtime'
+import { m } from '@/paraglide/messages'
+
+export function slotRange(slot: { starts_at: string; ends_at: string } | null, zone: string): string {
+  if (!slot) return '—'
+  const format = new Intl.DateTimeFormat(getLocale(), { timeZone: zone, hour: '2-digit', minute: '2-digit', hour12: false })
+  return `${format.format(new Date(slot.starts_at))}–${format.format(new Date(slot.ends_at))}`
+}
+
+function money(amount: number, currency: string): string {
+  return new Intl.NumberFormat(getLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+}
+
+const outcomeLabel = (outcome: Board['recent'][number]['outcome']) =>
+  outcome === 'deal' ? m.hall_outcome_deal() : outcome === 'follow_up' ? m.hall_outcome_follow_up() : m.hall_outcome_no_fit()
+
+/** Deals by country as a bar chart (the bars' lengths are relative to the largest). */
+function CountryBars({ rows }: { rows: Board['by_country'] }) {
+  const top = rows.toSorted((a, b) => b.deals - a.deals).slice(0, 6)
+  const max = Math.max(1, ...top.map((r) => r.deals))
+  return (
+    <section aria-labelledby="hall-countries" className="flex min-h-0 flex-col gap-12 rounded-xl bg-white/6 p-24">
+      <h2 id="hall-countries" className="text-dp-28 font-semibold">
+        {m.hall_deals_by_country()}
+      </h2>
+      {top.length ? (
+        <ul className="flex flex-col gap-12">
+          {top.map((r) => (
+            <li key={r.country_code} className="grid grid-cols-[200px_1fr_80px] items-center gap-12 text-dp-24">
+              <span className="truncate">{r.country_name}</span>
+              <span className="h-28 rounded bg-white/10">
+                <span className="block h-full rounded bg-[#22c55e]" style={{ width: `${(r.deals / max) * 100}%` }} />
+              </span>
+              <span className="text-right font-semibold tabular-nums">{r.deals}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-dp-24 text-white/70">{m.hall_no_deals_yet()}</p>
+      )}
+    </section>
+  )
+}
+
+function Recent({ rows }: { rows: Board['recent'] }) {
+  return (
+    <section aria-labelledby="hall-recent" className="flex min-h-0 flex-col gap-12 overflow-hidden rounded-xl bg-white/6 p-24">
+      <h2 id="hall-recent" className="text-dp-28 font-semibold">
+        {m.hall_latest_outcomes()}
+      </h2>
+      {rows.length ? (
+        <ul className="flex flex-col gap-12" data-testid="hall-recent">
+          {rows.slice(0, 6).map((r) => (
+            <li key={`${r.meeting_id}-${r.at}`} className="flex flex-col border-b border-white/10 pb-8 text-dp-22">
+              <span className="truncate font-semibold">
+                {r.brand} · {r.buyer}
+              </span>
+              <span className="text-white/80">
+                {outcomeLabel(r.outcome)}
+                {r.amount && r.currency ? ` · ${money(r.amount, r.currency)}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-dp-24 text-white/70">{m.hall_no_outcomes_yet()}</p>
+      )}
+    </section>
+  )
+}
+
+/** An activity's hall screen: now/next slot, the figures, deals by country, latest outcomes, announcements. */
+export function HallScreen({ target, title, theme = HALL_THEME }: { target: BoardTarget; title: string; theme?: KioskTheme }) {
+  const { board, status } = useLiveBoard(target)
+  const zone = venueTimeZone(board.activity.country_code)
+  const { figures } = board
+  return (
+    <KioskFrame
+      title={title}
+      subtitle={`${board.activity.title} · ${board.activity.venue}`}
+      theme={theme}
+      status={status}
+      zone={zone}
+      serverTime={board.server_time}
+      ticker={<AnnouncementTicker announcements={board.announcements} />}
+    >
+      <div className="grid grid-cols-2 gap-24">
+        <div className="flex items-baseline gap-16 rounded-xl bg-white/6 px-24 py-16">
+          <span className="text-dp-28 text-white/80">{m.hall_slot_now()}</span>
+          <span className="text-dp-48 font-bold tabular-nums" data-testid="slot-now">
+            {slotRange(board.now_slot, zone)}
+          </span>
+        </div>
+        <div className="flex items-baseline gap-16 rounded-xl bg-white/6 px-24 py-16">
+          <span className="text-dp-28 text-white/80">{m.hall_slot_next()}</span>
+          <span className="text-dp-48 font-bold tabular-nums">{slotRange(board.next_slot, zone)}</span>
+        </div>
+      </div>
+      <div className="grid grid-cols-6 gap-16" data-testid="hall-figures">
+        <Figure label={m.hall_fig_scheduled()} value={figures.states.scheduled} />
+        <Figure label={m.hall_fig_checked_in()} value={figures.checked_in} testId="fig-checked-in" />
+        <Figure label={m.hall_fig_in_progress()} value={figures.states.in_progress} accent="text-[#5eead4]" />
+        <Figure label={m.hall_fig_done()} value={figures.states.done} />
+        <Figure label={m.hall_fig_no_show()} value={figures.states.no_show} />
+        <Figure label={m.hall_fig_deals()} value={figures.deals} accent="text-[#86efac]" />
+      </div>
+      <div className="grid min-h-0 flex-1 grid-cols-[1fr_1fr_1.2fr] gap-24">
+        <section aria-labelledby="hall-day" className="flex flex-col gap-12 rounded-xl bg-white/6 p-24">
+          <h2 id="hall-day" className="text-dp-28 font-semibold">
+            {m.hall_the_day()}
+          </h2>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-16 gap-y-10 text-dp-24">
+            <dt className="text-white/80">{m.hall_fig_meetings()}</dt>
+            <dd className="font-semibold tabular-nums">{figures.meetings}</dd>
+            <dt className="text-white/80">{m.hall_fig_brands()}</dt>
+            <dd className="font-semibold tabular-nums">{figures.brands}</dd>
+            <dt className="text-white/80">{m.hall_fig_tables()}</dt>
+            <dd className="font-semibold tabular-nums">{figures.tables}</dd>
+            <dt className="text-white/80">{m.hall_fig_buyers()}</dt>
+            <dd className="font-semibold tabular-nums">{figures.buyers}</dd>
+            <dt className="text-white/80">{m.hall_fig_wishes()}</dt>
+            <dd className="font-semibold tabular-nums">{figures.wishes}</dd>
+            <dt className="text-white/80">{m.hall_fig_demands()}</dt>
+            <dd className="font-semibold tabular-nums">{figures.demands}</dd>
+            <dt className="text-white/80">{m.hall_fig_intent()}</dt>
+            <dd className="font-semibold tabular-nums">
+              {board.intent.length ? board.intent.map((i) => money(i.amount, i.currency)).join(' · ') : '—'}
+            </dd>
+          </dl>
+        </section>
+        <CountryBars rows={board.by_country} />
+        <Recent rows={board.recent} />
+      </div>
+    </KioskFrame>
+  )
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { applyLiveMessage, type Board } from './apply'
+
+const board: Board = {
+  activity: {
+    id: 1,
+    title: 'Ecuador Buyer Matching Week',
+    title_en: 'Ecuador Buyer Matching Week',
+    title_zh: '厄瓜多尔采购对接周',
+    venue: 'Guayaquil',
+    country_code: 'EC',
+    country_name: 'Ecuador',
+    state: 'live',
+    starts_at: '2026-06-14T00:00:00Z',
+    ends_at: '2026-06-17T00:00:00Z',
+  },
+  last_event_id: 10,
+  server_time: '2026-06-15T08:00:00Z',
+  now_slot: null,
+  next_slot: null,
+  pairing_now: [],
+  pairing_next: [],
+  figures: {
+    meetings: 20,
+    slots: 8,
+    tables: 10,
+    brands: 12,
+    buyers: 30,
+    checked_in: 3,
+    wishes: 90,
+    demands: 12,
+    states: { scheduled: 20, checked_in: 0, in_progress: 0, done: 0, no_show: 0 },
+    deals: 0,
+  },
+  by_country: [],
+  intent: [],
+  recent: [],
+  announcements: [],
+}
+
+const record = (seq: number, from: 'scheduled' | 'in_progress', to: 'in_progress' | 'done') => ({
+  type: 'record' as const,
+  seq,
+  meeting_id: 7,
+  from,
+  to,
+  brand: 'Banana Co',
+  buyer: 'FreshLink',
+  country_code: 'EC',
+  table_no: 3,
+  outcome: to === 'done' ? ('deal' as const) : null,
+  amount: to === 'done' ? 12000 : null,
+  currency: to === 'done' ? 'USD' : null,
+  at: '2026-06-15T08:01:00Z',
+})
+
+describe('applyLiveMessage', () => {
+  it('moves the counts of a record and keeps its deal; a repeat or an older event changes nothing', () => {
+    const started = applyLiveMessage(board, record(11, 'scheduled', 'in_progress'))
+    const done = applyLiveMessage(started, record(12, 'in_progress', 'done'))
+    expect(done.figures.states).toEqual({ scheduled: 19, checked_in: 0, in_progress: 0, done: 1, no_show: 0 })
+    expect(done.figures.deals).toBe(1)
+    expect(done.intent).toEqual([{ currency: 'USD', amount: 12000 }])
+    expect(done.by_country).toEqual([{ country_code: 'EC', country_name: 'EC', deals: 1, amount: 12000 }])
+    expect(done.recent).toHaveLength(1)
+    expect(done.last_event_id).toBe(12)
+    expect(applyLiveMessage(done, record(12, 'in_progress', 'done'))).toBe(done)
+    expect(applyLiveMessage(done, record(5, 'in_progress', 'done'))).toBe(done)
+  })
+
+  it('adds and removes announcements and counts check-ins', () => {
+    const posted = applyLiveMessage(board, { type: 'announcement', seq: 11, id: 4, text_en: 'Lunch', text_zh: '午餐', at: 'x' })
+    expect(posted.announcements.map((a) => a.id)).toEqual([4])
+    const removed = applyLiveMessage(posted, { type: 'announcement_removed', seq: 12, id: 4 })
+    expect(removed.announcements).toEqual([])
+    expect(applyLiveMessage(removed, { type: 'checkin', seq: 13, user_id: 1, company: 'A', at: 'x' }).figures.checked_in).toBe(4)
+  })
+})
