@@ -34,6 +34,7 @@ export const PUBLIC = {
   pavilions: ['pavilion-cards.server'],
   search: ['search.server', 'list'],
   events: ['public.server'],
+  live: ['public.server'],
 }
 
 /** The file's path below its `src/` folder, or null outside one. */

@@ -10,6 +10,7 @@ import * as common from './common'
 import * as events from './events'
 import type { EndpointDef } from './define'
 import * as home from './home'
+import * as live from './live'
 import * as login from './login'
 import * as looking from './looking'
 import * as monitor from './monitor'
@@ -35,6 +36,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   events,
   // Ours, not the spec's: search suggestions (issue 10).
   search,
+  // Ours: the event day on phones (issue 29).
+  live,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

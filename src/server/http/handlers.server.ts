@@ -18,6 +18,7 @@ import { handlers as opbGoods } from '../catalogue/opb-goods.server'
 import { handlers as articles } from '../content/articles.server'
 import { handlers as common } from '../content/common.server'
 import { handlers as home } from '../content/home.server'
+import { handlers as live } from '../live/records.server'
 import { handlers as activity } from '../events/activity.server'
 import { handlers as buyers } from '../matching/buyers.server'
 import { handlers as looking } from '../matching/looking.server'
@@ -69,4 +70,6 @@ export const allHandlers: Array<BoundHandler> = [
   ...meetings,
   // search suggestions
   ...search,
+  // the event day on phones
+  ...live,
 ]
