@@ -9,6 +9,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './client.server'
 import * as schema from './schema'
 import { seedEvents } from './seed-events.server'
+import { seedLiveRecords } from './seed-live.server'
 import { seedScale } from './seed-scale.server'
 import {
   brandPrefixes,
@@ -756,6 +757,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
       member_categories: memberCategoryNames.length,
     })
     Object.assign(summary, await seedEvents(t, rng, now))
+    Object.assign(summary, await seedLiveRecords(t, now))
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)

@@ -63,7 +63,7 @@ async function loadRecords(db: Db, lan: Lan, where: ReturnType<typeof and>): Pro
     .leftJoin(eventSlots, eq(eventSlots.id, meetingRecords.slotId))
     .leftJoin(users, eq(users.id, meetingRecords.buyerUserId))
     .where(where)
-    .orderBy(asc(sql`${eventSlots.startsAt} NULLS LAST`), asc(meetingRecords.tableNo), asc(meetingRecords.id))
+    .orderBy(sql`${eventSlots.startsAt} ASC NULLS LAST`, asc(meetingRecords.tableNo), asc(meetingRecords.id))
   return rows.map(({ r, ...row }) => ({
     id: r.id,
     act_id: r.activityId,
@@ -123,7 +123,10 @@ function checkFields(input: SaveInput): void {
     }
   }
   if (input.intent_amount !== null && input.outcome === 'no_fit') {
-    throw new ApiError({ en: 'Field intent_amount: a meeting with no fit has no intent amount', cn: '字段 intent_amount：不合适的会面不能填写意向金额' })
+    throw new ApiError({
+      en: 'Field intent_amount: a meeting with no fit has no intent amount',
+      cn: '字段 intent_amount：不合适的会面不能填写意向金额',
+    })
   }
 }
 
@@ -150,10 +153,14 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
     // A walk-in: the brand is the caller's (or the organiser's pick); the buyer an account
     // registered for the activity, or a company as typed.
     const walkInBrand = brandId ?? input.brand_id
-    if (!walkInBrand) throw new ApiError({ en: 'Field brand_id: choose the brand of the walk-in meeting', cn: '字段 brand_id：请选择现场会面的品牌' })
+    if (!walkInBrand)
+      throw new ApiError({ en: 'Field brand_id: choose the brand of the walk-in meeting', cn: '字段 brand_id：请选择现场会面的品牌' })
     const company = input.buyer_company?.trim() ?? ''
     if (!input.buyer_user_id && !company) {
-      throw new ApiError({ en: 'Field buyer_company: name the buyer of the walk-in meeting', cn: '字段 buyer_company：请填写现场会面的采购商' })
+      throw new ApiError({
+        en: 'Field buyer_company: name the buyer of the walk-in meeting',
+        cn: '字段 buyer_company：请填写现场会面的采购商',
+      })
     }
     if (input.buyer_user_id) {
       const [registered] = await tx
@@ -247,11 +254,21 @@ export const handlers: Array<BoundHandler> = [
     const [productRows, brandRows] = brandIds.length
       ? await Promise.all([
           db
-            .select({ id: products.id, brandId: products.brandId, nameEn: products.nameEn, nameZh: products.nameZh, image: sql<string | null>`${products.images}[1]` })
+            .select({
+              id: products.id,
+              brandId: products.brandId,
+              nameEn: products.nameEn,
+              nameZh: products.nameZh,
+              image: sql<string | null>`${products.images}[1]`,
+            })
             .from(products)
             .where(inArray(products.brandId, brandIds))
             .orderBy(asc(products.brandId), asc(products.id)),
-          db.select({ id: brands.id, nameEn: brands.nameEn, nameZh: brands.nameZh }).from(brands).where(inArray(brands.id, brandIds)).orderBy(asc(brands.id)),
+          db
+            .select({ id: brands.id, nameEn: brands.nameEn, nameZh: brands.nameZh })
+            .from(brands)
+            .where(inArray(brands.id, brandIds))
+            .orderBy(asc(brands.id)),
         ])
       : [[], []]
     return {
