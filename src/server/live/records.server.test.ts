@@ -2,7 +2,7 @@
 // PostgreSQL when DATABASE_URL is set: who may read and write, the record lifecycle, idempotent
 // replays, the edit conflict, walk-ins, the trigger that follows published meetings, and the
 // public reads the console and the hall screens use.
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../auth/session.server'
 import { activities, eventSlots, meetingRecords, meetings, products, users } from '../db/schema'

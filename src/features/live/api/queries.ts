@@ -1,0 +1,167 @@
+/**
+ * Query options and the save hook of the event-day screens (ADR 086). Personal: keyed by the
+ * viewer's user id and fetched after hydration. `offlineFirst`: offline, the query still asks,
+ * and the service worker answers with the session's last copy (src/features/pwa/sw/sw.ts).
+ */
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { recordHead, recordList, recordSaveEndpoint, recordSaveMutation } from '@/api/client/live.gen'
+import { pendingWrites } from '@/lib/offline/pending-writes'
+import { notify } from '@/lib/notify'
+import { m } from '@/paraglide/messages'
+import type { RecordBoard, RecordItem } from '../utils/order'
+import { recordKeyOf, recordSaves, type SaveAnswer, type SaveInput } from '../utils/pending-records'
+
+export const recordListQuery = (userId: number, actId: number) =>
+  queryOptions({
+    queryKey: ['live', 'recordList', { act_id: actId }, userId] as const,
+    queryFn: ({ signal }) => recordList({ act_id: actId }, { signal }),
+    networkMode: 'offlineFirst',
+    staleTime: 15_000,
+  })
+
+export const recordHeadQuery = (userId: number, actId: number, recordId: number) =>
+  queryOptions({
+    queryKey: ['live', 'recordHead', { act_id: actId, record_id: recordId }, userId] as const,
+    queryFn: ({ signal }) => recordHead({ act_id: actId, record_id: recordId }, { signal }),
+    networkMode: 'offlineFirst',
+  })
+
+const listKey = (userId: number, actId: number) => recordListQuery(userId, actId).queryKey
+
+/** Puts a record (the server's, or the phone's unconfirmed copy) into the activity's list. */
+function putRecord(client: QueryClient, userId: number, actId: number, record: RecordItem, replaces?: number) {
+  client.setQueryData(listKey(userId, actId), (board: RecordBoard | undefined) => {
+    if (!board) return board
+    const gone = new Set([record.id, replaces])
+    const records = board.records.some((r) => gone.has(r.id))
+      ? board.records.map((r) => (gone.has(r.id) ? record : r)).filter((r, k, all) => all.findIndex((x) => x.id === r.id) === k)
+      : [...board.records, record]
+    return { ...board, records }
+  })
+}
+
+/** The phone's copy of a record after a save it has not heard back about. */
+function applyLocally(board: RecordBoard | undefined, input: SaveInput): RecordItem | undefined {
+  const base = input.record_id === undefined ? undefined : board?.records.find((r) => r.id === input.record_id)
+  if (input.record_id !== undefined && !base) return undefined
+  const buyer = board?.buyers.find((b) => b.user_id === input.buyer_user_id)
+  const brandId = input.brand_id ?? board?.brand_id ?? 0
+  return {
+    ...(base ?? {
+      // A walk-in not yet stored: a temporary id below zero, unique per save.
+      id: -Math.abs(hashKey(input.idempotency_key)),
+      act_id: input.act_id,
+      meeting_id: null,
+      walk_in: true,
+      slot_id: null,
+      starts_at: null,
+      ends_at: null,
+      table_no: input.table_no ?? null,
+      buyer: {
+        user_id: buyer?.user_id ?? null,
+        company: buyer?.company ?? input.buyer_company ?? '',
+        name: buyer?.name ?? '',
+        country_code: '',
+      },
+      brand: { id: brandId, name: board?.brands.find((b) => b.id === brandId)?.name ?? '', logo: '', country_code: '' },
+      updated_at: new Date().toISOString(),
+    }),
+    state: input.state,
+    checked_in_at: input.checked_in_at ?? null,
+    started_at: input.started_at ?? null,
+    ended_at: input.ended_at ?? null,
+    outcome: input.outcome ?? null,
+    intent_amount: input.intent_amount ?? null,
+    currency: input.currency,
+    product_ids: input.product_ids,
+    next_step: input.next_step,
+    next_step_date: input.next_step_date ?? null,
+    notes: input.notes,
+    version: input.base_version + 1,
+  }
+}
+
+function hashKey(key: string): number {
+  let h = 7
+  for (const c of key) h = (h * 31 + c.charCodeAt(0)) % 1_000_000_007
+  return h + 1
+}
+
+function settle(client: QueryClient, userId: number, input: SaveInput, answer: SaveAnswer) {
+  recordSaves.settle(input.idempotency_key, answer)
+  putRecord(client, userId, input.act_id, answer.record, input.record_id === undefined ? -hashKey(input.idempotency_key) : undefined)
+  if (answer.status === 'conflict') void notify(m.live_conflict_toast(), { kind: 'error' })
+}
+
+async function send(input: SaveInput) {
+  const { sendQueuedWrite } = await import('@/api/client/queued-write').catch((error: unknown) => {
+    void notify(m.offline_hint(), { kind: 'error' })
+    throw error
+  })
+  return sendQueuedWrite(recordSaveEndpoint, input)
+}
+
+/**
+ * Saves a record: at once when online; offline the service worker keeps it and it shows as
+ * pending until the server confirms it (useConfirmRecordSaves).
+ */
+export function useSaveRecordMutation(userId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationKey: recordSaveMutation().mutationKey,
+    // Offline the write must still run (the worker queues it), not wait paused for the network.
+    networkMode: 'always',
+    mutationFn: send,
+    onMutate: (input: SaveInput) => {
+      recordSaves.add(input)
+      const local = applyLocally(client.getQueryData(listKey(userId, input.act_id)), input)
+      if (local) putRecord(client, userId, input.act_id, local)
+    },
+    onSuccess: (result, input) => {
+      if (result.status === 'sent') settle(client, userId, input, result.data)
+    },
+    onError: (_error, input) => {
+      // Refused (the pipeline showed why): not pending; the list goes back to the server's copy.
+      recordSaves.settle(input.idempotency_key)
+      void client.invalidateQueries({ queryKey: listKey(userId, input.act_id) })
+    },
+  })
+}
+
+let confirming: Promise<void> | undefined
+
+/** Asks the server for the answer to each unconfirmed save (the same key: nothing is stored twice). */
+function confirmAll(client: QueryClient, userId: number) {
+  if (!navigator.onLine) return
+  confirming ??= (async () => {
+    try {
+      for (const input of recordSaves.get().pending) {
+        const result = await send(input).catch(() => undefined)
+        if (result?.status === 'sent') settle(client, userId, input, result.data)
+        else break
+      }
+    } finally {
+      confirming = undefined
+    }
+  })()
+}
+
+/** Confirms the phone's unconfirmed saves when it is online again and after the worker replays one. */
+export function useConfirmRecordSaves(userId: number) {
+  const client = useQueryClient()
+  useEffect(() => {
+    const run = () => confirmAll(client, userId)
+    run()
+    window.addEventListener('online', run)
+    const stop = pendingWrites.onReplayed((event) => {
+      if (/\/Live\/recordSave$/i.test(event.path)) run()
+    })
+    return () => {
+      window.removeEventListener('online', run)
+      stop()
+    }
+  }, [client, userId])
+}
+
+export { recordKeyOf }
