@@ -7,12 +7,10 @@
 // HTTP 403 with the envelope, like the dispatcher's own role checks.
 import * as z from 'zod/mini'
 import { endpoint, id, optionalId, text } from './define'
+import { recordCurrencies, recordOutcomes, recordStates } from './live-constants'
 
-export const recordStates = ['scheduled', 'checked_in', 'in_progress', 'done', 'no_show'] as const
 export const recordState = z.enum(recordStates)
-export const recordOutcomes = ['deal', 'follow_up', 'no_fit'] as const
 export const recordOutcome = z.enum(recordOutcomes)
-export const recordCurrencies = ['USD', 'CNY', 'EUR', 'MYR', 'TRY'] as const
 export const recordCurrency = z.enum(recordCurrencies)
 
 const isoTime = () => z.nullable(z.iso.datetime({ offset: true }))

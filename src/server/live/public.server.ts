@@ -4,7 +4,7 @@
  * import this file and no other file of src/server/live.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { recordStates } from '../../api/contract/live'
+import { recordStates } from '../../api/contract/live-constants'
 import type { Db } from '../db/client.server'
 import { brands, eventSlots, meetingRecords, users } from '../db/schema'
 

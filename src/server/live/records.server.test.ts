@@ -43,6 +43,8 @@ async function keysOf(mobile: string) {
   return { ...(await createSession(api.db, user!.id)), userId: user!.id, brandId: user!.brandId ?? 0 }
 }
 
+const at = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000).toISOString()
+
 const blank = {
   checked_in_at: null,
   started_at: null,
@@ -116,7 +118,6 @@ describe('saving', () => {
     const list = await expectData<List>(api.get(`${P}recordList`, { act_id: live }, { keys: brand }))
     const record = list.records.find((r) => r.state === 'scheduled')!
     const product = list.products[0]!.id
-    const at = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000).toISOString()
     let version = record.version
     const steps = [
       { state: 'checked_in', checked_in_at: at(0) },

@@ -1,4 +1,4 @@
-import type { recordOutcomes, recordStates } from '@/api/contract/live'
+import type { recordOutcomes, recordStates } from '@/api/contract/live-constants'
 import { m } from '@/paraglide/messages'
 
 type State = (typeof recordStates)[number]

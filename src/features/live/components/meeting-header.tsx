@@ -1,6 +1,6 @@
 import { EventTime } from '@/components/event-time'
 import { m } from '@/paraglide/messages'
-import type { recordStates } from '@/api/contract/live'
+import type { recordStates } from '@/api/contract/live-constants'
 import { stateLabel, stateTone } from './labels'
 
 export type MeetingHeaderData = {

@@ -3,10 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { newIdempotencyKey } from '@/api/client/queued-write'
-import { recordCurrencies, recordOutcomes } from '@/api/contract/live'
+import { recordCurrencies, recordOutcomes } from '@/api/contract/live-constants'
 import type { Viewer } from '@/lib/use-viewer'
 import { m } from '@/paraglide/messages'
 import { recordListQuery, useConfirmRecordSaves, useSaveRecordMutation } from '../api/queries'
+import { useMinute } from '../utils/clock'
 import type { RecordBoard, RecordItem } from '../utils/order'
 import { recordKeyOf, recordSaves, useRecordSaves, type Conflict, type SaveInput } from '../utils/pending-records'
 import { outcomeLabel, stateLabel } from './labels'
@@ -61,6 +62,7 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
   const navigate = useNavigate()
   const [draft, setDraft] = useState<Draft>(() => draftOf(record))
   const [walkIn, setWalkIn] = useState({ buyer_user_id: 0, buyer_company: '', table_no: 0, brand_id: board.brand_id ?? 0 })
+  const today = useMinute()
   const patch = (next: Partial<Draft>) => setDraft((d) => ({ ...d, ...next }))
   const times = timesOf(record)
   const brandId = record?.brand.id ?? walkIn.brand_id
@@ -68,13 +70,13 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
   const pending = record ? saves.pending.some((p) => recordKeyOf(p) === String(record.id)) : false
   const conflict = record ? saves.conflicts[String(record.id)] : undefined
 
-  const send = (times: Times, fields: Draft = draft) => {
+  const send = (next: Times, fields: Draft = draft) => {
     const input: SaveInput = {
       act_id: board.act_id,
       record_id: record?.id,
       base_version: record?.version ?? 0,
       idempotency_key: newIdempotencyKey(),
-      ...times,
+      ...next,
       ...fields,
       intent_amount: fields.outcome === 'no_fit' ? null : fields.intent_amount,
       ...(record
@@ -94,7 +96,6 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
       },
     })
   }
-  const now = () => new Date().toISOString()
   const step = (to: Times['state']) => {
     const at = now()
     if (to === 'checked_in') send({ ...times, state: to, checked_in_at: times.checked_in_at ?? at })
@@ -377,7 +378,7 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
                 [30, m.live_date_month()],
               ] as const
             ).map(([days, label]) => {
-              const date = new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
+              const date = new Date(today + days * DAY).toISOString().slice(0, 10)
               return (
                 <Button
                   key={days}
@@ -448,21 +449,24 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
   }
 }
 
+const now = () => new Date().toISOString()
+
 function clock(at: string, timeZone: string) {
   return new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at))
 }
 
+const conflictRows = (v: Pick<SaveInput, 'state' | 'outcome' | 'intent_amount' | 'currency' | 'next_step' | 'notes' | 'product_ids'>) => [
+  [m.live_state(), stateLabel(v.state)],
+  [m.live_outcome(), v.outcome ? outcomeLabel(v.outcome) : '—'],
+  [m.live_intent(), v.intent_amount === null || v.intent_amount === undefined ? '—' : `${v.intent_amount} ${v.currency}`],
+  [m.live_products(), String(v.product_ids.length)],
+  [m.live_next_step(), v.next_step || '—'],
+  [m.live_notes(), v.notes || '—'],
+]
+
 /** Both versions of a record side by side, after another device saved it first. */
 function ConflictPanel({ conflict, onKeepMine, onKeepTheirs }: { conflict: Conflict; onKeepMine: () => void; onKeepTheirs: () => void }) {
-  const rows = (v: Pick<SaveInput, 'state' | 'outcome' | 'intent_amount' | 'currency' | 'next_step' | 'notes' | 'product_ids'>) => [
-    [m.live_state(), stateLabel(v.state)],
-    [m.live_outcome(), v.outcome ? outcomeLabel(v.outcome) : '—'],
-    [m.live_intent(), v.intent_amount === null || v.intent_amount === undefined ? '—' : `${v.intent_amount} ${v.currency}`],
-    [m.live_products(), String(v.product_ids.length)],
-    [m.live_next_step(), v.next_step || '—'],
-    [m.live_notes(), v.notes || '—'],
-  ]
-  const column = (title: string, version: ReturnType<typeof rows>, testId: string) => (
+  const column = (title: string, version: ReturnType<typeof conflictRows>, testId: string) => (
     <div className="flex flex-col gap-6 rounded-lg border border-border p-12" data-testid={testId}>
       <h3 className="text-dp-15 font-semibold">{title}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-8 gap-y-4 text-dp-14">
@@ -480,8 +484,8 @@ function ConflictPanel({ conflict, onKeepMine, onKeepTheirs }: { conflict: Confl
       <h2 className="text-dp-17 font-semibold">{m.live_conflict_title()}</h2>
       <p className="text-dp-14">{m.live_conflict_lead()}</p>
       <div className="grid gap-8 sm:grid-cols-2">
-        {column(m.live_conflict_theirs(), rows(conflict.theirs), 'live-conflict-theirs')}
-        {column(m.live_conflict_mine(), rows(conflict.mine), 'live-conflict-mine')}
+        {column(m.live_conflict_theirs(), conflictRows(conflict.theirs), 'live-conflict-theirs')}
+        {column(m.live_conflict_mine(), conflictRows(conflict.mine), 'live-conflict-mine')}
       </div>
       <div className="flex flex-wrap gap-8">
         <Button type="button" className="h-48" onClick={onKeepMine}>

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button'
 import { EventTime } from '@/components/event-time'
 import type { Viewer } from '@/lib/use-viewer'
 import { m } from '@/paraglide/messages'
-import { recordStates } from '@/api/contract/live'
+import { recordStates } from '@/api/contract/live-constants'
 import { recordListQuery, useConfirmRecordSaves } from '../api/queries'
+import { useMinute } from '../utils/clock'
 import { currentSlot, orderRecords, type RecordItem } from '../utils/order'
 import { recordKeyOf, useRecordSaves } from '../utils/pending-records'
 import type { RecordListSearch } from '../utils/search'
@@ -19,7 +20,7 @@ export function RecordList({ viewer, actId, search }: { viewer: Viewer; actId: n
   const saves = useRecordSaves()
   useConfirmRecordSaves(viewer.userId)
   const navigate = useNavigate()
-  const now = Date.now()
+  const now = useMinute()
   const data = board.data
   const list = useMemo(() => (data ? orderRecords(data.records, data.slots, search, now) : []), [data, search, now])
   if (!data) return board.error ? <LiveError error={board.error} retry={() => void board.refetch()} /> : <LiveLoading />

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { recordStates } from '@/api/contract/live'
+import { recordStates } from '@/api/contract/live-constants'
 import { searchEnum, searchInt } from '@/lib/search-fields'
 
 /** /liveBuyerRecord/list/{act_id} search params (slot id, table number, state); an invalid one is dropped. */
