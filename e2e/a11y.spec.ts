@@ -36,6 +36,8 @@ const pages = [
   '/organiser',
   // Content (issue 31).
   '/tool',
+  // The event day on phones (issue 29), as an anonymous visitor sees it.
+  '/liveBuyerRecord/list/1',
 ]
 const mobilePages = ['/mobile', '/mobile/nationalPavilion', '/mobile/exhibition']
 const viewports = {

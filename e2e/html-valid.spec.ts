@@ -16,7 +16,16 @@ const vnuJar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar')
 const ITEM_PAGES = ['/product/detail?id=1', '/exhibitionDetail?id=1', '/exhibitionHall?id=1', '/product?q=durian', '/brand?q=rice']
 const BOTH_LANGUAGES = ['/', '/brand', '/product', '/exhibitionList', '/product/detail?id=1', '/exhibitionDetail?id=1']
 const AS_PHONE = ['/', '/product', '/brand', '/product/detail?id=1', '/exhibitionDetail?id=1']
-const HYDRATED = ['/', '/tool', '/product?q=jasmine', '/product/detail?id=1', '/exhibitionDetail?id=1', '/login', '/addInquiry']
+const HYDRATED = [
+  '/',
+  '/tool',
+  '/liveBuyerRecord/list/1',
+  '/product?q=jasmine',
+  '/product/detail?id=1',
+  '/exhibitionDetail?id=1',
+  '/login',
+  '/addInquiry',
+]
 
 type VnuMessage = { type: string; url: string; message: string; extract?: string }
 

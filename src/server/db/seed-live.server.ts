@@ -13,6 +13,9 @@ import { demoAccounts } from './seed-events.server'
 
 const MINUTE = 60_000
 
+/** The demo brand's floor staffer: a second brand account of the same brand, for the phone on the event day. */
+export const liveStaffAccount = { mobile: '+8613800000005', name: 'María Torres' } as const
+
 const nextSteps = [
   { step: 'Send samples and the season price list', days: 7 },
   { step: 'Quote FOB Guayaquil for a 40 ft container', days: 5 },

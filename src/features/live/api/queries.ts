@@ -112,6 +112,8 @@ export function useSaveRecordMutation(userId: number) {
     mutationKey: recordSaveMutation().mutationKey,
     // Offline the write must still run (the worker queues it), not wait paused for the network.
     networkMode: 'always',
+    // One save at a time: each names the version the one before it produced.
+    scope: { id: 'live-record-save' },
     mutationFn: send,
     onMutate: (input: SaveInput) => {
       recordSaves.add(input)

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_desktop/liveBuyerRecord/$act_id/{-$recor
   head: ({ matches, params }) =>
     pageHead({
       matches,
-      title: `${params.record_id === undefined ? m.live_walk_in() : m.page_liveBuyerRecord_title()} · ${m.activity_label({ id: String(params.act_id) })}`,
+      title: `${m.page_liveBuyerRecord_title()} · ${params.record_id === undefined ? m.live_walk_in() : m.record_label({ id: String(params.record_id) })}`,
       description: m.page_liveBuyerRecord_lead(),
     }),
   component: LiveBuyerRecordPage,
@@ -28,7 +28,7 @@ function LiveBuyerRecordPage() {
   const { act_id, record_id } = Route.useParams()
   return (
     <PageFrame
-      title={record_id === undefined ? m.live_walk_in() : m.page_liveBuyerRecord_title()}
+      title={m.page_liveBuyerRecord_title()}
       className={`max-w-800 ${PHONE_PAGE}`}
       meta={
         <Link to="/liveBuyerRecord/list/$act_id" params={{ act_id }} data-testid="live-back">
