@@ -39,9 +39,19 @@ const noFitNotes = ['Volumes too small for their distribution.', 'Looking for fr
 export async function seedLiveRecords(db: Db, now: Date): Promise<Record<string, number>> {
   const rng = mulberry32(20261129)
   const [demoBrand] = await db
-    .select({ brandId: schema.users.brandId })
+    .select({ brandId: schema.users.brandId, company: schema.users.company, countryCode: schema.users.countryCode })
     .from(schema.users)
     .where(eq(schema.users.mobile, demoAccounts.brand.mobile))
+  if (demoBrand?.brandId) {
+    await db.insert(schema.users).values({
+      mobile: liveStaffAccount.mobile,
+      role: 'brand',
+      name: liveStaffAccount.name,
+      company: demoBrand.company,
+      countryCode: demoBrand.countryCode,
+      brandId: demoBrand.brandId,
+    })
+  }
   const int = (min: number, max: number) => min + Math.floor(rng() * (max - min + 1))
   const rows = await db
     .select({ record: schema.meetingRecords, startsAt: schema.eventSlots.startsAt, endsAt: schema.eventSlots.endsAt })

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../auth/session.server'
 import { activities, eventSlots, meetingRecords, meetings, products, users } from '../db/schema'
 import { demoAccounts } from '../db/seed-events.server'
+import { liveStaffAccount } from '../db/seed-live.server'
 import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../http/test-api.server'
 import { recordCountsByState, recordPublicHeader, setRecordState } from './public.server'
 
@@ -352,6 +353,13 @@ describe('what the console and the screens read', () => {
     await api.db.delete(meetings).where(eq(meetings.id, recorded!.meetingId!))
     const [kept] = await api.db.select().from(meetingRecords).where(eq(meetingRecords.id, recorded!.id))
     expect(kept).toMatchObject({ state: 'done', meetingId: null })
+  })
+
+  it("seeds a floor staffer of the demo brand, who sees the demo brand's records", async () => {
+    const staff = await keysOf(liveStaffAccount.mobile)
+    expect(staff.brandId).toBe(brand.brandId)
+    const list = await expectData<List>(api.get(`${P}recordList`, { act_id: live }, { keys: staff }))
+    expect(list.records.every((r) => r.brand.id === brand.brandId)).toBe(true)
   })
 
   it('seeds the past slots with plausible records', async () => {
