@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
+import { LIVE_PAGE } from '@/features/live/utils/phone-scale'
 import { RecordForm } from '@/features/live/components/record-form'
 import { LiveViewerGate } from '@/features/live/components/viewer-gate'
 import { PageFrame } from '@/features/site/components/page-frame'
@@ -29,7 +29,7 @@ function LiveBuyerRecordPage() {
   return (
     <PageFrame
       title={m.page_liveBuyerRecord_title()}
-      className={`max-w-800 ${PHONE_PAGE}`}
+      className={`max-w-800 ${LIVE_PAGE}`}
       meta={
         <Link to="/liveBuyerRecord/list/$act_id" params={{ act_id }} data-testid="live-back">
           ← {m.live_back_to_list()}

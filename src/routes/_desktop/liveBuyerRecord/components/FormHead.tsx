@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
+import { LIVE_PAGE } from '@/features/live/utils/phone-scale'
 import { FormHeadPanel } from '@/features/live/components/form-head-panel'
 import { LiveViewerGate } from '@/features/live/components/viewer-gate'
 import { formHeadSearchSchema } from '@/features/live/utils/search'
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_desktop/liveBuyerRecord/components/FormH
 function LiveBuyerRecordFormHeadPage() {
   const { act, record } = Route.useSearch()
   return (
-    <PageFrame title={m.page_liveBuyerRecord_formHead_title()} crumbs={[]} className={`max-w-800 ${PHONE_PAGE}`}>
+    <PageFrame title={m.page_liveBuyerRecord_formHead_title()} crumbs={[]} className={`max-w-800 ${LIVE_PAGE}`}>
       <LiveViewerGate anyRole>{(viewer) => <FormHeadPanel viewer={viewer} actId={act} recordId={record} />}</LiveViewerGate>
     </PageFrame>
   )

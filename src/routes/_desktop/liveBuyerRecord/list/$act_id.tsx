@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
+import { LIVE_PAGE } from '@/features/live/utils/phone-scale'
 import { RecordList } from '@/features/live/components/record-list'
 import { LiveViewerGate } from '@/features/live/components/viewer-gate'
 import { recordListSearchSchema } from '@/features/live/utils/search'
@@ -27,7 +27,7 @@ function LiveBuyerRecordListPage() {
   const { act_id } = Route.useParams()
   const search = Route.useSearch()
   return (
-    <PageFrame title={m.page_liveBuyerRecord_list_title()} className={`max-w-800 ${PHONE_PAGE}`}>
+    <PageFrame title={m.page_liveBuyerRecord_list_title()} className={`max-w-800 ${LIVE_PAGE}`}>
       <LiveViewerGate>{(viewer) => <RecordList viewer={viewer} actId={act_id} search={search} />}</LiveViewerGate>
     </PageFrame>
   )
