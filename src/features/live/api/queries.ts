@@ -131,37 +131,37 @@ export function useSaveRecordMutation(userId: number) {
   })
 }
 
-let confirming: Promise<void> | undefined
-
-/** Asks the server for the answer to each unconfirmed save (the same key: nothing is stored twice). */
-function confirmAll(client: QueryClient, userId: number) {
+/**
+ * Asks the server for the answer to each unconfirmed save (the same key: nothing is stored twice,
+ * so overlapping runs are harmless; a save still unreachable stays pending for the next run).
+ */
+async function confirmAll(client: QueryClient, userId: number) {
   if (!navigator.onLine) return
-  confirming ??= (async () => {
-    try {
-      for (const input of recordSaves.get().pending) {
-        const result = await send(input).catch(() => undefined)
-        if (result?.status === 'sent') settle(client, userId, input, result.data)
-        else break
-      }
-    } finally {
-      confirming = undefined
-    }
-  })()
+  for (const input of recordSaves.get().pending) {
+    const result = await send(input).catch(() => undefined)
+    if (result?.status === 'sent') settle(client, userId, input, result.data)
+    else break
+  }
 }
 
 /** Confirms the phone's unconfirmed saves when it is online again and after the worker replays one. */
 export function useConfirmRecordSaves(userId: number) {
   const client = useQueryClient()
   useEffect(() => {
-    const run = () => confirmAll(client, userId)
+    const run = () => void confirmAll(client, userId)
     run()
     window.addEventListener('online', run)
-    const stop = pendingWrites.onReplayed((event) => {
+    const stopReplayed = pendingWrites.onReplayed((event) => {
       if (/\/Live\/recordSave$/i.test(event.path)) run()
+    })
+    // The worker's queue emptied: whatever it held has reached the server.
+    const stopCount = pendingWrites.subscribe(() => {
+      if (pendingWrites.get() === 0 && recordSaves.get().pending.length > 0) run()
     })
     return () => {
       window.removeEventListener('online', run)
-      stop()
+      stopReplayed()
+      stopCount()
     }
   }, [client, userId])
 }
