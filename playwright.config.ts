@@ -8,6 +8,22 @@ export const baseURL = `http://127.0.0.1:${PORT}`
 /** The local SMTP server the e2e server sends mail to (started by e2e/global-setup.ts). */
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000)
 
+/**
+ * Page checks: each loads pages and inspects the document (axe, the W3C checker, CSP, status codes,
+ * head tags). They run once. Journeys (sign-in, cart, events, offline, recovery, …) depend on timing
+ * and run E2E_REPEAT times (2 in .ci/run), so a test that passes only sometimes fails the build.
+ */
+const pageChecks = [
+  'a11y.spec.ts',
+  'html-valid.spec.ts',
+  'routes.spec.ts',
+  'csp.spec.ts',
+  'document.spec.ts',
+  'crawl.spec.ts',
+  'seo.spec.ts',
+  'static-assets.spec.ts',
+]
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -15,8 +31,6 @@ export default defineConfig({
   workers: 2,
   // No retries anywhere: a test that fails once is a failure (a retry would hide a flaky test).
   retries: 0,
-  // CI runs the suite twice over (E2E_REPEAT=2 in .ci/run), so a flaky test fails the build.
-  repeatEach: Number(process.env.E2E_REPEAT ?? 1),
   reporter: [['list']],
   timeout: 30_000,
   use: {
@@ -35,6 +49,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'page-checks', testMatch: pageChecks },
+    { name: 'journeys', testIgnore: pageChecks, repeatEach: Number(process.env.E2E_REPEAT ?? 1) },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs',
     // A catalogue API call: the database is open (seconds on a shared machine) before the first

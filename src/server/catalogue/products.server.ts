@@ -2,11 +2,12 @@ import type * as z from 'zod/mini'
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { CERTIFICATE_TYPES, type productItem } from '../../api/contract/opb-goods'
 import type { Db } from '../db/client.server'
-import { brands, categories, certificates, countries, products } from '../db/schema'
+import { categories, certificates, products } from '../db/schema'
 import { pick, type Lan } from '../http/handler'
 import { readCount } from '../db/counts.server'
 import { inCategory, isoDay } from '../db/sql.server'
 import { productMatch, whereMatches, type KeywordMatch } from '../search/search.server'
+import { productCards } from './product-cards.server'
 
 export type ProductItem = z.input<typeof productItem>
 
@@ -63,37 +64,12 @@ export function unitName(lan: Lan, unit: string): string {
   return names ? pick(lan, names.en, names.zh) : unit
 }
 
-/** Columns of a product list row (products ⋈ brands ⋈ categories ⋈ origin countries). */
-export const productListColumns = {
-  id: products.id,
-  nameEn: products.nameEn,
-  nameZh: products.nameZh,
-  categoryId: products.categoryId,
-  categoryEn: categories.nameEn,
-  categoryZh: categories.nameZh,
-  brandId: brands.id,
-  brandEn: brands.nameEn,
-  brandZh: brands.nameZh,
-  brandLogo: brands.logo,
-  origin: products.originCountry,
-  originEn: countries.nameEn,
-  originZh: countries.nameZh,
-  unit: products.unit,
-  moq: products.moq,
-  priceMin: products.priceMin,
-  priceMax: products.priceMax,
-  currency: products.currency,
-  image: sql<string | null>`${products.images}[1]`,
-  views: products.views,
-  createdAt: products.createdAt,
-}
-
 /**
  * One page of products matching `where` (a condition on products' own columns) and, with a
  * keyword, its matches (`match`), in `orderBy` order, each with the types of its certificates
- * valid on `now`: one query. Its inner query picks the page's ids from products alone (and the
- * keyword's at most 1,000 matches, counted there by `count(*) over ()`); the outer one joins what
- * a card shows for those ids only.
+ * valid on `now`. One query picks the page's ids from products alone (and the keyword's at most
+ * 1,000 matches, counted there by `count(*) over ()`); the cards of those ids are the kept ones
+ * (./product-cards.server.ts), read only when not kept.
  */
 export async function listProducts(
   db: Db,
@@ -105,12 +81,11 @@ export async function listProducts(
   // With a keyword the rows are at most MAX_SEARCH_MATCHES, so the window count is cheap;
   // without one a count would read every filtered row beside the index-ordered page.
   const windowTotal = options.withTotal && match !== undefined
-  const page = whereMatches(
+  const page = await whereMatches(
     db
       .select({
         id: products.id,
-        position: sql<number>`row_number() over (order by ${sql.join(options.orderBy, sql`, `)})`.as('position'),
-        total: (windowTotal ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number).as('total'),
+        total: (windowTotal ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
       })
       .from(products)
       .$dynamic(),
@@ -120,26 +95,15 @@ export async function listProducts(
     .orderBy(...options.orderBy)
     .limit(options.limit)
     .offset(options.offset ?? 0)
-    .as('page')
-  const day = isoDay(now)
-  const rows = await db
-    .select({
-      ...productListColumns,
-      total: page.total,
-      certifications: sql<
-        Array<string>
-      >`array(select distinct ${certificates.type} from ${certificates} where ${certificates.productId} = ${products.id} and ${certificates.validFrom} <= ${day} and ${certificates.validTo} >= ${day} order by 1)`,
-    })
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(countries, eq(countries.code, products.originCountry))
-    .orderBy(asc(page.position))
+  const rows = await productCards(
+    db,
+    page.map((row) => row.id),
+    now,
+  )
   let total = rows.length
   if (windowTotal) {
     // An offset past the last match leaves no row to carry the count.
-    total = rows[0]?.total ?? (options.offset ? await countMatches(db, match, options.where) : 0)
+    total = page[0]?.total ?? (options.offset ? await countMatches(db, match, options.where) : 0)
   } else if (options.withTotal) {
     if (options.where === undefined) {
       total = await readCount(db, 'products')
@@ -281,27 +245,54 @@ export async function productFacetCounts(
 }> {
   const match = keyword ? productMatch(db, keyword) : undefined
   if (keyword && !match) return { categories: [], countries: [], certifications: [], units: [] }
-  const n = count()
-  const without = (omit: keyof ProductFilters) => productConditions({ ...filters, [omit]: undefined }, now)
-  const parent = sql<number | null>`(select ${categories.parentId} from ${categories} where ${categories.id} = ${products.categoryId})`
-  const [byCategory, byCountry, byCertificate, byUnit] = await Promise.all([
-    whereMatches(db.select({ key: products.categoryId, parent, n }).from(products).$dynamic(), match, without('categoryId')).groupBy(
-      products.categoryId,
-    ),
-    whereMatches(db.select({ key: products.originCountry, n }).from(products).$dynamic(), match, without('countryCode')).groupBy(
-      products.originCountry,
-    ),
-    whereMatches(
-      db
-        .select({ key: certificates.type, n: sql<number>`count(distinct ${products.id})`.mapWith(Number) })
-        .from(products)
-        .innerJoin(certificates, and(eq(certificates.productId, products.id), validOn(now)))
-        .$dynamic(),
-      match,
-      without('certification'),
-    ).groupBy(certificates.type),
-    whereMatches(db.select({ key: products.unit, n }).from(products).$dynamic(), match, without('unit')).groupBy(products.unit),
-  ])
+  const without = (omit: keyof ProductFilters) => productConditions({ ...filters, [omit]: undefined }, now) ?? sql`true`
+  // One statement (one round trip, one plan): the matched products once, with whether each passes
+  // the list's condition without each facet's own filter, then one grouped count per facet.
+  // Each product's valid certificate types come from its own rows (an index lookup per match),
+  // not from a join that read the whole certificates table.
+  const matched = whereMatches(
+    db
+      .select({
+        id: products.id,
+        categoryId: products.categoryId,
+        parentId: categories.parentId,
+        originCountry: products.originCountry,
+        unit: products.unit,
+        certs: sql<
+          Array<string>
+        >`array(select distinct ${certificates.type} from ${certificates} where ${certificates.productId} = ${products.id} and ${validOn(now)})`.as(
+          'certs',
+        ),
+        inCategory: sql<boolean>`${without('categoryId')}`.as('in_category'),
+        inCountry: sql<boolean>`${without('countryCode')}`.as('in_country'),
+        inCertification: sql<boolean>`${without('certification')}`.as('in_certification'),
+        inUnit: sql<boolean>`${without('unit')}`.as('in_unit'),
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .$dynamic(),
+    match,
+  )
+  const { rows } = await db.execute<{
+    facet: 'category' | 'country' | 'certification' | 'unit'
+    key: string
+    parent: number | null
+    n: number
+  }>(sql`
+    with m as (${matched})
+    select 'category' as facet, m.category_id::text as key, m.parent_id as parent, count(*)::int as n
+      from m where m.in_category group by m.category_id, m.parent_id
+    union all
+    select 'country', m.origin_country, null, count(*)::int from m where m.in_country group by m.origin_country
+    union all
+    select 'certification', type, null, count(*)::int from m, unnest(m.certs) as type where m.in_certification group by type
+    union all
+    select 'unit', m.unit, null, count(*)::int from m where m.in_unit group by m.unit`)
+  const facet = (name: string) => rows.filter((row) => row.facet === name)
+  const byCategory = facet('category').map((row) => ({ key: Number(row.key), parent: row.parent, n: row.n }))
+  const byCountry = facet('country').map((row) => ({ key: row.key, n: row.n }))
+  const byCertificate = facet('certification').map((row) => ({ key: row.key, n: row.n }))
+  const byUnit = facet('unit').map((row) => ({ key: row.key, n: row.n }))
   const categoryCounts = new Map<number, number>()
   for (const row of byCategory) {
     categoryCounts.set(row.key, (categoryCounts.get(row.key) ?? 0) + row.n)

@@ -58,7 +58,7 @@ const docs = {
   ],
 }
 
-const ids = (hits: Array<{ id: number }>) => hits.map((hit) => hit.id)
+const ids = (hits: ReadonlyArray<{ id: number }>) => hits.map((hit) => hit.id)
 
 describe('CatalogueIndex', () => {
   let index: CatalogueIndex

@@ -108,10 +108,18 @@ function toQuery(parsed: ParsedQuery, combineWith: 'AND' | 'OR'): Query {
   return { combineWith, queries }
 }
 
+/**
+ * The latest keywords' matches are kept (per index, so a rebuild starts empty): a search page asks
+ * for the same keyword's products twice, for its list and for its facet counts.
+ */
+const RECENT_SEARCHES = 256
+
 /** Documents are added in slices of this many, yielding to the event loop between slices. */
 const BUILD_CHUNK = 100
 
 export class CatalogueIndex {
+  private readonly recent = new Map<string, ReadonlyArray<Hit>>()
+
   private constructor(private readonly index: Record<Kind, MiniSearch>) {}
 
   /**
@@ -155,19 +163,30 @@ export class CatalogueIndex {
   }
 
   /** Products matching `keyword`, best first (all of them, or the first `limit`). */
-  searchProducts(keyword: string, limit?: number): Array<Hit> {
+  searchProducts(keyword: string, limit?: number): ReadonlyArray<Hit> {
     return this.search('products', keyword, limit)
   }
 
-  searchBrands(keyword: string, limit?: number): Array<Hit> {
+  searchBrands(keyword: string, limit?: number): ReadonlyArray<Hit> {
     return this.search('brands', keyword, limit)
   }
 
-  searchCategories(keyword: string, limit?: number): Array<Hit> {
+  searchCategories(keyword: string, limit?: number): ReadonlyArray<Hit> {
     return this.search('categories', keyword, limit)
   }
 
-  private search(kind: Kind, keyword: string, limit: number | undefined): Array<Hit> {
+  private search(kind: Kind, keyword: string, limit: number | undefined): ReadonlyArray<Hit> {
+    const key = `${kind}|${limit ?? ''}|${keyword}`
+    let hits = this.recent.get(key)
+    if (!hits) {
+      hits = this.match(kind, keyword, limit)
+      this.recent.set(key, hits)
+      if (this.recent.size > RECENT_SEARCHES) this.recent.delete(this.recent.keys().next().value!)
+    }
+    return hits
+  }
+
+  private match(kind: Kind, keyword: string, limit: number | undefined): Array<Hit> {
     const parsed = parseQuery(keyword)
     if (isEmptyQuery(parsed)) return []
     const index = this.index[kind]

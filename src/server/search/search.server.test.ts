@@ -38,6 +38,7 @@ const productList = (query: Record<string, unknown>, lan: 'en' | 'cn' = 'en') =>
   expectData<Paged<Product>>(api.get('/newApi/OpbGoods/opbGoodsList', query, { lan }))
 const brandList = (query: Record<string, unknown>, lan: 'en' | 'cn' = 'en') =>
   expectData<Paged<Brand>>(api.get('/newApi/Home/getBrandList', query, { lan }))
+const popular = (page_size: number) => productList({ sort: 'popular', page_size })
 const suggest = (keyword: string, lan: 'en' | 'cn' = 'en', limit = 5) =>
   expectData<Suggestions>(api.get('/newApi/Search/suggest', { keyword, limit }, { lan }))
 
@@ -287,11 +288,27 @@ describe('the index follows writes', () => {
       .limit(1)
     await api.db.update(products).set({ nameEn: 'Sarawak black pepper', nameZh: '砂拉越黑胡椒' }).where(eq(products.id, product!.id))
     invalidateSearch(['products'])
-    expect((await productList({ keyword: 'sarawak pepper' })).list.map((p) => p.id)).toEqual([product!.id])
-    expect((await productList({ keyword: '黑胡椒' }, 'cn')).list.map((p) => p.id)).toEqual([product!.id])
+    expect((await productList({ keyword: 'sarawak pepper' })).list.map((p) => [p.id, p.name])).toEqual([
+      [product!.id, 'Sarawak black pepper'],
+    ])
+    expect((await productList({ keyword: '黑胡椒' }, 'cn')).list.map((p) => [p.id, p.name])).toEqual([[product!.id, '砂拉越黑胡椒']])
     // Its category still says jasmine rice, so it still matches, but below every product named so.
     const rice = await productList({ keyword: '茉莉香米', page_size: 100 }, 'cn')
     expect(rice.list.map((p) => p.id)).not.toContain(product!.id)
+  }, 60_000)
+
+  it('keeps a product card until the data it shows is invalidated (product-cards.server.ts)', async () => {
+    // A new page size each time: a new answer (no response cache hit), the same first card.
+    const [first] = (await popular(3)).list
+    await api.db
+      .update(products)
+      .set({ priceMin: first!.price_min + 1 })
+      .where(eq(products.id, first!.id))
+    // Written without an invalidation: the kept card is shown.
+    expect((await popular(4)).list[0]).toEqual(first)
+    // A write's tags, as a handler's `invalidates` or the bus deliver them.
+    api.server.cache.invalidate(['products'])
+    expect((await popular(5)).list[0]).toEqual({ ...first, price_min: first!.price_min + 1 })
   }, 60_000)
 
   it('answers from the database while the index is rebuilt, without waiting for it', async () => {

@@ -15,6 +15,9 @@ import type { Db } from '../db/client.server'
 import { brands, categories, countries, products } from '../db/schema'
 import { CatalogueIndex, tiers, type CatalogueDocs, type Hit } from './catalogue-index'
 import { searchGeneration } from './freshness'
+
+/** When kept product cards are stale (the catalogue's list reads them, ADR 084). */
+export { cardGeneration } from './freshness'
 import { isEmptyQuery, parseQuery } from './tokenize'
 
 const parent = alias(categories, 'parent_category')
@@ -188,7 +191,7 @@ function inNames(keyword: string, names: Array<PgColumn>, id: PgColumn, views: P
 function keywordMatch(
   db: Db,
   keyword: string,
-  search: (index: CatalogueIndex) => Array<Hit>,
+  search: (index: CatalogueIndex) => ReadonlyArray<Hit>,
   columns: { id: PgColumn; views?: PgColumn; names: Array<PgColumn> },
 ): KeywordMatch | undefined {
   if (isEmptyQuery(parseQuery(keyword))) return undefined

@@ -70,7 +70,7 @@ export function SchedulePanel({ viewer, actId }: { viewer: Viewer; actId: number
         <p id="publish-confirm-text" className="mt-8 text-dp-14">
           {m.mt_publish_confirm_text({ meetings: d.meetings.length, people: d.to_notify })}
         </p>
-        <div className="mt-16 flex justify-end gap-8">
+        <div className="mt-16 flex flex-col-reverse gap-8 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => confirm.current?.close()} autoFocus>
             {m.mt_cancel()}
           </Button>
