@@ -1,7 +1,7 @@
 // Meeting records on a phone (issue 29): the demo brand's floor staffer records a meeting online
 // in a handful of taps, then one with the network really cut (proxy down and context offline):
 // the save shows as pending, and on reconnection is sent and confirmed, stored once.
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginBySms } from './helpers/login'
 import { startProxy } from './helpers/proxy'
