@@ -34,12 +34,19 @@ const pages = [
   '/buyer',
   '/meetings',
   '/organiser',
-  // Content (issue 31).
+  // Content (issue 31): one page per kind of block (every information page renders the same blocks).
   '/tool',
   // The event day on phones (issue 29), as an anonymous visitor sees it.
   '/liveBuyerRecord/list/1',
+  '/about',
+  '/solution',
+  '/pricing',
+  '/certification',
+  '/column',
+  '/column/detail?id=1',
+  '/cases',
 ]
-const mobilePages = ['/mobile', '/mobile/nationalPavilion', '/mobile/exhibition']
+const mobilePages = ['/mobile', '/mobile/nationalPavilion', '/mobile/exhibition', '/mobile/about', '/mobile/pricing']
 const viewports = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 375, height: 812 },

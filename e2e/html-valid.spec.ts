@@ -13,12 +13,32 @@ import { IPHONE_UA, localized, routes } from './site-map'
 // adds on the client). One checker run over all files: the JVM starts once.
 const vnuJar = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar')
 
-const ITEM_PAGES = ['/product/detail?id=1', '/exhibitionDetail?id=1', '/exhibitionHall?id=1', '/product?q=durian', '/brand?q=rice']
-const BOTH_LANGUAGES = ['/', '/brand', '/product', '/exhibitionList', '/product/detail?id=1', '/exhibitionDetail?id=1']
+const ITEM_PAGES = [
+  '/product/detail?id=1',
+  '/exhibitionDetail?id=1',
+  '/exhibitionHall?id=1',
+  '/product?q=durian',
+  '/brand?q=rice',
+  '/column/detail?id=1',
+  '/column?category=guide&page=2',
+  '/cases?country=EC',
+]
+const BOTH_LANGUAGES = [
+  '/',
+  '/brand',
+  '/product',
+  '/exhibitionList',
+  '/product/detail?id=1',
+  '/exhibitionDetail?id=1',
+  '/about',
+  '/pricing',
+  '/certification',
+]
 const AS_PHONE = ['/', '/product', '/brand', '/product/detail?id=1', '/exhibitionDetail?id=1']
 const HYDRATED = [
   '/',
   '/tool',
+  '/about',
   '/liveBuyerRecord/list/1',
   '/product?q=jasmine',
   '/product/detail?id=1',

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { escapeRegExp, ID_ROUTES, IPHONE_UA, localized, messages, routes } from './site-map'
+import { escapeRegExp, headingOf, ID_ROUTES, IPHONE_UA, localized, messages, routes } from './site-map'
 
 // The 41 + 4 + 6 + 2 + 8 routes of spec §2 (with sample ids), in both languages.
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test.describe(`every route in ${locale}`, () => {
     // Mobile routes are viewed as a phone would (a pc on /mobile/* is sent to the desktop twin).
-    for (const { path, heading, needsLogin } of routes) {
+    for (const route of routes) {
+      const { path, heading, needsLogin } = route
       test(`${localized(path, locale)} answers 200 with its heading`, async ({ browser }) => {
         const context = await browser.newContext({
           locale,
@@ -26,9 +27,9 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         // The phone home is served at / itself; /mobile redirects there (ADR 051).
         expect(new URL(page.url()).pathname).toBe(localized(path === '/mobile' ? '/' : path, locale))
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[locale][heading]!)
-        const titleKey = heading === 'home_hero_title' ? 'page_home_title' : heading
-        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(messages[locale][titleKey]!)}`))
+        const { h1, title } = headingOf(route, locale)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)}`))
         await context.close()
       })
     }

@@ -41,7 +41,9 @@ test('a mobile page names its desktop twin as canonical', async ({ page }) => {
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/about`)
 })
 
-test('sitemap.xml lists pavilions, brands and products in both languages; robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists pavilions, brands, products, articles and the information pages in both languages; robots.txt points to it', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   expect(robots).toContain('Disallow: /test')
@@ -52,6 +54,8 @@ test('sitemap.xml lists pavilions, brands and products in both languages; robots
   expect(xml).toContain(`<loc>${baseURL}/zh-CN/product/detail?id=1</loc>`)
   expect(xml).toMatch(/<loc>[^<]+\/brand\?id=\d+<\/loc>/)
   expect(xml).toMatch(/<loc>[^<]+\/brandPavilion\?country=[A-Z]{2}<\/loc>/)
+  expect(xml).toContain(`<loc>${baseURL}/zh-CN/column/detail?id=1</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/trial-sales</loc>`)
   expect(xml).toContain('hreflang="zh-CN"')
   const urls = xml.match(/<loc>/g)?.length ?? 0
   expect(urls).toBeGreaterThan(2 * 3000) // 3,000 demo products, in two languages

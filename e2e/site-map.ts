@@ -1,5 +1,6 @@
 import en from '../messages/en-US.json' with { type: 'json' }
 import zh from '../messages/zh-CN.json' with { type: 'json' }
+import { seedPages } from '../src/server/db/seed-content'
 
 type Messages = Record<string, string>
 
@@ -20,7 +21,6 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
   ['/cases', 'page_cases_title'],
   ['/certification', 'page_certification_title'],
   ['/column', 'page_column_title'],
-  ['/column/detail', 'page_column_detail_title'],
   ['/consignment', 'page_consignment_title'],
   ['/exhibition', 'page_exhibition_title'],
   ['/exhibitionList', 'page_exhibitionList_title'],
@@ -73,9 +73,25 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
   ['/mobile/login/registerHome', 'page_login_registerHome_title'],
 ].map(([path, heading]) => ({ path: path!, heading: heading!, needsLogin: NEEDS_LOGIN.has(path!) }))
 
+/**
+ * The information pages (issue 31) head with their published title, from the content seed, not a
+ * message; other pages with their message. Keyed by path (a /mobile twin shares its page's title).
+ */
+const contentTitles = new Map<string, Record<'en-US' | 'zh-CN', string>>(
+  seedPages.map((page) => [page.slug, { 'en-US': page.title[0], 'zh-CN': page.title[1] }]),
+)
+
+/** The h1 (and the start of the document title) a route shows in a locale. */
+export function headingOf(route: { path: string; heading: string }, locale: 'en-US' | 'zh-CN'): { h1: string; title: string } {
+  const content = contentTitles.get(route.path.replace(/^\/(?:mobile\/)?/, ''))
+  if (content) return { h1: content[locale], title: content[locale] }
+  const text = messages[locale][route.heading]!
+  return { h1: text, title: route.heading === 'home_hero_title' ? messages[locale].page_home_title! : text }
+}
+
 /** Pages of one item: without an id they are a 404; with one they show the item. (`/exhibitionHall` without an id
  * shows the live or next hall: e2e/phone.spec.ts.) */
-export const ID_ROUTES = ['/product/detail', '/productDetail', '/exhibitionDetail']
+export const ID_ROUTES = ['/product/detail', '/productDetail', '/exhibitionDetail', '/column/detail']
 
 export const messages: Record<'en-US' | 'zh-CN', Messages> = { 'en-US': en as Messages, 'zh-CN': zh as Messages }
 

@@ -31,7 +31,9 @@ describe('generated API files', () => {
   const ACCOUNTS = ['wechatQr', 'wechatQrStatus', 'wechatTicket', 'wechatBindMobile', 'setRole', 'register', 'me']
   // Issue 28 item 7: facet counts that follow a search.
   const CATALOGUE = ['favoriteList', 'suggest', 'getOpbGoodsFacets', 'getBrandFacets']
-  const ADDED = [...ACCOUNTS, ...CATALOGUE]
+  // Issue 31: the information pages as typed blocks (src/api/contract/content.ts).
+  const CONTENT = ['contentPage']
+  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT]
   // Events and buyer matching (issue 12): src/api/contract/events.ts.
   const EVENTS = [
     'activityEventInfo',

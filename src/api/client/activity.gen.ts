@@ -77,7 +77,7 @@ export function getGoodsCateChildList<O extends RequestOptions = RequestOptions>
 export const getGoodsCateChildListQuery = (input: InputOf<typeof activity_getGoodsCateChildList> = {}) =>
   queryOptions({ queryKey: ['activity', 'getGoodsCateChildList', input] as const, queryFn: ({ signal }) => request(getGoodsCateChildListEndpoint, input, { signal }) })
 
-/** GET /newApi/Activity/articleInfo — One article with its full body, plus up to 4 related articles of the same category. (auth: anonymous) */
+/** GET /newApi/Activity/articleInfo — One article with its full body, plus up to 4 related articles of the same category and up to 4 brands of the market it is about (its country and product category, then its country). (auth: anonymous) */
 export const articleInfoEndpoint: EndpointRef<typeof activity_articleInfo> = { name: 'articleInfo', group: 'activity', method: 'GET', path: '/newApi/Activity/articleInfo', load: () => import('../contract/activity').then((m) => m.articleInfo) }
 export function articleInfo<O extends RequestOptions = RequestOptions>(input: InputOf<typeof activity_articleInfo>, options?: O) {
   return request(articleInfoEndpoint, input, options)

@@ -61,7 +61,7 @@ export function getInventoryBrandList<O extends RequestOptions = RequestOptions>
 export const getInventoryBrandListQuery = (input: InputOf<typeof common_getInventoryBrandList> = {}) =>
   queryOptions({ queryKey: ['common', 'getInventoryBrandList', input] as const, queryFn: ({ signal }) => request(getInventoryBrandListEndpoint, input, { signal }) })
 
-/** GET /newApi/api_v2/Common/pcCases — Success cases, newest year first, with brand name, logo and country; filtered by brand, country and keyword. (auth: anonymous) */
+/** GET /newApi/api_v2/Common/pcCases — Success cases, newest year first, with brand name, logo and country; filtered by brand, country, the brand's category (with its children) and keyword. (auth: anonymous) */
 export const pcCasesEndpoint: EndpointRef<typeof common_pcCases> = { name: 'pcCases', group: 'common', method: 'GET', path: '/newApi/api_v2/Common/pcCases', load: () => import('../contract/common').then((m) => m.pcCases) }
 export function pcCases<O extends RequestOptions = RequestOptions>(input: InputOf<typeof common_pcCases> = {}, options?: O) {
   return request(pcCasesEndpoint, input, options)

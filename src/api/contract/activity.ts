@@ -7,6 +7,7 @@
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, optionalId, page, pageSize, paged, text } from './define'
 import { lookingRequest } from './looking'
+import { countryRef } from './home'
 
 /** An online activity has no venue and no tables; its join link goes only to registered buyers (ADR 044). */
 export const activityKind = z.enum(['exhibition', 'matching', 'online'])
@@ -256,13 +257,15 @@ export const articleInfo = endpoint({
   method: 'GET',
   path: '/newApi/Activity/articleInfo',
   auth: 'anonymous',
-  description: 'One article with its full body, plus up to 4 related articles of the same category.',
+  description:
+    'One article with its full body, plus up to 4 related articles of the same category and up to 4 brands of the market it is about (its country and product category, then its country).',
   input: z.object({ id: id() }),
   output: z.extend(articleSummary, {
     body: z.string(),
     author: z.string(),
     views: z.number(),
     related: z.array(articleSummary),
+    related_brands: z.array(z.object({ id: z.number(), name: z.string(), logo: z.string(), country: countryRef })),
   }),
-  cacheTags: ['articles'],
+  cacheTags: ['articles', 'brands'],
 })

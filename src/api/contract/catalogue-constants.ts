@@ -12,3 +12,6 @@ export const PRODUCT_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc'
 export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const
 /** How far ahead a required delivery date may lie. */
 export const INQUIRY_MAX_DAYS_AHEAD = 730
+
+/** The categories of the column's articles. */
+export const ARTICLE_CATEGORIES = ['news', 'analysis', 'guide'] as const

@@ -139,16 +139,19 @@ export const pcCases = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/Common/pcCases',
   auth: 'anonymous',
-  description: 'Success cases, newest year first, with brand name, logo and country; filtered by brand, country and keyword.',
+  description:
+    "Success cases, newest year first, with brand name, logo and country; filtered by brand, country, the brand's category (with its children) and keyword.",
   input: z.object({
     page: page(),
     page_size: pageSize(),
     brand_id: optionalId(),
     country_code: z.optional(countryCode()),
+    /** The brand's category: a top-level category takes its children too. */
+    category_id: optionalId(),
     keyword: z.optional(text(100)),
   }),
   output: paged(caseItem),
-  cacheTags: ['cases', 'brands', 'countries'],
+  cacheTags: ['cases', 'brands', 'countries', 'categories'],
 })
 
 export const commonHome = endpoint({

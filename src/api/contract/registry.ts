@@ -7,6 +7,7 @@ import * as brand from './brand'
 import * as buyers from './buyers'
 import * as bulk from './bulk'
 import * as common from './common'
+import * as content from './content'
 import * as events from './events'
 import type { EndpointDef } from './define'
 import * as home from './home'
@@ -38,6 +39,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   search,
   // Ours: the event day on phones (issue 29).
   live,
+  // Ours: the information pages as typed blocks (issue 31).
+  content,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -1,6 +1,7 @@
 // Contract entries of the `supplier` controller group (see ./define.ts): the supplier side of
 // the platform — pavilion lists, the brand's own report, and the articles (columns).
 import * as z from 'zod/mini'
+import { ARTICLE_CATEGORIES } from './catalogue-constants'
 import { endpoint, id, page, pageSize, paged, text } from './define'
 import { articleCard, countryRef } from './home'
 
@@ -81,7 +82,8 @@ export const brandReportInfo = endpoint({
   }),
 })
 
-export const articleCategories = ['news', 'analysis', 'guide'] as const
+/** The categories of the column's articles (one list: catalogue-constants). */
+export const articleCategories = ARTICLE_CATEGORIES
 
 export const articleIndex = endpoint({
   name: 'articleIndex',

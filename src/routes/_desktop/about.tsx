@@ -1,13 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '@/features/site/components/page-frame'
-import { pageHead } from '@/features/site/utils/page-head'
+import { contentHead } from '../-content-head'
+import { aboutFactsQuery, contentPageQueryOf, ticketFaqQuery } from '@/features/content/api/queries'
+import { FaqGroups, PartnerCountries } from '@/features/content/components/about-extras'
+import { ContentPage } from '../-content-page'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/about')({
-  head: ({ matches }) => pageHead({ matches, title: m.page_about_title(), description: m.page_about_lead() }),
+  // The loader (and the API client it needs) loads with the page, not with every page's first load.
+  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+  loader: async ({ context: { queryClient } }) => {
+    const [page, facts, tickets] = await Promise.all([
+      queryClient.ensureQueryData(contentPageQueryOf('about')),
+      queryClient.ensureQueryData(aboutFactsQuery()),
+      queryClient.ensureQueryData(ticketFaqQuery()),
+    ])
+    return { page, questions: [...facts.faqs, ...tickets.list] }
+  },
+  // The FAQPage markup holds the questions the page shows: the platform's and the tickets'.
+  head: ({ matches, loaderData }) =>
+    contentHead(matches, loaderData?.page, { title: m.page_about_title(), lead: m.page_about_lead() }, loaderData?.questions),
   component: AboutPage,
 })
 
 function AboutPage() {
-  return <PageFrame title={m.page_about_title()} lead={m.page_about_lead()} crumbs={[]} />
+  return (
+    <ContentPage
+      slug="about"
+      fallbackTitle={m.page_about_title()}
+      extra={
+        <>
+          <FaqGroups />
+          <PartnerCountries />
+        </>
+      }
+    />
+  )
 }

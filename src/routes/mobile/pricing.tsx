@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '@/features/site/components/page-frame'
-import { pageHead } from '@/features/site/utils/page-head'
+import { contentHead } from '../-content-head'
+import { contentPageQueryOf } from '@/features/content/api/queries'
+import { ContentPage } from '../-content-page'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/mobile/pricing')({
-  head: ({ matches }) => pageHead({ matches, title: m.page_pricing_title(), description: m.page_pricing_lead() }),
+  // The loader (and the API client it needs) loads with the page, not with every page's first load.
+  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(contentPageQueryOf('pricing')),
+  head: ({ matches, loaderData }) => contentHead(matches, loaderData, { title: m.page_pricing_title(), lead: m.page_pricing_lead() }),
   component: PricingPage,
 })
 
 function PricingPage() {
-  return <PageFrame title={m.page_pricing_title()} lead={m.page_pricing_lead()} crumbs={[]} />
+  return <ContentPage slug="pricing" fallbackTitle={m.page_pricing_title()} />
 }

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, lte, or, gt, lt, ne } from 'drizzle-orm'
-import { articles } from '../db/schema'
+import { and, asc, count, desc, eq, lte, or, gt, lt, ne, sql } from 'drizzle-orm'
+import { articles, brands, countries } from '../db/schema'
 import { selectPage } from '../db/paginate.server'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { articleIndex, articleIndexNext } from '../../api/contract/supplier'
@@ -20,7 +20,7 @@ export const articleCardColumns = {
   views: articles.views,
 }
 
-export type ArticleCardRow = Omit<typeof articles.$inferSelect, 'bodyEn' | 'bodyZh'>
+export type ArticleCardRow = Omit<typeof articles.$inferSelect, 'bodyEn' | 'bodyZh' | 'countryCode' | 'categoryId'>
 
 export function toArticleCard(row: ArticleCardRow, lan: Lan) {
   return {
@@ -134,12 +134,37 @@ export const handlers: Array<BoundHandler> = [
     if (!row) {
       throw new ApiError({ en: `No article found for id ${input.id}`, cn: `找不到 id 为 ${input.id} 的文章` })
     }
-    const related = await db
-      .select()
-      .from(articles)
-      .where(and(eq(articles.category, row.category), ne(articles.id, row.id)))
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(4)
+    const [related, marketBrands] = await Promise.all([
+      db
+        .select()
+        .from(articles)
+        .where(and(eq(articles.category, row.category), ne(articles.id, row.id)))
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(4),
+      row.countryCode
+        ? db
+            .select({
+              id: brands.id,
+              nameEn: brands.nameEn,
+              nameZh: brands.nameZh,
+              logo: brands.logo,
+              code: countries.code,
+              countryEn: countries.nameEn,
+              countryZh: countries.nameZh,
+            })
+            .from(brands)
+            .innerJoin(countries, eq(countries.code, brands.countryCode))
+            .where(eq(brands.countryCode, row.countryCode))
+            // The article's own category first, then the country's other brands in the recommended order.
+            .orderBy(
+              sql`${row.categoryId === null ? sql`0` : sql`(${brands.categoryId} = ${row.categoryId})::int`} desc`,
+              asc(brands.sort),
+              desc(brands.views),
+              asc(brands.id),
+            )
+            .limit(4)
+        : [],
+    ])
     const summary = (a: typeof row) => ({
       id: a.id,
       category: a.category,
@@ -154,6 +179,12 @@ export const handlers: Array<BoundHandler> = [
       author: row.author,
       views: row.views,
       related: related.map(summary),
+      related_brands: marketBrands.map((b) => ({
+        id: b.id,
+        name: pick(lan, b.nameEn, b.nameZh),
+        logo: b.logo,
+        country: { code: b.code, name: pick(lan, b.countryEn, b.countryZh) },
+      })),
     }
   }),
 ]

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, count, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { areas, brands, cases, countries, faqs, pavilions, uploads } from '../db/schema'
+import { areas, brands, cases, categories, countries, faqs, pavilions, uploads } from '../db/schema'
 import { uploadResponse } from '../media/uploads.server'
 import sharp from 'sharp'
 import { createTestApi, expectData as data, expectRejection as rejection, type TestApi } from '../http/test-api.server'
@@ -265,8 +265,38 @@ describe('common/pcCases', () => {
     expect(byBrand.list[0]!.title).toMatch(han)
   })
 
+  it("filters by the brand's category, a top-level category taking its children", async () => {
+    const [first] = await api.db
+      .select({ categoryId: brands.categoryId })
+      .from(cases)
+      .innerJoin(brands, eq(brands.id, cases.brandId))
+      .orderBy(cases.id)
+      .limit(1)
+    const [sub] = await api.db.select().from(categories).where(eq(categories.id, first!.categoryId!))
+    const children = await api.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, sub!.parentId!))
+    const inTop = await api.db
+      .select({ n: count() })
+      .from(cases)
+      .innerJoin(brands, eq(brands.id, cases.brandId))
+      .where(
+        inArray(
+          brands.categoryId,
+          children.map((c) => c.id),
+        ),
+      )
+    const top = await data<Paged<Case>>(api.get('/newApi/api_v2/Common/pcCases', { category_id: sub!.parentId, page_size: 50 }))
+    expect(top.total).toBe(inTop[0]!.n)
+    expect(top.total).toBeGreaterThan(0)
+    const one = await data<Paged<Case>>(api.get('/newApi/api_v2/Common/pcCases', { category_id: sub!.id, page_size: 50 }, { lan: 'cn' }))
+    expect(one.total).toBeGreaterThan(0)
+    expect(one.total).toBeLessThanOrEqual(top.total)
+    expect(one.list[0]!.title).toMatch(han)
+  })
+
   it('rejects bad input naming the field', async () => {
     expect(await rejection(api.get('/newApi/api_v2/Common/pcCases', { page: 0 }))).toContain('page')
+    expect(await rejection(api.get('/newApi/api_v2/Common/pcCases', { category_id: 999_999 }))).toContain('category_id')
+    expect(await rejection(api.get('/newApi/api_v2/Common/pcCases', { category_id: 999_999 }, { lan: 'cn' }))).toContain('字段 category_id')
   })
 })
 

@@ -12,7 +12,7 @@ import {
 } from '../../api/contract/common'
 import type { Db } from '../db/client.server'
 import { selectPage } from '../db/paginate.server'
-import { activities, areas, brands, cases, countries, faqs, pavilions } from '../db/schema'
+import { activities, areas, brands, cases, categories, countries, faqs, pavilions } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { loadPlatformCounters } from './counters.server'
 import { bilingualLike } from '../db/sql.server'
@@ -225,8 +225,18 @@ export const handlers: Array<BoundHandler> = [
   }),
 
   handle(pcCases, async (input, { db, lan }) => {
+    let categoryIds: Array<number> | undefined
+    if (input.category_id !== undefined) {
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(or(eq(categories.id, input.category_id), eq(categories.parentId, input.category_id)))
+      if (!rows.length) throw new ApiError({ en: 'Field category_id: no such category', cn: '字段 category_id：分类不存在' })
+      categoryIds = rows.map((row) => row.id)
+    }
     const where = and(
       input.brand_id !== undefined ? eq(cases.brandId, input.brand_id) : undefined,
+      categoryIds ? inArray(brands.categoryId, categoryIds) : undefined,
       input.country_code ? eq(brands.countryCode, input.country_code) : undefined,
       input.keyword
         ? or(bilingualLike(input.keyword, cases.titleEn, cases.titleZh), bilingualLike(input.keyword, brands.nameEn, brands.nameZh))

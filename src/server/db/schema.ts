@@ -432,6 +432,9 @@ export const articles = pgTable('articles', {
   author: text('author').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   views: integer('views').notNull().default(0),
+  /** The market the article is about (its related brands on /column/detail): origin country and category. */
+  countryCode: text('country_code').references(() => countries.code),
+  categoryId: integer('category_id').references(() => categories.id),
 })
 
 export const banners = pgTable('banners', {
@@ -469,6 +472,64 @@ export const faqs = pgTable('faqs', {
   answerZh: text('answer_zh').notNull(),
   sort: integer('sort').notNull().default(0),
 })
+
+/**
+ * The information pages (/about, /solution, /pricing, …) as typed blocks per language (ADR 092).
+ * A language is published on its own: `version_en` / `version_zh` point at the published
+ * snapshot in content_versions (null: not published in that language). Rolling back points it at
+ * an earlier version.
+ */
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  versionEn: integer('version_en'),
+  versionZh: integer('version_zh'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The draft blocks of a page, one row per block and language. `key` pairs a block with its
+ * translation; `source_revision` is the revision of the other language's block it was translated
+ * from, so a translation whose source moved on shows as outdated.
+ */
+export const contentBlocks = pgTable(
+  'content_blocks',
+  {
+    id: serial('id').primaryKey(),
+    pageSlug: text('page_slug')
+      .notNull()
+      .references(() => contentPages.slug, { onDelete: 'cascade' }),
+    /** en | zh */
+    lang: text('lang').notNull(),
+    key: text('key').notNull(),
+    sort: integer('sort').notNull(),
+    /** The block's type; `data` is checked against the contract's block schema of that type. */
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    revision: integer('revision').notNull().default(1),
+    sourceRevision: integer('source_revision'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_blocks_page_lang_key_idx').on(t.pageSlug, t.lang, t.key)],
+)
+
+/** Each published snapshot of a page in one language: the page shows one; history and rollback read the rest. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    pageSlug: text('page_slug')
+      .notNull()
+      .references(() => contentPages.slug, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+    lead: text('lead').notNull(),
+    /** The blocks as published: Array<{ key, type, data }>. */
+    blocks: jsonb('blocks').notNull(),
+    publishedBy: integer('published_by').references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_versions_page_idx').on(t.pageSlug, t.lang, t.id)],
+)
 
 export const pageViews = pgTable(
   'page_views',

@@ -8,6 +8,7 @@ import { getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './client.server'
 import * as schema from './schema'
+import { seedContent } from './seed-content'
 import { seedEvents } from './seed-events.server'
 import { seedLiveRecords } from './seed-live.server'
 import { seedScale } from './seed-scale.server'
@@ -536,7 +537,9 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     for (let i = 0; i < 40; i++) {
       const category = (['news', 'analysis', 'guide'] as const)[i % 3]!
       const country = pickOne(rng, producers)
-      const sub = pickOne(rng, subs).sub
+      // An article is about something its country grows or makes (no Indonesian red wine).
+      const grown = subs.filter((entry) => (country.produce as ReadonlyArray<string>).includes(entry.sub.key))
+      const { sub, id: subId } = pickOne(rng, grown.length ? grown : subs)
       const pct = int(rng, 5, 48)
       const year = now.getUTCFullYear()
       const [titleEn, titleZh] =
@@ -568,6 +571,8 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
         author: pickOne(rng, ['Lin Wei', 'Maria Torres', 'Ahmad Faiz', 'Zhang Min', 'Elif Kaya', 'Tom Walker']),
         publishedAt: new Date(now.getTime() - int(rng, 1, 360) * DAY),
         views: int(rng, 10, 8000),
+        countryCode: country.code,
+        categoryId: subId,
       })
     }
     await insertAll(t, schema.articles, articleRows)
@@ -758,6 +763,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     })
     Object.assign(summary, await seedEvents(t, rng, now))
     Object.assign(summary, await seedLiveRecords(t, now))
+    Object.assign(summary, await seedContent(t, now))
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)

@@ -405,7 +405,13 @@ describe('activity/getGoodsCateChildList', () => {
 describe('activity/articleInfo', () => {
   const path = '/newApi/Activity/articleInfo'
   type Summary = { id: number; category: string; title: string; published_at: string }
-  type Article = Summary & { body: string; author: string; summary: string; related: Array<Summary> }
+  type Article = Summary & {
+    body: string
+    author: string
+    summary: string
+    related: Array<Summary>
+    related_brands: Array<{ id: number; name: string; country: { code: string; name: string } }>
+  }
 
   it('returns an article with its body and up to 4 related articles of its category', async () => {
     const en = await data<Article>(path, { id: 1 })
@@ -421,6 +427,12 @@ describe('activity/articleInfo', () => {
     expect(cn.title).toMatch(/对华出口增长/)
     expect(cn.body).toMatch(HAN)
     expect(cn.related[0]?.title).toMatch(HAN)
+    // Brands of the market the article is about: its country (named in the title), up to four.
+    expect(en.related_brands.length).toBeGreaterThan(0)
+    expect(en.related_brands.length).toBeLessThanOrEqual(4)
+    expect(new Set(en.related_brands.map((b) => b.country.code)).size).toBe(1)
+    expect(en.title.startsWith(en.related_brands[0]!.country.name)).toBe(true)
+    expect(cn.related_brands[0]!.name).toMatch(HAN)
   })
 
   it('rejects bad input and unknown articles, naming the field', async () => {

@@ -19,6 +19,7 @@ import { handlers as articles } from '../content/articles.server'
 import { handlers as common } from '../content/common.server'
 import { handlers as home } from '../content/home.server'
 import { handlers as live } from '../live/records.server'
+import { handlers as contentPages } from '../content/pages.server'
 import { handlers as activity } from '../events/activity.server'
 import { handlers as buyers } from '../matching/buyers.server'
 import { handlers as looking } from '../matching/looking.server'
@@ -49,6 +50,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...home,
   ...common,
   ...articles,
+  ...contentPages,
   // events and matching
   ...activity,
   ...looking,

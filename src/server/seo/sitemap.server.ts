@@ -3,9 +3,9 @@
  * and product, each in both languages with hreflang alternates (Google's xhtml:link form). It
  * is built from the database on demand and kept until a catalogue write invalidates it.
  */
-import { asc } from 'drizzle-orm'
+import { asc, lte } from 'drizzle-orm'
 import type { Database } from '../db/client.server'
-import { brands, pavilions, products } from '../db/schema'
+import { articles, brands, pavilions, products } from '../db/schema'
 import { localizePath } from '@/lib/locale'
 
 /** Public, indexable pages without params (internal, personal and login pages are left out). */
@@ -21,6 +21,9 @@ export const SITEMAP_PAGES = [
   '/exhibition',
   '/exhibitionList',
   '/about',
+  '/aboutTD',
+  '/newAbout',
+  '/introduction',
   '/cases',
   '/certification',
   '/column',
@@ -29,11 +32,14 @@ export const SITEMAP_PAGES = [
   '/partnership',
   '/b2b',
   '/grower',
+  '/trial-sales',
+  '/consignment',
+  '/packing',
   '/buyer',
 ] as const
 
 /** Tags of the data the sitemap lists: a write that invalidates one rebuilds it. */
-export const SITEMAP_TAGS = ['brands', 'products', 'pavilions', 'countries']
+export const SITEMAP_TAGS = ['brands', 'products', 'pavilions', 'countries', 'articles']
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
@@ -50,16 +56,19 @@ function entry(origin: string, path: string): string {
 
 /** Every sitemap path (without locale prefix), pages first. */
 export async function sitemapPaths(db: Database['db']): Promise<Array<string>> {
-  const [pavilionRows, brandRows, productRows] = await Promise.all([
+  const [pavilionRows, brandRows, productRows, articleRows] = await Promise.all([
     db.select({ country: pavilions.countryCode }).from(pavilions).orderBy(asc(pavilions.sort), asc(pavilions.countryCode)),
     db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id)),
     db.select({ id: products.id }).from(products).orderBy(asc(products.id)),
+    // Published articles (the column's detail pages).
+    db.select({ id: articles.id }).from(articles).where(lte(articles.publishedAt, new Date())).orderBy(asc(articles.id)),
   ])
   return [
     ...SITEMAP_PAGES,
     ...pavilionRows.map((p) => `/brandPavilion?country=${p.country}`),
     ...brandRows.map((b) => `/brand?id=${b.id}`),
     ...productRows.map((p) => `/product/detail?id=${p.id}`),
+    ...articleRows.map((a) => `/column/detail?id=${a.id}`),
   ]
 }
 
