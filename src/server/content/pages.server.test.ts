@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SLUGS, type ContentBlock } from '../../api/contract/content'
-import { contentPages } from '../db/schema'
+import { contentBlocks, contentPages } from '../db/schema'
+import { seedMissingContent } from '../db/seed.server'
 import { createTestApi, expectData as data, expectRejection as rejection, type TestApi } from '../http/test-api.server'
 
 let api: TestApi
@@ -111,6 +112,19 @@ describe('content/page', () => {
       await api.db.update(contentPages).set({ versionZh: before!.versionZh }).where(eq(contentPages.slug, 'grower'))
       api.server.cache.invalidate(['content'])
     }
+  })
+
+  it('gives a database seeded before a page existed that page at the next start, and leaves edited pages alone', async () => {
+    const kept = await api.db.select().from(contentPages).where(eq(contentPages.slug, 'about'))
+    await api.db.delete(contentPages).where(eq(contentPages.slug, 'packing'))
+    await api.db.delete(contentBlocks).where(eq(contentBlocks.pageSlug, 'packing'))
+    api.server.cache.invalidate(['content'])
+    expect(await seedMissingContent(api.db, new Date())).toBe(1)
+    api.server.cache.invalidate(['content'])
+    const zh = await data<Page>(api.get(PATH, { slug: 'packing' }, { lan: 'cn' }))
+    expect(zh.published && zh.blocks.length > 0).toBe(true)
+    expect(await seedMissingContent(api.db, new Date())).toBe(0)
+    expect(await api.db.select().from(contentPages).where(eq(contentPages.slug, 'about'))).toEqual(kept)
   })
 
   it('rejects an unknown page naming the field, in the caller’s language', async () => {

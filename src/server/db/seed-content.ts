@@ -1316,7 +1316,11 @@ export const seedPages: ReadonlyArray<SeedPage> = [
  */
 export async function seedContent(db: Db, now: Date): Promise<{ content_pages: number; content_blocks: number }> {
   let blockCount = 0
-  for (const page of seedPages) {
+  // Pages an existing database already has are left as its editors made them: a database seeded
+  // before a page existed gets that page's first text at the next start (app-api.server.ts).
+  const existing = new Set((await db.select({ slug: contentPages.slug }).from(contentPages)).map((row) => row.slug))
+  const missing = seedPages.filter((page) => !existing.has(page.slug))
+  for (const page of missing) {
     await db.insert(contentPages).values({ slug: page.slug, updatedAt: now })
     const rows = page.blocks.flatMap((b, sort) => [
       { pageSlug: page.slug, lang: 'en', key: b.key, sort, type: b.en.type, data: dataOf(b.en), updatedAt: now },
@@ -1339,7 +1343,7 @@ export async function seedContent(db: Db, now: Date): Promise<{ content_pages: n
       .returning({ id: contentVersions.id })
     await db.update(contentPages).set({ versionEn: en!.id, versionZh: zh!.id }).where(eq(contentPages.slug, page.slug))
   }
-  return { content_pages: seedPages.length, content_blocks: blockCount }
+  return { content_pages: missing.length, content_blocks: blockCount }
 }
 
 /** A block's stored data: everything but its type (a column of its own). */

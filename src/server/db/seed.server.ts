@@ -68,6 +68,14 @@ export async function clearDatabase(db: SeedDb): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`))
 }
 
+/**
+ * Gives a database seeded earlier the information pages it lacks (their first text, both
+ * languages published); pages it has are left alone. Runs at every start, under the migration lock.
+ */
+export async function seedMissingContent(db: SeedDb, now: Date): Promise<number> {
+  return db.transaction(async (tx) => (await seedContent(tx as unknown as Db, now)).content_pages)
+}
+
 /** The seeded analyst's phone number (role `analyst`: monitoring and reports). */
 export const DEMO_ANALYST_MOBILE = '+8613800000900'
 

@@ -37,7 +37,7 @@ async function warmUpSearchIndex({ db, pglite }: Database): Promise<void> {
 export async function appDatabase(): Promise<Database> {
   if (!database) {
     // Loaded on demand: PGlite, node-postgres and the seed are large and not needed to serve pages.
-    const [{ openDatabase, resilientDatabase }, { isDatabaseEmpty, seedDatabase }] = await Promise.all([
+    const [{ openDatabase, resilientDatabase }, { isDatabaseEmpty, seedDatabase, seedMissingContent }] = await Promise.all([
       import('../db/client.server'),
       import('../db/seed.server'),
     ])
@@ -46,7 +46,8 @@ export async function appDatabase(): Promise<Database> {
       const opened = await openDatabase({
         ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }),
         afterMigrate: async (db) => {
-          if (!(await isDatabaseEmpty(db))) return
+          // A database from before the information pages existed gets their first text (ADR 092).
+          if (!(await isDatabaseEmpty(db))) return void (await seedMissingContent(db, new Date()))
           const started = performance.now()
           await seedDatabase(db, { scale: env.SEED_SCALE })
           console.warn(`Seeded the demo dataset in ${Math.round(performance.now() - started)} ms`)
