@@ -34,6 +34,9 @@ const pages = [
   '/buyer',
   '/meetings',
   '/organiser',
+  // Inquiries (issue 30): the brand's inbox and the buyer's list, as an anonymous visitor sees them.
+  '/inbox',
+  '/inquiries',
   // Content (issue 31): one page per kind of block (every information page renders the same blocks).
   '/tool',
   // The event day on phones (issue 29), as an anonymous visitor sees it.

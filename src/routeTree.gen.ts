@@ -31,6 +31,8 @@ import { Route as DesktopExhibitionListRouteImport } from './routes/_desktop/exh
 import { Route as DesktopFavoritesRouteImport } from './routes/_desktop/favorites'
 import { Route as DesktopGrowerRouteImport } from './routes/_desktop/grower'
 import { Route as DesktopHalalRouteImport } from './routes/_desktop/halal'
+import { Route as DesktopInboxRouteImport } from './routes/_desktop/inbox'
+import { Route as DesktopInquiriesRouteImport } from './routes/_desktop/inquiries'
 import { Route as DesktopIntroductionRouteImport } from './routes/_desktop/introduction'
 import { Route as DesktopLoginRoleRouteImport } from './routes/_desktop/loginRole'
 import { Route as DesktopMeetingsRouteImport } from './routes/_desktop/meetings'
@@ -191,6 +193,16 @@ const DesktopGrowerRoute = DesktopGrowerRouteImport.update({
 const DesktopHalalRoute = DesktopHalalRouteImport.update({
   id: '/halal',
   path: '/halal',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopInboxRoute = DesktopInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopInquiriesRoute = DesktopInquiriesRouteImport.update({
+  id: '/inquiries',
+  path: '/inquiries',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
 const DesktopIntroductionRoute = DesktopIntroductionRouteImport.update({
@@ -483,6 +495,8 @@ export interface FileRoutesByFullPath {
   '/favorites': typeof DesktopFavoritesRoute
   '/grower': typeof DesktopGrowerRoute
   '/halal': typeof DesktopHalalRoute
+  '/inbox': typeof DesktopInboxRoute
+  '/inquiries': typeof DesktopInquiriesRoute
   '/introduction': typeof DesktopIntroductionRoute
   '/loginRole': typeof DesktopLoginRoleRoute
   '/meetings': typeof DesktopMeetingsRoute
@@ -556,6 +570,8 @@ export interface FileRoutesByTo {
   '/favorites': typeof DesktopFavoritesRoute
   '/grower': typeof DesktopGrowerRoute
   '/halal': typeof DesktopHalalRoute
+  '/inbox': typeof DesktopInboxRoute
+  '/inquiries': typeof DesktopInquiriesRoute
   '/introduction': typeof DesktopIntroductionRoute
   '/loginRole': typeof DesktopLoginRoleRoute
   '/meetings': typeof DesktopMeetingsRoute
@@ -633,6 +649,8 @@ export interface FileRoutesById {
   '/_desktop/favorites': typeof DesktopFavoritesRoute
   '/_desktop/grower': typeof DesktopGrowerRoute
   '/_desktop/halal': typeof DesktopHalalRoute
+  '/_desktop/inbox': typeof DesktopInboxRoute
+  '/_desktop/inquiries': typeof DesktopInquiriesRoute
   '/_desktop/introduction': typeof DesktopIntroductionRoute
   '/_desktop/loginRole': typeof DesktopLoginRoleRoute
   '/_desktop/meetings': typeof DesktopMeetingsRoute
@@ -711,6 +729,8 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/grower'
     | '/halal'
+    | '/inbox'
+    | '/inquiries'
     | '/introduction'
     | '/loginRole'
     | '/meetings'
@@ -784,6 +804,8 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/grower'
     | '/halal'
+    | '/inbox'
+    | '/inquiries'
     | '/introduction'
     | '/loginRole'
     | '/meetings'
@@ -860,6 +882,8 @@ export interface FileRouteTypes {
     | '/_desktop/favorites'
     | '/_desktop/grower'
     | '/_desktop/halal'
+    | '/_desktop/inbox'
+    | '/_desktop/inquiries'
     | '/_desktop/introduction'
     | '/_desktop/loginRole'
     | '/_desktop/meetings'
@@ -1074,6 +1098,20 @@ declare module '@tanstack/react-router' {
       path: '/halal'
       fullPath: '/halal'
       preLoaderRoute: typeof DesktopHalalRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/inbox': {
+      id: '/_desktop/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof DesktopInboxRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/inquiries': {
+      id: '/_desktop/inquiries'
+      path: '/inquiries'
+      fullPath: '/inquiries'
+      preLoaderRoute: typeof DesktopInquiriesRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
     '/_desktop/introduction': {
@@ -1463,6 +1501,8 @@ interface DesktopRouteRouteChildren {
   DesktopFavoritesRoute: typeof DesktopFavoritesRoute
   DesktopGrowerRoute: typeof DesktopGrowerRoute
   DesktopHalalRoute: typeof DesktopHalalRoute
+  DesktopInboxRoute: typeof DesktopInboxRoute
+  DesktopInquiriesRoute: typeof DesktopInquiriesRoute
   DesktopIntroductionRoute: typeof DesktopIntroductionRoute
   DesktopLoginRoleRoute: typeof DesktopLoginRoleRoute
   DesktopMeetingsRoute: typeof DesktopMeetingsRoute
@@ -1527,6 +1567,8 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopFavoritesRoute: DesktopFavoritesRoute,
   DesktopGrowerRoute: DesktopGrowerRoute,
   DesktopHalalRoute: DesktopHalalRoute,
+  DesktopInboxRoute: DesktopInboxRoute,
+  DesktopInquiriesRoute: DesktopInquiriesRoute,
   DesktopIntroductionRoute: DesktopIntroductionRoute,
   DesktopLoginRoleRoute: DesktopLoginRoleRoute,
   DesktopMeetingsRoute: DesktopMeetingsRoute,

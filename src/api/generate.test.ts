@@ -33,7 +33,17 @@ describe('generated API files', () => {
   const CATALOGUE = ['favoriteList', 'suggest', 'getOpbGoodsFacets', 'getBrandFacets']
   // Issue 31: the information pages as typed blocks (src/api/contract/content.ts).
   const CONTENT = ['contentPage']
-  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT]
+  // Issue 30: the inquiry inbox, threads, quotes and responsiveness (src/api/contract/inquiry.ts).
+  const INQUIRIES = [
+    'brandInbox',
+    'myInquiries',
+    'inquiryThread',
+    'postInquiryQuote',
+    'postInquiryMessage',
+    'closeInquiry',
+    'brandResponsiveness',
+  ]
+  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT, ...INQUIRIES]
   // Events and buyer matching (issue 12): src/api/contract/events.ts.
   const EVENTS = [
     'activityEventInfo',

@@ -12,6 +12,7 @@ import * as events from './events'
 import type { EndpointDef } from './define'
 import * as home from './home'
 import * as live from './live'
+import * as inquiry from './inquiry'
 import * as login from './login'
 import * as looking from './looking'
 import * as monitor from './monitor'
@@ -41,6 +42,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   live,
   // Ours: the information pages as typed blocks (issue 31).
   content,
+  // Ours: the inquiry inbox, threads and quotes (issue 30).
+  inquiry,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

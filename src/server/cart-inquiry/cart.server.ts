@@ -360,7 +360,7 @@ export const handlers: Array<BoundHandler> = [
       const termsOf = inquiryTermsByBrand(input.terms ?? [], brandIds, now)
       const created = await tx
         .insert(inquiries)
-        .values(brandIds.map((brandId) => ({ userId, brandId, ...contact, ...termsOf.get(brandId) })))
+        .values(brandIds.map((brandId) => ({ userId, brandId, ...contact, ...termsOf.get(brandId), createdAt: now })))
         .returning({ id: inquiries.id, brandId: inquiries.brandId })
       const inquiryOf = new Map(created.map((row) => [row.brandId, row.id]))
       await tx

@@ -359,29 +359,44 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId)],
 )
 
-export const inquiries = pgTable('inquiries', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  brandId: integer('brand_id')
-    .notNull()
-    .references(() => brands.id),
-  message: text('message').notNull().default(''),
-  contactName: text('contact_name').notNull().default(''),
-  contactPhone: text('contact_phone').notNull().default(''),
-  company: text('company').notNull().default(''),
-  /** The buyer's terms for this brand: target price per unit (cents of the products' currency). */
-  targetPrice: integer('target_price'),
-  /** An Incoterm (EXW, FOB, CIF…), or null for no preference. */
-  incoterm: text('incoterm'),
-  destinationPort: text('destination_port').notNull().default(''),
-  /** The date the goods are needed by. */
-  requiredDate: date('required_date', { mode: 'string' }),
-  /** sent | read | replied | closed */
-  status: text('status').notNull().default('sent'),
-  createdAt: createdAt(),
-})
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    message: text('message').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    /** The buyer's terms for this brand: target price per unit (cents of the products' currency). */
+    targetPrice: integer('target_price'),
+    /** An Incoterm (EXW, FOB, CIF…), or null for no preference. */
+    incoterm: text('incoterm'),
+    destinationPort: text('destination_port').notNull().default(''),
+    /** The date the goods are needed by. */
+    requiredDate: date('required_date', { mode: 'string' }),
+    /** sent | read | quoted | closed (issue 30: read when the brand opens it, quoted at its first quote, closed by the buyer) */
+    status: text('status').notNull().default('sent'),
+    createdAt: createdAt(),
+    // ── issue 30 (inquiry inbox and quotes) ──
+    /** When the brand first opened it. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** The brand's first answer (message or quote): the responsiveness figures. */
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+    /** A new entry from the other side waits for this side to open the thread (set by each entry, cleared by opening). */
+    brandUnread: boolean('brand_unread').notNull().default(true),
+    buyerUnread: boolean('buyer_unread').notNull().default(false),
+  },
+  (t) => [
+    index('inquiries_brand_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),
+    index('inquiries_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+)
 
 export const inquiryItems = pgTable(
   'inquiry_items',
@@ -395,6 +410,63 @@ export const inquiryItems = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.inquiryId, t.productId] })],
+)
+
+/** One thread per inquiry (issue 30): the buyer's and the brand's messages; a quote hangs on its entry. */
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** buyer | brand */
+    side: text('side').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.createdAt)],
+)
+
+/**
+ * A brand's quote for one line of an inquiry, in the shared food-trade fields
+ * (src/api/contract/quote.ts). Money in integer cents of `currency`; lead time and shelf life in days.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => inquiryMessages.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    unitPrice: integer('unit_price').notNull(),
+    currency: text('currency').notNull(),
+    moq: integer('moq').notNull(),
+    /** carton | pallet | container_20ft | container_40ft */
+    packUnit: text('pack_unit').notNull(),
+    incoterm: text('incoterm').notNull(),
+    port: text('port').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    shelfLifeDays: integer('shelf_life_days').notNull(),
+    certificates: text('certificates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sampleOffered: boolean('sample_offered').notNull().default(false),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotes_inquiry_idx').on(t.inquiryId, t.createdAt)],
 )
 
 export const bulkRequests = pgTable('bulk_requests', {

@@ -11,6 +11,7 @@ import * as schema from './schema'
 import { seedContent } from './seed-content'
 import { seedEvents } from './seed-events.server'
 import { seedLiveRecords } from './seed-live.server'
+import { seedInquiries } from './seed-inquiries.server'
 import { seedScale } from './seed-scale.server'
 import {
   brandPrefixes,
@@ -772,6 +773,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     Object.assign(summary, await seedEvents(t, rng, now))
     Object.assign(summary, await seedLiveRecords(t, now))
     Object.assign(summary, await seedContent(t, now))
+    Object.assign(summary, await seedInquiries(t, now))
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)

@@ -13,6 +13,7 @@ import { handlers as brandSearch } from '../brands/brand-search.server'
 import { handlers as brand } from '../brands/brand.server'
 import { handlers as supplier } from '../brands/supplier.server'
 import { handlers as cart } from '../cart-inquiry/cart.server'
+import { handlers as inquiryInbox } from '../inquiries/inquiries.server'
 import { handlers as categories } from '../catalogue/categories.server'
 import { handlers as opbGoods } from '../catalogue/opb-goods.server'
 import { handlers as articles } from '../content/articles.server'
@@ -39,6 +40,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...categories,
   // cart and inquiries
   ...cart,
+  ...inquiryInbox,
   // brands
   ...brandSearch,
   ...brand,

@@ -8,11 +8,13 @@ describe('accountMenuEntries (issue 28 item 8)', () => {
   it('gives each role the pages it works in', () => {
     expect(paths('buyer', null)).toEqual([
       ['/addInquiry', null],
+      ['/inquiries', null],
       ['/meetings', null],
       ['/favorites', null],
     ])
     expect(paths('brand', 12)).toEqual([
       ['/brand', { id: 12 }],
+      ['/inbox', null],
       ['/meetings', null],
     ])
     expect(paths('organiser', null)).toEqual([
@@ -23,7 +25,10 @@ describe('accountMenuEntries (issue 28 item 8)', () => {
   })
 
   it('links no brand page before the brand exists, and nothing for an account without a role', () => {
-    expect(paths('brand', null)).toEqual([['/meetings', null]])
+    expect(paths('brand', null)).toEqual([
+      ['/inbox', null],
+      ['/meetings', null],
+    ])
     expect(paths(null, null)).toEqual([])
   })
 })

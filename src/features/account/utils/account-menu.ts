@@ -14,12 +14,14 @@ export function accountMenuEntries(role: Role | null, brandId: number | null): A
     case 'buyer':
       return [
         { to: '/addInquiry', label: m.cart_b_title },
+        { to: '/inquiries', label: m.inbox_mine_title },
         { to: '/meetings', label: m.ev_my_meetings },
         { to: '/favorites', label: m.page_favorites_title },
       ]
     case 'brand':
       return [
         ...(brandId === null ? [] : [{ to: '/brand' as const, search: { id: brandId }, label: m.account_menu_brand_page }]),
+        { to: '/inbox', label: m.inbox_title },
         { to: '/meetings', label: m.ev_my_meetings },
       ]
     case 'organiser':

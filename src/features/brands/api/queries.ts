@@ -2,6 +2,7 @@ import type { BrandListDeps } from '../utils/search'
 import { BRAND_PAGE_SIZE } from '../utils/search'
 import { getBrandGoodsListQuery, getBrandViewInfoV2Query, getResumesQuery } from '@/api/client/brand.gen'
 import { favoriteListQuery } from '@/api/client/common.gen'
+import { brandResponsivenessQuery } from '@/api/client/inquiry.gen'
 import { getBrandFacetsQuery, getBrandListQuery, getSelectBrandOptionQuery } from '@/api/client/home.gen'
 
 /** One page of the brand search (keyword in either language, facets, sort). */
@@ -25,6 +26,9 @@ export const brandFacetsQuery = () => getSelectBrandOptionQuery({ with_brands_on
 
 /** A brand's profile with its pavilion, featured products and certificates. */
 export const brandProfileQuery = (brandId: number) => getBrandViewInfoV2Query({ brand_id: brandId })
+
+/** How fast the brand answers inquiries (last 90 days): median first reply and share within 24 hours. */
+export const responsivenessQuery = (brandId: number) => brandResponsivenessQuery({ brand_id: brandId })
 
 /** A brand's timeline, oldest first. */
 export const brandResumesQuery = (brandId: number) => getResumesQuery({ brand_id: brandId })

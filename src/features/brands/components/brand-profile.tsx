@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useBrandViewMutation } from '../api/mutations'
-import { brandProductsQuery, brandProfileQuery, brandResumesQuery, BRAND_PRODUCTS_PAGE_SIZE } from '../api/queries'
+import { brandProductsQuery, brandProfileQuery, brandResumesQuery, BRAND_PRODUCTS_PAGE_SIZE, responsivenessQuery } from '../api/queries'
 import { FavouriteButton } from './favourite-button'
 import { CertificateBadge } from '@/components/catalogue/certificate-badge'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
@@ -14,6 +14,31 @@ import { ProductCard } from '@/components/catalogue/product-card'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
+/** A time to reply, in minutes, as minutes, hours or days. */
+function replyTime(minutes: number): string {
+  if (minutes < 60) return m.inbox_resp_minutes({ n: formatNumber(Math.max(1, Math.round(minutes))) })
+  if (minutes < 48 * 60) return m.inbox_resp_hours({ n: formatNumber(Math.round(minutes / 6) / 10) })
+  return m.inbox_resp_days({ n: formatNumber(Math.round(minutes / 144) / 10) })
+}
+
+/** How fast the brand answers inquiries (issue 30): median first reply and share within 24 h, last 90 days. */
+function Responsiveness({
+  figures,
+}: {
+  figures: { inquiries: number; median_first_reply_minutes: number | null; answered_within_24h: number | null }
+}) {
+  return (
+    <p className="text-dp-14 text-muted-foreground" data-testid="brand-responsiveness">
+      {figures.inquiries === 0 || figures.answered_within_24h === null
+        ? m.inbox_resp_none()
+        : m.inbox_resp_line({
+            median: figures.median_first_reply_minutes === null ? '—' : replyTime(figures.median_first_reply_minutes),
+            share: formatNumber(Math.round(figures.answered_within_24h * 100)),
+          })}
+    </p>
+  )
+}
+
 /**
  * A brand's profile (/brand?id=): who they are, what they sell, which certificates back it,
  * their history and their country's pavilion; favourite and inquiry actions.
@@ -22,6 +47,7 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
   const { data: brand } = useSuspenseQuery(brandProfileQuery(brandId))
   const { data: resumes } = useSuspenseQuery(brandResumesQuery(brandId))
   const { data: products } = useSuspenseQuery(brandProductsQuery(brandId, page))
+  const { data: responsiveness } = useSuspenseQuery(responsivenessQuery(brandId))
   const { mutate: recordView } = useBrandViewMutation()
   useEffect(() => recordView(brandId), [recordView, brandId])
 
@@ -73,6 +99,7 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
               </div>
             ))}
           </dl>
+          <Responsiveness figures={responsiveness} />
         </div>
         <div className="flex shrink-0 flex-row gap-8 md:flex-col">
           <Button asChild size="lg" className="flex-1">

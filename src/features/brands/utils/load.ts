@@ -7,6 +7,7 @@ import {
   brandProductsQuery,
   brandProfileQuery,
   brandResumesQuery,
+  responsivenessQuery,
 } from '../api/queries'
 import type { BrandListDeps } from './search'
 import { ApiRequestError } from '@/api/client/request'
@@ -27,6 +28,7 @@ export async function loadBrandProfile(queryClient: QueryClient, brandId: number
       queryClient.ensureQueryData(brandProfileQuery(brandId)),
       queryClient.ensureQueryData(brandResumesQuery(brandId)),
       queryClient.ensureQueryData(brandProductsQuery(brandId, page)),
+      queryClient.ensureQueryData(responsivenessQuery(brandId)),
     ])
     return { name: brand.name, country: brand.country.name, productCount: brand.product_count, logo: brand.logo }
   } catch (error) {

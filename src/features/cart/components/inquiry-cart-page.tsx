@@ -205,7 +205,12 @@ function Confirmation({ sent }: { sent: Sent }) {
         <li>{m.cart_b_next_2()}</li>
         <li>{m.cart_b_next_3()}</li>
       </ol>
-      <div>
+      <div className="flex flex-wrap gap-8">
+        <Button asChild>
+          <Link to="/inquiries" data-testid="follow-inquiries">
+            {m.inbox_follow_in_mine()}
+          </Link>
+        </Button>
         <Button asChild variant="outline">
           <Link to="/product">{m.cart_b_browse()}</Link>
         </Button>

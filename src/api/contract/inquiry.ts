@@ -1,0 +1,159 @@
+// Contract entries of the `inquiry` group (ours, issue 30): a brand's inquiry inbox, the buyer's
+// "My inquiries", one thread per inquiry with quotes in the shared fields (./quote.ts), and a
+// brand's responsiveness.
+import * as z from 'zod/mini'
+import { endpoint, id, page, pageSize, paged, requiredText, text } from './define'
+import { quoteFields, quoteLine } from './quote'
+
+/** sent → read (the brand opened it) → quoted (its first quote) → closed (by the buyer). */
+export const INQUIRY_STATES = ['sent', 'read', 'quoted', 'closed'] as const
+/** A buyer's verification by the organiser; `none` when the buyer never filed a profile. */
+export const BUYER_VERIFICATION = ['verified', 'submitted', 'rejected', 'none'] as const
+/** The most lines one quote may carry. */
+export const MAX_QUOTE_LINES = 200
+
+const inquiryLine = z.object({
+  product_id: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  image: z.nullable(z.string()),
+})
+
+/** What both sides see of an inquiry: the buyer's terms and lines. */
+const inquiryBase = {
+  id: z.number(),
+  created_at: z.string(),
+  state: z.enum(INQUIRY_STATES),
+  /** A new entry from the other side since this side last opened the thread. */
+  unread: z.boolean(),
+  items: z.array(inquiryLine),
+  /** Target price per unit in cents of `currency` (the products' currency), or null. */
+  target_price: z.nullable(z.number()),
+  currency: z.string(),
+  incoterm: z.nullable(z.string()),
+  destination_port: z.string(),
+  required_date: z.nullable(z.string()),
+  message: z.string(),
+  quote_count: z.number(),
+}
+
+const buyerRef = z.object({ company: z.string(), contact_name: z.string(), verification: z.enum(BUYER_VERIFICATION) })
+const brandRef = z.object({ id: z.number(), name: z.string(), logo: z.string() })
+
+export const inboxItem = z.object({ ...inquiryBase, buyer: buyerRef })
+
+export const brandInbox = endpoint({
+  name: 'brandInbox',
+  group: 'inquiry',
+  method: 'GET',
+  path: '/newApi/api_v2/Inquiry/brandInbox',
+  auth: 'brand',
+  description: "The inquiries buyers sent to the caller's brand, newest first, with the unread state and the buyer's verification.",
+  input: z.object({ page: page(), page_size: pageSize(10) }),
+  output: z.extend(paged(inboxItem), { unread_count: z.number() }),
+})
+
+/** The buyer's inquiry with the brand's latest quote (one line per product), for the comparison. */
+export const myInquiryItem = z.object({ ...inquiryBase, brand: brandRef, latest_quote: z.array(quoteLine) })
+
+export const myInquiries = endpoint({
+  name: 'myInquiries',
+  group: 'inquiry',
+  method: 'GET',
+  path: '/newApi/api_v2/Inquiry/myInquiries',
+  auth: 'user',
+  description: "The caller's own inquiries, newest first, each with its state and the brand's latest quote lines.",
+  input: z.object({ page: page(), page_size: pageSize(10) }),
+  output: paged(myInquiryItem),
+})
+
+export const threadEntry = z.object({
+  id: z.number(),
+  side: z.enum(['buyer', 'brand']),
+  author: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  quotes: z.array(quoteLine),
+})
+
+export const inquiryThread = endpoint({
+  name: 'inquiryThread',
+  group: 'inquiry',
+  method: 'GET',
+  path: '/newApi/api_v2/Inquiry/inquiryThread',
+  auth: 'user',
+  // Opening the thread is reading it: the brand's first look turns `sent` into `read`.
+  writes: true,
+  description:
+    "One inquiry and its thread, to its buyer or its brand only; marks it read for the caller. Each line carries the product's MOQ, currency and valid certificates (what a quote may claim).",
+  input: z.object({ id: id() }),
+  output: z.object({
+    inquiry: z.object({
+      ...inquiryBase,
+      buyer: buyerRef,
+      brand: brandRef,
+      lines: z.array(z.object({ product_id: z.number(), moq: z.number(), currency: z.string(), certificates: z.array(z.string()) })),
+    }),
+    /** Which side the caller is on. */
+    side: z.enum(['buyer', 'brand']),
+    thread: z.array(threadEntry),
+  }),
+})
+
+export const postInquiryQuote = endpoint({
+  name: 'postInquiryQuote',
+  group: 'inquiry',
+  method: 'POST',
+  path: '/newApi/api_v2/Inquiry/postInquiryQuote',
+  auth: 'brand',
+  description:
+    "The brand's quote on its inquiry: one line per product of the inquiry, in the shared quote fields, and an optional note; the buyer is notified. No monthly cap.",
+  input: z.object({
+    inquiry_id: id(),
+    lines: z.array(z.extend(quoteFields, { product_id: id() })).check(z.minLength(1), z.maxLength(MAX_QUOTE_LINES)),
+    note: z._default(text(2000), ''),
+  }),
+  output: z.object({ entry_id: z.number(), state: z.enum(INQUIRY_STATES) }),
+  invalidates: ['responsiveness'],
+})
+
+export const postInquiryMessage = endpoint({
+  name: 'postInquiryMessage',
+  group: 'inquiry',
+  method: 'POST',
+  path: '/newApi/api_v2/Inquiry/postInquiryMessage',
+  auth: 'user',
+  description: 'A message in the inquiry thread, from its buyer or its brand; the other side is notified.',
+  input: z.object({ inquiry_id: id(), body: requiredText(2000) }),
+  output: z.object({ entry_id: z.number(), state: z.enum(INQUIRY_STATES) }),
+  invalidates: ['responsiveness'],
+})
+
+export const closeInquiry = endpoint({
+  name: 'closeInquiry',
+  group: 'inquiry',
+  method: 'POST',
+  path: '/newApi/api_v2/Inquiry/closeInquiry',
+  auth: 'user',
+  description: 'The buyer closes one of their inquiries; the thread takes no more quotes or messages.',
+  input: z.object({ inquiry_id: id() }),
+  output: z.object({ state: z.enum(INQUIRY_STATES) }),
+})
+
+export const brandResponsiveness = endpoint({
+  name: 'brandResponsiveness',
+  group: 'inquiry',
+  method: 'GET',
+  path: '/newApi/api_v2/Inquiry/brandResponsiveness',
+  auth: 'anonymous',
+  description:
+    "A brand's responsiveness over the last 90 days: the median time to its first reply and the share of inquiries answered within 24 hours (null without inquiries).",
+  input: z.object({ brand_id: id() }),
+  output: z.object({
+    inquiries: z.number(),
+    median_first_reply_minutes: z.nullable(z.number()),
+    answered_within_24h: z.nullable(z.number()),
+  }),
+  cacheTags: ['responsiveness'],
+})

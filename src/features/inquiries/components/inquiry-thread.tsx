@@ -1,0 +1,149 @@
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type * as React from 'react'
+import { failureMessage } from '@/api/client/pipeline'
+import { Button } from '@/components/ui/button'
+import { useCloseInquiryMutation, useInquiryMessageMutation, threadQuery } from '../api/queries'
+import { formatMoment } from '../utils/labels'
+import { InquiryTerms, StateBadge, VerificationBadge } from './inquiry-summary'
+import { QuoteCard } from './quote-view'
+import { QuoteForm } from './quote-form'
+import { cn } from '@/lib/utils'
+import { m } from '@/paraglide/messages'
+
+function Bubble({ mine, author, at, children }: { mine: boolean; author: string; at: string; children: React.ReactNode }) {
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-6 rounded-lg border p-12',
+        mine ? 'border-primary/40 bg-primary/5 md:ml-48' : 'border-border md:mr-48',
+      )}
+    >
+      <p className="text-dp-13 text-muted-foreground">
+        <span className="font-semibold text-foreground">{author}</span> · {formatMoment(at)}
+      </p>
+      {children}
+    </li>
+  )
+}
+
+function MessageBox({ inquiryId }: { inquiryId: number }) {
+  const [body, setBody] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const send = useInquiryMessageMutation()
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    send.mutate({ inquiry_id: inquiryId, body }, { onSuccess: () => setBody(''), onError: (e) => setError(failureMessage(e)) })
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-8">
+      <label htmlFor="thread-message" className="text-dp-14 font-medium">
+        {m.inbox_message_label()}
+      </label>
+      <textarea
+        id="thread-message"
+        rows={3}
+        maxLength={2000}
+        required
+        className="w-full rounded-md border border-border bg-background p-10 text-dp-14 outline-none focus-visible:border-primary focus-visible:ring-3 focus-visible:ring-ring/40"
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="text-dp-14 text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" variant="outline" disabled={send.isPending}>
+          {m.inbox_send_message()}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** One inquiry and its thread, for its brand (with the quote form) or its buyer (with "close"). */
+export function InquiryThread({ userId, id, back }: { userId: number; id: number; back: '/inbox' | '/inquiries' }) {
+  const thread = useQuery(threadQuery(userId, id))
+  const close = useCloseInquiryMutation()
+  const [quoting, setQuoting] = useState(false)
+  if (thread.error) return <p role="alert">{m.inbox_load_failed({ reason: failureMessage(thread.error) })}</p>
+  if (!thread.data) return <p className="text-dp-14 text-muted-foreground">{m.inbox_loading()}</p>
+  const { inquiry, side, thread: entries } = thread.data
+  const open = inquiry.state !== 'closed'
+  return (
+    <article className="flex flex-col gap-16" aria-labelledby="thread-h" data-testid="inquiry-thread">
+      <Link to={back} className="text-dp-14 text-primary hover:underline">
+        ← {back === '/inbox' ? m.inbox_back_to_inbox() : m.inbox_back_to_mine()}
+      </Link>
+      <header className="flex flex-col gap-8 rounded-lg border border-border p-12 md:p-16">
+        <div className="flex flex-wrap items-center justify-between gap-8">
+          <h2 id="thread-h" className="text-dp-18 font-semibold">
+            {side === 'brand' ? inquiry.buyer.company : inquiry.brand.name}
+          </h2>
+          <div className="flex flex-wrap items-center gap-6">
+            {side === 'brand' ? <VerificationBadge status={inquiry.buyer.verification} /> : null}
+            <StateBadge state={inquiry.state} />
+          </div>
+        </div>
+        <p className="text-dp-13 text-muted-foreground">
+          {m.inbox_ref({ id: inquiry.id })} · {formatMoment(inquiry.created_at)}
+          {side === 'brand' ? ` · ${inquiry.buyer.contact_name}` : ''}
+        </p>
+        <InquiryTerms inquiry={inquiry} />
+      </header>
+
+      <section aria-labelledby="thread-entries-h" className="flex flex-col gap-10">
+        <h3 id="thread-entries-h" className="text-dp-16 font-semibold">
+          {m.inbox_thread()}
+        </h3>
+        <ol className="flex flex-col gap-10" data-testid="thread-entries">
+          {inquiry.message ? (
+            <Bubble mine={side === 'buyer'} author={inquiry.buyer.contact_name || inquiry.buyer.company} at={inquiry.created_at}>
+              <p className="text-dp-14 whitespace-pre-line">{inquiry.message}</p>
+            </Bubble>
+          ) : null}
+          {entries.map((entry) => (
+            <Bubble key={entry.id} mine={entry.side === side} author={entry.author} at={entry.created_at}>
+              {entry.body ? <p className="text-dp-14 whitespace-pre-line">{entry.body}</p> : null}
+              {entry.quotes.length ? (
+                <div className="flex flex-col gap-8">
+                  {entry.quotes.map((q) => (
+                    <QuoteCard key={q.id} quote={q} />
+                  ))}
+                </div>
+              ) : null}
+            </Bubble>
+          ))}
+        </ol>
+      </section>
+
+      {open ? (
+        <section className="flex flex-col gap-16 rounded-lg border border-border p-12 md:p-16">
+          {side === 'brand' ? (
+            quoting ? (
+              <QuoteForm inquiry={inquiry} onSent={() => setQuoting(false)} />
+            ) : (
+              <div>
+                <Button onClick={() => setQuoting(true)}>{inquiry.quote_count ? m.inbox_quote_again() : m.inbox_quote_start()}</Button>
+              </div>
+            )
+          ) : null}
+          <MessageBox inquiryId={inquiry.id} />
+          {side === 'buyer' ? (
+            <div>
+              <Button variant="outline" disabled={close.isPending} onClick={() => close.mutate({ inquiry_id: inquiry.id })}>
+                {m.inbox_close()}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      ) : (
+        <p className="text-dp-14 text-muted-foreground">{m.inbox_closed_note()}</p>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,137 @@
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { failureMessage } from '@/api/client/pipeline'
+import type { OutputOf } from '@/api/contract/define'
+import type { myInquiries } from '@/api/contract/inquiry'
+import { EmptyState } from '@/components/catalogue/empty-state'
+import { Pagination } from '@/components/catalogue/pagination'
+import { INQUIRIES_PAGE_SIZE, myInquiriesQuery } from '../api/queries'
+import { formatMoment } from '../utils/labels'
+import { InquiryTerms, StateBadge } from './inquiry-summary'
+import { quoteRows, type QuoteLineData } from './quote-view'
+import { cn } from '@/lib/utils'
+import { m } from '@/paraglide/messages'
+
+type Item = OutputOf<typeof myInquiries>['list'][number]
+
+/** Several brands' latest quotes side by side, one column per quoted line, field by field. */
+function QuoteComparison({ items }: { items: Array<Item> }) {
+  const columns: Array<{ brand: string; quote: QuoteLineData }> = items.flatMap((item) =>
+    item.latest_quote.map((quote) => ({ brand: item.brand.name, quote })),
+  )
+  const rows = quoteRows()
+  return (
+    <section aria-labelledby="compare-h" className="flex flex-col gap-8" data-testid="quote-comparison">
+      <h2 id="compare-h" className="text-dp-16 font-semibold">
+        {m.inbox_compare_title()}
+      </h2>
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-labelledby="compare-h">
+        <table className="w-full min-w-[560px] border-collapse text-dp-14">
+          <thead>
+            <tr className="bg-muted">
+              <th scope="col" className="sticky left-0 bg-muted p-10 text-left font-medium">
+                <span className="sr-only">{m.inbox_compare_field()}</span>
+              </th>
+              {columns.map((c) => (
+                <th key={c.quote.id} scope="col" className="p-10 text-left align-top">
+                  <span className="block font-semibold">{c.brand}</span>
+                  <span className="block text-dp-13 font-normal text-muted-foreground">{c.quote.product_name}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label} className="border-t border-border">
+                <th scope="row" className="sticky left-0 bg-background p-10 text-left font-medium text-muted-foreground">
+                  {label}
+                </th>
+                {columns.map((c) => (
+                  <td key={c.quote.id} className="p-10 align-top">
+                    {value(c.quote)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+/** The buyer's inquiries with their states; the quoted ones can be compared side by side. */
+export function MyInquiries({ userId, page }: { userId: number; page: number }) {
+  const mine = useQuery(myInquiriesQuery(userId, page))
+  // Inquiries left out of the comparison (all quoted ones are in by default).
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set())
+  if (mine.error) return <p role="alert">{m.inbox_load_failed({ reason: failureMessage(mine.error) })}</p>
+  if (!mine.data) return <p className="text-dp-14 text-muted-foreground">{m.inbox_loading()}</p>
+  const { list, total } = mine.data
+  if (!total) {
+    return (
+      <EmptyState title={m.inbox_mine_empty_title()}>
+        <p className="text-dp-14 text-muted-foreground">{m.inbox_mine_empty_lead()}</p>
+        <Link to="/product" className="text-dp-14 text-primary hover:underline">
+          {m.inbox_browse_products()}
+        </Link>
+      </EmptyState>
+    )
+  }
+  const quoted = list.filter((i) => i.latest_quote.length > 0)
+  const compared = quoted.filter((i) => !excluded.has(i.id))
+  const toggle = (id: number, on: boolean) =>
+    setExcluded((prev) => {
+      const next = new Set(prev)
+      if (on) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  return (
+    <div className="flex flex-col gap-20">
+      {compared.length ? <QuoteComparison items={compared} /> : null}
+      <section aria-labelledby="mine-h" className="flex flex-col gap-12">
+        <h2 id="mine-h" className="text-dp-16 font-semibold">
+          {m.inbox_mine_count({ total })}
+        </h2>
+        <ul className="flex flex-col gap-10" data-testid="my-inquiries">
+          {list.map((item) => (
+            <li
+              key={item.id}
+              data-testid="my-inquiry"
+              className={cn('rounded-lg border p-12 md:p-16', item.unread ? 'border-primary bg-primary/5' : 'border-border')}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-8">
+                <Link to="/inquiries" search={{ id: item.id }} className="text-dp-16 font-semibold hover:underline">
+                  {item.unread ? <span className="sr-only">{m.inbox_unread()}: </span> : null}
+                  {item.brand.name}
+                </Link>
+                <div className="flex flex-wrap items-center gap-8">
+                  {item.latest_quote.length ? (
+                    <label className="inline-flex items-center gap-6 text-dp-13">
+                      <input
+                        type="checkbox"
+                        className="size-16"
+                        checked={!excluded.has(item.id)}
+                        onChange={(e) => toggle(item.id, e.target.checked)}
+                      />
+                      {m.inbox_compare_this()}
+                    </label>
+                  ) : null}
+                  <StateBadge state={item.state} />
+                </div>
+              </div>
+              <p className="mt-2 mb-8 text-dp-13 text-muted-foreground">
+                {formatMoment(item.created_at)} · {m.inbox_ref({ id: item.id })}
+              </p>
+              <InquiryTerms inquiry={item} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page} pageCount={Math.ceil(total / INQUIRIES_PAGE_SIZE)} />
+      </section>
+    </div>
+  )
+}

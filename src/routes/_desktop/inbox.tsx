@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RequireViewer } from '@/features/events/components/require-viewer'
+import { InboxList } from '@/features/inquiries/components/inbox-list'
+import { InquiryThread } from '@/features/inquiries/components/inquiry-thread'
+import { inquiriesSearchSchema } from '@/features/inquiries/utils/search'
+import { PHONE_SCALE } from '@/components/catalogue/phone-scale'
+import { PageFrame } from '@/features/site/components/page-frame'
+import { pageHead } from '@/features/site/utils/page-head'
+import { m } from '@/paraglide/messages'
+
+// A brand's inquiry inbox (issue 30; ours, under the account menu, ADR 088): personal, so the
+// server renders the frame and the list is read after hydration with the stored login.
+export const Route = createFileRoute('/_desktop/inbox')({
+  validateSearch: inquiriesSearchSchema,
+  head: ({ matches }) => pageHead({ matches, title: m.inbox_title(), description: m.inbox_lead(), noindex: true }),
+  component: InboxPage,
+})
+
+function InboxPage() {
+  const { page, id } = Route.useSearch()
+  return (
+    <PageFrame title={m.inbox_title()} lead={m.inbox_lead()} className={PHONE_SCALE}>
+      <RequireViewer>
+        {(viewer) =>
+          viewer.role !== 'brand' ? (
+            <p role="alert" className="text-dp-15">
+              {m.inbox_brands_only()}
+            </p>
+          ) : id ? (
+            <InquiryThread userId={viewer.userId} id={id} back="/inbox" />
+          ) : (
+            <InboxList userId={viewer.userId} page={page ?? 1} />
+          )
+        }
+      </RequireViewer>
+    </PageFrame>
+  )
+}

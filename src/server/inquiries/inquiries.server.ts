@@ -1,0 +1,509 @@
+/**
+ * The inquiry inbox (issue 30, ADR 088): a brand reads the inquiries buyers sent it from their
+ * carts and answers in one thread per inquiry with quotes in the shared fields
+ * (src/api/contract/quote.ts); the buyer follows the state and compares brands' quotes. The other
+ * side of every new entry is notified by SMS or mail through the existing providers.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import {
+  brandInbox,
+  brandResponsiveness,
+  closeInquiry,
+  inquiryThread,
+  myInquiries,
+  postInquiryMessage,
+  postInquiryQuote,
+} from '../../api/contract/inquiry'
+import { QUOTE_MAX_VALID_DAYS, quoteFieldProblem, type QuoteFields } from '../../api/contract/quote'
+import type { OutputOf } from '../../api/contract/define'
+import type { Db } from '../db/client.server'
+import { brands, buyerProfiles, certificates, inquiries, inquiryItems, inquiryMessages, products, quotes, users } from '../db/schema'
+import { isoDay } from '../db/sql.server'
+import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { unitName } from '../catalogue/products.server'
+import { sendMail } from '../mail/mail.server'
+import { smsProvider } from '../sms/sms.server'
+
+type Side = 'buyer' | 'brand'
+type State = 'sent' | 'read' | 'quoted' | 'closed'
+type QuoteLine = OutputOf<typeof myInquiries>['list'][number]['latest_quote'][number]
+type Inquiry = typeof inquiries.$inferSelect
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+const asState = (status: string): State => (status === 'read' || status === 'quoted' || status === 'closed' ? status : 'sent')
+const asVerification = (status: string | null): 'verified' | 'submitted' | 'rejected' | 'none' =>
+  status === 'verified' || status === 'submitted' || status === 'rejected' ? status : 'none'
+
+const notFound = (id: number) =>
+  new ApiError({ en: `Field inquiry_id: inquiry ${id} does not exist`, cn: `字段 inquiry_id：询价 ${id} 不存在` })
+
+/** The inquiry, if the caller is its buyer or its brand; which side they are on. */
+async function ownInquiry(db: Db, id: number, session: { userId: number; brandId: number | null; role: string | null }) {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id))
+  if (!row) throw notFound(id)
+  if (session.role === 'brand' && session.brandId !== null && row.brandId === session.brandId) return { row, side: 'brand' as Side }
+  if (row.userId === session.userId) return { row, side: 'buyer' as Side }
+  throw new ForbiddenError({ en: `Inquiry ${id} is not yours`, cn: `询价 ${id} 不属于您` })
+}
+
+function unreadFor(side: Side, row: Pick<Inquiry, 'brandUnread' | 'buyerUnread'>): boolean {
+  return side === 'brand' ? row.brandUnread : row.buyerUnread
+}
+
+/** Lines (with the products' currency) of the given inquiries. */
+async function linesOf(db: Db, lan: Lan, inquiryIds: Array<number>) {
+  if (!inquiryIds.length)
+    return new Map<
+      number,
+      Array<{ product_id: number; name: string; quantity: number; unit: string; image: string | null; moq: number; currency: string }>
+    >()
+  const rows = await db
+    .select({
+      inquiryId: inquiryItems.inquiryId,
+      productId: products.id,
+      nameEn: products.nameEn,
+      nameZh: products.nameZh,
+      quantity: inquiryItems.quantity,
+      unit: products.unit,
+      moq: products.moq,
+      currency: products.currency,
+      image: sql<string | null>`${products.images}[1]`,
+    })
+    .from(inquiryItems)
+    .innerJoin(products, eq(products.id, inquiryItems.productId))
+    .where(inArray(inquiryItems.inquiryId, inquiryIds))
+    .orderBy(asc(inquiryItems.inquiryId), asc(products.id))
+  const out = new Map<
+    number,
+    Array<{ product_id: number; name: string; quantity: number; unit: string; image: string | null; moq: number; currency: string }>
+  >()
+  for (const row of rows) {
+    const list = out.get(row.inquiryId) ?? []
+    list.push({
+      product_id: row.productId,
+      name: pick(lan, row.nameEn, row.nameZh),
+      quantity: row.quantity,
+      unit: unitName(lan, row.unit),
+      image: row.image ?? null,
+      moq: row.moq,
+      currency: row.currency,
+    })
+    out.set(row.inquiryId, list)
+  }
+  return out
+}
+
+/** Quote lines of the given inquiries, oldest first, with the product's name. */
+async function quotesOf(db: Db, lan: Lan, inquiryIds: Array<number>) {
+  if (!inquiryIds.length) return []
+  const rows = await db
+    .select({ quote: quotes, nameEn: products.nameEn, nameZh: products.nameZh })
+    .from(quotes)
+    .innerJoin(products, eq(products.id, quotes.productId))
+    .where(inArray(quotes.inquiryId, inquiryIds))
+    .orderBy(asc(quotes.createdAt), asc(quotes.id))
+  return rows.map(({ quote: q, nameEn, nameZh }) => ({
+    inquiryId: q.inquiryId,
+    messageId: q.messageId,
+    line: {
+      id: q.id,
+      product_id: q.productId,
+      product_name: pick(lan, nameEn, nameZh),
+      unit_price: q.unitPrice,
+      currency: q.currency as QuoteLine['currency'],
+      moq: q.moq,
+      pack_unit: q.packUnit as QuoteLine['pack_unit'],
+      incoterm: q.incoterm as QuoteLine['incoterm'],
+      port: q.port,
+      lead_time_days: q.leadTimeDays,
+      shelf_life_days: q.shelfLifeDays,
+      certificates: q.certificates as QuoteLine['certificates'],
+      sample_offered: q.sampleOffered,
+      valid_until: q.validUntil,
+      message: q.message,
+      created_at: q.createdAt.toISOString(),
+    } satisfies QuoteLine,
+  }))
+}
+
+function baseOf(
+  row: Inquiry,
+  side: Side,
+  lines: Array<{ product_id: number; name: string; quantity: number; unit: string; image: string | null; currency: string }>,
+  quoteCount: number,
+) {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    state: asState(row.status),
+    unread: unreadFor(side, row),
+    items: lines.map(({ product_id, name, quantity, unit, image }) => ({ product_id, name, quantity, unit, image })),
+    target_price: row.targetPrice,
+    currency: lines[0]?.currency ?? 'USD',
+    incoterm: row.incoterm,
+    destination_port: row.destinationPort,
+    required_date: row.requiredDate,
+    message: row.message,
+    quote_count: quoteCount,
+  }
+}
+
+async function quoteCounts(db: Db, inquiryIds: Array<number>) {
+  if (!inquiryIds.length) return new Map<number, number>()
+  const rows = await db
+    .select({ inquiryId: inquiryMessages.inquiryId, n: count() })
+    .from(inquiryMessages)
+    .where(
+      and(
+        inArray(inquiryMessages.inquiryId, inquiryIds),
+        sql`exists (select 1 from ${quotes} where ${quotes.messageId} = ${inquiryMessages.id})`,
+      ),
+    )
+    .groupBy(inquiryMessages.inquiryId)
+  return new Map(rows.map((r) => [r.inquiryId, r.n]))
+}
+
+/** The people of the other side: the buyer, or the brand's accounts. */
+async function recipients(db: Db, row: Inquiry, to: Side) {
+  const columns = { id: users.id, mobile: users.mobile, email: users.email, contact: users.contactEmail }
+  return to === 'buyer'
+    ? db.select(columns).from(users).where(eq(users.id, row.userId))
+    : db
+        .select(columns)
+        .from(users)
+        .where(and(eq(users.brandId, row.brandId), eq(users.role, 'brand')))
+}
+
+/**
+ * Tells the other side that a message or a quote arrived: SMS to a mobile number, else mail.
+ * A provider failure is logged and does not undo the entry (the thread shows it either way).
+ */
+async function notify(db: Db, row: Inquiry, to: Side, what: 'quote' | 'message', now: Date): Promise<void> {
+  const [brand] = await db.select({ nameEn: brands.nameEn, nameZh: brands.nameZh }).from(brands).where(eq(brands.id, row.brandId))
+  const about = to === 'buyer' ? `${brand?.nameEn ?? 'The brand'}` : row.company || 'The buyer'
+  const aboutZh = to === 'buyer' ? `${brand?.nameZh ?? '品牌'}` : row.company || '买家'
+  const text =
+    what === 'quote'
+      ? `${about} sent a quote on inquiry #${row.id}. ${aboutZh}已就询价 #${row.id} 报价。`
+      : `${about} wrote on inquiry #${row.id}. ${aboutZh}在询价 #${row.id} 中给您留言。`
+  for (const user of await recipients(db, row, to)) {
+    const mail = user.email ?? user.contact
+    try {
+      if (user.mobile) await smsProvider().send({ to: user.mobile, text, code: '' })
+      else if (mail)
+        await sendMail(
+          {
+            to: mail,
+            subject: `Inquiry #${row.id}: new ${what} / 询价 #${row.id} 有新${what === 'quote' ? '报价' : '留言'}`,
+            text,
+            code: '',
+          },
+          () => now,
+        )
+    } catch (error) {
+      console.warn(`[inquiries] could not notify user ${user.id}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+}
+
+const closedError = (id: number) =>
+  new ApiError({ en: `Inquiry ${id} is closed and takes no more entries`, cn: `询价 ${id} 已关闭，不能再回复` })
+
+/** Checks a quote's lines against the inquiry's products; returns them keyed for insertion. */
+async function checkedLines(db: Db | Tx, row: Inquiry, lines: Array<QuoteFields & { product_id: number }>, now: Date) {
+  const today = isoDay(now)
+  const lastDay = isoDay(now, QUOTE_MAX_VALID_DAYS)
+  const items = await db.select({ productId: inquiryItems.productId }).from(inquiryItems).where(eq(inquiryItems.inquiryId, row.id))
+  const inInquiry = new Set(items.map((i) => i.productId))
+  const certRows = await db
+    .select({ productId: certificates.productId, type: certificates.type })
+    .from(certificates)
+    .where(and(inArray(certificates.productId, [...inInquiry]), lte(certificates.validFrom, today), gte(certificates.validTo, today)))
+  const seen = new Set<number>()
+  for (const [index, line] of lines.entries()) {
+    if (!inInquiry.has(line.product_id) || seen.has(line.product_id)) {
+      throw new ApiError({
+        en: `Field lines[${index}].product_id: product ${line.product_id} is not in this inquiry, or is quoted twice`,
+        cn: `字段 lines[${index}].product_id：商品 ${line.product_id} 不在本询价中，或重复报价`,
+      })
+    }
+    seen.add(line.product_id)
+    const problem = quoteFieldProblem(line, {
+      path: `lines[${index}]`,
+      today,
+      lastDay,
+      productCertificates: certRows.filter((c) => c.productId === line.product_id).map((c) => c.type),
+    })
+    if (problem) throw new ApiError(problem)
+  }
+}
+
+async function addEntry(db: Db | Tx, row: Inquiry, side: Side, authorUserId: number, body: string, now: Date) {
+  const [entry] = await db
+    .insert(inquiryMessages)
+    .values({ inquiryId: row.id, authorUserId, side, body, createdAt: now })
+    .returning({ id: inquiryMessages.id })
+  return entry!.id
+}
+
+export const handlers: Array<BoundHandler> = [
+  handle(brandInbox, async (input, { db, lan, session }) => {
+    const brandId = session.brandId!
+    const where = eq(inquiries.brandId, brandId)
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select({
+          inquiry: inquiries,
+          profileStatus: buyerProfiles.status,
+          profileCompany: buyerProfiles.company,
+          userCompany: users.company,
+          userName: users.name,
+        })
+        .from(inquiries)
+        .innerJoin(users, eq(users.id, inquiries.userId))
+        .leftJoin(buyerProfiles, eq(buyerProfiles.userId, inquiries.userId))
+        .where(where)
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size),
+      db
+        .select({
+          total: count(),
+          unread: sql<number>`count(*) filter (where ${inquiries.brandUnread})`.mapWith(Number),
+        })
+        .from(inquiries)
+        .where(where),
+    ])
+    const ids = rows.map((r) => r.inquiry.id)
+    const [lines, counts] = await Promise.all([linesOf(db, lan, ids), quoteCounts(db, ids)])
+    return {
+      list: rows.map((r) => ({
+        ...baseOf(r.inquiry, 'brand', lines.get(r.inquiry.id) ?? [], counts.get(r.inquiry.id) ?? 0),
+        buyer: {
+          company: r.inquiry.company || r.profileCompany || r.userCompany || '',
+          contact_name: r.inquiry.contactName || r.userName || '',
+          verification: asVerification(r.profileStatus),
+        },
+      })),
+      total: totals?.total ?? 0,
+      unread_count: totals?.unread ?? 0,
+      page: input.page,
+      page_size: input.page_size,
+    }
+  }),
+
+  handle(myInquiries, async (input, { db, lan, session }) => {
+    const where = eq(inquiries.userId, session.userId)
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select({ inquiry: inquiries, brandId: brands.id, nameEn: brands.nameEn, nameZh: brands.nameZh, logo: brands.logo })
+        .from(inquiries)
+        .innerJoin(brands, eq(brands.id, inquiries.brandId))
+        .where(where)
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size),
+      db.select({ total: count() }).from(inquiries).where(where),
+    ])
+    const ids = rows.map((r) => r.inquiry.id)
+    const [lines, quoteRows] = await Promise.all([linesOf(db, lan, ids), quotesOf(db, lan, ids)])
+    // The latest quote of each inquiry: the lines of its newest quoting entry.
+    const latestEntry = new Map<number, number>()
+    for (const q of quoteRows) latestEntry.set(q.inquiryId, q.messageId)
+    return {
+      list: rows.map((r) => ({
+        ...baseOf(
+          r.inquiry,
+          'buyer',
+          lines.get(r.inquiry.id) ?? [],
+          new Set(quoteRows.filter((q) => q.inquiryId === r.inquiry.id).map((q) => q.messageId)).size,
+        ),
+        brand: { id: r.brandId, name: pick(lan, r.nameEn, r.nameZh), logo: r.logo },
+        latest_quote: quoteRows.filter((q) => q.messageId === latestEntry.get(r.inquiry.id)).map((q) => q.line),
+      })),
+      total: totals?.total ?? 0,
+      page: input.page,
+      page_size: input.page_size,
+    }
+  }),
+
+  handle(inquiryThread, async (input, { db, lan, session, now }) => {
+    const { row, side } = await ownInquiry(db, input.id, session)
+    const seen =
+      side === 'brand' ? { brandUnread: false, ...(row.status === 'sent' ? { status: 'read', readAt: now } : {}) } : { buyerUnread: false }
+    await db.update(inquiries).set(seen).where(eq(inquiries.id, row.id))
+    const current = { ...row, ...seen } as Inquiry
+    const today = isoDay(now)
+    const [lineMap, quoteRows, entries, [buyer], [brand]] = await Promise.all([
+      linesOf(db, lan, [row.id]),
+      quotesOf(db, lan, [row.id]),
+      db
+        .select({
+          id: inquiryMessages.id,
+          side: inquiryMessages.side,
+          body: inquiryMessages.body,
+          createdAt: inquiryMessages.createdAt,
+          name: users.name,
+        })
+        .from(inquiryMessages)
+        .innerJoin(users, eq(users.id, inquiryMessages.authorUserId))
+        .where(eq(inquiryMessages.inquiryId, row.id))
+        .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id)),
+      db
+        .select({ status: buyerProfiles.status, company: buyerProfiles.company, userCompany: users.company, name: users.name })
+        .from(users)
+        .leftJoin(buyerProfiles, eq(buyerProfiles.userId, users.id))
+        .where(eq(users.id, row.userId)),
+      db
+        .select({ id: brands.id, nameEn: brands.nameEn, nameZh: brands.nameZh, logo: brands.logo })
+        .from(brands)
+        .where(eq(brands.id, row.brandId)),
+    ])
+    const lines = lineMap.get(row.id) ?? []
+    const certRows = lines.length
+      ? await db
+          .selectDistinct({ productId: certificates.productId, type: certificates.type })
+          .from(certificates)
+          .where(
+            and(
+              inArray(
+                certificates.productId,
+                lines.map((l) => l.product_id),
+              ),
+              lte(certificates.validFrom, today),
+              gte(certificates.validTo, today),
+            ),
+          )
+          .orderBy(asc(certificates.productId), asc(certificates.type))
+      : []
+    const brandName = brand ? pick(lan, brand.nameEn, brand.nameZh) : ''
+    return {
+      side,
+      inquiry: {
+        ...baseOf(current, side, lines, new Set(quoteRows.map((q) => q.messageId)).size),
+        buyer: {
+          company: row.company || buyer?.company || buyer?.userCompany || '',
+          contact_name: row.contactName || buyer?.name || '',
+          verification: asVerification(buyer?.status ?? null),
+        },
+        brand: { id: row.brandId, name: brandName, logo: brand?.logo ?? '' },
+        lines: lines.map((l) => ({
+          product_id: l.product_id,
+          moq: l.moq,
+          currency: l.currency,
+          certificates: certRows.filter((c) => c.productId === l.product_id).map((c) => c.type),
+        })),
+      },
+      thread: entries.map((e) => ({
+        id: e.id,
+        side: e.side === 'brand' ? ('brand' as const) : ('buyer' as const),
+        author: e.side === 'brand' ? brandName : row.contactName || e.name || '',
+        body: e.body,
+        created_at: e.createdAt.toISOString(),
+        quotes: quoteRows.filter((q) => q.messageId === e.id).map((q) => q.line),
+      })),
+    }
+  }),
+
+  handle(postInquiryQuote, async (input, { db, session, now }) => {
+    const { row, side } = await ownInquiry(db, input.inquiry_id, session)
+    if (side !== 'brand') throw new ForbiddenError({ en: 'Only the brand quotes on its inquiry', cn: '只有被询价的品牌可以报价' })
+    const result = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(inquiries).where(eq(inquiries.id, row.id)).for('update')
+      if (!locked || locked.status === 'closed') throw closedError(row.id)
+      await checkedLines(tx, locked, input.lines, now)
+      const entryId = await addEntry(tx, locked, 'brand', session.userId, input.note, now)
+      await tx.insert(quotes).values(
+        input.lines.map((l) => ({
+          inquiryId: locked.id,
+          messageId: entryId,
+          productId: l.product_id,
+          unitPrice: l.unit_price,
+          currency: l.currency,
+          moq: l.moq,
+          packUnit: l.pack_unit,
+          incoterm: l.incoterm,
+          port: l.port,
+          leadTimeDays: l.lead_time_days,
+          shelfLifeDays: l.shelf_life_days,
+          certificates: l.certificates,
+          sampleOffered: l.sample_offered,
+          validUntil: l.valid_until,
+          message: l.message,
+          createdAt: now,
+        })),
+      )
+      const [updated] = await tx
+        .update(inquiries)
+        .set({
+          status: 'quoted',
+          readAt: locked.readAt ?? now,
+          firstReplyAt: locked.firstReplyAt ?? now,
+          buyerUnread: true,
+          brandUnread: false,
+        })
+        .where(eq(inquiries.id, locked.id))
+        .returning()
+      return { entryId, updated: updated! }
+    })
+    await notify(db, result.updated, 'buyer', 'quote', now)
+    return { entry_id: result.entryId, state: asState(result.updated.status) }
+  }),
+
+  handle(postInquiryMessage, async (input, { db, session, now }) => {
+    const { row, side } = await ownInquiry(db, input.inquiry_id, session)
+    const result = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(inquiries).where(eq(inquiries.id, row.id)).for('update')
+      if (!locked || locked.status === 'closed') throw closedError(row.id)
+      const entryId = await addEntry(tx, locked, side, session.userId, input.body, now)
+      const [updated] = await tx
+        .update(inquiries)
+        .set(
+          side === 'brand'
+            ? {
+                status: locked.status === 'sent' ? 'read' : locked.status,
+                readAt: locked.readAt ?? now,
+                firstReplyAt: locked.firstReplyAt ?? now,
+                buyerUnread: true,
+                brandUnread: false,
+              }
+            : { brandUnread: true, buyerUnread: false },
+        )
+        .where(eq(inquiries.id, locked.id))
+        .returning()
+      return { entryId, updated: updated! }
+    })
+    await notify(db, result.updated, side === 'brand' ? 'buyer' : 'brand', 'message', now)
+    return { entry_id: result.entryId, state: asState(result.updated.status) }
+  }),
+
+  handle(closeInquiry, async (input, { db, session }) => {
+    const { row, side } = await ownInquiry(db, input.inquiry_id, session)
+    if (side !== 'buyer') throw new ForbiddenError({ en: 'Only the buyer closes an inquiry', cn: '只有买家可以关闭询价' })
+    await db.update(inquiries).set({ status: 'closed' }).where(eq(inquiries.id, row.id))
+    return { state: 'closed' as const }
+  }),
+
+  handle(brandResponsiveness, async (input, { db, now }) => {
+    const since = new Date(now.getTime() - 90 * 24 * 3600_000)
+    const minutes = sql`extract(epoch from (${inquiries.firstReplyAt} - ${inquiries.createdAt})) / 60`
+    const [row] = await db
+      .select({
+        total: count(),
+        median: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by ${minutes}) filter (where ${inquiries.firstReplyAt} is not null)`,
+        within: sql<number>`count(*) filter (where ${inquiries.firstReplyAt} <= ${inquiries.createdAt} + interval '24 hours')`.mapWith(
+          Number,
+        ),
+      })
+      .from(inquiries)
+      .where(and(eq(inquiries.brandId, input.brand_id), gte(inquiries.createdAt, since), lte(inquiries.createdAt, now)))
+    const total = row?.total ?? 0
+    return {
+      inquiries: total,
+      median_first_reply_minutes: row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median)),
+      answered_within_24h: total ? row!.within / total : null,
+    }
+  }),
+]
