@@ -48,6 +48,10 @@ const pages = [
   '/column',
   '/column/detail?id=1',
   '/cases',
+  // Large procurement and the reports as an anonymous visitor sees them (issue 30).
+  '/large/procurement',
+  '/large/reportForm',
+  '/report/monthly',
 ]
 const mobilePages = ['/mobile', '/mobile/nationalPavilion', '/mobile/exhibition', '/mobile/about', '/mobile/pricing']
 const viewports = {

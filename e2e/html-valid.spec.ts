@@ -45,6 +45,7 @@ const HYDRATED = [
   '/exhibitionDetail?id=1',
   '/login',
   '/addInquiry',
+  '/large/reportForm',
 ]
 
 type VnuMessage = { type: string; url: string; message: string; extract?: string }

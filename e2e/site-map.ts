@@ -29,7 +29,7 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
   ['/halal', 'page_halal_title'],
   ['/introduction', 'page_introduction_title'],
   ['/large/procurement', 'page_large_procurement_title'],
-  ['/large/reportForm', 'page_large_reportForm_title'],
+  ['/large/reportForm', 'bulk_form_title'],
   ['/login', 'page_login_title'],
   ['/login/registerHome', 'page_login_registerHome_title'],
   ['/loginRole', 'page_loginRole_title'],

@@ -44,7 +44,8 @@ async function bundle(source: string): Promise<Bundle> {
           if (id === entryId) return source
           if (id === '\0request')
             return `import { createRequester } from '/src/api/client/pipeline.ts'
-export const request = createRequester({ baseUrl: 'https://example.test', fetch: (...args) => globalThis.fetch(...args), locale: () => 'en', credentials: () => ({}), onUnauthorized() {}, toast() {} })`
+export const request = createRequester({ baseUrl: 'https://example.test', fetch: (...args) => globalThis.fetch(...args), locale: () => 'en', credentials: () => ({}), onUnauthorized() {}, toast() {} })
+export const fileUrl = (def) => def.path`
           return undefined
         },
       },

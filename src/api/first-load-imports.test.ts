@@ -2,7 +2,7 @@
  * Where the contract's schemas and full zod may be imported at runtime in client code: nowhere a
  * page's first load reaches. The routes' search schemas use `zod/mini` (ADR 060); the contract's
  * schemas load with the generated client's calls. Types (`import type`) are free; constants come
- * from contract/catalogue-constants.ts and contract/live-constants.ts. The account forms validate inline with the contract's
+ * from contract/*-constants.ts. The account forms validate inline with the contract's
  * schemas: they are route chunks of the account pages.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -35,7 +35,7 @@ function runtimeImports(source: string): Array<string> {
   for (const match of source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)) {
     const from = match[1]!
     if (from.startsWith('zod') && from !== 'zod/mini') found.push(from)
-    else if (/(^@\/api\/contract\/|(^|\/)contract\/)/.test(from) && !/\/(catalogue|live)-constants$/.test(from)) found.push(from)
+    else if (/(^@\/api\/contract\/|(^|\/)contract\/)/.test(from) && !/\/[a-z]+-constants$/.test(from)) found.push(from)
   }
   return found
 }

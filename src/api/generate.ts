@@ -46,11 +46,14 @@ export function renderClientFiles(entries: ReadonlyArray<ContractEntry>): Array<
 function renderClientModule(module: string, entries: ReadonlyArray<ContractEntry>): string {
   const lines: Array<string> = [HEADER]
   const mutations = entries.some(({ def }) => isMutation(def))
-  const queries = entries.some(({ def }) => !isMutation(def))
+  const queries = entries.some(({ def }) => !isMutation(def) && !def.produces)
+  const files = entries.some(({ def }) => def.produces)
   const factories = [...(mutations ? ['mutationOptions'] : []), ...(queries ? ['queryOptions'] : [])]
   lines.push(`import { ${factories.join(', ')} } from '@tanstack/react-query'`)
   lines.push(`import type { EndpointRef, InputOf } from '../contract/define'`)
-  lines.push(`import { request, type ${mutations ? 'MutationRequestOptions, ' : ''}RequestOptions } from './request'`)
+  lines.push(
+    `import { ${files ? 'fileUrl, ' : ''}request, type ${mutations ? 'MutationRequestOptions, ' : ''}RequestOptions } from './request'`,
+  )
   // Types only: the contract (and zod) are loaded when a call validates its answer, never with
   // this module (see EndpointRef and docs/decisions/046-first-load-budget.md).
   const specifiers = entries.map(({ exportName }) => `${exportName} as ${contractAlias(module, exportName)}`).join(', ')
@@ -71,6 +74,12 @@ function renderClientModule(module: string, entries: ReadonlyArray<ContractEntry
     ].join(', ')
     lines.push(`/** ${def.method} ${def.path} — ${def.description} (auth: ${def.auth}) */`)
     lines.push(`export const ${ref}: EndpointRef<typeof ${alias}> = { ${literal} }`)
+    if (def.produces) {
+      // A file, not an envelope: its address (with the caller's credentials) for a download.
+      lines.push(`export const ${def.name}Url = (${param}) => fileUrl(${ref}, input)`)
+      lines.push('')
+      continue
+    }
     lines.push(`export function ${def.name}<O extends RequestOptions = RequestOptions>(${param}, options?: O) {`)
     lines.push(`  return request(${ref}, input, options)`)
     lines.push(`}`)
@@ -131,10 +140,13 @@ export function renderOpenApi(entries: ReadonlyArray<ContractEntry>, info: { tit
         { $ref: '#/components/parameters/FromBrandId' },
       ],
       responses: {
-        200: {
-          description: 'The envelope; `data` on success',
-          content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output')) } },
-        },
+        200:
+          def.produces === 'csv'
+            ? { description: 'CSV, UTF-8 with BOM, streamed', content: { 'text/csv': { schema: { type: 'string' } } } }
+            : {
+                description: 'The envelope; `data` on success',
+                content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output')) } },
+              },
         ...(def.auth === 'anonymous' || def.auth === 'optional'
           ? {}
           : { 401: errorResponse('Missing, forged or expired api_key / Mobile_key') }),

@@ -5,7 +5,7 @@ import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
 import type { bulkList as bulk_bulkList, formPostBefore as bulk_formPostBefore, formPost as bulk_formPost } from '../contract/bulk'
 
-/** GET /newApi/Bulk/BulkList — Open bulk procurement requests (deadline not passed), filtered by category, destination and keyword, newest first. (auth: anonymous) */
+/** GET /newApi/Bulk/BulkList — Open bulk procurement requests (deadline not passed), filtered by category, destination, origin, quantity, deadline and keyword, newest first. (auth: anonymous) */
 export const bulkListEndpoint: EndpointRef<typeof bulk_bulkList> = { name: 'bulkList', group: 'bulk', method: 'GET', path: '/newApi/Bulk/BulkList', load: () => import('../contract/bulk').then((m) => m.bulkList) }
 export function bulkList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof bulk_bulkList> = {}, options?: O) {
   return request(bulkListEndpoint, input, options)
@@ -21,7 +21,7 @@ export function formPostBefore<O extends RequestOptions = RequestOptions>(input:
 export const formPostBeforeQuery = (input: InputOf<typeof bulk_formPostBefore> = {}) =>
   queryOptions({ queryKey: ['bulk', 'formPostBefore', input] as const, queryFn: ({ signal }) => request(formPostBeforeEndpoint, input, { signal }) })
 
-/** POST /newApi/Bulk/formPost — Creates a bulk procurement request. (auth: anonymous) */
+/** POST /newApi/Bulk/formPost — Creates a bulk procurement request. Logged in, the request is the caller's and may carry their own common/upload files (attachment_ids). (auth: optional) */
 export const formPostEndpoint: EndpointRef<typeof bulk_formPost> = { name: 'formPost', group: 'bulk', method: 'POST', path: '/newApi/Bulk/formPost', load: () => import('../contract/bulk').then((m) => m.formPost) }
 export function formPost<O extends RequestOptions = RequestOptions>(input: InputOf<typeof bulk_formPost>, options?: O) {
   return request(formPostEndpoint, input, options)

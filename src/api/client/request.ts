@@ -6,7 +6,15 @@
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { EndpointDef, InputOf } from '../contract/define'
-import { ApiRequestError, createRequester, resolveEndpoint, type Endpoint, type RequestOptions, type RequestResult } from './pipeline'
+import {
+  ApiRequestError,
+  appendQuery,
+  createRequester,
+  resolveEndpoint,
+  type Endpoint,
+  type RequestOptions,
+  type RequestResult,
+} from './pipeline'
 import { userInfoStore } from '@/lib/user-info'
 import { notify } from '@/lib/notify'
 import { getLocale } from '@/paraglide/runtime'
@@ -59,4 +67,18 @@ export function request<E extends EndpointDef, O extends RequestOptions = Reques
 ): Promise<RequestResult<E, O>> {
   if (typeof window === 'undefined') return inProcess(def, input) as Promise<RequestResult<E, O>>
   return browser()(def, input, options)
+}
+
+/**
+ * The address of a file endpoint (`produces: 'csv'`) with the input, the language and the
+ * caller's credentials, as the pipeline sends them: fetched by a download button in the browser.
+ */
+export function fileUrl<E extends EndpointDef>(def: Endpoint<E>, input: InputOf<E>): string {
+  const info = userInfoStore.get()
+  const url = new URL(def.path, window.location.origin)
+  url.searchParams.set('lan', getLocale() === 'zh-CN' ? 'cn' : 'en')
+  url.searchParams.set('Authorization', info?.api_key ?? '')
+  url.searchParams.set('Mobile_key', info?.mobile_key ?? '')
+  appendQuery(url.searchParams, (input ?? {}) as Record<string, unknown>)
+  return url.toString()
 }

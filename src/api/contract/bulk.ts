@@ -1,6 +1,7 @@
 // Contract entries of the `bulk` controller group (see ./define.ts): bulk procurement requests.
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, optionalId, page, pageSize, paged, requiredText, text } from './define'
+import { BULK_MAX_ATTACHMENTS, INCOTERMS } from './catalogue-constants'
 import { phone } from './opb-goods'
 
 /** Units a bulk request may be stated in. */
@@ -28,13 +29,20 @@ export const bulkList = endpoint({
   method: 'GET',
   path: '/newApi/Bulk/BulkList',
   auth: 'anonymous',
-  description: 'Open bulk procurement requests (deadline not passed), filtered by category, destination and keyword, newest first.',
+  description:
+    'Open bulk procurement requests (deadline not passed), filtered by category, destination, origin, quantity, deadline and keyword, newest first.',
   input: z.object({
     page: page(),
     page_size: pageSize(),
     /** A top-level category includes its children. */
     category_id: optionalId(),
     country_code: z.optional(countryCode()),
+    /** Requests that ask for this origin. */
+    origin_code: z.optional(countryCode()),
+    /** Requests for at least this quantity (in their own unit). */
+    min_quantity: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647))),
+    /** Requests whose deadline is on or before this day. */
+    deadline_before: z.optional(z.iso.date()),
     keyword: z.optional(text(100)),
   }),
   output: paged(
@@ -52,6 +60,11 @@ export const bulkList = endpoint({
       destination: z.object({ code: z.string(), name: z.string() }),
       deadline: z.string(),
       note: z.string(),
+      spec: z.string(),
+      incoterm: z.nullable(z.string()),
+      /** The origin asked for, or null for any. */
+      origin: z.nullable(z.object({ code: z.string(), name: z.string() })),
+      attachment_count: z.number(),
       status: z.string(),
       created_at: z.string(),
     }),
@@ -83,8 +96,9 @@ export const formPost = endpoint({
   group: 'bulk',
   method: 'POST',
   path: '/newApi/Bulk/formPost',
-  auth: 'anonymous',
-  description: 'Creates a bulk procurement request.',
+  auth: 'optional',
+  description:
+    "Creates a bulk procurement request. Logged in, the request is the caller's and may carry their own common/upload files (attachment_ids).",
   input: z.object({
     company: requiredText(200),
     contact_name: requiredText(100),
@@ -97,14 +111,20 @@ export const formPost = endpoint({
       ),
     ),
     product_name: requiredText(200),
+    /** Grade, size, packing. */
+    spec: z._default(text(1000), ''),
     category_id: id(),
     quantity: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
     unit: z.enum(BULK_UNITS),
     /** Cents (USD). */
     target_price: z.optional(z.nullable(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2_147_483_647)))),
     destination_country: countryCode(),
+    origin_country: z.optional(countryCode()),
+    incoterm: z.optional(z.enum(INCOTERMS)),
     deadline: z.iso.date(),
     note: z._default(text(2000), ''),
+    /** Ids of the caller's own uploads (at most BULK_MAX_ATTACHMENTS). */
+    attachment_ids: z._default(z.array(id()).check(z.maxLength(BULK_MAX_ATTACHMENTS)), []),
   }),
   output: z.object({ id: z.number() }),
   invalidates: ['bulk'],

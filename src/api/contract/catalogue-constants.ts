@@ -21,3 +21,5 @@ export const PACK_UNITS = ['carton', 'pallet', 'container_20ft', 'container_40ft
 export const QUOTE_CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'MYR', 'THB', 'TRY'] as const
 /** The longest a quote may stay valid, in days from today. */
 export const QUOTE_MAX_VALID_DAYS = 365
+/** Files a bulk procurement request may carry (issue 30). */
+export const BULK_MAX_ATTACHMENTS = 5

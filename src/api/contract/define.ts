@@ -29,6 +29,11 @@ export type EndpointDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Zod
   /** The `data` of a successful envelope. */
   output: O
   body?: 'json' | 'multipart'
+  /**
+   * 'csv': the answer is a file, not an envelope: the handler returns a {@link CsvAnswer} and the
+   * dispatcher streams it (errors before the first row still come as envelopes).
+   */
+  produces?: 'csv'
   description: string
   /**
    * Anonymous catalogue reads whose answer does not depend on who asks: the server caches them
@@ -64,6 +69,9 @@ export type EndpointRef<E extends EndpointDef = EndpointDef> = Pick<E, 'name' | 
 export function endpoint<I extends z.ZodMiniType, O extends z.ZodMiniType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
   return def
 }
+
+/** What a `produces: 'csv'` handler returns: the file's name and its text, chunk by chunk. */
+export type CsvAnswer = { filename: string; chunks: AsyncIterable<string> }
 
 export type InputOf<E extends EndpointDef> = z.input<E['input']>
 export type OutputOf<E extends EndpointDef> = z.output<E['output']>

@@ -17,6 +17,7 @@ import * as login from './login'
 import * as looking from './looking'
 import * as monitor from './monitor'
 import * as opbGoods from './opb-goods'
+import * as report from './report'
 import * as search from './search'
 import * as supplier from './supplier'
 
@@ -44,6 +45,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   content,
   // Ours: the inquiry inbox, threads and quotes (issue 30).
   inquiry,
+  // Ours: the analyst reports (issue 30).
+  report,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

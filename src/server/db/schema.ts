@@ -49,6 +49,8 @@ export const users = pgTable(
     uniqueIndex('users_mobile_idx').on(t.mobile),
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_wechat_idx').on(t.wechatOpenid),
+    // New buyers and brands by month (issue 30).
+    index('users_role_created_idx').on(t.role, t.createdAt),
   ],
 )
 
@@ -395,6 +397,7 @@ export const inquiries = pgTable(
   (t) => [
     index('inquiries_brand_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),
     index('inquiries_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('inquiries_created_idx').on(t.createdAt),
   ],
 )
 
@@ -469,25 +472,41 @@ export const quotes = pgTable(
   (t) => [index('quotes_inquiry_idx').on(t.inquiryId, t.createdAt)],
 )
 
-export const bulkRequests = pgTable('bulk_requests', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id),
-  company: text('company').notNull(),
-  contactName: text('contact_name').notNull(),
-  contactPhone: text('contact_phone').notNull(),
-  email: text('email'),
-  productName: text('product_name').notNull(),
-  categoryId: integer('category_id').references(() => categories.id),
-  quantity: integer('quantity').notNull(),
-  unit: text('unit').notNull(),
-  targetPrice: integer('target_price'),
-  destinationCountry: text('destination_country').notNull(),
-  deadline: date('deadline').notNull(),
-  note: text('note').notNull().default(''),
-  /** open | quoted | closed */
-  status: text('status').notNull().default('open'),
-  createdAt: createdAt(),
-})
+export const bulkRequests = pgTable(
+  'bulk_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    company: text('company').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    email: text('email'),
+    productName: text('product_name').notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    quantity: integer('quantity').notNull(),
+    unit: text('unit').notNull(),
+    targetPrice: integer('target_price'),
+    destinationCountry: text('destination_country').notNull(),
+    deadline: date('deadline').notNull(),
+    note: text('note').notNull().default(''),
+    /** open | quoted | closed */
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    // ── issue 30 (large procurement) ──
+    /** Grade, size, packing: what the buyer needs beyond the product's name. */
+    spec: text('spec').notNull().default(''),
+    /** An Incoterm (EXW, FOB, CIF…), or null for no preference. */
+    incoterm: text('incoterm'),
+    /** The origin the buyer wants the goods from (ISO alpha-2), or null for any. */
+    originCountry: text('origin_country'),
+    /** Files the buyer attached through common/upload (their own uploads only). */
+    attachmentIds: integer('attachment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+  },
+  (t) => [index('bulk_requests_open_idx').on(t.status, t.deadline)],
+)
 
 // ─── content ───────────────────────────────────────────────────────────────────────────
 export const articles = pgTable('articles', {
@@ -613,7 +632,8 @@ export const pageViews = pgTable(
     refId: integer('ref_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('page_views_ref_idx').on(t.refType, t.refId)],
+  // By day for the analyst reports (issue 30).
+  (t) => [index('page_views_ref_idx').on(t.refType, t.refId), index('page_views_created_idx').on(t.createdAt)],
 )
 
 export const memberCategories = pgTable('member_categories', {

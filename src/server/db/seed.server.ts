@@ -13,6 +13,7 @@ import { seedEvents } from './seed-events.server'
 import { seedLiveRecords } from './seed-live.server'
 import { seedInquiries } from './seed-inquiries.server'
 import { seedScale } from './seed-scale.server'
+import { seedHistory } from './seed-history.server'
 import {
   brandPrefixes,
   brandSuffixes,
@@ -774,6 +775,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     Object.assign(summary, await seedLiveRecords(t, now))
     Object.assign(summary, await seedContent(t, now))
     Object.assign(summary, await seedInquiries(t, now))
+    Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)

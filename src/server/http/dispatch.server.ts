@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib'
 import { FastResponse } from 'srvx'
 import * as z from 'zod/mini'
-import { isWrite, type EndpointDef } from '../../api/contract/define'
+import { isWrite, type CsvAnswer, type EndpointDef } from '../../api/contract/define'
 import type { Database } from '../db/client.server'
 import { isDatabaseUnavailable } from '../db/errors.server'
 import type { Session } from '../auth/session.server'
@@ -125,6 +125,8 @@ export function createApiServer(options: {
       throw new ApiError({ en: lines.join('; '), cn: lines.join('；') })
     }
     const data = await bound.run(parsed.data, ctx)
+    // A file: streamed by the caller as it comes, not checked against a schema.
+    if (bound.def.produces === 'csv') return data
     const checked = z.safeParse(bound.def.output, data)
     if (!checked.success) {
       throw new Error(`${bound.def.name}: handler output does not match the contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`)
@@ -228,6 +230,8 @@ export function createApiServer(options: {
         request,
         now: now(),
       })
+      if (def.produces === 'csv')
+        return csvResponse(data as CsvAnswer, (error) => log(`CSV export failed on ${redactUrl(url)}: ${describeError(error)}`))
       const body = JSON.stringify({ code: 1, msg: apiText.success[lan], data } satisfies Envelope)
       if (cacheKey && def.cacheTags) {
         const bytes = new TextEncoder().encode(body)
@@ -294,6 +298,43 @@ export function createApiServer(options: {
   }
 
   return { handle, call, cache, ready: () => routeTable().then(() => undefined) }
+}
+
+/**
+ * A CSV file streamed chunk by chunk as the handler yields it (UTF-8 with a BOM, so Excel reads
+ * Chinese text): the first byte leaves before the last row is read, and memory holds one chunk.
+ */
+function csvResponse(answer: CsvAnswer, onError: (error: unknown) => void): Response {
+  const encoder = new TextEncoder()
+  const chunks = answer.chunks[Symbol.asyncIterator]()
+  let started = false
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(encoder.encode('\uFEFF'))
+        return
+      }
+      try {
+        const next = await chunks.next()
+        if (next.done) controller.close()
+        else controller.enqueue(encoder.encode(next.value))
+      } catch (error) {
+        onError(error)
+        controller.error(error)
+      }
+    },
+    async cancel() {
+      await chunks.return?.()
+    },
+  })
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${answer.filename.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'no-store',
+    },
+  })
 }
 
 /** The value a kept answer's bytes carry. */

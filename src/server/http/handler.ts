@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { EndpointDef } from '../../api/contract/define'
+import type { CsvAnswer, EndpointDef } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
 import type { Session } from '../auth/session.server'
 
@@ -48,6 +48,14 @@ export type BoundHandler = { def: EndpointDef; run: (input: unknown, ctx: Handle
 
 /** Binds a handler to its contract entry, typed by the entry's input and output schemas. */
 export function handle<E extends EndpointDef>(def: E, run: Handler<E>): BoundHandler {
+  return { def, run: run as BoundHandler['run'] }
+}
+
+/** Binds a handler to a `produces: 'csv'` entry: it returns the file, which the dispatcher streams. */
+export function handleCsv<E extends EndpointDef & { produces: 'csv' }>(
+  def: E,
+  run: (input: z.output<E['input']>, ctx: HandlerContext & { session: Session }) => Promise<CsvAnswer>,
+): BoundHandler {
   return { def, run: run as BoundHandler['run'] }
 }
 

@@ -30,6 +30,7 @@ import { handlers as upload } from '../media/upload-endpoint.server'
 import { handlers as monitor } from '../monitoring/monitor.server'
 import { handlers as pavilions } from '../pavilions/pavilions.server'
 import { handlers as bulk } from '../procurement/bulk.server'
+import { handlers as reports } from '../reports/reports.server'
 import { eventHandlers as events } from '../events/handlers.server'
 import { handlers as search } from '../search/suggest.server'
 
@@ -66,8 +67,9 @@ export const allHandlers: Array<BoundHandler> = [
   ...wechat,
   ...favourites,
   ...favouriteList,
-  // monitoring
+  // monitoring and reports
   ...monitor,
+  ...reports,
   // the events contract group: events and matching
   ...events,
   ...wishes,

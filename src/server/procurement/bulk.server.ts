@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { BULK_MAX_DEADLINE_DAYS, BULK_UNITS, bulkList, formPost, formPostBefore } from '../../api/contract/bulk'
-import { bulkRequests, categories, countries } from '../db/schema'
+import { bulkRequests, categories, countries, uploads } from '../db/schema'
 import { selectPage } from '../db/paginate.server'
 import { takeFormPost } from '../http/form-limit.server'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
@@ -10,6 +11,9 @@ import { containsPattern, inCategory, isoDay } from '../db/sql.server'
 /** Bulk requests carry no currency of their own: target prices are US dollar cents. */
 const BULK_CURRENCY = 'USD'
 
+/** The origin's name, beside the destination's. */
+const origins = alias(countries, 'origins')
+
 export const handlers: Array<BoundHandler> = [
   handle(bulkList, async (input, { db, lan, now }) => {
     const pattern = input.keyword ? containsPattern(input.keyword) : undefined
@@ -18,6 +22,9 @@ export const handlers: Array<BoundHandler> = [
       gte(bulkRequests.deadline, isoDay(now)),
       input.category_id ? inCategory(bulkRequests.categoryId, input.category_id) : undefined,
       input.country_code ? eq(bulkRequests.destinationCountry, input.country_code) : undefined,
+      input.origin_code ? eq(bulkRequests.originCountry, input.origin_code) : undefined,
+      input.min_quantity ? gte(bulkRequests.quantity, input.min_quantity) : undefined,
+      input.deadline_before ? lte(bulkRequests.deadline, input.deadline_before) : undefined,
       pattern
         ? or(
             ilike(bulkRequests.productName, pattern),
@@ -45,12 +52,19 @@ export const handlers: Array<BoundHandler> = [
           destinationZh: countries.nameZh,
           deadline: bulkRequests.deadline,
           note: bulkRequests.note,
+          spec: bulkRequests.spec,
+          incoterm: bulkRequests.incoterm,
+          origin: bulkRequests.originCountry,
+          originEn: origins.nameEn,
+          originZh: origins.nameZh,
+          attachmentIds: bulkRequests.attachmentIds,
           status: bulkRequests.status,
           createdAt: bulkRequests.createdAt,
         })
         .from(bulkRequests)
         .leftJoin(categories, eq(categories.id, bulkRequests.categoryId))
         .leftJoin(countries, eq(countries.code, bulkRequests.destinationCountry))
+        .leftJoin(origins, eq(origins.code, bulkRequests.originCountry))
         .where(where)
         .orderBy(desc(bulkRequests.createdAt), desc(bulkRequests.id))
         .$dynamic(),
@@ -72,6 +86,13 @@ export const handlers: Array<BoundHandler> = [
         },
         deadline: row.deadline,
         note: row.note,
+        spec: row.spec,
+        incoterm: row.incoterm,
+        origin:
+          row.origin === null
+            ? null
+            : { code: row.origin, name: row.originEn === null ? row.origin : pick(lan, row.originEn, row.originZh ?? row.originEn) },
+        attachment_count: row.attachmentIds.length,
         status: row.status,
         created_at: row.createdAt.toISOString(),
       }),
@@ -106,7 +127,7 @@ export const handlers: Array<BoundHandler> = [
     }
   }),
 
-  handle(formPost, async (input, { db, now, ip }) => {
+  handle(formPost, async (input, { db, now, ip, session }) => {
     const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id))
     if (!category) {
       throw new ApiError({
@@ -120,6 +141,31 @@ export const handlers: Array<BoundHandler> = [
         en: `Field destination_country: country ${input.destination_country} is not supported`,
         cn: `字段 destination_country：不支持的国家 ${input.destination_country}`,
       })
+    }
+    if (input.origin_country) {
+      const [origin] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, input.origin_country))
+      if (!origin) {
+        throw new ApiError({
+          en: `Field origin_country: country ${input.origin_country} is not supported`,
+          cn: `字段 origin_country：不支持的国家 ${input.origin_country}`,
+        })
+      }
+    }
+    const attachmentIds = [...new Set(input.attachment_ids)]
+    if (attachmentIds.length) {
+      // Only the caller's own files: an id is not a capability.
+      const own = session
+        ? await db
+            .select({ id: uploads.id })
+            .from(uploads)
+            .where(and(inArray(uploads.id, attachmentIds), eq(uploads.userId, session.userId)))
+        : []
+      if (own.length !== attachmentIds.length) {
+        throw new ApiError({
+          en: 'Field attachment_ids: attach only files you uploaded yourself, while logged in',
+          cn: '字段 attachment_ids：只能附上您登录后自己上传的文件',
+        })
+      }
     }
     const first = isoDay(now)
     const last = isoDay(now, BULK_MAX_DEADLINE_DAYS)
@@ -139,8 +185,7 @@ export const handlers: Array<BoundHandler> = [
     const [row] = await db
       .insert(bulkRequests)
       .values({
-        // An anonymous endpoint: a session, if any, is not looked up.
-        userId: null,
+        userId: session?.userId ?? null,
         company: input.company,
         contactName: input.contact_name,
         contactPhone: input.contact_phone,
@@ -153,6 +198,10 @@ export const handlers: Array<BoundHandler> = [
         destinationCountry: country.code,
         deadline: input.deadline,
         note: input.note,
+        spec: input.spec,
+        incoterm: input.incoterm ?? null,
+        originCountry: input.origin_country ?? null,
+        attachmentIds,
       })
       .returning({ id: bulkRequests.id })
     return { id: row!.id }

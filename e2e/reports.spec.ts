@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { gotoHydrated, randomMobile } from './accounts-helpers'
+import { loginBySms } from './helpers/login'
+
+// Issue 30, end to end and lean: one journey per capability; the figures, permissions and bad
+// params are covered by src/server/reports/reports.server.test.ts on real PGlite.
+test.use({ serviceWorkers: 'block' })
+test.describe.configure({ timeout: 90_000 })
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+test('a buyer posts a bulk request with an attachment, and it opens in the filtered list', async ({ page, request }) => {
+  const product = `Macadamia kernels style 1 #${Date.now().toString(36)}`
+  await page.goto('/about')
+  await loginBySms(page, request, randomMobile())
+  await gotoHydrated(page, '/large/reportForm')
+
+  // Empty: every required field is named, in English.
+  await page.getByRole('button', { name: 'Post the request' }).click()
+  await expect(page.getByRole('alert')).toContainText('highlighted field')
+  await expect(page.getByText('Product: please fill this in.')).toBeVisible()
+
+  await page.getByLabel(/^Product/).fill(product)
+  await page.getByLabel(/^Category/).selectOption({ index: 1 })
+  await page.getByLabel('Specification (grade, size, packing)').fill('18–20 mm, vacuum-packed 11.34 kg cartons')
+  await page.getByLabel(/^Quantity/).fill('1200')
+  await page.getByLabel(/^Unit$/).selectOption('carton')
+  await page.getByLabel('Preferred origin (optional)').selectOption('ZA')
+  await page.getByLabel(/^Deadline/).fill(day(30))
+  await page
+    .locator('#bulk-attachments')
+    .setInputFiles({ name: 'spec.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
+  await expect(page.getByTestId('bulk-attachments')).toContainText('spec.pdf')
+  await page.getByLabel(/^Company/).fill('Cape Fresh Imports')
+  await page.getByLabel(/^Contact person/).fill('Thandi Mokoena')
+  await page.getByLabel(/^Mobile/).fill('+27 82 555 0101')
+  await page.getByRole('button', { name: 'Post the request' }).click()
+
+  await expect(page.getByTestId('bulk-sent')).toContainText('Your request is posted')
+  await page.getByRole('link', { name: 'See open requests' }).click()
+  await expect(page).toHaveURL(/\/large\/procurement$/)
+  // The filters are typed search params: a link with them opens the same list.
+  await gotoHydrated(page, `/large/procurement?origin=ZA&qty_min=1000&due_before=${day(31)}`)
+  const item = page.getByTestId('bulk-request-list').getByRole('listitem').filter({ hasText: product })
+  await expect(item).toContainText('1 attachment(s)')
+  await expect(item).toContainText('South Africa → China')
+  await expect(page.locator('select[name="origin"]')).toHaveValue('ZA')
+  await gotoHydrated(page, '/large/procurement?origin=ZA&qty_min=1201')
+  await expect(page.getByText(product)).toHaveCount(0)
+})
+
+test('an analyst opens a deep-linked monthly report in Chinese, changes a filter, downloads the CSV and prints it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/zh-CN/about')
+  await loginBySms(page, request, '13800000900')
+  await gotoHydrated(page, '/zh-CN/report/monthly?from=2026-01&to=2026-06&country=CN')
+
+  // The link's filters apply on the first read, in the link's language.
+  const stamp = page.getByTestId('report-stamp')
+  await expect(stamp).toContainText('2026-01 至 2026-06')
+  await expect(stamp).toContainText('中国')
+  const table = page.getByTestId('monthly-table')
+  await expect(table.locator('tbody tr')).toHaveCount(6)
+  await expect(page.locator('main')).not.toContainText('Page views')
+
+  // A filter changed: all countries, and the URL says so.
+  await page.locator('select[name="country"]').selectOption('')
+  await page.getByRole('button', { name: '应用' }).click()
+  await expect(page).not.toHaveURL(/country=/)
+  await expect(stamp).toContainText('国家全部')
+
+  // The CSV holds exactly the month table's rows, UTF-8 with a BOM, headed in Chinese.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()])
+  const bytes = await readFile((await download.path())!)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
+  expect(lines[0]).toMatch(/^月份,页面浏览,新增采购商/)
+  expect(lines).toHaveLength(7)
+  const onScreen = (await table.locator('tbody tr').first().locator('td').first().innerText()).replace(/[,\s]/g, '')
+  expect(lines[1]!.split(',')[1]).toBe(onScreen)
+
+  // Printed: only the report, with its filters on the page.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByTestId('report-filters')).toBeHidden()
+  await expect(stamp).toBeVisible()
+  const pdf = await page.pdf({ format: 'A4', printBackground: true })
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  await test.info().attach('monthly-report.pdf', { body: pdf, contentType: 'application/pdf' })
+})

@@ -1,0 +1,161 @@
+// npm run bench:reports: the server time of /report/monthly, /report/buyer and the brand report
+// over the seeded year, then at ten times its volume, on PGlite in process (and on PostgreSQL when
+// BENCH_DATABASE_URL names a throwaway database); then a 100,000-row buyer CSV: the time to its
+// first byte, the whole export, and the process's peak RSS during it against its RSS before.
+// Targets (issue 30): < 300 ms over the seeded year, < 1 s at ten times on PGlite.
+import { resolve } from 'node:path'
+import { createServer } from 'vite'
+
+const root = resolve(import.meta.dirname, '..')
+// A module server kept open: the API loads some modules on first use (dynamic imports).
+const vite = await createServer({
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  resolve: { alias: { '@': resolve(root, 'src') } },
+})
+const load = (id) => vite.ssrLoadModule(id)
+const [{ openDatabase }, { seedDatabase, clearDatabase }, { createApiServer }, { allHandlers }, { createSession }, schema, { sql }] =
+  await Promise.all([
+    load('./src/server/db/client.server.ts'),
+    load('./src/server/db/seed.server.ts'),
+    load('./src/server/http/dispatch.server.ts'),
+    load('./src/server/http/handlers.server.ts'),
+    load('./src/server/auth/session.server.ts'),
+    load('./src/server/db/schema.ts'),
+    import('drizzle-orm'),
+  ])
+
+const NOW = new Date()
+const RUNS = 5
+const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+async function setUp(kind) {
+  const url = process.env.BENCH_DATABASE_URL
+  const database = await openDatabase(kind === 'postgres' ? { databaseUrl: url } : { inMemory: true })
+  if (kind === 'postgres') await clearDatabase(database.db)
+  await seedDatabase(database.db, { now: NOW })
+  const db = database.db
+  const [analyst] = await db
+    .insert(schema.users)
+    .values({ mobile: '+8613899990001', role: 'analyst', name: 'Bench' })
+    .returning({ id: schema.users.id })
+  const [brand] = await db.select({ id: schema.brands.id }).from(schema.brands).limit(1)
+  const [brandUser] = await db
+    .insert(schema.users)
+    .values({ mobile: '+8613899990002', role: 'brand', name: 'Bench brand', brandId: brand.id })
+    .returning({ id: schema.users.id })
+  const keys = { analyst: await createSession(db, analyst.id), brand: await createSession(db, brandUser.id) }
+  const server = createApiServer({
+    database: () => Promise.resolve(database),
+    handlers: allHandlers,
+    now: () => NOW,
+    cache: false,
+    log: console.error,
+  })
+  const url_ = (path, who, query = {}) => {
+    const u = new URL(path, 'http://bench.local')
+    for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v)
+    u.searchParams.set('Authorization', keys[who].api_key)
+    u.searchParams.set('Mobile_key', keys[who].mobile_key)
+    return u
+  }
+  return { database, db, server, url: url_ }
+}
+
+async function timeReports(env, label) {
+  const calls = [
+    ['monthly report', () => env.url('/newApi/Report/monthly', 'analyst')],
+    ['buyer report', () => env.url('/newApi/Report/buyer', 'analyst')],
+    ['brand report', () => env.url('/newApi/api_v2/SupplierCentre/brandReportInfo', 'brand', { months: '12' })],
+  ]
+  const out = []
+  for (const [name, url] of calls) {
+    const times = []
+    for (let i = 0; i <= RUNS; i++) {
+      const started = performance.now()
+      const res = await env.server.handle(new Request(url()))
+      const body = await res.json()
+      if (body.code !== 1) throw new Error(`${name}: ${body.msg}`)
+      if (i > 0) times.push(performance.now() - started)
+    }
+    out.push([name, median(times)])
+    console.log(`  ${label.padEnd(22)} ${name.padEnd(16)} median ${median(times).toFixed(0).padStart(5)} ms (of ${RUNS})`)
+  }
+  return out
+}
+
+async function counts(db) {
+  const one = async (table) => Number((await db.execute(sql.raw(`SELECT count(*) AS n FROM ${table}`))).rows[0].n)
+  return `page_views ${await one('page_views')}, inquiries ${await one('inquiries')}, dockings ${await one('dockings')}, buyers ${Number((await db.execute(sql`SELECT count(*) AS n FROM users WHERE role = 'buyer'`)).rows[0].n)}`
+}
+
+/** Nine more copies of the year's buyers, page views, inquiries and meetings, spread over the same year. */
+async function tenfold(db) {
+  await db.execute(sql`INSERT INTO users (mobile, role, name, company, country_code, created_at)
+    SELECT mobile || '-' || g, role, name, company || ' ' || g, country_code, created_at - make_interval(secs => g * 37)
+    FROM users, generate_series(1, 9) g WHERE role = 'buyer'`)
+  await db.execute(sql`INSERT INTO page_views (path, ref_type, ref_id, created_at)
+    SELECT path, ref_type, ref_id, created_at - make_interval(secs => g * 41) FROM page_views, generate_series(1, 9) g`)
+  await db.execute(sql`INSERT INTO inquiries (user_id, brand_id, status, created_at)
+    SELECT user_id, brand_id, status, created_at - make_interval(secs => g * 43) FROM inquiries, generate_series(1, 9) g`)
+  await db.execute(sql`INSERT INTO dockings (activity_id, buyer_company, buyer_user_id, brand_id, table_no, status, scheduled_at, intent_amount)
+    SELECT activity_id, buyer_company, buyer_user_id, brand_id, table_no, status, scheduled_at, intent_amount FROM dockings, generate_series(1, 9) g`)
+  await db.execute(sql`vacuum analyze`)
+}
+
+async function csvExport(env) {
+  const have = Number((await env.db.execute(sql`SELECT count(*) AS n FROM users WHERE role = 'buyer'`)).rows[0].n)
+  if (have < 100_000) {
+    await env.db.execute(sql`INSERT INTO users (mobile, role, name, company, country_code, created_at)
+      SELECT '+8615' || lpad(g::text, 9, '0'), 'buyer', 'Bench buyer', 'Bench Trading ' || g, 'CN', ${NOW.toISOString()}::timestamptz - make_interval(secs => g * 97)
+      FROM generate_series(1, ${100_000 - have}::int) g`)
+  }
+  global.gc?.()
+  const before = process.memoryUsage().rss
+  let peak = before
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
+  const started = performance.now()
+  const res = await env.server.handle(new Request(env.url('/newApi/Report/csv', 'analyst', { report: 'buyer' })))
+  const reader = res.body.getReader()
+  let first = null
+  let bytes = 0
+  let lines = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    if (first === null && value.byteLength > 3) first = performance.now() - started
+    bytes += value.byteLength
+    for (const b of value) if (b === 10) lines += 1
+  }
+  const total = performance.now() - started
+  clearInterval(sampler)
+  console.log(
+    `  buyer CSV: ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB; first row after ${first.toFixed(0)} ms, whole file ${(total / 1000).toFixed(1)} s; RSS ${(before / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB (+${((peak - before) / 1e6).toFixed(0)} MB)`,
+  )
+  return { rows: lines - 1, first, total, extra: peak - before }
+}
+
+const results = []
+for (const kind of ['pglite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] : [])]) {
+  console.log(`bench:reports on ${kind}`)
+  const env = await setUp(kind)
+  console.log(`  seeded year: ${await counts(env.db)}`)
+  for (const [name, ms] of await timeReports(env, 'seeded year')) results.push([`${kind} ${name}, seeded year < 300 ms`, ms < 300])
+  await tenfold(env.db)
+  console.log(`  ten times:   ${await counts(env.db)}`)
+  for (const [name, ms] of await timeReports(env, 'ten times the volume')) {
+    if (kind === 'pglite') results.push([`${kind} ${name}, ten times < 1 s`, ms < 1000])
+  }
+  if (kind === 'pglite') {
+    const csv = await csvExport(env)
+    results.push(['CSV of 100,000 rows complete', csv.rows >= 100_000])
+  }
+  await env.database.close()
+}
+if (!process.env.BENCH_DATABASE_URL) console.log('  (PostgreSQL: set BENCH_DATABASE_URL to a throwaway database to measure it too)')
+console.log('\ntargets')
+for (const [name, ok] of results) console.log(`  ${ok ? 'met    ' : 'MISSED '} ${name}`)
+await vite.close()
+process.exit(results.every(([, ok]) => ok) ? 0 : 1)

@@ -1,0 +1,139 @@
+// Contract entries of the analyst reports (issue 30): /report/buyer, /report/monthly and their CSV.
+// Ours, not the spec's. Staff only: analysts and organisers (others get 403 from the handler).
+import * as z from 'zod/mini'
+import { countryCode, endpoint, id, page, pageSize, paged } from './define'
+import { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS, REPORT_TIME_ZONE } from './report-constants'
+
+export { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS, REPORT_TIME_ZONE }
+
+const month = () => z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))
+
+/**
+ * The filters both reports take. `from`/`to` are months (YYYY-MM, inclusive; default: the
+ * last 12 months); `country` and `category` select buyers by their country and member category;
+ * `activity` limits the event figures (wishes, meetings, outcomes) to one event.
+ */
+export const reportFilters = z.object({
+  from: z.optional(month()),
+  to: z.optional(month()),
+  country: z.optional(countryCode()),
+  category: z.optional(id()),
+  activity: z.optional(id()),
+})
+
+const option = z.object({ id: z.number(), name: z.string() })
+
+/** What every report answer carries about itself: the period applied and when it was made. */
+const reportMeta = {
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  generated_at: z.string(),
+  /** The filter choices, named in the request's language. */
+  options: z.object({
+    countries: z.array(z.object({ code: z.string(), name: z.string() })),
+    categories: z.array(option),
+    activities: z.array(option),
+  }),
+}
+
+export const buyerMonth = z.object({
+  month: z.string(),
+  new_buyers: z.number(),
+  wishes: z.number(),
+  meetings: z.number(),
+  deals: z.number(),
+  inquiries: z.number(),
+  quoted: z.number(),
+})
+
+export const buyerRow = z.object({
+  id: z.number(),
+  company: z.string(),
+  country: z.string(),
+  country_name: z.string(),
+  status: z.string(),
+  categories: z.string(),
+  joined: z.string(),
+  wishes: z.number(),
+  meetings: z.number(),
+  deals: z.number(),
+  /** Cents of US dollars agreed at the event tables (deals). */
+  intent_amount: z.number(),
+  inquiries: z.number(),
+  quoted: z.number(),
+})
+
+export const reportBuyer = endpoint({
+  name: 'reportBuyer',
+  group: 'report',
+  method: 'GET',
+  path: '/newApi/Report/buyer',
+  auth: 'user',
+  description:
+    'Buyers over a period (analysts and organisers): by month, country and verification state, with their wishes, meetings, outcomes, inquiries and the share quoted; and a sorted page of buyers.',
+  input: z.extend(reportFilters, {
+    sort: z._default(z.enum(BUYER_SORTS), 'inquiries'),
+    page: page(),
+    page_size: pageSize(20),
+  }),
+  output: z.object({
+    ...reportMeta,
+    totals: z.omit(buyerMonth, { month: true }),
+    months: z.array(buyerMonth),
+    by_country: z.array(z.object({ code: z.string(), name: z.string(), buyers: z.number(), inquiries: z.number() })),
+    by_status: z.array(z.object({ status: z.string(), buyers: z.number() })),
+    buyers: paged(buyerRow),
+  }),
+})
+
+export const monthlyRow = z.object({
+  month: z.string(),
+  page_views: z.number(),
+  new_buyers: z.number(),
+  new_brands: z.number(),
+  inquiries: z.number(),
+  quoted: z.number(),
+  /** Hours to the first reply, or null when no inquiry was answered. */
+  median_reply_hours: z.nullable(z.number()),
+  meetings: z.number(),
+  held: z.number(),
+  no_shows: z.number(),
+  deals: z.number(),
+  intent_amount: z.number(),
+})
+
+export const reportMonthly = endpoint({
+  name: 'reportMonthly',
+  group: 'report',
+  method: 'GET',
+  path: '/newApi/Report/monthly',
+  auth: 'user',
+  description:
+    'The platform month by month (analysts and organisers): page views, new buyers and brands, inquiries and quotes, meetings held, no-shows, and deals by event.',
+  input: reportFilters,
+  output: z.object({
+    ...reportMeta,
+    months: z.array(monthlyRow),
+    by_event: z.array(
+      z.object({ id: z.number(), name: z.string(), meetings: z.number(), held: z.number(), deals: z.number(), intent_amount: z.number() }),
+    ),
+  }),
+})
+
+export const reportCsv = endpoint({
+  name: 'reportCsv',
+  group: 'report',
+  method: 'GET',
+  path: '/newApi/Report/csv',
+  auth: 'user',
+  produces: 'csv',
+  description:
+    "A report's rows as CSV (UTF-8 with BOM, streamed): `buyer` gives the buyer table (every page), `monthly` the month table. Same filters as the report.",
+  input: z.extend(reportFilters, {
+    report: z.enum(REPORT_KINDS),
+    sort: z._default(z.enum(BUYER_SORTS), 'inquiries'),
+  }),
+  /** The CSV text (not an envelope). */
+  output: z.string(),
+})

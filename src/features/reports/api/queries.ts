@@ -1,0 +1,17 @@
+// The reports feature's reads (staff only: personal to the session, so read after hydration).
+import { filterInput, type BuyerReportSearch, type ReportFilters } from '../utils/report-search'
+import { reportBuyerQuery, reportCsvUrl, reportMonthlyQuery } from '@/api/client/report.gen'
+
+/** Buyers per page of the buyer table. */
+export const BUYER_PAGE_SIZE = 20
+
+export const buyerReportQuery = (search: BuyerReportSearch) => ({
+  ...reportBuyerQuery({ ...filterInput(search), sort: search.sort, page: search.page ?? 1, page_size: BUYER_PAGE_SIZE }),
+  retry: false,
+})
+
+export const monthlyReportQuery = (search: ReportFilters) => ({ ...reportMonthlyQuery(filterInput(search)), retry: false })
+
+/** The CSV of a report view: the buyer table's rows (every page) or the month table's. */
+export const reportCsvAddress = (report: 'buyer' | 'monthly', search: ReportFilters & { sort?: BuyerReportSearch['sort'] }) =>
+  reportCsvUrl({ ...filterInput(search), report, sort: search.sort })

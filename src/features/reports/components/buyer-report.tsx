@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query'
+import { buyerReportQuery, reportCsvAddress } from '../api/queries'
+import type { BuyerReportSearch } from '../utils/report-search'
+import { BarChart } from './bar-chart'
+import { FigureTable, formatMonth, formatShare, monthPoints, n, Stat, usd } from './figures'
+import { GateMessage, ReportFrame, useStaffGate } from './report-frame'
+import { Pagination } from '@/components/catalogue/pagination'
+import { Skeleton } from '@/components/ui/skeleton'
+import { m } from '@/paraglide/messages'
+
+const STATUS: Record<string, () => string> = {
+  verified: m.report_status_verified,
+  submitted: m.report_status_submitted,
+  rejected: m.report_status_rejected,
+  none: m.report_status_none,
+}
+
+/** /report/buyer: buyers over the period, by country and verification, with their activity (staff only). */
+export function BuyerReport({ search }: { search: BuyerReportSearch }) {
+  const gate = useStaffGate()
+  const report = useQuery({ ...buyerReportQuery(search), enabled: gate === 'staff' })
+  if (gate !== 'staff') return <GateMessage gate={gate} />
+  if ((report.error as { status?: number } | null)?.status === 403) return <GateMessage gate="forbidden" />
+  if (report.isError) {
+    return (
+      <p role="alert" className="text-dp-15 text-destructive">
+        {report.error.message}
+      </p>
+    )
+  }
+  if (report.isPending) return <Skeleton className="h-320 w-full" />
+  const data = report.data
+  const t = data.totals
+  return (
+    <ReportFrame
+      to="/report/buyer"
+      filters={search}
+      meta={data}
+      csvAddress={reportCsvAddress('buyer', search)}
+      csvLabel={m.report_csv_buyers()}
+    >
+      <div className="grid grid-cols-2 gap-12 md:grid-cols-6" data-testid="report-totals">
+        <Stat label={m.report_col_new_buyers()} value={n(t.new_buyers)} testId="total-new-buyers" />
+        <Stat label={m.report_col_wishes()} value={n(t.wishes)} />
+        <Stat label={m.report_col_meetings()} value={n(t.meetings)} />
+        <Stat label={m.report_col_deals()} value={n(t.deals)} />
+        <Stat label={m.report_col_inquiries()} value={n(t.inquiries)} testId="total-inquiries" />
+        <Stat label={m.report_col_quoted_share()} value={formatShare(t.quoted, t.inquiries)} />
+      </div>
+      <div className="grid gap-24 lg:grid-cols-2">
+        <BarChart
+          title={m.report_chart_new_buyers()}
+          points={monthPoints(data.months, (x) => x.new_buyers)}
+          format={n}
+          testId="chart-new-buyers"
+        />
+        <BarChart title={m.report_chart_inquiries()} points={monthPoints(data.months, (x) => x.inquiries)} format={n} />
+      </div>
+      <FigureTable
+        caption={m.report_by_month()}
+        rows={data.months}
+        rowKey={(r) => r.month}
+        testId="buyer-months"
+        columns={[
+          { key: 'month', label: m.report_col_month(), cell: (r) => formatMonth(r.month) },
+          { key: 'new', label: m.report_col_new_buyers(), numeric: true, cell: (r) => n(r.new_buyers) },
+          { key: 'wishes', label: m.report_col_wishes(), numeric: true, cell: (r) => n(r.wishes) },
+          { key: 'meetings', label: m.report_col_meetings(), numeric: true, cell: (r) => n(r.meetings) },
+          { key: 'deals', label: m.report_col_deals(), numeric: true, cell: (r) => n(r.deals) },
+          { key: 'inquiries', label: m.report_col_inquiries(), numeric: true, cell: (r) => n(r.inquiries) },
+          { key: 'quoted', label: m.report_col_quoted_share(), numeric: true, cell: (r) => formatShare(r.quoted, r.inquiries) },
+        ]}
+      />
+      <div className="grid gap-24 lg:grid-cols-2">
+        <FigureTable
+          caption={m.report_by_country()}
+          rows={data.by_country}
+          rowKey={(r) => r.code}
+          columns={[
+            { key: 'country', label: m.report_filter_country(), cell: (r) => r.name },
+            { key: 'buyers', label: m.report_col_new_buyers(), numeric: true, cell: (r) => n(r.buyers) },
+            { key: 'inquiries', label: m.report_col_inquiries(), numeric: true, cell: (r) => n(r.inquiries) },
+          ]}
+        />
+        <FigureTable
+          caption={m.report_by_status()}
+          rows={data.by_status}
+          rowKey={(r) => r.status}
+          columns={[
+            { key: 'status', label: m.report_col_status(), cell: (r) => STATUS[r.status]?.() ?? r.status },
+            { key: 'buyers', label: m.report_col_new_buyers(), numeric: true, cell: (r) => n(r.buyers) },
+          ]}
+        />
+      </div>
+      <FigureTable
+        caption={m.report_buyer_table({ count: n(data.buyers.total) })}
+        rows={data.buyers.list}
+        rowKey={(r) => r.id}
+        sort={search.sort ?? 'inquiries'}
+        testId="buyer-table"
+        columns={[
+          { key: 'company', label: m.report_col_company(), sort: 'company', cell: (r) => r.company },
+          { key: 'country', label: m.report_filter_country(), cell: (r) => r.country_name },
+          { key: 'status', label: m.report_col_status(), cell: (r) => STATUS[r.status]?.() ?? r.status },
+          { key: 'categories', label: m.report_filter_category(), cell: (r) => r.categories },
+          { key: 'joined', label: m.report_col_joined(), sort: 'joined', cell: (r) => r.joined },
+          { key: 'wishes', label: m.report_col_wishes(), numeric: true, sort: 'wishes', cell: (r) => n(r.wishes) },
+          { key: 'meetings', label: m.report_col_meetings(), numeric: true, sort: 'meetings', cell: (r) => n(r.meetings) },
+          { key: 'deals', label: m.report_col_deals(), numeric: true, sort: 'deals', cell: (r) => n(r.deals) },
+          { key: 'amount', label: m.report_col_intent(), numeric: true, cell: (r) => usd(r.intent_amount) },
+          { key: 'inquiries', label: m.report_col_inquiries(), numeric: true, sort: 'inquiries', cell: (r) => n(r.inquiries) },
+          { key: 'quoted', label: m.report_col_quoted(), numeric: true, cell: (r) => n(r.quoted) },
+        ]}
+      />
+      <div className="print:hidden">
+        <Pagination page={data.buyers.page} pageCount={Math.ceil(data.buyers.total / data.buyers.page_size)} resetScroll={false} />
+      </div>
+    </ReportFrame>
+  )
+}

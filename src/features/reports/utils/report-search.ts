@@ -1,0 +1,36 @@
+// The search params of /report/buyer and /report/monthly: every filter of a report view, typed and
+// validated, so a shared link opens exactly that view. An invalid param is dropped (search-fields.ts).
+import * as z from 'zod/mini'
+import { BUYER_SORTS } from '@/api/contract/report-constants'
+import { lenient, searchCountry, searchEnum, searchInt } from '@/lib/search-fields'
+
+/** A month, YYYY-MM. */
+const searchMonth = () => lenient(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)))
+
+/** The filters both reports share. */
+const filters = {
+  /** First and last month of the period (inclusive); default: the last 12 months. */
+  from: searchMonth(),
+  to: searchMonth(),
+  /** Buyers from this country. */
+  country: searchCountry(),
+  /** Buyers of this member category. */
+  category: searchInt(),
+  /** Event figures of this activity only. */
+  activity: searchInt(),
+}
+
+export const monthlyReportSearchSchema = z.object(filters)
+export const buyerReportSearchSchema = z.object({ ...filters, sort: searchEnum(BUYER_SORTS), page: searchInt(10_000) })
+
+export type ReportFilters = z.output<typeof monthlyReportSearchSchema>
+export type BuyerReportSearch = z.output<typeof buyerReportSearchSchema>
+
+/** The filters as the endpoints take them (the same names). */
+export const filterInput = (search: ReportFilters): ReportFilters => ({
+  from: search.from,
+  to: search.to,
+  country: search.country,
+  category: search.category,
+  activity: search.activity,
+})

@@ -1,0 +1,364 @@
+/**
+ * A year of platform history before `now` (issue 30), so the analyst reports and the brands'
+ * funnels mean something from the first start: buyers joining (with their profiles), page views,
+ * inquiries with their items and replies, meeting wishes and event-day outcomes at the past
+ * activities. Deterministic (its own PRNG, no clock but `now`); `scale` (SEED_SCALE) multiplies
+ * every volume. Growth is gentle: later months have more of everything than earlier ones.
+ */
+import { sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from './client.server'
+import * as schema from './schema'
+import { mulberry32 } from '../../lib/random'
+
+const DAY = 24 * 3600 * 1000
+const HISTORY_DAYS = 365
+
+type Rng = () => number
+const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1))
+const pickOne = <T>(rng: Rng, list: ReadonlyArray<T>): T => list[Math.floor(rng() * list.length)]!
+
+async function insertAll<T extends PgTable>(db: Db, table: T, rows: Array<T['$inferInsert']>) {
+  for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500))
+}
+
+/** Where the history's buyers are based, weighted: mostly mainland importers, some regional ones. */
+const BUYER_COUNTRIES = ['CN', 'CN', 'CN', 'CN', 'CN', 'CN', 'MY', 'TH', 'VN', 'ID', 'AU', 'NZ', 'ES', 'IT'] as const
+
+/** Company names: a city and a trade name per country, e.g. "Xiamen Bluewave Imports". */
+const CITIES: Record<string, ReadonlyArray<string>> = {
+  CN: ['Shanghai', 'Guangzhou', 'Shenzhen', 'Beijing', 'Xiamen', 'Qingdao', 'Ningbo', 'Chengdu', 'Wuhan', 'Tianjin', 'Kunming', 'Dalian'],
+  MY: ['Penang', 'Johor Bahru', 'Kuala Lumpur'],
+  TH: ['Bangkok', 'Chiang Mai'],
+  VN: ['Ho Chi Minh City', 'Hanoi'],
+  ID: ['Jakarta', 'Surabaya'],
+  AU: ['Sydney', 'Melbourne'],
+  NZ: ['Auckland'],
+  ES: ['Valencia', 'Barcelona'],
+  IT: ['Milan', 'Verona'],
+}
+const TRADE_NAMES = [
+  'Bluewave',
+  'Harvest Link',
+  'Golden Orchard',
+  'Evergreen',
+  'Silk Road',
+  'Pacific Table',
+  'Sunrise',
+  'Jade River',
+  'Red Lantern',
+  'Fresh Bridge',
+  'Northstar',
+  'Lotus Gate',
+  'Silver Birch',
+  'Coastline',
+  'Four Seasons',
+  'Riverbend',
+  'Summit',
+  'Bamboo Grove',
+  'Orient Star',
+  'Greenfield',
+  'Clear Spring',
+  'Morning Dew',
+  'Crescent',
+  'Highland',
+]
+const TRADE_KINDS = ['Imports', 'Trading Co.', 'Food Supply', 'Fresh Produce', 'Foods Ltd.', 'Supply Chain', 'Distribution', 'Provisions']
+
+/**
+ * The n-th company name of a country: every (city, trade name, kind) once, in a shuffled order
+ * (a stride co-prime with their number), so no two buyers share a name.
+ */
+function companyName(country: string, n: number): string {
+  const cities = CITIES[country]!
+  const capacity = cities.length * TRADE_NAMES.length * TRADE_KINDS.length
+  const k = (n * 7919) % capacity
+  const name = `${cities[k % cities.length]} ${TRADE_NAMES[Math.floor(k / cities.length) % TRADE_NAMES.length]} ${TRADE_KINDS[Math.floor(k / (cities.length * TRADE_NAMES.length))]}`
+  return n < capacity ? name : `${name} ${['North', 'South', 'East', 'West'][Math.floor(n / capacity) % 4]}`
+}
+const PERSON_NAMES = [
+  'Zhang Wei',
+  'Liu Yang',
+  'Chen Jing',
+  'Wang Lei',
+  'Zhao Min',
+  'Huang Li',
+  'Ng Siew Ling',
+  'Tran Minh',
+  'Sari Putri',
+  'Emma Clarke',
+]
+const VOLUMES = [
+  '1 container a month',
+  '20 tonnes a quarter',
+  '5,000 cartons a season',
+  'weekly air freight',
+  '2 × 40 ft containers a month',
+]
+
+/**
+ * How much happens `daysAgo` days before now, relative to today (1): the platform grew through
+ * the year, and weekends are quieter.
+ */
+const activityLevel = (daysAgo: number, when: Date) =>
+  (0.45 + 0.55 * (1 - daysAgo / HISTORY_DAYS)) * ([0, 6].includes(when.getUTCDay()) ? 0.6 : 1)
+
+export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<string, number>> {
+  const rng = mulberry32(30_2026)
+  const [brandRows, productRows, categoryRows, activityRows, memberRows] = await Promise.all([
+    db
+      .select({ id: schema.brands.id, countryCode: schema.brands.countryCode, nameEn: schema.brands.nameEn })
+      .from(schema.brands)
+      .orderBy(schema.brands.id),
+    db
+      .select({ id: schema.products.id, brandId: schema.products.brandId, moq: schema.products.moq })
+      .from(schema.products)
+      .orderBy(schema.products.id),
+    db.select({ id: schema.categories.id, parentId: schema.categories.parentId }).from(schema.categories),
+    db
+      .select({
+        id: schema.activities.id,
+        kind: schema.activities.kind,
+        countryCode: schema.activities.countryCode,
+        startsAt: schema.activities.startsAt,
+      })
+      .from(schema.activities)
+      .orderBy(schema.activities.id),
+    db.select({ id: schema.memberCategories.id }).from(schema.memberCategories),
+  ])
+  const productsByBrand = new Map<number, Array<{ id: number; moq: number }>>()
+  for (const p of productRows) productsByBrand.set(p.brandId, [...(productsByBrand.get(p.brandId) ?? []), { id: p.id, moq: p.moq }])
+  const brandsWithProducts = brandRows.filter((b) => productsByBrand.has(b.id))
+  const subIds = categoryRows.filter((c) => c.parentId !== null).map((c) => c.id)
+
+  // ── buyers joining through the year, more of them lately ──
+  const buyerCount = 240 * scale
+  const perCountry = new Map<string, number>()
+  const buyerSpecs = Array.from({ length: buyerCount }, (_, i) => {
+    // A quarter were already members when the year began; the rest joined through it, a little
+    // more often lately.
+    const daysAgo = i % 4 === 0 ? int(rng, HISTORY_DAYS - 20, HISTORY_DAYS) : Math.floor(HISTORY_DAYS * (1 - rng() ** 0.8))
+    const country = pickOne(rng, BUYER_COUNTRIES)
+    const nth = perCountry.get(country) ?? 0
+    perCountry.set(country, nth + 1)
+    const company = companyName(country, nth)
+    const joined = new Date(now.getTime() - daysAgo * DAY - int(rng, 0, 86_399) * 1000)
+    const roll = rng()
+    // The organiser has worked through the history's submissions: the waiting queue is the seed's own.
+    const status = roll < 0.86 ? 'verified' : roll < 0.91 ? 'rejected' : 'none'
+    return { i, country, company, joined, daysAgo, status, name: pickOne(rng, PERSON_NAMES) }
+  })
+  const buyerIds: Array<number> = []
+  for (let i = 0; i < buyerSpecs.length; i += 500) {
+    const rows = await db
+      .insert(schema.users)
+      .values(
+        buyerSpecs.slice(i, i + 500).map((b) => ({
+          mobile: `+861370${String(b.i + 1).padStart(7, '0')}`,
+          role: 'buyer',
+          name: b.name,
+          company: b.company,
+          countryCode: b.country,
+          createdAt: b.joined,
+        })),
+      )
+      .returning({ id: schema.users.id })
+    buyerIds.push(...rows.map((r) => r.id))
+  }
+  await insertAll(
+    db,
+    schema.buyerProfiles,
+    buyerSpecs.flatMap((b, k) =>
+      b.status === 'none'
+        ? []
+        : [
+            {
+              userId: buyerIds[k]!,
+              company: b.company,
+              contactName: b.name,
+              countryCode: b.country,
+              memberCategoryIds: [pickOne(rng, memberRows).id],
+              interestCategoryIds: [pickOne(rng, subIds), pickOne(rng, subIds)].filter((v, n, all) => all.indexOf(v) === n),
+              originCountries: [pickOne(rng, ['EC', 'MY', 'TR', 'TH', 'VN', 'CL', 'PE', 'ID', 'NZ'])],
+              volume: pickOne(rng, VOLUMES),
+              status: b.status,
+              reason: b.status === 'rejected' ? 'The business licence does not match the company name.' : '',
+              decidedAt: b.status === 'verified' || b.status === 'rejected' ? new Date(b.joined.getTime() + int(rng, 1, 5) * DAY) : null,
+              submittedAt: b.joined,
+            },
+          ],
+    ),
+  )
+
+  // ── inquiries: each buyer asks a few brands after joining; most get an answer ──
+  const inquiryRows: Array<typeof schema.inquiries.$inferInsert> = []
+  const itemsOf: Array<{ productId: number; quantity: number }> = []
+  buyerSpecs.forEach((b, k) => {
+    // About one inquiry a month per buyer, from the day they joined.
+    for (let n = 0, count = Math.round((b.daysAgo / 30) * (0.4 + rng())); n < count; n++) {
+      const daysAgo = Math.floor(b.daysAgo * rng())
+      const at = new Date(now.getTime() - daysAgo * DAY - int(rng, 0, 86_399) * 1000)
+      if (rng() > activityLevel(daysAgo, at) + 0.2) continue
+      const brand = pickOne(rng, brandsWithProducts)
+      const product = pickOne(rng, productsByBrand.get(brand.id)!)
+      const roll = rng()
+      // Older inquiries were answered or closed; the last days' are still waiting.
+      // The inbox's states (sent, read, quoted, closed): an answered inquiry of the past is closed,
+      // answered within hours to a couple of days; only the last days' can still be unread.
+      const answered = daysAgo >= 2 && roll < 0.68
+      const status = daysAgo < 2 ? (roll < 0.5 ? 'sent' : 'read') : answered || roll < 0.8 ? 'closed' : roll < 0.92 ? 'read' : 'sent'
+      const readAfter = 0.5 + rng() * 6
+      const hoursLater = (hours: number) => new Date(at.getTime() + hours * 3_600_000)
+      inquiryRows.push({
+        readAt: status === 'sent' ? null : hoursLater(readAfter),
+        firstReplyAt: answered ? hoursLater(readAfter + 0.5 + rng() * 40) : null,
+        brandUnread: status === 'sent',
+        buyerUnread: false,
+        userId: buyerIds[k]!,
+        brandId: brand.id,
+        message: '',
+        contactName: b.name,
+        company: b.company,
+        incoterm: pickOne(rng, ['FOB', 'CIF', 'CFR', 'EXW']),
+        destinationPort: pickOne(rng, ['Shanghai', 'Shenzhen (Yantian)', 'Guangzhou (Nansha)', 'Qingdao', 'Tianjin', 'Xiamen']),
+        status,
+        createdAt: at,
+      })
+      itemsOf.push({ productId: product.id, quantity: product.moq * int(rng, 1, 5) })
+    }
+  })
+  const inquiryIds: Array<number> = []
+  for (let i = 0; i < inquiryRows.length; i += 500) {
+    const rows = await db
+      .insert(schema.inquiries)
+      .values(inquiryRows.slice(i, i + 500))
+      .returning({ id: schema.inquiries.id })
+    inquiryIds.push(...rows.map((r) => r.id))
+  }
+  await insertAll(
+    db,
+    schema.inquiryItems,
+    itemsOf.map((item, n) => ({ inquiryId: inquiryIds[n]!, productId: item.productId, quantity: item.quantity })),
+  )
+
+  // ── bulk procurement requests: the recent ones open, the older ones answered or closed ──
+  const subRows = await db
+    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn })
+    .from(schema.categories)
+    .where(sql`${schema.categories.parentId} IS NOT NULL`)
+    .orderBy(schema.categories.id)
+  // Requests are written in English, the language of the trade (the table holds one language).
+  const SPECS = [
+    'Grade A, export packing, phytosanitary certificate',
+    'Private label with bilingual labels; shelf life at least 12 months on arrival',
+    'Samples before the first shipment, then monthly deliveries',
+    'Certificate of origin and a third-party quality inspection at loading',
+  ]
+  const UNITS = ['tonne', 'carton', 'container', 'kg'] as const
+  const requesters = buyerSpecs.map((b, k) => ({ b, id: buyerIds[k]! })).filter(({ b }) => b.status === 'verified')
+  const bulkRows: Array<typeof schema.bulkRequests.$inferInsert> = Array.from({ length: 36 * scale }, (_, k) => {
+    const { b, id } = pickOne(rng, requesters)
+    const sub = pickOne(rng, subRows)
+    const chinese = b.country === 'CN'
+    const open = k % 3 !== 0
+    const createdDaysAgo = open ? int(rng, 1, 40) : int(rng, 60, Math.max(61, b.daysAgo))
+    const createdAt = new Date(now.getTime() - createdDaysAgo * DAY - int(rng, 0, 86_399) * 1000)
+    const deadline = new Date(createdAt.getTime() + int(rng, 30, 120) * DAY)
+    const unit = pickOne(rng, UNITS)
+    return {
+      userId: id,
+      company: b.company,
+      contactName: b.name,
+      contactPhone: `+86 21 5${String(100 + k).padStart(3, '0')} ${String(1000 + k * 7).slice(-4)}`,
+      productName: sub.nameEn,
+      spec: pickOne(rng, SPECS),
+      categoryId: sub.id,
+      quantity:
+        unit === 'container' ? int(rng, 2, 20) : unit === 'kg' ? int(rng, 5, 50) * 1000 : int(rng, 2, 60) * (unit === 'carton' ? 500 : 10),
+      unit,
+      targetPrice: rng() < 0.6 ? int(rng, 80, 4000) * 100 : null,
+      destinationCountry: chinese ? 'CN' : b.country,
+      originCountry:
+        rng() < 0.7 ? pickOne(rng, ['EC', 'MY', 'TR', 'TH', 'VN', 'CL', 'PE', 'ID', 'NZ', 'AU', 'ZA', 'BR', 'ES', 'IT']) : null,
+      incoterm: pickOne(rng, ['FOB', 'CIF', 'CFR', 'DAP']),
+      deadline: deadline.toISOString().slice(0, 10),
+      note: '',
+      status: open ? 'open' : rng() < 0.6 ? 'quoted' : 'closed',
+      createdAt,
+    }
+  })
+  await insertAll(db, schema.bulkRequests, bulkRows)
+
+  // ── brands joined through the year, in the order of their ids (so "newest first" stays as it was) ──
+  await db.execute(sql`
+    UPDATE brands SET created_at = ${now.toISOString()}::timestamptz
+      - make_interval(secs => ((SELECT max(id) FROM brands) - id)::float8 * ${(HISTORY_DAYS - 1) * 86_400}::int / (SELECT max(id) FROM brands))`)
+
+  // ── the past activities: buyers' wishes beforehand and the event-day outcomes ──
+  const past = activityRows.filter((a) => a.kind !== 'online' && a.startsAt.getTime() < now.getTime() - 2 * DAY)
+  const wishRows: Array<typeof schema.meetingWishes.$inferInsert> = []
+  const dockingRows: Array<typeof schema.dockings.$inferInsert> = []
+  for (const activity of past) {
+    const hosts = brandRows.filter((b) => b.countryCode === activity.countryCode)
+    if (!hosts.length) continue
+    const attending = buyerSpecs
+      .map((b, k) => ({ b, id: buyerIds[k]! }))
+      .filter(({ b }) => b.joined < activity.startsAt && b.status === 'verified')
+    const taken = new Set<string>()
+    for (let n = 0, count = Math.min(attending.length * 2, 40 * scale); n < count; n++) {
+      const { b, id } = pickOne(rng, attending)
+      const brand = pickOne(rng, hosts)
+      const pair = `${id}:${brand.id}`
+      if (taken.has(pair)) continue
+      taken.add(pair)
+      wishRows.push({
+        activityId: activity.id,
+        buyerUserId: id,
+        brandId: brand.id,
+        buyerLevel: rng() < 0.4 ? 'must' : 'like',
+        buyerRank: int(rng, 1, 5),
+        brandAnswer: rng() < 0.8 ? 'accept' : 'decline',
+        updatedAt: new Date(activity.startsAt.getTime() - int(rng, 2, 14) * DAY),
+      })
+      if (rng() < 0.7) {
+        const status = pickOne(rng, ['met', 'met', 'met', 'deal', 'deal', 'cancelled'])
+        dockingRows.push({
+          activityId: activity.id,
+          buyerCompany: b.company,
+          buyerUserId: id,
+          brandId: brand.id,
+          tableNo: int(rng, 1, 60),
+          status,
+          scheduledAt: new Date(activity.startsAt.getTime() + int(rng, 0, 16) * 30 * 60_000),
+          intentAmount: status === 'deal' ? int(rng, 20, 400) * 100_000 : 0,
+          notes: '',
+        })
+      }
+    }
+  }
+  await insertAll(db, schema.meetingWishes, wishRows)
+  await insertAll(db, schema.dockings, dockingRows)
+
+  // ── page views: generated in the database, a steady daily traffic that grew through the year ──
+  const brandCount = brandRows.length
+  const productCount = productRows.length
+  const views = await db.execute(sql`
+    INSERT INTO page_views (path, ref_type, ref_id, created_at)
+    SELECT CASE WHEN k % 5 = 0 THEN '/brand/detail' WHEN k % 11 = 0 THEN '/' ELSE '/product/detail' END,
+      CASE WHEN k % 5 = 0 THEN 'brand' WHEN k % 11 = 0 THEN 'page' ELSE 'product' END,
+      CASE WHEN k % 5 = 0 THEN 1 + ((d::bigint * 7919 + k::bigint * 104729) % ${brandCount}::int)::int
+        WHEN k % 11 = 0 THEN NULL ELSE 1 + ((d::bigint * 15485863 + k::bigint * 32452843) % ${productCount}::int)::int END,
+      ${now.toISOString()}::timestamptz - make_interval(days => d) - make_interval(secs => (k::bigint * 613 + d * 97) % 86400)
+    FROM generate_series(1, ${HISTORY_DAYS}::int) AS d,
+      LATERAL generate_series(1, (${scale}::int * (60 + 90 * (${HISTORY_DAYS}::int - d) / ${HISTORY_DAYS}::int)
+        * CASE WHEN extract(dow FROM ${now.toISOString()}::timestamptz - make_interval(days => d)) IN (0, 6) THEN 6 ELSE 10 END / 10)::int) AS k`)
+
+  return {
+    history_buyers: buyerCount,
+    history_bulk_requests: bulkRows.length,
+    history_inquiries: inquiryRows.length,
+    history_wishes: wishRows.length,
+    history_dockings: dockingRows.length,
+    history_page_views: 'affectedRows' in views ? Number(views.affectedRows) : Number((views as { rowCount?: number }).rowCount ?? 0),
+  }
+}

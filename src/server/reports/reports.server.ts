@@ -1,0 +1,482 @@
+/**
+ * The analyst reports (issue 30): /report/buyer and /report/monthly, and their CSV. Staff only
+ * (analyst, organiser): anyone else logged in gets 403. Every figure is one SQL aggregate over
+ * the period's rows, grouped by calendar month (REPORT_TIME_ZONE), using the created-at indexes
+ * of page_views, inquiries and users (migration `reports`).
+ *
+ * Quotes: until inquiries carry quotes of their own, an inquiry counts as quoted when the brand
+ * replied (status `replied`), and the first-reply time is unknown (null). Both are read through
+ * {@link QUOTED} and {@link medianReplyHours}, the one place to change when quotes land.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { CsvAnswer } from '../../api/contract/define'
+import { REPORT_MAX_MONTHS, REPORT_TIME_ZONE, reportBuyer, reportCsv, reportMonthly, type BUYER_SORTS } from '../../api/contract/report'
+import type { Db } from '../db/client.server'
+import type { Session } from '../auth/session.server'
+import { ApiError, ForbiddenError, handle, handleCsv, pick, type BoundHandler, type Lan } from '../http/handler'
+
+type Filters = { from?: string; to?: string; country?: string; category?: number; activity?: number }
+type Period = { from: string; to: string; start: Date; end: Date; months: Array<string> }
+
+/** Inquiry states that mean the brand answered with a quote. */
+const QUOTED = sql`('replied', 'quoted', 'closed')`
+
+/** Hours from an inquiry to its first reply, by month: unknown until replies are stored with a time. */
+function medianReplyHours(): number | null {
+  return null
+}
+
+/** CSV rows per database round trip: the stream holds one chunk at a time. */
+const CSV_CHUNK_ROWS = 2000
+
+export function requireStaff(session: Session): void {
+  if (session.role !== 'analyst' && session.role !== 'organiser') {
+    throw new ForbiddenError({
+      en: 'Only analysts and event organisers may read the reports',
+      cn: '只有分析人员和活动组织方可以查看报表',
+    })
+  }
+}
+
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`)
+const addMonths = (date: Date, n: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + n, 1))
+const monthKey = (date: Date) => date.toISOString().slice(0, 7)
+
+/** The period asked for (default: the 12 months ending with the current one), checked. */
+export function periodOf(filters: Filters, now: Date): Period {
+  const to = filters.to ?? monthKey(now)
+  const from = filters.from ?? monthKey(addMonths(monthStart(to), -11))
+  if (from > to) {
+    throw new ApiError({
+      en: `Field from: the first month (${from}) is after the last (${to})`,
+      cn: `字段 from：起始月份（${from}）晚于结束月份（${to}）`,
+    })
+  }
+  const start = monthStart(from)
+  const end = addMonths(monthStart(to), 1)
+  const months: Array<string> = []
+  for (let d = start; d < end; d = addMonths(d, 1)) months.push(monthKey(d))
+  if (months.length > REPORT_MAX_MONTHS) {
+    throw new ApiError({
+      en: `Field from: a report covers at most ${REPORT_MAX_MONTHS} months (${months.length} asked)`,
+      cn: `字段 from：报表最多覆盖 ${REPORT_MAX_MONTHS} 个月（请求了 ${months.length} 个月）`,
+    })
+  }
+  return { from, to, start, end, months }
+}
+
+const rowsOf = <T>(result: unknown): Array<T> => (result as { rows: Array<T> }).rows
+
+/** YYYY-MM of a timestamp column in the report's time zone. */
+const monthOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${REPORT_TIME_ZONE}, 'YYYY-MM')`
+
+/** The buyers a report covers: buyer accounts, by their profile's country and member category. */
+function buyerSet(filters: Filters): SQL {
+  return sql`SELECT u.id, u.created_at,
+      coalesce(nullif(bp.company, ''), u.company, '') AS company,
+      coalesce(bp.country_code, u.country_code, '') AS country,
+      coalesce(bp.status, 'none') AS status,
+      coalesce(bp.member_category_ids, '{}'::int[]) AS cats
+    FROM users u LEFT JOIN buyer_profiles bp ON bp.user_id = u.id
+    WHERE u.role = 'buyer'
+      ${filters.country ? sql`AND coalesce(bp.country_code, u.country_code) = ${filters.country}` : sql``}
+      ${filters.category ? sql`AND ${filters.category}::int = ANY(bp.member_category_ids)` : sql``}`
+}
+
+const inPeriod = (column: SQL, p: Period) =>
+  sql`${column} >= ${p.start.toISOString()}::timestamptz AND ${column} < ${p.end.toISOString()}::timestamptz`
+const inActivity = (column: SQL, filters: Filters) => (filters.activity ? sql`AND ${column} = ${filters.activity}::int` : sql``)
+const isBuyerFiltered = (filters: Filters) => Boolean(filters.country || filters.category)
+
+async function filterOptions(db: Db, lan: Lan) {
+  const [countries, categories, activities] = await Promise.all([
+    db.execute(sql`SELECT c.code, c.name_en, c.name_zh FROM countries c ORDER BY c.sort, c.code`),
+    db.execute(sql`SELECT id, name_en, name_zh FROM member_categories ORDER BY sort, id`),
+    db.execute(sql`SELECT id, title_en AS name_en, title_zh AS name_zh FROM activities ORDER BY starts_at DESC, id`),
+  ])
+  type Named = { name_en: string; name_zh: string }
+  return {
+    countries: rowsOf<Named & { code: string }>(countries).map((r) => ({ code: r.code, name: pick(lan, r.name_en, r.name_zh) })),
+    categories: rowsOf<Named & { id: number }>(categories).map((r) => ({ id: r.id, name: pick(lan, r.name_en, r.name_zh) })),
+    activities: rowsOf<Named & { id: number }>(activities).map((r) => ({ id: r.id, name: pick(lan, r.name_en, r.name_zh) })),
+  }
+}
+
+/** Month → count, from rows of (month, n). */
+const series = (rows: Array<{ month: string; n: number | string }>) => new Map(rows.map((r) => [r.month, Number(r.n)]))
+
+async function buyerMonths(db: Db, filters: Filters, p: Period) {
+  const buyers = buyerSet(filters)
+  const [joined, wishes, docks, inquiries] = await Promise.all([
+    db.execute(sql`SELECT ${monthOf(sql`b.created_at`)} AS month, count(*) AS n FROM (${buyers}) b
+      WHERE ${inPeriod(sql`b.created_at`, p)} GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`w.updated_at`)} AS month, count(*) AS n
+      FROM meeting_wishes w JOIN (${buyers}) b ON b.id = w.buyer_user_id
+      WHERE w.buyer_level IS NOT NULL AND ${inPeriod(sql`w.updated_at`, p)} ${inActivity(sql`w.activity_id`, filters)} GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`d.scheduled_at`)} AS month,
+        count(*) FILTER (WHERE d.status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE d.status = 'deal') AS deals
+      FROM dockings d JOIN (${buyers}) b ON b.id = d.buyer_user_id
+      WHERE ${inPeriod(sql`d.scheduled_at`, p)} ${inActivity(sql`d.activity_id`, filters)} GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, count(*) FILTER (WHERE i.status IN ${QUOTED}) AS quoted
+      FROM inquiries i JOIN (${buyers}) b ON b.id = i.user_id
+      WHERE ${inPeriod(sql`i.created_at`, p)} GROUP BY 1`),
+  ])
+  const joinedBy = series(rowsOf(joined))
+  const wishesBy = series(rowsOf(wishes))
+  const dockRows = rowsOf<{ month: string; held: string; deals: string }>(docks)
+  const heldBy = series(dockRows.map((r) => ({ month: r.month, n: r.held })))
+  const dealsBy = series(dockRows.map((r) => ({ month: r.month, n: r.deals })))
+  const inquiryRows = rowsOf<{ month: string; n: string; quoted: string }>(inquiries)
+  const inquiriesBy = series(inquiryRows)
+  const quotedBy = series(inquiryRows.map((r) => ({ month: r.month, n: r.quoted })))
+  return p.months.map((month) => ({
+    month,
+    new_buyers: joinedBy.get(month) ?? 0,
+    wishes: wishesBy.get(month) ?? 0,
+    meetings: heldBy.get(month) ?? 0,
+    deals: dealsBy.get(month) ?? 0,
+    inquiries: inquiriesBy.get(month) ?? 0,
+    quoted: quotedBy.get(month) ?? 0,
+  }))
+}
+
+const BUYER_ORDER: Record<(typeof BUYER_SORTS)[number], SQL> = {
+  inquiries: sql`inquiries DESC, b.id`,
+  meetings: sql`meetings DESC, b.id`,
+  deals: sql`deals DESC, intent_amount DESC, b.id`,
+  wishes: sql`wishes DESC, b.id`,
+  joined: sql`b.created_at DESC, b.id DESC`,
+  company: sql`b.company, b.id`,
+}
+
+type BuyerRowRaw = {
+  id: number
+  company: string
+  country: string
+  country_en: string | null
+  country_zh: string | null
+  status: string
+  cats: Array<number> | string
+  created_at: Date | string
+  wishes: string | number
+  meetings: string | number
+  deals: string | number
+  intent_amount: string | number
+  inquiries: string | number
+  quoted: string | number
+}
+
+/** The buyer table's rows: buyers who had joined by the end of the period, with their figures in it. */
+function buyerRowsQuery(filters: Filters, p: Period, sort: (typeof BUYER_SORTS)[number], limit: number, offset: number): SQL {
+  return sql`SELECT b.id, b.company, b.country, c.name_en AS country_en, c.name_zh AS country_zh, b.status, b.cats, b.created_at,
+      coalesce(w.n, 0) AS wishes, coalesce(d.held, 0) AS meetings, coalesce(d.deals, 0) AS deals, coalesce(d.amount, 0) AS intent_amount,
+      coalesce(i.n, 0) AS inquiries, coalesce(i.quoted, 0) AS quoted
+    FROM (${buyerSet(filters)}) b
+    LEFT JOIN countries c ON c.code = b.country
+    LEFT JOIN (SELECT buyer_user_id, count(*) AS n FROM meeting_wishes
+      WHERE buyer_level IS NOT NULL AND ${inPeriod(sql`updated_at`, p)} ${inActivity(sql`activity_id`, filters)} GROUP BY 1) w ON w.buyer_user_id = b.id
+    LEFT JOIN (SELECT buyer_user_id, count(*) FILTER (WHERE status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE status = 'deal') AS deals,
+        coalesce(sum(intent_amount) FILTER (WHERE status = 'deal'), 0) AS amount FROM dockings
+      WHERE ${inPeriod(sql`scheduled_at`, p)} ${inActivity(sql`activity_id`, filters)} GROUP BY 1) d ON d.buyer_user_id = b.id
+    LEFT JOIN (SELECT user_id, count(*) AS n, count(*) FILTER (WHERE status IN ${QUOTED}) AS quoted FROM inquiries
+      WHERE ${inPeriod(sql`created_at`, p)} GROUP BY 1) i ON i.user_id = b.id
+    WHERE b.created_at < ${p.end.toISOString()}::timestamptz
+    ORDER BY ${BUYER_ORDER[sort]}
+    LIMIT ${limit} OFFSET ${offset}`
+}
+
+function buyerRow(r: BuyerRowRaw, lan: Lan, categoryNames: Map<number, string>) {
+  const cats = Array.isArray(r.cats) ? r.cats : String(r.cats).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
+  return {
+    id: r.id,
+    company: r.company,
+    country: r.country,
+    country_name: r.country_en === null ? r.country : pick(lan, r.country_en, r.country_zh ?? r.country_en),
+    status: r.status,
+    categories: cats.map((id) => categoryNames.get(id) ?? String(id)).join(lan === 'cn' ? '、' : ', '),
+    joined: new Date(r.created_at).toISOString().slice(0, 10),
+    wishes: Number(r.wishes),
+    meetings: Number(r.meetings),
+    deals: Number(r.deals),
+    intent_amount: Number(r.intent_amount),
+    inquiries: Number(r.inquiries),
+    quoted: Number(r.quoted),
+  }
+}
+
+async function buyerReport(
+  db: Db,
+  lan: Lan,
+  now: Date,
+  input: Filters & { sort: (typeof BUYER_SORTS)[number]; page: number; page_size: number },
+) {
+  const p = periodOf(input, now)
+  const buyers = buyerSet(input)
+  const [options, months, byCountry, byStatus, countRows, pageRows] = await Promise.all([
+    filterOptions(db, lan),
+    buyerMonths(db, input, p),
+    db.execute(sql`SELECT b.country AS code, c.name_en, c.name_zh, count(*) FILTER (WHERE ${inPeriod(sql`b.created_at`, p)}) AS buyers,
+        coalesce(sum(i.n), 0) AS inquiries
+      FROM (${buyers}) b LEFT JOIN countries c ON c.code = b.country
+      LEFT JOIN (SELECT user_id, count(*) AS n FROM inquiries WHERE ${inPeriod(sql`created_at`, p)} GROUP BY 1) i ON i.user_id = b.id
+      GROUP BY 1, 2, 3 HAVING count(*) FILTER (WHERE ${inPeriod(sql`b.created_at`, p)}) > 0 OR coalesce(sum(i.n), 0) > 0
+      ORDER BY 4 DESC, 1`),
+    db.execute(
+      sql`SELECT b.status, count(*) AS buyers FROM (${buyers}) b WHERE ${inPeriod(sql`b.created_at`, p)} GROUP BY 1 ORDER BY 2 DESC, 1`,
+    ),
+    db.execute(sql`SELECT count(*) AS n FROM (${buyers}) b WHERE b.created_at < ${p.end.toISOString()}::timestamptz`),
+    db.execute(buyerRowsQuery(input, p, input.sort, input.page_size, (input.page - 1) * input.page_size)),
+  ])
+  const categoryNames = new Map(options.categories.map((c) => [c.id, c.name]))
+  const totals = months.reduce(
+    (sum, m) => ({
+      new_buyers: sum.new_buyers + m.new_buyers,
+      wishes: sum.wishes + m.wishes,
+      meetings: sum.meetings + m.meetings,
+      deals: sum.deals + m.deals,
+      inquiries: sum.inquiries + m.inquiries,
+      quoted: sum.quoted + m.quoted,
+    }),
+    { new_buyers: 0, wishes: 0, meetings: 0, deals: 0, inquiries: 0, quoted: 0 },
+  )
+  return {
+    from: p.from,
+    to: p.to,
+    time_zone: REPORT_TIME_ZONE,
+    generated_at: now.toISOString(),
+    options,
+    totals,
+    months,
+    by_country: rowsOf<{ code: string; name_en: string | null; name_zh: string | null; buyers: string; inquiries: string }>(byCountry).map(
+      (r) => ({
+        code: r.code,
+        name: r.name_en === null ? r.code : pick(lan, r.name_en, r.name_zh ?? r.name_en),
+        buyers: Number(r.buyers),
+        inquiries: Number(r.inquiries),
+      }),
+    ),
+    by_status: rowsOf<{ status: string; buyers: string }>(byStatus).map((r) => ({ status: r.status, buyers: Number(r.buyers) })),
+    buyers: {
+      list: rowsOf<BuyerRowRaw>(pageRows).map((r) => buyerRow(r, lan, categoryNames)),
+      total: Number(rowsOf<{ n: string }>(countRows)[0]?.n ?? 0),
+      page: input.page,
+      page_size: input.page_size,
+    },
+  }
+}
+
+async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
+  const p = periodOf(input, now)
+  const buyers = buyerSet(input)
+  // Meetings of the filtered buyers; unfiltered, also those whose buyer has no account.
+  const dockingBuyers = isBuyerFiltered(input) ? sql`JOIN (${buyers}) b ON b.id = d.buyer_user_id` : sql``
+  const [options, views, joined, brands, inquiries, docks, events] = await Promise.all([
+    filterOptions(db, lan),
+    db.execute(
+      // One range count per month on the created_at index (index-only), not a month label per row.
+      sql`SELECT to_char(m AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+          (SELECT count(*) FROM page_views WHERE created_at >= m AND created_at < m + interval '1 month') AS n
+        FROM generate_series(${p.start.toISOString()}::timestamptz, ${p.end.toISOString()}::timestamptz - interval '1 month', interval '1 month') AS m`,
+    ),
+    db.execute(
+      sql`SELECT ${monthOf(sql`b.created_at`)} AS month, count(*) AS n FROM (${buyers}) b WHERE ${inPeriod(sql`b.created_at`, p)} GROUP BY 1`,
+    ),
+    db.execute(
+      sql`SELECT ${monthOf(sql`created_at`)} AS month, count(*) AS n FROM brands WHERE ${inPeriod(sql`created_at`, p)} GROUP BY 1`,
+    ),
+    db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, count(*) FILTER (WHERE i.status IN ${QUOTED}) AS quoted
+      FROM inquiries i ${isBuyerFiltered(input) ? sql`JOIN (${buyers}) b ON b.id = i.user_id` : sql``}
+      WHERE ${inPeriod(sql`i.created_at`, p)} GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`d.scheduled_at`)} AS month, count(*) AS meetings,
+        count(*) FILTER (WHERE d.status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE d.status = 'cancelled') AS no_shows,
+        count(*) FILTER (WHERE d.status = 'deal') AS deals, coalesce(sum(d.intent_amount) FILTER (WHERE d.status = 'deal'), 0) AS amount
+      FROM dockings d ${dockingBuyers}
+      WHERE ${inPeriod(sql`d.scheduled_at`, p)} AND d.scheduled_at < ${now.toISOString()}::timestamptz ${inActivity(sql`d.activity_id`, input)} GROUP BY 1`),
+    db.execute(sql`SELECT a.id, a.title_en AS name_en, a.title_zh AS name_zh, count(*) AS meetings,
+        count(*) FILTER (WHERE d.status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE d.status = 'deal') AS deals,
+        coalesce(sum(d.intent_amount) FILTER (WHERE d.status = 'deal'), 0) AS amount
+      FROM dockings d JOIN activities a ON a.id = d.activity_id ${dockingBuyers}
+      WHERE ${inPeriod(sql`d.scheduled_at`, p)} AND d.scheduled_at < ${now.toISOString()}::timestamptz ${inActivity(sql`d.activity_id`, input)}
+      GROUP BY 1, 2, 3 ORDER BY 6 DESC, 1`),
+  ])
+  const viewsBy = series(rowsOf(views))
+  const joinedBy = series(rowsOf(joined))
+  const brandsBy = series(rowsOf(brands))
+  const inquiryRows = rowsOf<{ month: string; n: string; quoted: string }>(inquiries)
+  const inquiriesBy = series(inquiryRows)
+  const quotedBy = series(inquiryRows.map((r) => ({ month: r.month, n: r.quoted })))
+  type DockRow = { month: string; meetings: string; held: string; no_shows: string; deals: string; amount: string }
+  const dockBy = new Map(rowsOf<DockRow>(docks).map((r) => [r.month, r]))
+  return {
+    from: p.from,
+    to: p.to,
+    time_zone: REPORT_TIME_ZONE,
+    generated_at: now.toISOString(),
+    options,
+    months: p.months.map((month) => {
+      const d = dockBy.get(month)
+      return {
+        month,
+        page_views: viewsBy.get(month) ?? 0,
+        new_buyers: joinedBy.get(month) ?? 0,
+        new_brands: brandsBy.get(month) ?? 0,
+        inquiries: inquiriesBy.get(month) ?? 0,
+        quoted: quotedBy.get(month) ?? 0,
+        median_reply_hours: medianReplyHours(),
+        meetings: Number(d?.meetings ?? 0),
+        held: Number(d?.held ?? 0),
+        no_shows: Number(d?.no_shows ?? 0),
+        deals: Number(d?.deals ?? 0),
+        intent_amount: Number(d?.amount ?? 0),
+      }
+    }),
+    by_event: rowsOf<{ id: number; name_en: string; name_zh: string; meetings: string; held: string; deals: string; amount: string }>(
+      events,
+    ).map((r) => ({
+      id: r.id,
+      name: pick(lan, r.name_en, r.name_zh),
+      meetings: Number(r.meetings),
+      held: Number(r.held),
+      deals: Number(r.deals),
+      intent_amount: Number(r.amount),
+    })),
+  }
+}
+
+/** One CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return ''
+  if (typeof value === 'number') return String(value)
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+const csvLine = (fields: Array<string | number | null>) => `${fields.map(csvField).join(',')}\r\n`
+
+/** Column headings of the CSV files, in the request's language. */
+const CSV_HEADINGS = {
+  buyer: {
+    en: [
+      'Company',
+      'Country',
+      'Verification',
+      'Member categories',
+      'Joined',
+      'Wishes',
+      'Meetings held',
+      'Deals',
+      'Intent amount (USD)',
+      'Inquiries',
+      'Quoted',
+    ],
+    cn: ['公司', '国家', '认证状态', '会员类别', '注册日期', '洽谈意向', '已举行洽谈', '成交', '意向金额（美元）', '询盘', '已报价'],
+  },
+  monthly: {
+    en: [
+      'Month',
+      'Page views',
+      'New buyers',
+      'New brands',
+      'Inquiries',
+      'Quoted',
+      'Median first reply (h)',
+      'Meetings',
+      'Held',
+      'No-shows',
+      'Deals',
+      'Intent amount (USD)',
+    ],
+    cn: [
+      '月份',
+      '页面浏览',
+      '新增采购商',
+      '新增品牌',
+      '询盘',
+      '已报价',
+      '首次回复中位时长（小时）',
+      '洽谈',
+      '已举行',
+      '缺席',
+      '成交',
+      '意向金额（美元）',
+    ],
+  },
+} as const
+
+const STATUS_NAMES: Record<string, { en: string; cn: string }> = {
+  verified: { en: 'verified', cn: '已认证' },
+  submitted: { en: 'waiting', cn: '待审核' },
+  rejected: { en: 'rejected', cn: '未通过' },
+  none: { en: 'no profile', cn: '未提交资料' },
+}
+
+async function* buyerCsv(db: Db, lan: Lan, now: Date, input: Filters & { sort: (typeof BUYER_SORTS)[number] }): AsyncGenerator<string> {
+  const p = periodOf(input, now)
+  const options = await filterOptions(db, lan)
+  const categoryNames = new Map(options.categories.map((c) => [c.id, c.name]))
+  yield csvLine([...CSV_HEADINGS.buyer[lan]])
+  for (let offset = 0; ; offset += CSV_CHUNK_ROWS) {
+    const rows = rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, input.sort, CSV_CHUNK_ROWS, offset)))
+    if (!rows.length) return
+    yield rows
+      .map((raw) => {
+        const r = buyerRow(raw, lan, categoryNames)
+        return csvLine([
+          r.company,
+          r.country_name,
+          STATUS_NAMES[r.status]?.[lan] ?? r.status,
+          r.categories,
+          r.joined,
+          r.wishes,
+          r.meetings,
+          r.deals,
+          r.intent_amount / 100,
+          r.inquiries,
+          r.quoted,
+        ])
+      })
+      .join('')
+    if (rows.length < CSV_CHUNK_ROWS) return
+  }
+}
+
+async function* monthlyCsv(db: Db, lan: Lan, now: Date, input: Filters): AsyncGenerator<string> {
+  const report = await monthlyReport(db, lan, now, input)
+  yield csvLine([...CSV_HEADINGS.monthly[lan]])
+  for (const m of report.months) {
+    yield csvLine([
+      m.month,
+      m.page_views,
+      m.new_buyers,
+      m.new_brands,
+      m.inquiries,
+      m.quoted,
+      m.median_reply_hours,
+      m.meetings,
+      m.held,
+      m.no_shows,
+      m.deals,
+      m.intent_amount / 100,
+    ])
+  }
+}
+
+export { STATUS_NAMES }
+
+export const handlers: Array<BoundHandler> = [
+  handle(reportBuyer, async (input, { db, lan, session, now }) => {
+    requireStaff(session)
+    return buyerReport(db, lan, now, input)
+  }),
+  handle(reportMonthly, async (input, { db, lan, session, now }) => {
+    requireStaff(session)
+    return monthlyReport(db, lan, now, input)
+  }),
+  handleCsv(reportCsv as typeof reportCsv & { produces: 'csv' }, async (input, { db, lan, session, now }) => {
+    requireStaff(session)
+    // Checked before the first byte: a bad period is an envelope naming the field, not a broken file.
+    const p = periodOf(input, now)
+    const chunks: AsyncIterable<string> = input.report === 'buyer' ? buyerCsv(db, lan, now, input) : monthlyCsv(db, lan, now, input)
+    return { filename: `${input.report}-report-${p.from}-${p.to}.csv`, chunks } satisfies CsvAnswer
+  }),
+]
