@@ -39,6 +39,8 @@ const pages = [
   '/inquiries',
   // Content (issue 31): one page per kind of block (every information page renders the same blocks).
   '/tool',
+  // The event day on phones (issue 29), as an anonymous visitor sees it.
+  '/liveBuyerRecord/list/1',
   '/about',
   '/solution',
   '/pricing',

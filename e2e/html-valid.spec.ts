@@ -39,6 +39,7 @@ const HYDRATED = [
   '/',
   '/tool',
   '/about',
+  '/liveBuyerRecord/list/1',
   '/product?q=jasmine',
   '/product/detail?id=1',
   '/exhibitionDetail?id=1',

@@ -34,7 +34,7 @@ export const PUBLIC = {
   pavilions: ['pavilion-cards.server'],
   search: ['search.server', 'list'],
   events: ['public.server'],
-  live: ['publish.server'],
+  live: ['publish.server', 'public.server'],
 }
 
 /** The file's path below its `src/` folder, or null outside one. */

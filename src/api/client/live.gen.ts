@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { hallBoard as live_hallBoard, hallDemandWall as live_hallDemandWall, hallAnnouncementPost as live_hallAnnouncementPost, hallAnnouncementRemove as live_hallAnnouncementRemove, checkinList as live_checkinList, badgeCheckin as live_badgeCheckin } from '../contract/live'
+import type { hallBoard as live_hallBoard, hallDemandWall as live_hallDemandWall, hallAnnouncementPost as live_hallAnnouncementPost, hallAnnouncementRemove as live_hallAnnouncementRemove, checkinList as live_checkinList, badgeCheckin as live_badgeCheckin, recordList as live_recordList, recordHead as live_recordHead, recordSave as live_recordSave } from '../contract/live'
 
 /** GET /newApi/api_v2/Live/hallBoard — A hall screen's snapshot of a matching activity: its slots now and next, the pairing board of both, per-state meeting counts, check-ins, wishes and demands, deals and intent totals by country, the latest outcomes and the announcements. `last_event_id` is the live stream's position this snapshot includes: open the stream (LIVE_STREAM_PATH) after it. Without act_id: the activity of `country` (`edition` 2 = its second), else the live (or next) matching activity with a published schedule. (auth: anonymous) */
 export const hallBoardEndpoint: EndpointRef<typeof live_hallBoard> = { name: 'hallBoard', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/hallBoard', load: () => import('../contract/live').then((m) => m.hallBoard) }
@@ -52,3 +52,27 @@ export function badgeCheckin<O extends RequestOptions = RequestOptions>(input: I
 }
 export const badgeCheckinMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['live', 'badgeCheckin'], mutationFn: (input: InputOf<typeof live_badgeCheckin>) => request(badgeCheckinEndpoint, input, options) })
+
+/** GET /newApi/api_v2/Live/recordList — Everything a phone needs to record an activity's meetings for the day, offline included: the records (a brand's staff: their brand's; an organiser: all), the slots and tables, the brands' products and the activity's buyers (for walk-ins). (auth: user) */
+export const recordListEndpoint: EndpointRef<typeof live_recordList> = { name: 'recordList', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/recordList', load: () => import('../contract/live').then((m) => m.recordList) }
+export function recordList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_recordList>, options?: O) {
+  return request(recordListEndpoint, input, options)
+}
+export const recordListQuery = (input: InputOf<typeof live_recordList>) =>
+  queryOptions({ queryKey: ['live', 'recordList', input] as const, queryFn: ({ signal }) => request(recordListEndpoint, input, { signal }) })
+
+/** GET /newApi/api_v2/Live/recordHead — A meeting's header on its own (both parties, their companies, the table and the slot), for a second device or to show the buyer; for the brand's staff, the buyer of the meeting and organisers. (auth: user) */
+export const recordHeadEndpoint: EndpointRef<typeof live_recordHead> = { name: 'recordHead', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/recordHead', load: () => import('../contract/live').then((m) => m.recordHead) }
+export function recordHead<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_recordHead>, options?: O) {
+  return request(recordHeadEndpoint, input, options)
+}
+export const recordHeadQuery = (input: InputOf<typeof live_recordHead>) =>
+  queryOptions({ queryKey: ['live', 'recordHead', input] as const, queryFn: ({ signal }) => request(recordHeadEndpoint, input, { signal }) })
+
+/** POST /newApi/api_v2/Live/recordSave — Saves a meeting's record (without record_id: a new walk-in meeting). The idempotency key makes a repeat or an offline replay store once; base_version is the version the phone edited, and a save over a newer version is not applied but answered with status 'conflict' and the stored record, so the phone offers both. (auth: user) */
+export const recordSaveEndpoint: EndpointRef<typeof live_recordSave> = { name: 'recordSave', group: 'live', method: 'POST', path: '/newApi/api_v2/Live/recordSave', load: () => import('../contract/live').then((m) => m.recordSave) }
+export function recordSave<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_recordSave>, options?: O) {
+  return request(recordSaveEndpoint, input, options)
+}
+export const recordSaveMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['live', 'recordSave'], mutationFn: (input: InputOf<typeof live_recordSave>) => request(recordSaveEndpoint, input, options) })

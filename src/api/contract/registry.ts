@@ -11,8 +11,8 @@ import * as content from './content'
 import * as events from './events'
 import type { EndpointDef } from './define'
 import * as home from './home'
-import * as inquiry from './inquiry'
 import * as live from './live'
+import * as inquiry from './inquiry'
 import * as login from './login'
 import * as looking from './looking'
 import * as monitor from './monitor'
@@ -37,7 +37,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   monitor,
   // Ours: events and buyer matching (issue 12).
   events,
-  // Ours: hall screens, announcements and check-in (issue 29).
+  // Ours: the event day (issue 29): hall screens, announcements, check-in and meeting records.
   live,
   // Ours, not the spec's: search suggestions (issue 10).
   search,

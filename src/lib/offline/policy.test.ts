@@ -4,6 +4,8 @@ import {
   catalogueCacheKey,
   isCacheablePage,
   isCatalogueRead,
+  isLiveRead,
+  liveCacheKey,
   isOfflinePage,
   isQueuedWrite,
   offlineFallbackFor,
@@ -70,5 +72,15 @@ describe('service worker cache policy', () => {
     expect(carriesCredentials(u('/x?authorization=a'))).toBe(true)
     expect(carriesCredentials(u('/x?MOBILE_KEY=a'))).toBe(true)
     expect(carriesCredentials(u('/x?Authorization=&lan=en'))).toBe(false)
+  })
+
+  it('keeps the event-day reads per session, and queues record saves', () => {
+    const list = u('/newApi/api_v2/Live/recordList?act_id=1&lan=en&timestamp=5&Authorization=k&Mobile_key=m')
+    expect(isLiveRead(list, 'GET')).toBe(true)
+    expect(isLiveRead(u('/newApi/api_v2/live/recordhead?act_id=1&record_id=2'), 'GET')).toBe(true)
+    expect(isLiveRead(u('/newApi/api_v2/Live/recordSave'), 'POST')).toBe(false)
+    expect(isCatalogueRead(list, 'GET')).toBe(false)
+    expect(liveCacheKey(list)).toBe('https://trade.example/newApi/api_v2/Live/recordList?Authorization=k&Mobile_key=m&act_id=1&lan=en')
+    expect(isQueuedWrite(u('/newApi/api_v2/Live/recordSave'), 'POST')).toBe(true)
   })
 })

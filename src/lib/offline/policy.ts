@@ -16,7 +16,14 @@ const LIVE_PATH = /\/Live\//i
 const PRIVATE_PAGE = /^\/(?:mobile\/)?(?:login|loginRole)(?:\/|$)/i
 
 /** Writes that are queued when offline and replayed with their idempotency key. */
-export const QUEUED_WRITE_PATHS = ['/newApi/opbGoods/opbGoodsAddCar'] as const
+export const QUEUED_WRITE_PATHS = ['/newApi/opbGoods/opbGoodsAddCar', '/newApi/api_v2/Live/recordSave'] as const
+
+/**
+ * The event-day reads a phone needs for the whole day offline (ADR 086): personal (they carry the
+ * session's keys), kept network-first per session, so the last answer serves when the hall's
+ * network is gone.
+ */
+export const LIVE_READ_PATHS = ['/newApi/api_v2/Live/recordList', '/newApi/api_v2/Live/recordHead'] as const
 
 /** The URL carries a credential (a non-empty api_key, mobile_key or Authorization param). */
 export function carriesCredentials(url: URL): boolean {
@@ -42,6 +49,19 @@ export function catalogueCacheKey(url: URL): string {
     const lower = name.toLowerCase()
     if (lower === 'timestamp' || CREDENTIAL_PARAMS.includes(lower)) key.searchParams.delete(name)
   }
+  key.searchParams.sort()
+  return key.href
+}
+
+/** An event-day read kept for offline use (with credentials: it is the session's own). */
+export function isLiveRead(url: URL, method: string): boolean {
+  return method === 'GET' && LIVE_READ_PATHS.some((path) => path.toLowerCase() === url.pathname.toLowerCase())
+}
+
+/** The cache key of an event-day read: the URL without the per-call timestamp (the keys stay: one entry per session). */
+export function liveCacheKey(url: URL): string {
+  const key = new URL(url.href)
+  for (const name of Array.from(key.searchParams.keys())) if (name.toLowerCase() === 'timestamp') key.searchParams.delete(name)
   key.searchParams.sort()
   return key.href
 }

@@ -995,6 +995,58 @@ export const meetings = pgTable(
   ],
 )
 
+/**
+ * The event-day record of a meeting (issue 29, ADR 086): one row per published meeting (a trigger
+ * keeps it in step with `meetings`, see drizzle/*_live_records.sql) and one per walk-in meeting.
+ * `state`: scheduled | checked_in | in_progress | done | no_show. `outcome`: deal | follow_up |
+ * no_fit. `version` goes up by one on every save; a save names the version it edited, and a stale
+ * one is answered with both versions (the edit conflict). The organiser console and the hall
+ * screens read it through src/server/live/public.server.ts.
+ */
+export const meetingRecords = pgTable(
+  'meeting_records',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** The scheduled meeting; null for a walk-in (or a meeting a re-run removed after it was recorded). */
+    meetingId: integer('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    buyerUserId: integer('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A walk-in buyer without an account: the company as typed. */
+    buyerCompany: text('buyer_company').notNull().default(''),
+    slotId: integer('slot_id').references(() => eventSlots.id, { onDelete: 'set null' }),
+    tableNo: integer('table_no'),
+    state: text('state').notNull().default('scheduled'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    outcome: text('outcome'),
+    /** The buyer's stated intent, in whole units of `currency`. */
+    intentAmount: integer('intent_amount'),
+    currency: text('currency').notNull().default('USD'),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    nextStep: text('next_step').notNull().default(''),
+    nextStepDate: date('next_step_date'),
+    notes: text('notes').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('meeting_records_meeting_idx').on(t.meetingId),
+    index('meeting_records_activity_idx').on(t.activityId, t.state),
+    index('meeting_records_brand_idx').on(t.brandId, t.activityId),
+  ],
+)
+
 /** The state of an activity's schedule: when it was last run and published, with the run's numbers. */
 export const eventSchedules = pgTable('event_schedules', {
   activityId: integer('activity_id')

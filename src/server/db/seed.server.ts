@@ -10,6 +10,7 @@ import type { Db } from './client.server'
 import * as schema from './schema'
 import { seedContent } from './seed-content'
 import { seedEvents } from './seed-events.server'
+import { seedLiveRecords } from './seed-live.server'
 import { seedInquiries } from './seed-inquiries.server'
 import { seedScale } from './seed-scale.server'
 import { seedHistory } from './seed-history.server'
@@ -771,6 +772,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
       member_categories: memberCategoryNames.length,
     })
     Object.assign(summary, await seedEvents(t, rng, now))
+    Object.assign(summary, await seedLiveRecords(t, now))
     Object.assign(summary, await seedContent(t, now))
     Object.assign(summary, await seedInquiries(t, now))
     Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))

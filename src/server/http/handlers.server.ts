@@ -19,6 +19,7 @@ import { handlers as opbGoods } from '../catalogue/opb-goods.server'
 import { handlers as articles } from '../content/articles.server'
 import { handlers as common } from '../content/common.server'
 import { handlers as home } from '../content/home.server'
+import { handlers as records } from '../live/records.server'
 import { handlers as contentPages } from '../content/pages.server'
 import { handlers as activity } from '../events/activity.server'
 import { handlers as buyers } from '../matching/buyers.server'
@@ -80,4 +81,6 @@ export const allHandlers: Array<BoundHandler> = [
   // hall screens, announcements and check-in
   ...live,
   ...checkin,
+  // the event day on phones: meeting records
+  ...records,
 ]

@@ -66,6 +66,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   pairRule: { max: 1200, windowSeconds: HOUR },
   scheduleRun: { max: 120, windowSeconds: HOUR },
   schedulePublish: { max: 60, windowSeconds: HOUR },
+  // ── the event day (brand staff and organisers; the handler refuses the rest) ──
+  recordSave: { max: 1200, windowSeconds: MINUTE, also: 'idempotency key: a repeat or an offline replay stores once' },
   // Issue 30: an abuse floor only; quotes have no monthly cap.
   inquiryThread: { max: 1200, windowSeconds: HOUR, also: 'opening a thread marks it read' },
   postInquiryQuote: { max: 600, windowSeconds: HOUR, also: 'no monthly cap on quotes' },

@@ -25,7 +25,9 @@ import {
   isCacheablePage,
   isCatalogueRead,
   isOfflinePage,
+  isLiveRead,
   isQueuedWrite,
+  liveCacheKey,
   offlineFallbackFor,
   type PageMessage,
   type WorkerMessage,
@@ -71,6 +73,21 @@ registerRoute(
       { cacheKeyWillBeUsed: async ({ request }) => catalogueCacheKey(new URL(request.url)) },
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// The event day's records, products and buyers (ADR 086): the network when it answers, else the
+// session's last answer, so the phone's list and form work in a hall without network.
+registerRoute(
+  ({ url, request }) => isLiveRead(url, request.method),
+  new NetworkFirst({
+    cacheName: 'live-api',
+    networkTimeoutSeconds: 6,
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request }) => liveCacheKey(new URL(request.url)) },
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 3 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   }),
 )

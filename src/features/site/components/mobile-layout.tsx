@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useRouterState } from '@tanstack/react-router'
+import { constants } from '../../../../app.config'
 import { footerColumns, mobileTabs } from '../../../lib/nav'
 import { useSiteName } from '../utils/use-public-config'
 import { SkipLink } from './desktop-layout'
@@ -22,8 +23,12 @@ import { m } from '@/paraglide/messages'
 export function MobileLayout({ cart, account, capped = false }: { cart: ReactNode; account: ReactNode; capped?: boolean }) {
   const site = useSiteName()
   const cap = capped && 'mx-auto max-w-480 min-[481px]:border-x min-[481px]:border-border'
+  // The event-day pages have an 18 px root on a phone (spec §9, root-font-size.ts): the layout's
+  // own design pixel stays one CSS pixel there, so its header and tab bar keep their size.
+  const live = useRouterState({ select: (state) => state.location.pathname.includes('/liveBuyerRecord') })
   return (
     <div
+      style={live ? ({ '--spacing': `calc(1rem / ${constants.rootFont.narrowLiveBuyerRecord})` } as React.CSSProperties) : undefined}
       className={cn(
         'variant-mobile flex min-h-screen w-full flex-col pb-64 [--tab-bar-height:calc(var(--spacing)*56_+_env(safe-area-inset-bottom))]',
         cap,

@@ -1,4 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { LIVE_PAGE } from '@/features/live/utils/phone-scale'
+import { RecordForm } from '@/features/live/components/record-form'
+import { LiveViewerGate } from '@/features/live/components/viewer-gate'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { parseOptionalPositiveId, parsePositiveId } from '@/lib/route-params'
@@ -15,7 +18,7 @@ export const Route = createFileRoute('/_desktop/liveBuyerRecord/$act_id/{-$recor
   head: ({ matches, params }) =>
     pageHead({
       matches,
-      title: `${m.page_liveBuyerRecord_title()} · ${m.activity_label({ id: String(params.act_id) })}`,
+      title: `${m.page_liveBuyerRecord_title()} · ${params.record_id === undefined ? m.live_walk_in() : m.record_label({ id: String(params.record_id) })}`,
       description: m.page_liveBuyerRecord_lead(),
     }),
   component: LiveBuyerRecordPage,
@@ -26,13 +29,14 @@ function LiveBuyerRecordPage() {
   return (
     <PageFrame
       title={m.page_liveBuyerRecord_title()}
-      lead={m.page_liveBuyerRecord_lead()}
+      className={`max-w-800 ${LIVE_PAGE}`}
       meta={
-        <>
-          {m.activity_label({ id: String(act_id) })}
-          {record_id === undefined ? null : ` · ${m.record_label({ id: String(record_id) })}`}
-        </>
+        <Link to="/liveBuyerRecord/list/$act_id" params={{ act_id }} data-testid="live-back">
+          ← {m.live_back_to_list()}
+        </Link>
       }
-    />
+    >
+      <LiveViewerGate>{(viewer) => <RecordForm viewer={viewer} actId={act_id} recordId={record_id} />}</LiveViewerGate>
+    </PageFrame>
   )
 }

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LIVE_PAGE } from '@/features/live/utils/phone-scale'
+import { RecordList } from '@/features/live/components/record-list'
+import { LiveViewerGate } from '@/features/live/components/viewer-gate'
+import { recordListSearchSchema } from '@/features/live/utils/search'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { parsePositiveId } from '@/lib/route-params'
@@ -9,6 +13,7 @@ export const Route = createFileRoute('/_desktop/liveBuyerRecord/list/$act_id')({
     parse: (raw) => ({ act_id: parsePositiveId(raw.act_id) }),
     stringify: (params) => ({ act_id: String(params.act_id) }),
   },
+  validateSearch: recordListSearchSchema,
   head: ({ matches, params }) =>
     pageHead({
       matches,
@@ -20,11 +25,10 @@ export const Route = createFileRoute('/_desktop/liveBuyerRecord/list/$act_id')({
 
 function LiveBuyerRecordListPage() {
   const { act_id } = Route.useParams()
+  const search = Route.useSearch()
   return (
-    <PageFrame
-      title={m.page_liveBuyerRecord_list_title()}
-      lead={m.page_liveBuyerRecord_list_lead()}
-      meta={m.activity_label({ id: String(act_id) })}
-    />
+    <PageFrame title={m.page_liveBuyerRecord_list_title()} className={`max-w-800 ${LIVE_PAGE}`}>
+      <LiveViewerGate>{(viewer) => <RecordList viewer={viewer} actId={act_id} search={search} />}</LiveViewerGate>
+    </PageFrame>
   )
 }

@@ -1,0 +1,129 @@
+// Meeting records on a phone (issue 29): the demo brand's floor staffer records a meeting online
+// in a handful of taps, then one with the network really cut (proxy down and context offline):
+// the save shows as pending, and on reconnection is sent and confirmed, stored once.
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { loginBySms } from './helpers/login'
+import { startProxy } from './helpers/proxy'
+
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The seeded live Ecuador matching week (seed order) and its demo brand's floor staffer. */
+const LIVE = 1
+const STAFF = '13800000005'
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+
+test.describe.configure({ timeout: 120_000 })
+test.use({ userAgent: IPHONE_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+let proxy: Awaited<ReturnType<typeof startProxy>>
+test.beforeEach(async () => {
+  proxy = await startProxy(PORT)
+})
+test.afterEach(async () => {
+  await proxy.close()
+})
+
+/** Taps, counted: the record must be completed with a handful of them. */
+function tapper() {
+  let taps = 0
+  return {
+    tap: async (target: Locator) => {
+      await target.tap()
+      taps += 1
+    },
+    count: () => taps,
+  }
+}
+
+async function openList(page: Page) {
+  await page.goto(`${proxy.url}/liveBuyerRecord/list/${LIVE}`)
+  await expect(page.getByTestId('live-record').first()).toBeVisible({ timeout: 20_000 })
+}
+
+type Stored = { id: number; state: string; outcome: string | null; version: number; intent_amount: number | null }
+
+async function storedRecord(page: Page, request: import('@playwright/test').APIRequestContext, id: number): Promise<Stored> {
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { api_key: string; mobile_key: string })
+  const response = await request.get(
+    `/newApi/api_v2/Live/recordList?act_id=${LIVE}&lan=en&Authorization=${encodeURIComponent(user.api_key)}&Mobile_key=${encodeURIComponent(user.mobile_key)}`,
+  )
+  const body = (await response.json()) as { code: number; data: { records: Array<Stored> } }
+  expect(body.code).toBe(1)
+  return body.data.records.find((r) => r.id === id)!
+}
+
+const recordIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').at(-1))
+
+test('a brand staffer records a meeting online in a handful of taps, then one offline that is sent once on reconnection', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${proxy.url}/`)
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 20_000 })
+  await loginBySms(page, request, STAFF)
+  await openList(page)
+
+  // ── online: a whole record, taps counted ──
+  await page.getByTestId('live-record').first().tap()
+  await expect(page.getByTestId('live-form')).toBeVisible()
+  const firstId = recordIdOf(page)
+  const before = await storedRecord(page, request, firstId)
+  const { tap, count } = tapper()
+  const started = Date.now()
+  const form = page.getByTestId('live-form')
+  await tap(form.getByRole('button', { name: 'Check in' }))
+  await tap(form.getByRole('button', { name: 'Start' }))
+  await tap(form.getByRole('button', { name: 'Deal' }))
+  await tap(form.getByRole('button', { name: '50K' }))
+  await tap(form.getByRole('group', { name: 'Products discussed' }).getByRole('button').first())
+  await tap(form.getByRole('button', { name: 'Send samples' }))
+  await tap(form.getByRole('button', { name: 'In a week' }))
+  await tap(page.getByTestId('live-save'))
+  const state = page.getByTestId('live-save-state')
+  await expect(state).toHaveAttribute('data-state', 'saved')
+  await expect(state).toHaveText(`Saved (version ${before.version + 3})`)
+  expect(count()).toBeLessThanOrEqual(8)
+  expect(Date.now() - started).toBeLessThan(20_000)
+  expect(await storedRecord(page, request, firstId)).toMatchObject({
+    state: 'done',
+    outcome: 'deal',
+    intent_amount: 50_000,
+    version: before.version + 3,
+  })
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+
+  // ── offline: the list and the form work; the save is pending until the network is back ──
+  await page.getByTestId('live-back').tap()
+  await expect(page.getByTestId('live-record').first()).toBeVisible()
+  proxy.down()
+  await page.context().setOffline(true)
+  const second = page.getByTestId('live-record').nth(1)
+  await second.tap()
+  await expect(page.getByTestId('live-form')).toBeVisible()
+  const secondId = recordIdOf(page)
+  expect(secondId).not.toBe(firstId)
+  const secondBefore = await storedRecord(page, request, secondId)
+  await page.getByTestId('live-form').getByRole('button', { name: 'Follow-up' }).tap()
+  await page.getByTestId('live-save').tap()
+  await expect(state).toHaveAttribute('data-state', 'pending')
+  await expect(state).toHaveText('Pending: will be sent when online')
+  await expect(page.getByTestId('pending-writes')).toBeVisible()
+  await page.getByTestId('live-back').tap()
+  await expect(page.getByTestId('live-pending')).toHaveCount(1)
+
+  proxy.up()
+  await page.context().setOffline(false)
+  await expect(page.getByTestId('live-pending')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByTestId('pending-writes')).toHaveCount(0, { timeout: 30_000 })
+  const stored = await storedRecord(page, request, secondId)
+  expect(stored.outcome).toBe('follow_up')
+  expect(stored.state).toBe('done')
+  // Stored once, however often it was sent (the worker's replay, the page asking again): one version up.
+  expect(stored.version).toBe(secondBefore.version + 1)
+  expect(proxy.requestLines.filter((line) => /^POST \/newApi\/api_v2\/Live\/recordSave/i.test(line)).length).toBeGreaterThanOrEqual(1)
+  await page.getByTestId('live-record').nth(1).tap()
+  await expect(page.getByTestId('live-save-state')).toHaveAttribute('data-state', 'saved')
+  await expect(page.getByTestId('live-save-state')).toHaveText(`Saved (version ${stored.version})`)
+})

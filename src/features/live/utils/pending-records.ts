@@ -1,0 +1,85 @@
+/**
+ * The record saves this phone made that the server has not confirmed yet, and the conflicts it
+ * answered (ADR 086). Not a queue: the service worker's queue (ADR 009) holds and sends the
+ * writes; this remembers which records to show as "pending" and, once the phone is online,
+ * which idempotency keys to ask the server about again (a repeat gets the first answer, so asking
+ * stores nothing twice). Kept in localStorage, so a reload in the hall keeps the marks.
+ */
+import { useSyncExternalStore } from 'react'
+import type * as z from 'zod/mini'
+import type { OutputOf } from '@/api/contract/define'
+import type { recordSave } from '@/api/contract/live'
+
+/** A save as the phone sends it (the contract's parsed input: ids as numbers). */
+export type SaveInput = z.output<(typeof recordSave)['input']>
+export type SaveAnswer = OutputOf<typeof recordSave>
+export type Conflict = { mine: SaveInput; theirs: SaveAnswer['record'] }
+type State = { pending: Array<SaveInput>; conflicts: Record<string, Conflict> }
+
+const STORAGE_KEY = 'live-record-saves'
+const EMPTY: State = { pending: [], conflicts: {} }
+let state: State = EMPTY
+let loaded = false
+const listeners = new Set<() => void>()
+
+function load(): State {
+  if (!loaded && typeof localStorage !== 'undefined') {
+    loaded = true
+    try {
+      const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as State | null
+      if (stored && Array.isArray(stored.pending)) state = { pending: stored.pending, conflicts: stored.conflicts ?? {} }
+    } catch {
+      state = EMPTY
+    }
+  }
+  return state
+}
+
+function set(next: State) {
+  state = next
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
+  } catch {
+    // Storage full or refused: the marks live for this page only; the worker still holds the writes.
+  }
+  for (const listener of listeners) listener()
+}
+
+/** The record a save belongs to: its id, or for a walk-in its key. */
+export const recordKeyOf = (input: Pick<SaveInput, 'record_id' | 'idempotency_key'>) =>
+  input.record_id === undefined ? `walk-in:${input.idempotency_key}` : String(input.record_id)
+
+export const recordSaves = {
+  get: load,
+  add(input: SaveInput) {
+    const current = load()
+    if (!current.pending.some((p) => p.idempotency_key === input.idempotency_key)) set({ ...current, pending: [...current.pending, input] })
+  },
+  /** The server answered a save: it is no longer pending; a conflict is kept until the user chooses. */
+  settle(key: string, answer?: SaveAnswer) {
+    const current = load()
+    const input = current.pending.find((p) => p.idempotency_key === key)
+    const conflicts = { ...current.conflicts }
+    if (input && answer?.status === 'conflict') conflicts[String(answer.record.id)] = { mine: input, theirs: answer.record }
+    set({ pending: current.pending.filter((p) => p.idempotency_key !== key), conflicts })
+  },
+  resolve(recordId: number) {
+    const current = load()
+    const conflicts = { ...current.conflicts }
+    delete conflicts[String(recordId)]
+    set({ ...current, conflicts })
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  },
+}
+
+const serverState = () => EMPTY
+
+/** This phone's unconfirmed saves and open conflicts. */
+export function useRecordSaves(): State {
+  return useSyncExternalStore(recordSaves.subscribe, load, serverState)
+}

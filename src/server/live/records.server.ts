@@ -1,0 +1,356 @@
+/**
+ * Meeting records on the event day (issue 29, ADR 086). A published meeting's record exists from
+ * the moment it is published (a trigger, drizzle/*_live_records.sql); a walk-in's is created by its
+ * first save. Every save carries an idempotency key (runOnce: a repeat or an offline replay stores
+ * once and gets the first answer) and the version the phone edited: a save over a newer version
+ * is not applied, and its answer is the stored record, so the phone offers both.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { recordHead, recordList, recordSave, type recordItem } from '../../api/contract/live'
+import type * as z from 'zod/mini'
+import type { Session } from '../auth/session.server'
+import type { Db } from '../db/client.server'
+import {
+  activities,
+  activityRegistrations,
+  brands,
+  countries,
+  eventSlots,
+  eventTables,
+  meetingRecords,
+  products,
+  users,
+} from '../db/schema'
+import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { runOnce } from '../idempotency.server'
+import { requireActivity } from '../events/public.server'
+import { venueTimeZone } from '../../lib/venue-time-zone'
+
+type RecordItem = z.input<typeof recordItem>
+type Viewer = { organiser: true } | { organiser: false; brandId: number }
+
+const notAllowed = () =>
+  new ForbiddenError({
+    en: "Sign in with your brand's staff account or as the organiser to record meetings",
+    cn: '请使用品牌工作人员账号或组织方账号登录后记录会面',
+  })
+
+/** Who may record at an activity: an organiser (every record) or a brand's staff (their brand's). */
+export function viewerOf(session: Session): Viewer {
+  if (session.role === 'organiser') return { organiser: true }
+  if (session.role === 'brand' && session.brandId) return { organiser: false, brandId: session.brandId }
+  throw notAllowed()
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+async function loadRecords(db: Db, lan: Lan, where: ReturnType<typeof and>): Promise<Array<RecordItem>> {
+  const rows = await db
+    .select({
+      r: meetingRecords,
+      startsAt: eventSlots.startsAt,
+      endsAt: eventSlots.endsAt,
+      company: users.company,
+      name: users.name,
+      buyerCountry: users.countryCode,
+      brandEn: brands.nameEn,
+      brandZh: brands.nameZh,
+      logo: brands.logo,
+      brandCountry: brands.countryCode,
+    })
+    .from(meetingRecords)
+    .innerJoin(brands, eq(brands.id, meetingRecords.brandId))
+    .leftJoin(eventSlots, eq(eventSlots.id, meetingRecords.slotId))
+    .leftJoin(users, eq(users.id, meetingRecords.buyerUserId))
+    .where(where)
+    .orderBy(sql`${eventSlots.startsAt} ASC NULLS LAST`, asc(meetingRecords.tableNo), asc(meetingRecords.id))
+  return rows.map(({ r, ...row }) => ({
+    id: r.id,
+    act_id: r.activityId,
+    meeting_id: r.meetingId,
+    walk_in: r.meetingId === null,
+    state: r.state as RecordItem['state'],
+    slot_id: r.slotId,
+    starts_at: iso(row.startsAt),
+    ends_at: iso(row.endsAt),
+    table_no: r.tableNo,
+    buyer: {
+      user_id: r.buyerUserId,
+      company: row.company || r.buyerCompany,
+      name: row.name ?? '',
+      country_code: row.buyerCountry ?? '',
+    },
+    brand: { id: r.brandId, name: pick(lan, row.brandEn, row.brandZh), logo: row.logo, country_code: row.brandCountry },
+    checked_in_at: iso(r.checkedInAt),
+    started_at: iso(r.startedAt),
+    ended_at: iso(r.endedAt),
+    outcome: r.outcome as RecordItem['outcome'],
+    intent_amount: r.intentAmount,
+    currency: r.currency as RecordItem['currency'],
+    product_ids: r.productIds,
+    next_step: r.nextStep,
+    next_step_date: r.nextStepDate,
+    notes: r.notes,
+    version: r.version,
+    updated_at: r.updatedAt.toISOString(),
+  }))
+}
+
+const recordNotFound = (id: number) =>
+  new ApiError({ en: `Field record_id: no meeting record ${id} at this activity`, cn: `字段 record_id：本活动没有编号为 ${id} 的会面记录` })
+
+async function readRecord(db: Db, lan: Lan, actId: number, recordId: number): Promise<RecordItem | undefined> {
+  const [record] = await loadRecords(db, lan, and(eq(meetingRecords.id, recordId), eq(meetingRecords.activityId, actId)))
+  return record
+}
+
+type SaveInput = z.output<typeof recordSave.input>
+
+/** The checks a save's fields must pass together (each names its field, in both languages). */
+function checkFields(input: SaveInput): void {
+  const order: Array<[keyof SaveInput, string | null | undefined]> = [
+    ['checked_in_at', input.checked_in_at],
+    ['started_at', input.started_at],
+    ['ended_at', input.ended_at],
+  ]
+  const times = order.filter(([, value]) => value).map(([field, value]) => [field, Date.parse(value!)] as const)
+  for (let k = 1; k < times.length; k++) {
+    if (times[k]![1] < times[k - 1]![1]) {
+      throw new ApiError({
+        en: `Field ${times[k]![0]}: must not be before ${times[k - 1]![0]}`,
+        cn: `字段 ${times[k]![0]}：不能早于 ${times[k - 1]![0]}`,
+      })
+    }
+  }
+  if (input.intent_amount !== null && input.outcome === 'no_fit') {
+    throw new ApiError({
+      en: 'Field intent_amount: a meeting with no fit has no intent amount',
+      cn: '字段 intent_amount：不合适的会面不能填写意向金额',
+    })
+  }
+}
+
+async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, input: SaveInput, now: Date) {
+  const fields = {
+    state: input.state,
+    checkedInAt: input.checked_in_at ? new Date(input.checked_in_at) : null,
+    startedAt: input.started_at ? new Date(input.started_at) : null,
+    endedAt: input.ended_at ? new Date(input.ended_at) : null,
+    outcome: input.outcome,
+    intentAmount: input.intent_amount,
+    currency: input.currency,
+    productIds: [...new Set(input.product_ids)],
+    nextStep: input.next_step,
+    nextStepDate: input.next_step_date,
+    notes: input.notes,
+    updatedBy: session.userId,
+    updatedAt: now,
+  }
+  const brandId = viewer.organiser ? undefined : viewer.brandId
+  await checkProducts(tx, fields.productIds, input.record_id, brandId ?? input.brand_id)
+
+  if (input.record_id === undefined) {
+    // A walk-in: the brand is the caller's (or the organiser's pick); the buyer an account
+    // registered for the activity, or a company as typed.
+    const walkInBrand = brandId ?? input.brand_id
+    if (!walkInBrand)
+      throw new ApiError({ en: 'Field brand_id: choose the brand of the walk-in meeting', cn: '字段 brand_id：请选择现场会面的品牌' })
+    const company = input.buyer_company?.trim() ?? ''
+    if (!input.buyer_user_id && !company) {
+      throw new ApiError({
+        en: 'Field buyer_company: name the buyer of the walk-in meeting',
+        cn: '字段 buyer_company：请填写现场会面的采购商',
+      })
+    }
+    if (input.buyer_user_id) {
+      const [registered] = await tx
+        .select({ userId: activityRegistrations.userId })
+        .from(activityRegistrations)
+        .where(and(eq(activityRegistrations.activityId, input.act_id), eq(activityRegistrations.userId, input.buyer_user_id)))
+      if (!registered) {
+        throw new ApiError({
+          en: `Field buyer_user_id: buyer ${input.buyer_user_id} is not registered for this activity`,
+          cn: `字段 buyer_user_id：采购商 ${input.buyer_user_id} 未报名本活动`,
+        })
+      }
+    }
+    const [created] = await tx
+      .insert(meetingRecords)
+      .values({
+        activityId: input.act_id,
+        brandId: walkInBrand,
+        buyerUserId: input.buyer_user_id ?? null,
+        buyerCompany: company,
+        tableNo: input.table_no ?? null,
+        ...fields,
+      })
+      .returning({ id: meetingRecords.id })
+    return { status: 'saved' as const, record: (await readRecord(tx, lan, input.act_id, created!.id))! }
+  }
+
+  const [current] = await tx
+    .select({ brandId: meetingRecords.brandId, version: meetingRecords.version })
+    .from(meetingRecords)
+    .where(and(eq(meetingRecords.id, input.record_id), eq(meetingRecords.activityId, input.act_id)))
+    .for('update')
+  if (!current) throw recordNotFound(input.record_id)
+  if (brandId !== undefined && current.brandId !== brandId) throw notAllowed()
+  if (current.version !== input.base_version) {
+    return { status: 'conflict' as const, record: (await readRecord(tx, lan, input.act_id, input.record_id))! }
+  }
+  await tx
+    .update(meetingRecords)
+    .set({ ...fields, ...(input.table_no === undefined ? {} : { tableNo: input.table_no }), version: current.version + 1 })
+    .where(eq(meetingRecords.id, input.record_id))
+  return { status: 'saved' as const, record: (await readRecord(tx, lan, input.act_id, input.record_id))! }
+}
+
+/** Products discussed come from the brand's own catalogue. */
+async function checkProducts(tx: Db, ids: Array<number>, recordId: number | undefined, brandId: number | undefined) {
+  if (ids.length === 0) return
+  let owner = brandId
+  if (owner === undefined && recordId !== undefined) {
+    const [row] = await tx.select({ brandId: meetingRecords.brandId }).from(meetingRecords).where(eq(meetingRecords.id, recordId))
+    owner = row?.brandId
+  }
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), owner === undefined ? sql`false` : eq(products.brandId, owner)))
+  const missing = ids.filter((id) => !found.some((row) => row.id === id))
+  if (missing.length) {
+    throw new ApiError({
+      en: `Field product_ids: ${missing.join(', ')} not in the brand's catalogue`,
+      cn: `字段 product_ids：${missing.join('、')} 不在该品牌的商品目录中`,
+    })
+  }
+}
+
+export const handlers: Array<BoundHandler> = [
+  handle(recordList, async (input, { db, lan, session }) => {
+    const viewer = viewerOf(session)
+    const activity = await requireActivity(db, input.act_id)
+    const mine = viewer.organiser ? undefined : eq(meetingRecords.brandId, viewer.brandId)
+    const [slots, tables, records, buyers] = await Promise.all([
+      db
+        .select({ id: eventSlots.id, startsAt: eventSlots.startsAt, endsAt: eventSlots.endsAt })
+        .from(eventSlots)
+        .where(eq(eventSlots.activityId, activity.id))
+        .orderBy(asc(eventSlots.startsAt), asc(eventSlots.id)),
+      db
+        .select({ no: eventTables.tableNo })
+        .from(eventTables)
+        .where(eq(eventTables.activityId, activity.id))
+        .orderBy(asc(eventTables.tableNo)),
+      loadRecords(db, lan, and(eq(meetingRecords.activityId, activity.id), mine)),
+      db
+        .select({ userId: users.id, company: users.company, name: users.name, country: users.countryCode })
+        .from(activityRegistrations)
+        .innerJoin(users, eq(users.id, activityRegistrations.userId))
+        .where(eq(activityRegistrations.activityId, activity.id))
+        .orderBy(asc(users.company), asc(users.id)),
+    ])
+    const brandIds = viewer.organiser ? [...new Set(records.map((r) => r.brand.id))] : [viewer.brandId]
+    const [productRows, brandRows] = brandIds.length
+      ? await Promise.all([
+          db
+            .select({
+              id: products.id,
+              brandId: products.brandId,
+              nameEn: products.nameEn,
+              nameZh: products.nameZh,
+              image: sql<string | null>`${products.images}[1]`,
+            })
+            .from(products)
+            .where(inArray(products.brandId, brandIds))
+            .orderBy(asc(products.brandId), asc(products.id)),
+          db
+            .select({ id: brands.id, nameEn: brands.nameEn, nameZh: brands.nameZh })
+            .from(brands)
+            .where(inArray(brands.id, brandIds))
+            .orderBy(asc(brands.id)),
+        ])
+      : [[], []]
+    return {
+      act_id: activity.id,
+      title: pick(lan, activity.titleEn, activity.titleZh),
+      venue: pick(lan, activity.venueEn, activity.venueZh),
+      time_zone: venueTimeZone(activity.countryCode),
+      slots: slots.map((s) => ({ id: s.id, starts_at: s.startsAt.toISOString(), ends_at: s.endsAt.toISOString() })),
+      tables: tables.map((t) => t.no),
+      records,
+      products: productRows.map((p) => ({ id: p.id, brand_id: p.brandId, name: pick(lan, p.nameEn, p.nameZh), image: p.image ?? '' })),
+      buyers: buyers.map((b) => ({ user_id: b.userId, company: b.company ?? '', name: b.name ?? '', country_code: b.country ?? '' })),
+      brand_id: viewer.organiser ? null : viewer.brandId,
+      brands: brandRows.map((b) => ({ id: b.id, name: pick(lan, b.nameEn, b.nameZh) })),
+    }
+  }),
+
+  handle(recordHead, async (input, { db, lan, session }) => {
+    const [row] = await db
+      .select({
+        r: meetingRecords,
+        titleEn: activities.titleEn,
+        titleZh: activities.titleZh,
+        actCountry: activities.countryCode,
+        startsAt: eventSlots.startsAt,
+        endsAt: eventSlots.endsAt,
+        company: users.company,
+        name: users.name,
+        buyerCountry: users.countryCode,
+        brandEn: brands.nameEn,
+        brandZh: brands.nameZh,
+        logo: brands.logo,
+        brandCountry: brands.countryCode,
+      })
+      .from(meetingRecords)
+      .innerJoin(activities, eq(activities.id, meetingRecords.activityId))
+      .innerJoin(brands, eq(brands.id, meetingRecords.brandId))
+      .leftJoin(eventSlots, eq(eventSlots.id, meetingRecords.slotId))
+      .leftJoin(users, eq(users.id, meetingRecords.buyerUserId))
+      .where(and(eq(meetingRecords.id, input.record_id), eq(meetingRecords.activityId, input.act_id)))
+    if (!row) throw recordNotFound(input.record_id)
+    const isBuyer = row.r.buyerUserId === session.userId
+    if (!isBuyer) {
+      const viewer = viewerOf(session)
+      if (!viewer.organiser && viewer.brandId !== row.r.brandId) throw notAllowed()
+    }
+    const codes = [row.buyerCountry, row.brandCountry].filter((c): c is string => Boolean(c))
+    const names = await db.select().from(countries).where(inArray(countries.code, codes))
+    const countryName = (code: string | null) => {
+      const found = names.find((c) => c.code === code)
+      return found ? pick(lan, found.nameEn, found.nameZh) : ''
+    }
+    return {
+      id: row.r.id,
+      act_id: row.r.activityId,
+      activity_title: pick(lan, row.titleEn, row.titleZh),
+      time_zone: venueTimeZone(row.actCountry),
+      state: row.r.state as RecordItem['state'],
+      starts_at: iso(row.startsAt),
+      ends_at: iso(row.endsAt),
+      table_no: row.r.tableNo,
+      buyer: {
+        company: row.company || row.r.buyerCompany,
+        name: row.name ?? '',
+        country_code: row.buyerCountry ?? '',
+        country_name: countryName(row.buyerCountry),
+      },
+      brand: {
+        name: pick(lan, row.brandEn, row.brandZh),
+        logo: row.logo,
+        country_code: row.brandCountry,
+        country_name: countryName(row.brandCountry),
+      },
+    }
+  }),
+
+  handle(recordSave, async (input, { db, lan, session, now }) => {
+    const viewer = viewerOf(session)
+    await requireActivity(db, input.act_id)
+    checkFields(input)
+    return runOnce(db, { userId: session.userId, endpoint: 'liveRecordSave', key: input.idempotency_key, now }, (tx) =>
+      saveRecord(tx, lan, session, viewer, input, now),
+    )
+  }),
+]
