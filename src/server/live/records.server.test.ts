@@ -2,10 +2,10 @@
 // PostgreSQL when DATABASE_URL is set: who may read and write, the record lifecycle, idempotent
 // replays, the edit conflict, walk-ins, the trigger that follows published meetings, and the
 // public reads the console and the hall screens use.
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../auth/session.server'
-import { activities, eventSlots, meetingRecords, meetings, products, users } from '../db/schema'
+import { activities, eventSlots, liveEvents, meetingRecords, meetings, products, users } from '../db/schema'
 import { demoAccounts } from '../db/seed-events.server'
 import { liveStaffAccount } from '../db/seed-live.server'
 import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../http/test-api.server'
@@ -23,7 +23,8 @@ type Record = {
   state: string
   version: number
   walk_in: boolean
-  brand: { id: number }
+  meeting_id: number | null
+  brand: { id: number; name: string }
   buyer: { user_id: number | null; company: string }
   outcome: string | null
   intent_amount: number | null
@@ -174,6 +175,19 @@ describe('saving', () => {
     expect(third.status).toBe('saved')
     const [stored] = await api.db.select().from(meetingRecords).where(eq(meetingRecords.id, record.id))
     expect(stored!.version).toBe(record.version + 1)
+    // The hall screens heard of it once, as scheduled → checked in (ADR 094).
+    const told = await api.db
+      .select({ payload: liveEvents.payload })
+      .from(liveEvents)
+      .where(
+        and(
+          eq(liveEvents.activityId, live),
+          eq(liveEvents.type, 'record'),
+          sql`${liveEvents.payload}->>'meeting_id' = ${String(record.meeting_id)}`,
+        ),
+      )
+    expect(told).toHaveLength(1)
+    expect(told[0]!.payload).toMatchObject({ from: 'scheduled', to: 'checked_in', brand: record.brand.name, buyer: record.buyer.company })
   })
 
   it('answers a save over a newer version with the stored record and applies nothing (two devices)', async () => {

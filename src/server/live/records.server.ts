@@ -23,6 +23,8 @@ import {
 } from '../db/schema'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { runOnce } from '../idempotency.server'
+import { publishLive } from './publish.server'
+import type { LiveEvent, LiveMeetingState } from '../../lib/live-events'
 import { requireActivity } from '../events/public.server'
 import { venueTimeZone } from '../../lib/venue-time-zone'
 
@@ -185,11 +187,11 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
         ...fields,
       })
       .returning({ id: meetingRecords.id })
-    return { status: 'saved' as const, record: (await readRecord(tx, lan, input.act_id, created!.id))! }
+    return { status: 'saved' as const, from: null, record: (await readRecord(tx, lan, input.act_id, created!.id))! }
   }
 
   const [current] = await tx
-    .select({ brandId: meetingRecords.brandId, version: meetingRecords.version })
+    .select({ brandId: meetingRecords.brandId, version: meetingRecords.version, state: meetingRecords.state })
     .from(meetingRecords)
     .where(and(eq(meetingRecords.id, input.record_id), eq(meetingRecords.activityId, input.act_id)))
     .for('update')
@@ -202,7 +204,33 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
     .update(meetingRecords)
     .set({ ...fields, ...(input.table_no === undefined ? {} : { tableNo: input.table_no }), version: current.version + 1 })
     .where(eq(meetingRecords.id, input.record_id))
-  return { status: 'saved' as const, record: (await readRecord(tx, lan, input.act_id, input.record_id))! }
+  return {
+    status: 'saved' as const,
+    from: current.state as LiveMeetingState,
+    record: (await readRecord(tx, lan, input.act_id, input.record_id))!,
+  }
+}
+
+/**
+ * The hall screens' event for a stored save (ADR 094): the state it moved from and to, and the
+ * outcome once there is one. A walk-in has no meeting: it is keyed by its record id, negated, so
+ * each walk-in counts once on the board.
+ */
+function recordEvent(from: LiveMeetingState | null, record: RecordItem, now: Date): LiveEvent {
+  return {
+    type: 'record',
+    meeting_id: record.meeting_id ?? -record.id,
+    from,
+    to: record.state,
+    brand: record.brand.name,
+    buyer: record.buyer.company,
+    country_code: record.brand.country_code,
+    table_no: record.table_no ?? null,
+    outcome: record.outcome ?? null,
+    amount: record.intent_amount ?? null,
+    currency: record.outcome ? (record.currency ?? null) : null,
+    at: now.toISOString(),
+  }
 }
 
 /** Products discussed come from the brand's own catalogue. */
@@ -349,8 +377,19 @@ export const handlers: Array<BoundHandler> = [
     const viewer = viewerOf(session)
     await requireActivity(db, input.act_id)
     checkFields(input)
-    return runOnce(db, { userId: session.userId, endpoint: 'liveRecordSave', key: input.idempotency_key, now }, (tx) =>
-      saveRecord(tx, lan, session, viewer, input, now),
+    // Told to the hall screens once the save has committed, and only when this request stored it
+    // (a repeat or a replay gets the first answer and tells no one again).
+    let stored: { from: LiveMeetingState | null; record: RecordItem } | undefined
+    const { from: _from, ...answer } = await runOnce(
+      db,
+      { userId: session.userId, endpoint: 'liveRecordSave', key: input.idempotency_key, now },
+      async (tx) => {
+        const saved = await saveRecord(tx, lan, session, viewer, input, now)
+        if (saved.status === 'saved') stored = { from: saved.from ?? null, record: saved.record }
+        return saved
+      },
     )
+    if (stored) await publishLive(db, input.act_id, recordEvent(stored.from, stored.record, now))
+    return answer
   }),
 ]
