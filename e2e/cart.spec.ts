@@ -174,6 +174,8 @@ test("the account's earlier cart, merged in at the next login, is named and can 
   // The account's cart holds one product; logged out, the visitor adds another.
   await addFromDetail(page, SAME_BRAND[0])
   await gotoHydrated(page, '/addInquiry')
+  // The account's cart loads after hydration: wait for its line before reading its name.
+  await expect.poll(() => lineNames(page)).toHaveLength(1)
   const [earlier] = await lineNames(page)
   await logOut(page)
   await expect(page.getByTestId('account-status')).toHaveAttribute('data-state', 'signed-out')
