@@ -46,20 +46,22 @@ export function viewerOf(session: Session): Viewer {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
+/** A record's slot, buyer and brand, as the list and the header show them (joined by both). */
+const partyColumns = {
+  startsAt: eventSlots.startsAt,
+  endsAt: eventSlots.endsAt,
+  company: users.company,
+  name: users.name,
+  buyerCountry: users.countryCode,
+  brandEn: brands.nameEn,
+  brandZh: brands.nameZh,
+  logo: brands.logo,
+  brandCountry: brands.countryCode,
+}
+
 async function loadRecords(db: Db, lan: Lan, where: ReturnType<typeof and>): Promise<Array<RecordItem>> {
   const rows = await db
-    .select({
-      r: meetingRecords,
-      startsAt: eventSlots.startsAt,
-      endsAt: eventSlots.endsAt,
-      company: users.company,
-      name: users.name,
-      buyerCountry: users.countryCode,
-      brandEn: brands.nameEn,
-      brandZh: brands.nameZh,
-      logo: brands.logo,
-      brandCountry: brands.countryCode,
-    })
+    .select({ r: meetingRecords, ...partyColumns })
     .from(meetingRecords)
     .innerJoin(brands, eq(brands.id, meetingRecords.brandId))
     .leftJoin(eventSlots, eq(eventSlots.id, meetingRecords.slotId))
@@ -321,15 +323,7 @@ export const handlers: Array<BoundHandler> = [
         titleEn: activities.titleEn,
         titleZh: activities.titleZh,
         actCountry: activities.countryCode,
-        startsAt: eventSlots.startsAt,
-        endsAt: eventSlots.endsAt,
-        company: users.company,
-        name: users.name,
-        buyerCountry: users.countryCode,
-        brandEn: brands.nameEn,
-        brandZh: brands.nameZh,
-        logo: brands.logo,
-        brandCountry: brands.countryCode,
+        ...partyColumns,
       })
       .from(meetingRecords)
       .innerJoin(activities, eq(activities.id, meetingRecords.activityId))
