@@ -120,6 +120,6 @@ test('the loading bar runs during a navigation and finishes', async ({ page }) =
   await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible()
   const start = Number(await bar.getAttribute('aria-valuenow'))
   expect(start).toBeGreaterThanOrEqual(8)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membership plans for suppliers')
   await expect(bar).toHaveCount(0, { timeout: 3000 })
 })
