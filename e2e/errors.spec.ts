@@ -42,7 +42,7 @@ test.describe('root search params (QR-login return)', () => {
     expect(url.pathname).toBe('/about')
     expect(url.searchParams.has('type')).toBe(false)
     expect(url.searchParams.has('activity_id')).toBe(false)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About TradeBridge')
   })
 
   test('valid values render normally', async ({ page }) => {

@@ -25,7 +25,7 @@ test.describe('first visit language', () => {
     expect(response?.request().redirectedFrom()).toBeNull()
     expect(new URL(page.url()).pathname).toBe('/about')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About TradeBridge')
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en-US')
     await context.close()
   })
@@ -61,7 +61,7 @@ test.describe('language switch', () => {
     await page.goto('/zh-CN')
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '价格方案' }).click()
     await expect(page).toHaveURL(/\/zh-CN\/pricing$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('价格方案')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('供应商会员方案')
   })
 })
 
@@ -75,7 +75,9 @@ test('pages carry <html lang> and hreflang alternates', async ({ page }) => {
 
 test("a route's own strings: its frame, and its head after a client-side navigation", async ({ page }) => {
   const description = page.locator('head meta[name="description"]')
-  const aboutLead = '我们是谁、平台能为进口商和品牌供应商做什么，以及如何联系我们的团队。'
+  // The page's published lead (src/server/db/seed-content.ts), its description too.
+  const aboutLead =
+    '贸桥连接海外种植者、食品生产商与中国的进口商、经销商和零售采购商。平台审核每一个入驻品牌，只展示仍在有效期内的证书，并组织促成交易的现场对接。'
   await page.goto('/zh-CN/about')
   await expect(page.getByRole('main').getByText(aboutLead)).toBeVisible()
   await expect(description).toHaveAttribute('content', aboutLead)
@@ -85,6 +87,6 @@ test("a route's own strings: its frame, and its head after a client-side navigat
   await expect(page).toHaveTitle(/^品牌 \| /)
   await expect(description).toHaveAttribute('content', '按国家、品类和认证搜索品牌，查看品牌档案和产品。')
   await page.goBack()
-  await expect(page).toHaveTitle(/^关于我们 \| /)
+  await expect(page).toHaveTitle(/^关于贸桥 \| /)
   await expect(description).toHaveAttribute('content', aboutLead)
 })

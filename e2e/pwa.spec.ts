@@ -78,15 +78,15 @@ test.describe('offline', () => {
     // Now controlled: these visits pass through the worker's network-first page cache.
     await page.goto(`${proxy.url}/about`)
     await page.goto(`${proxy.url}/zh-CN/about`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于我们')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于贸桥')
 
     proxy.down()
     await context.setOffline(true)
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于我们')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于贸桥')
     await page.goto(`${proxy.url}/about`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us')
-    await expect(page).toHaveTitle(/About us/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About TradeBridge')
+    await expect(page).toHaveTitle(/About TradeBridge/)
 
     await page.goto(`${proxy.url}/pricing`)
     await expect(page).toHaveURL(`${proxy.url}/offline?from=%2Fpricing`)

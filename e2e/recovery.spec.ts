@@ -34,7 +34,7 @@ test('a changed build id triggers a reload on the next navigation, not mid-page'
   await clickPricing(page)
   await expect(page).toHaveURL(/\/pricing$/)
   await expect.poll(() => documents, { timeout: 10_000 }).toBe(2)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membership plans for suppliers')
   await expect.poll(() => page.evaluate(() => (window as { __samePage?: boolean }).__samePage ?? 'reloaded')).toBe('reloaded')
 })
 
@@ -48,7 +48,7 @@ test('the current build id is not a change: no reload', async ({ page }) => {
   await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
   await expect.poll(() => served, { timeout: 10_000 }).toBe(true)
   await clickPricing(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Membership plans for suppliers')
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
 })

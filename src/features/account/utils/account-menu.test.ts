@@ -21,7 +21,11 @@ describe('accountMenuEntries (issue 28 item 8)', () => {
       ['/organiser', null],
       ['/organiser/schedule', null],
     ])
-    expect(paths('analyst', null)).toEqual([['/report/monitoring', null]])
+    expect(paths('analyst', null)).toEqual([
+      ['/report/monthly', null],
+      ['/report/buyer', null],
+      ['/report/monitoring', null],
+    ])
   })
 
   it('links no brand page before the brand exists, and nothing for an account without a role', () => {

@@ -30,7 +30,11 @@ export function accountMenuEntries(role: Role | null, brandId: number | null): A
         { to: '/organiser/schedule', label: m.ev_schedule_title },
       ]
     case 'analyst':
-      return [{ to: '/report/monitoring', label: m.page_report_monitoring_title }]
+      return [
+        { to: '/report/monthly', label: m.page_report_monthly_title },
+        { to: '/report/buyer', label: m.page_report_buyer_title },
+        { to: '/report/monitoring', label: m.page_report_monitoring_title },
+      ]
     default:
       return []
   }
