@@ -388,6 +388,8 @@ test('a hall screen shows what the organiser announces within a second, in its l
   await expect(hall.getByTestId('hall-announcement')).toHaveText(first.en, { timeout: 2000 })
   await expect(hallZh.getByTestId('hall-announcement')).toHaveText(first.zh, { timeout: 2000 })
   await expect(panel.getByTestId('announcement-list')).toContainText(first.en)
+  // The console has its answer too (the screens may hear of it first).
+  await expect(panel.getByRole('status').filter({ hasText: 'Posted' })).toBeVisible()
 
   // The connection drops (cut, and refused while down); what is posted meanwhile shows once it is
   // back: the browser's EventSource reconnects with Last-Event-ID and the server catches it up.

@@ -58,12 +58,14 @@ function Announcements({ board }: { board: Board }) {
     event.preventDefault()
     setError(undefined)
     setDone(undefined)
+    const sent = { en: textEn, zh: textZh }
     post.mutate(
-      { act_id: board.activity.id, text_en: textEn, text_zh: textZh },
+      { act_id: board.activity.id, text_en: sent.en, text_zh: sent.zh },
       {
         onSuccess: () => {
-          setTextEn('')
-          setTextZh('')
+          // Clear what was posted, but keep anything typed while it was on its way.
+          setTextEn((text) => (text === sent.en ? '' : text))
+          setTextZh((text) => (text === sent.zh ? '' : text))
           setDone(m.hall_ann_posted())
         },
         onError: (e) => setError(failureMessage(e)),
