@@ -136,6 +136,8 @@ const envSchema = () => {
       CODE_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
       /** Codes per phone / e-mail address per day, and per client IP per day. */
       CODE_DAILY_PER_TARGET: z.coerce.number().int().min(1).default(10),
+      /** Codes per phone / e-mail address in any 10 minutes. */
+      CODE_SENDS_PER_10_MIN: z.coerce.number().int().min(1).default(3),
       CODE_DAILY_PER_IP: z.coerce.number().int().min(1).default(50),
       /** smtp://user:pass@host:port or smtps://… ; unset: mail goes to ${DATA_DIR}/outbox/mail.jsonl. */
       SMTP_URL: z

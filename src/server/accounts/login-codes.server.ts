@@ -22,7 +22,12 @@ export function checkedMobile(raw: string): string {
 
 export function codeLimits() {
   const config = authConfig()
-  return { resendSeconds: config.resendSeconds, dailyPerTarget: config.dailyPerTarget, dailyPerIp: config.dailyPerIp }
+  return {
+    resendSeconds: config.resendSeconds,
+    sendsPerTenMinutes: config.sendsPerTenMinutes,
+    dailyPerTarget: config.dailyPerTarget,
+    dailyPerIp: config.dailyPerIp,
+  }
 }
 
 /** Sends an SMS login code (also used to verify the phone of a first WeChat login). */

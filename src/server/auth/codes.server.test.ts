@@ -13,7 +13,7 @@ afterAll(async () => {
 const T0 = new Date('2026-06-15T08:00:00Z')
 const at = (ms: number) => new Date(T0.getTime() + ms)
 const MIN = 60_000
-const limits = { resendSeconds: 60, dailyPerTarget: 10, dailyPerIp: 50 }
+const limits = { resendSeconds: 60, sendsPerTenMinutes: 3, dailyPerTarget: 10, dailyPerIp: 50 }
 let seq = 0
 const target = () => `+861380000${String(++seq).padStart(4, '0')}`
 
@@ -154,7 +154,7 @@ describe('code sends racing on two connections (two instances)', () => {
           purpose: 'login',
           ip: `10.9.0.${i}`,
           now,
-          limits: { resendSeconds: 0, dailyPerTarget: 10, dailyPerIp: 50 },
+          limits: { resendSeconds: 0, sendsPerTenMinutes: 3, dailyPerTarget: 10, dailyPerIp: 50 },
           deliver: async () => undefined,
         }).then(
           () => 'sent',

@@ -1,7 +1,7 @@
 /**
  * One-time codes (SMS login, e-mail password): 6 digits from a CSPRNG, valid 10 minutes, usable
  * once, at most 5 wrong tries; a newer code replaces older ones. Sends are limited per target
- * (phone or address): one per `resendSeconds`, 3 per 10 minutes and `dailyPerTarget` a day; and
+ * (phone or address): one per `resendSeconds`, `sendsPerTenMinutes` per 10 minutes and `dailyPerTarget` a day; and
  * per client IP: `dailyPerIp` a day. A send whose provider fails is forgotten (the earlier code
  * stays valid and the failed send does not count).
  */
@@ -14,14 +14,13 @@ import { withKeyLocks } from '../db/rate-counters.server'
 export const CODE_TTL_MS = 10 * 60 * 1000
 export const MAX_WRONG_TRIES = 5
 export const WINDOW_MS = 10 * 60 * 1000
-export const SENDS_PER_WINDOW = 3
 const DAY_MS = 24 * 3600 * 1000
 
 export type Channel = 'sms' | 'email'
 export type Purpose = 'login' | 'password'
 type Text = { en: string; cn: string }
 
-export type CodeLimits = { resendSeconds: number; dailyPerTarget: number; dailyPerIp: number }
+export type CodeLimits = { resendSeconds: number; sendsPerTenMinutes: number; dailyPerTarget: number; dailyPerIp: number }
 
 /** A refusal the caller shows to the user. */
 export class CodeError extends Error {
@@ -92,13 +91,13 @@ export async function issueCode(
       if (wait > 0) throw new CodeError('wait', waitText(wait), wait)
     }
     const inWindow = recent.filter((sent) => sent.createdAt.getTime() > t - WINDOW_MS)
-    if (inWindow.length >= SENDS_PER_WINDOW) {
+    if (inWindow.length >= limits.sendsPerTenMinutes) {
       const wait = Math.max(1, Math.ceil((inWindow[inWindow.length - 1]!.createdAt.getTime() + WINDOW_MS - t) / 1000))
       throw new CodeError(
         'window',
         {
-          en: `At most ${SENDS_PER_WINDOW} codes per 10 minutes; try again in ${Math.ceil(wait / 60)} min`,
-          cn: `10 分钟内最多获取 ${SENDS_PER_WINDOW} 次验证码，请 ${Math.ceil(wait / 60)} 分钟后再试`,
+          en: `At most ${limits.sendsPerTenMinutes} codes per 10 minutes; try again in ${Math.ceil(wait / 60)} min`,
+          cn: `10 分钟内最多获取 ${limits.sendsPerTenMinutes} 次验证码，请 ${Math.ceil(wait / 60)} 分钟后再试`,
         },
         wait,
       )

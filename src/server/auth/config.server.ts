@@ -13,6 +13,7 @@ export type AuthConfig = {
   defaultCountryCode: string
   resendSeconds: number
   dailyPerTarget: number
+  sendsPerTenMinutes: number
   dailyPerIp: number
   mail: { smtpUrl: string | undefined; from: string }
   wechat: {
@@ -51,6 +52,7 @@ export function authConfigFromEnv(env: ServerEnv): AuthConfig {
     defaultCountryCode: env.SMS_DEFAULT_COUNTRY_CODE,
     resendSeconds: env.CODE_RESEND_SECONDS,
     dailyPerTarget: env.CODE_DAILY_PER_TARGET,
+    sendsPerTenMinutes: env.CODE_SENDS_PER_10_MIN,
     dailyPerIp: env.CODE_DAILY_PER_IP,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     wechat: {
