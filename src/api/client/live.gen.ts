@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { hallBoard as live_hallBoard, hallDemandWall as live_hallDemandWall, hallAnnouncementPost as live_hallAnnouncementPost, hallAnnouncementRemove as live_hallAnnouncementRemove, checkinList as live_checkinList, badgeCheckin as live_badgeCheckin, recordList as live_recordList, recordHead as live_recordHead, recordSave as live_recordSave } from '../contract/live'
+import type { hallBoard as live_hallBoard, hallDemandWall as live_hallDemandWall, hallAnnouncementPost as live_hallAnnouncementPost, hallAnnouncementRemove as live_hallAnnouncementRemove, checkinList as live_checkinList, badgeCheckin as live_badgeCheckin, recordList as live_recordList, recordHead as live_recordHead, recordSave as live_recordSave, meetingMove as live_meetingMove, noShowBoard as live_noShowBoard, noShowApply as live_noShowApply, noShowSettings as live_noShowSettings } from '../contract/live'
 
 /** GET /newApi/api_v2/Live/hallBoard — A hall screen's snapshot of a matching activity: its slots now and next, the pairing board of both, per-state meeting counts, check-ins, wishes and demands, deals and intent totals by country, the latest outcomes and the announcements. `last_event_id` is the live stream's position this snapshot includes: open the stream (LIVE_STREAM_PATH) after it. Without act_id: the activity of `country` (`edition` 2 = its second), else the live (or next) matching activity with a published schedule. (auth: anonymous) */
 export const hallBoardEndpoint: EndpointRef<typeof live_hallBoard> = { name: 'hallBoard', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/hallBoard', load: () => import('../contract/live').then((m) => m.hallBoard) }
@@ -76,3 +76,35 @@ export function recordSave<O extends RequestOptions = RequestOptions>(input: Inp
 }
 export const recordSaveMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['live', 'recordSave'], mutationFn: (input: InputOf<typeof live_recordSave>) => request(recordSaveEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Live/meetingMove — Organisers only: moves a published meeting to another slot and/or table of its activity. Refused, with the reason, when the table is taken in that slot, the buyer or the brand already meets someone then, the slot or table is not the activity's, or the meeting is under way or done. Its record follows; the parties' phones and the hall screens get a live event. (auth: user) */
+export const meetingMoveEndpoint: EndpointRef<typeof live_meetingMove> = { name: 'meetingMove', group: 'live', method: 'POST', path: '/newApi/api_v2/Live/meetingMove', load: () => import('../contract/live').then((m) => m.meetingMove) }
+export function meetingMove<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_meetingMove>, options?: O) {
+  return request(meetingMoveEndpoint, input, options)
+}
+export const meetingMoveMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['live', 'meetingMove'], mutationFn: (input: InputOf<typeof live_meetingMove>) => request(meetingMoveEndpoint, input, options) })
+
+/** GET /newApi/api_v2/Live/noShows — Organisers only: the activity's no-show settings and counts, and each open no-show (its slot not over, not yet filled) with the replacement buyers for the brand's freed slot: buyers who wished to meet the brand, are checked in and are free in that slot, ranked by the scheduler's score with its reasons. Marks overdue meetings as no-shows first. (auth: user) */
+export const noShowBoardEndpoint: EndpointRef<typeof live_noShowBoard> = { name: 'noShowBoard', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/noShows', load: () => import('../contract/live').then((m) => m.noShowBoard) }
+export function noShowBoard<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_noShowBoard>, options?: O) {
+  return request(noShowBoardEndpoint, input, options)
+}
+export const noShowBoardQuery = (input: InputOf<typeof live_noShowBoard>) =>
+  queryOptions({ queryKey: ['live', 'noShowBoard', input] as const, queryFn: ({ signal }) => request(noShowBoardEndpoint, input, { signal }) })
+
+/** POST /newApi/api_v2/Live/noShowApply — Organisers only: fills a no-show's freed slot with a proposed buyer: a new meeting in that slot and at that table, published at once; the buyer and the brand get it on their phones and by SMS or mail, with the reason. Refused when the slot is over, already filled, or the buyer is no longer free. (auth: user) */
+export const noShowApplyEndpoint: EndpointRef<typeof live_noShowApply> = { name: 'noShowApply', group: 'live', method: 'POST', path: '/newApi/api_v2/Live/noShowApply', load: () => import('../contract/live').then((m) => m.noShowApply) }
+export function noShowApply<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_noShowApply>, options?: O) {
+  return request(noShowApplyEndpoint, input, options)
+}
+export const noShowApplyMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['live', 'noShowApply'], mutationFn: (input: InputOf<typeof live_noShowApply>) => request(noShowApplyEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Live/noShowSettings — Organisers only: the minutes after a slot starts by which a meeting not checked in becomes a no-show (1 to 60; 10 by default). (auth: user) */
+export const noShowSettingsEndpoint: EndpointRef<typeof live_noShowSettings> = { name: 'noShowSettings', group: 'live', method: 'POST', path: '/newApi/api_v2/Live/noShowSettings', load: () => import('../contract/live').then((m) => m.noShowSettings) }
+export function noShowSettings<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_noShowSettings>, options?: O) {
+  return request(noShowSettingsEndpoint, input, options)
+}
+export const noShowSettingsMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['live', 'noShowSettings'], mutationFn: (input: InputOf<typeof live_noShowSettings>) => request(noShowSettingsEndpoint, input, options) })

@@ -83,6 +83,9 @@ export const hallBoard = endpoint({
       demands: z.number(),
       states: liveStates,
       deals: z.number(),
+      /** No-shows whose freed slot was filled, and the others (ADR 097). */
+      no_shows_recovered: z.number(),
+      no_shows_unrecovered: z.number(),
     }),
     by_country: z.array(z.object({ country_code: z.string(), country_name: z.string(), deals: z.number(), amount: z.number() })),
     intent: z.array(z.object({ currency: z.string(), amount: z.number() })),
@@ -298,4 +301,81 @@ export const recordSave = endpoint({
     ...recordFields,
   }),
   output: z.object({ status: z.enum(['saved', 'conflict']), record: recordItem }),
+})
+
+// ── the schedule on the day: moving meetings and no-show recovery (ADR 097) ──
+// Handlers: src/server/matching/recovery.server.ts. Organisers only (others get HTTP 403).
+
+export const meetingMove = endpoint({
+  name: 'meetingMove',
+  group: 'live',
+  method: 'POST',
+  path: '/newApi/api_v2/Live/meetingMove',
+  auth: 'user',
+  description:
+    "Organisers only: moves a published meeting to another slot and/or table of its activity. Refused, with the reason, when the table is taken in that slot, the buyer or the brand already meets someone then, the slot or table is not the activity's, or the meeting is under way or done. Its record follows; the parties' phones and the hall screens get a live event.",
+  input: z.object({ act_id: id(), meeting_id: id(), slot_id: id(), table_no: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)) }),
+  output: z.object({ meeting_id: z.number(), slot_id: z.number(), table_no: z.number(), starts_at: z.string() }),
+})
+
+export const noShowCandidate = z.object({
+  buyer_user_id: z.number(),
+  company: z.string(),
+  name: z.string(),
+  country_code: z.string(),
+  /** The scheduler's score of the pair (0‥100) and its reasons in the asked language. */
+  score: z.number(),
+  reasons: z.array(z.string()),
+})
+
+export const noShowBoard = endpoint({
+  name: 'noShowBoard',
+  group: 'live',
+  method: 'GET',
+  path: '/newApi/api_v2/Live/noShows',
+  auth: 'user',
+  description:
+    "Organisers only: the activity's no-show settings and counts, and each open no-show (its slot not over, not yet filled) with the replacement buyers for the brand's freed slot: buyers who wished to meet the brand, are checked in and are free in that slot, ranked by the scheduler's score with its reasons. Marks overdue meetings as no-shows first.",
+  input: z.object({ act_id: id() }),
+  output: z.object({
+    act_id: z.number(),
+    no_show_minutes: z.number(),
+    recovered: z.number(),
+    unrecovered: z.number(),
+    open: z.array(
+      z.object({
+        record_id: z.number(),
+        slot_id: z.number(),
+        starts_at: z.string(),
+        ends_at: z.string(),
+        table_no: z.number(),
+        brand: z.object({ id: z.number(), name: z.string() }),
+        missed: z.object({ user_id: z.nullable(z.number()), company: z.string() }),
+        candidates: z.array(noShowCandidate),
+      }),
+    ),
+  }),
+})
+
+export const noShowApply = endpoint({
+  name: 'noShowApply',
+  group: 'live',
+  method: 'POST',
+  path: '/newApi/api_v2/Live/noShowApply',
+  auth: 'user',
+  description:
+    "Organisers only: fills a no-show's freed slot with a proposed buyer: a new meeting in that slot and at that table, published at once; the buyer and the brand get it on their phones and by SMS or mail, with the reason. Refused when the slot is over, already filled, or the buyer is no longer free.",
+  input: z.object({ act_id: id(), record_id: id(), buyer_user_id: id() }),
+  output: z.object({ meeting_id: z.number(), record_id: z.number(), notified: z.number() }),
+})
+
+export const noShowSettings = endpoint({
+  name: 'noShowSettings',
+  group: 'live',
+  method: 'POST',
+  path: '/newApi/api_v2/Live/noShowSettings',
+  auth: 'user',
+  description: 'Organisers only: the minutes after a slot starts by which a meeting not checked in becomes a no-show (1 to 60; 10 by default).',
+  input: z.object({ act_id: id(), no_show_minutes: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(60)) }),
+  output: z.object({ act_id: z.number(), no_show_minutes: z.number() }),
 })

@@ -274,6 +274,8 @@ export const activities = pgTable('activities', {
     .default(sql`'[]'::jsonb`),
   /** An online activity's video-meeting link: given only to its registered buyers (myEventStatus), never in public answers. */
   joinUrl: text('join_url').notNull().default(''),
+  /** Minutes after a slot's start by which a meeting not checked in becomes a no-show (issue 29, ADR 097). */
+  noShowMinutes: integer('no_show_minutes').notNull().default(10),
 })
 
 /** Buyer demands posted at an activity. */
@@ -1036,6 +1038,8 @@ export const meetingRecords = pgTable(
     nextStepDate: date('next_step_date'),
     notes: text('notes').notNull().default(''),
     version: integer('version').notNull().default(1),
+    /** A no-show whose freed slot the organiser filled: the replacement meeting (ADR 097). */
+    recoveredMeetingId: integer('recovered_meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

@@ -29,6 +29,7 @@ import {
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { requireActivity, requireOrganiser, stateOf } from '../events/public.server'
 import { publishLive } from './publish.server'
+import { noShowCounts } from './public.server'
 import type { LiveMeetingState } from '../../lib/live-events'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -147,6 +148,7 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
     .select({ n: sql<number>`count(*)::int` })
     .from(activityNeeds)
     .where(eq(activityNeeds.activityId, activity.id))
+  const noShows = await noShowCounts(tx as unknown as Db, activity.id)
 
   // The latest record event of each meeting (up to the snapshot's position).
   const latest = (await tx.execute(sql`
@@ -225,6 +227,8 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
       demands: demands?.n ?? 0,
       states,
       deals: deals.length,
+      no_shows_recovered: noShows.recovered,
+      no_shows_unrecovered: noShows.unrecovered,
     },
     by_country: [...byCountry].map(([code, v]) => ({ country_code: code, country_name: countryName(code), ...v })),
     intent: [...intent].map(([currency, amount]) => ({ currency, amount })),

@@ -34,6 +34,11 @@ export type LiveHubOptions = {
   /** Seconds a refused client is told to wait (default 5). */
   retryAfterSeconds?: number
   log?: (line: string) => void
+  /**
+   * Work due on every heartbeat for each activity with an open connection here (the no-show sweep,
+   * ADR 097); its failure is logged and the next beat tries again.
+   */
+  onBeat?: (activityId: number) => Promise<unknown>
 }
 
 type Connection = {
@@ -218,6 +223,9 @@ export function createLiveHub(options: LiveHubOptions) {
     for (const [activityId, stream] of streams) {
       for (const connection of stream.connections) write(connection, comment)
       pull(activityId)
+      options.onBeat?.(activityId).catch((error: unknown) =>
+        (options.log ?? console.warn)(`[live] heartbeat work for activity ${activityId} failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
     }
   }, options.heartbeatMs ?? 15_000)
   heartbeat.unref?.()

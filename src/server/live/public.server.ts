@@ -3,10 +3,11 @@
  * hall screens read and change of the meeting records. The boundary lint lets another domain
  * import this file and no other file of src/server/live.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { recordStates } from '../../api/contract/live-constants'
 import type { Db } from '../db/client.server'
-import { brands, eventSlots, meetingRecords, users } from '../db/schema'
+import { activities, brands, buyerProfiles, eventSlots, meetingRecords, users } from '../db/schema'
+import { publishLive } from './publish.server'
 
 export type RecordState = (typeof recordStates)[number]
 export type StateCounts = Record<RecordState, number>
@@ -74,4 +75,69 @@ export async function setRecordState(
     .where(and(eq(meetingRecords.id, recordId), eq(meetingRecords.state, change.from)))
     .returning({ id: meetingRecords.id })
   return updated.length > 0
+}
+
+/** An activity's no-shows: those whose freed slot was filled (recovered) and the others. */
+export async function noShowCounts(db: Db, actId: number): Promise<{ recovered: number; unrecovered: number }> {
+  const [row] = await db
+    .select({
+      recovered: sql<number>`count(*) filter (where ${isNotNull(meetingRecords.recoveredMeetingId)})::int`,
+      unrecovered: sql<number>`count(*) filter (where ${isNull(meetingRecords.recoveredMeetingId)})::int`,
+    })
+    .from(meetingRecords)
+    .where(and(eq(meetingRecords.activityId, actId), eq(meetingRecords.state, 'no_show')))
+  return { recovered: row?.recovered ?? 0, unrecovered: row?.unrecovered ?? 0 }
+}
+
+/**
+ * The automatic no-show (ADR 097): every scheduled meeting of the activity not checked in by
+ * `activities.no_show_minutes` after its slot's start becomes a no-show. One conditional UPDATE:
+ * when two instances sweep at once, a row changes (and is announced) once — the second UPDATE
+ * re-reads the row after the first commits and finds it no longer `scheduled`. Each mark bumps the
+ * version (a phone editing the older one sees the conflict) and is published as a `record` event.
+ * Returns the marked records' ids.
+ */
+export async function markNoShows(db: Db, actId: number, now: Date): Promise<Array<number>> {
+  const result = (await db.execute(sql`
+    UPDATE ${meetingRecords} AS r
+    SET state = 'no_show', version = r.version + 1, updated_at = ${now.toISOString()}::timestamptz, updated_by = NULL
+    FROM ${eventSlots} AS s, ${activities} AS a
+    WHERE r.activity_id = ${actId} AND r.state = 'scheduled' AND r.meeting_id IS NOT NULL
+      AND s.id = r.slot_id AND a.id = r.activity_id
+      AND s.starts_at + a.no_show_minutes * interval '1 minute' <= ${now.toISOString()}::timestamptz
+    RETURNING r.id
+  `)) as unknown as { rows: Array<{ id: number }> }
+  const ids = result.rows.map((r) => Number(r.id))
+  if (!ids.length) return ids
+  const rows = await db
+    .select({
+      meetingId: meetingRecords.meetingId,
+      tableNo: meetingRecords.tableNo,
+      brand: brands.nameEn,
+      country: brands.countryCode,
+      buyer: sql<string>`coalesce(${buyerProfiles.company}, nullif(${users.company}, ''), ${meetingRecords.buyerCompany})`,
+    })
+    .from(meetingRecords)
+    .innerJoin(brands, eq(brands.id, meetingRecords.brandId))
+    .leftJoin(users, eq(users.id, meetingRecords.buyerUserId))
+    .leftJoin(buyerProfiles, eq(buyerProfiles.userId, meetingRecords.buyerUserId))
+    .where(sql`${meetingRecords.id} IN (${sql.join(ids, sql`, `)})`)
+  for (const row of rows) {
+    if (row.meetingId === null) continue
+    await publishLive(db, actId, {
+      type: 'record',
+      meeting_id: row.meetingId,
+      from: 'scheduled',
+      to: 'no_show',
+      brand: row.brand,
+      buyer: row.buyer,
+      country_code: row.country,
+      table_no: row.tableNo,
+      outcome: null,
+      amount: null,
+      currency: null,
+      at: now.toISOString(),
+    })
+  }
+  return ids
 }

@@ -50,7 +50,7 @@ type Stats = {
 const isWant = (level: string | null) => level === 'must' || level === 'like'
 
 /** Everything the scheduler needs about one activity. */
-async function loadProblem(db: Db, activityId: number) {
+export async function loadProblem(db: Db, activityId: number) {
   const [slotRows, tableRows, wishRows, profileRows, ruleRows, awayRows, kept] = await Promise.all([
     db.select().from(eventSlots).where(eq(eventSlots.activityId, activityId)).orderBy(asc(eventSlots.startsAt), asc(eventSlots.id)),
     db
@@ -179,12 +179,12 @@ function placeNewPins(p: Problem, input: Omit<SchedulerInput, 'pinned'>, kept: A
   return out
 }
 
-async function runSchedule(db: Db, activityId: number, now: Date): Promise<Stats> {
-  const started = performance.now()
-  const problem = await loadProblem(db, activityId)
-  if (!problem.slotRows.length || !problem.tables.length) {
-    throw new ApiError({ en: 'This activity has no meeting slots or tables to schedule', cn: '该活动没有可安排的洽谈时段或洽谈桌' })
-  }
+/**
+ * The scheduler's input for an activity without pins (categories of the brands' products, minimum
+ * orders, the category tree) and the labels its reasons are written with. Also used to rank the
+ * replacements of a no-show (./recovery.server.ts).
+ */
+export async function scoringContext(db: Db, problem: Problem) {
   const brandIds = problem.brandRows.map((b) => b.id)
   const [catRows, countryRows, productCats] = await Promise.all([
     db.select({ id: categories.id, parentId: categories.parentId, en: categories.nameEn, zh: categories.nameZh }).from(categories),
@@ -212,14 +212,6 @@ async function runSchedule(db: Db, activityId: number, now: Date): Promise<Stats
   const minOrders = new Map([...byBrand].map(([brandId, list]) => [brandId, minOrderTonnes(list)]))
   const categoryParents = Object.fromEntries(catRows.map((c) => [c.id, c.parentId]))
   const base = schedulerInput(problem, { productCategories, categoryParents, pinned: [], minOrders })
-  const pinRules = new Set(problem.ruleRows.filter((r) => r.rule === 'pin').map((r) => `${r.buyerUserId}:${r.brandId}`))
-  const kept = problem.kept
-    .filter((m) => pinRules.has(`${m.buyerUserId}:${m.brandId}`))
-    .map((m) => ({ buyerId: m.buyerUserId, brandId: m.brandId, slotId: m.slotId, tableId: m.tableNo }))
-  const input: SchedulerInput = { ...base, pinned: placeNewPins(problem, base, kept) }
-  const result = scheduleMeetings(input)
-  const conflicts = checkSchedule(input, result.meetings).length
-
   const cat = new Map(catRows.map((c) => [c.id, c]))
   const country = new Map(countryRows.map((c) => [c.code, c]))
   const labels = {
@@ -228,6 +220,24 @@ async function runSchedule(db: Db, activityId: number, now: Date): Promise<Stats
     country: (code: string, locale: 'en-US' | 'zh-CN') =>
       country.has(code) ? (locale === 'zh-CN' ? country.get(code)!.zh : country.get(code)!.en) : undefined,
   }
+  return { base, labels, categoryParents }
+}
+
+async function runSchedule(db: Db, activityId: number, now: Date): Promise<Stats> {
+  const started = performance.now()
+  const problem = await loadProblem(db, activityId)
+  if (!problem.slotRows.length || !problem.tables.length) {
+    throw new ApiError({ en: 'This activity has no meeting slots or tables to schedule', cn: '该活动没有可安排的洽谈时段或洽谈桌' })
+  }
+  const { base, labels } = await scoringContext(db, problem)
+  const pinRules = new Set(problem.ruleRows.filter((r) => r.rule === 'pin').map((r) => `${r.buyerUserId}:${r.brandId}`))
+  const kept = problem.kept
+    .filter((m) => pinRules.has(`${m.buyerUserId}:${m.brandId}`))
+    .map((m) => ({ buyerId: m.buyerUserId, brandId: m.brandId, slotId: m.slotId, tableId: m.tableNo }))
+  const input: SchedulerInput = { ...base, pinned: placeNewPins(problem, base, kept) }
+  const result = scheduleMeetings(input)
+  const conflicts = checkSchedule(input, result.meetings).length
+
   await db.transaction(async (tx) => {
     await tx.delete(meetings).where(eq(meetings.activityId, activityId))
     if (result.meetings.length) {

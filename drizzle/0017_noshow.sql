@@ -1,0 +1,3 @@
+ALTER TABLE "activities" ADD COLUMN "no_show_minutes" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "meeting_records" ADD COLUMN "recovered_meeting_id" integer;--> statement-breakpoint
+ALTER TABLE "meeting_records" ADD CONSTRAINT "meeting_records_recovered_meeting_id_meetings_id_fk" FOREIGN KEY ("recovered_meeting_id") REFERENCES "public"."meetings"("id") ON DELETE set null ON UPDATE no action;
