@@ -26,6 +26,7 @@ import { handlers as buyers } from '../matching/buyers.server'
 import { handlers as looking } from '../matching/looking.server'
 import { meetingHandlers as meetings } from '../matching/meetings.server'
 import { wishHandlers as wishes } from '../matching/wishes.server'
+import { recoveryHandlers as recovery } from '../matching/recovery.server'
 import { handlers as upload } from '../media/upload-endpoint.server'
 import { handlers as monitor } from '../monitoring/monitor.server'
 import { handlers as pavilions } from '../pavilions/pavilions.server'
@@ -76,6 +77,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...events,
   ...wishes,
   ...meetings,
+  ...recovery,
   // search suggestions
   ...search,
   // hall screens, announcements and check-in

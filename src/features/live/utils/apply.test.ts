@@ -31,6 +31,8 @@ const board: Board = {
     demands: 12,
     states: { scheduled: 20, checked_in: 0, in_progress: 0, done: 0, no_show: 0 },
     deals: 0,
+    no_shows_recovered: 0,
+    no_shows_unrecovered: 0,
   },
   by_country: [],
   intent: [],

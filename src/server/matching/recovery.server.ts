@@ -1,0 +1,439 @@
+/**
+ * The schedule on the event day (issue 29, ADR 097): the organiser moves a meeting to another
+ * slot or table, and fills a no-show's freed slot with a buyer proposed by the scheduler's score.
+ *
+ * - Moving: refused with the reason (table taken in that slot, buyer or brand busy or away then,
+ *   a slot or table not the activity's, a meeting under way or done). The record follows through
+ *   the meetings trigger (ADR 086); the hall screens reload (`refresh`) and both parties get an SMS
+ *   or a mail.
+ * - No-shows: `markNoShows` (live's public module) turns overdue meetings into no-shows, on every
+ *   heartbeat of the live hub and on each read of the console's list. Replacements for a freed slot
+ *   are the buyers who wished to meet the brand, are checked in at the door and are free (and not
+ *   away) in that slot, ranked by `scorePair` with its reasons. Applying one deletes the missed
+ *   meeting (its recorded no-show stays, marked with the replacement) and publishes a new meeting
+ *   in the same slot and table; the unique indexes of `meetings` make a second apply fail cleanly.
+ */
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm'
+import { meetingMove, noShowApply, noShowBoard, noShowSettings } from '../../api/contract/live'
+import type { Db } from '../db/client.server'
+import {
+  activities,
+  brands,
+  buyerProfiles,
+  eventBadges,
+  eventSlots,
+  eventTables,
+  meetingRecords,
+  meetings,
+  meetingWishes,
+  slotUnavailability,
+  users,
+} from '../db/schema'
+import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
+import { requireActivity, requireOrganiser } from '../events/public.server'
+import { markNoShows, noShowCounts } from '../live/public.server'
+import { publishLive } from '../live/publish.server'
+import { venueTimeZone } from '../../lib/venue-time-zone'
+import { sendMail } from '../mail/mail.server'
+import { smsProvider } from '../sms/sms.server'
+import { describeReasons, scorePair } from './scheduler'
+import { loadProblem, scoringContext } from './meetings.server'
+
+type Activity = Awaited<ReturnType<typeof requireActivity>>
+
+/** Proposals shown per no-show. */
+const PROPOSALS = 5
+
+const clock = (at: Date, activity: Activity) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: venueTimeZone(activity.countryCode) }).format(at)
+
+/** Tells a meeting's buyer and the brand's accounts: SMS to a mobile number, else mail. Returns how many were told. */
+async function tellParties(db: Db, party: { buyerUserId: number; brandId: number }, subject: string, text: string, now: Date) {
+  const columns = { id: users.id, mobile: users.mobile, email: users.email, contact: users.contactEmail }
+  const people = await db
+    .select(columns)
+    .from(users)
+    .where(or(eq(users.id, party.buyerUserId), and(eq(users.brandId, party.brandId), eq(users.role, 'brand'))))
+    .orderBy(asc(users.id))
+  let told = 0
+  for (const user of people) {
+    const mail = user.email ?? user.contact
+    try {
+      if (user.mobile) await smsProvider().send({ to: user.mobile, text, code: '' })
+      else if (mail) await sendMail({ to: mail, subject, text, code: '' }, () => now)
+      else continue
+      told += 1
+    } catch (error) {
+      console.warn(`[recovery] could not notify user ${user.id}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  return told
+}
+
+/** Both parties' names for messages. */
+async function partyNames(db: Db, buyerUserId: number, brandId: number) {
+  const [row] = await db
+    .select({
+      company: buyerProfiles.company,
+      userCompany: users.company,
+      brandEn: brands.nameEn,
+      brandZh: brands.nameZh,
+    })
+    .from(users)
+    .innerJoin(brands, eq(brands.id, brandId))
+    .leftJoin(buyerProfiles, eq(buyerProfiles.userId, users.id))
+    .where(eq(users.id, buyerUserId))
+  return { buyer: row?.company || row?.userCompany || '', brandEn: row?.brandEn ?? '', brandZh: row?.brandZh ?? '' }
+}
+
+// ─── moving ────────────────────────────────────────────────────────────────────────────
+
+async function moveMeeting(db: Db, activity: Activity, input: { meeting_id: number; slot_id: number; table_no: number }, now: Date) {
+  const [meeting] = await db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.id, input.meeting_id), eq(meetings.activityId, activity.id), isNotNull(meetings.publishedAt)))
+  if (!meeting) {
+    throw new ApiError({
+      en: `meeting_id: no published meeting ${input.meeting_id} at this activity`,
+      cn: `meeting_id：本活动没有已发布的洽谈 ${input.meeting_id}`,
+    })
+  }
+  const [record] = await db.select({ state: meetingRecords.state }).from(meetingRecords).where(eq(meetingRecords.meetingId, meeting.id))
+  if (record && (record.state === 'in_progress' || record.state === 'done')) {
+    throw new ApiError({
+      en: 'meeting_id: this meeting is under way or done; it stays where it was recorded',
+      cn: 'meeting_id：该洽谈已开始或已结束，不能再调整',
+    })
+  }
+  const [slot] = await db
+    .select()
+    .from(eventSlots)
+    .where(and(eq(eventSlots.id, input.slot_id), eq(eventSlots.activityId, activity.id)))
+  if (!slot) {
+    throw new ApiError({
+      en: `slot_id: slot ${input.slot_id} is not one of this activity's slots`,
+      cn: `slot_id：时段 ${input.slot_id} 不属于本活动`,
+    })
+  }
+  const [table] = await db
+    .select()
+    .from(eventTables)
+    .where(and(eq(eventTables.activityId, activity.id), eq(eventTables.tableNo, input.table_no)))
+  if (!table) {
+    throw new ApiError({ en: `table_no: this activity has no table ${input.table_no}`, cn: `table_no：本活动没有 ${input.table_no} 号洽谈桌` })
+  }
+  const at = clock(slot.startsAt, activity)
+  const others = await db
+    .select({ m: meetings, brandEn: brands.nameEn, brandZh: brands.nameZh, company: users.company })
+    .from(meetings)
+    .innerJoin(brands, eq(brands.id, meetings.brandId))
+    .innerJoin(users, eq(users.id, meetings.buyerUserId))
+    .where(and(eq(meetings.slotId, slot.id), ne(meetings.id, meeting.id)))
+  const taken = others.find((o) => o.m.tableNo === input.table_no)
+  if (taken) {
+    throw new ApiError({
+      en: `table_no: table ${input.table_no} is taken at ${at} (${taken.brandEn} meets ${taken.company})`,
+      cn: `table_no：${at} 的 ${input.table_no} 号桌已被占用（${taken.brandZh} 与 ${taken.company}）`,
+    })
+  }
+  const buyerBusy = others.find((o) => o.m.buyerUserId === meeting.buyerUserId)
+  if (buyerBusy) {
+    throw new ApiError({
+      en: `slot_id: the buyer already meets ${buyerBusy.brandEn} at ${at}`,
+      cn: `slot_id：采购商在 ${at} 已与 ${buyerBusy.brandZh} 有洽谈`,
+    })
+  }
+  const brandBusy = others.find((o) => o.m.brandId === meeting.brandId)
+  if (brandBusy) {
+    throw new ApiError({
+      en: `slot_id: the brand already meets ${brandBusy.company} at ${at}`,
+      cn: `slot_id：品牌方在 ${at} 已与 ${brandBusy.company} 有洽谈`,
+    })
+  }
+  const away = await db
+    .select({ partyType: slotUnavailability.partyType })
+    .from(slotUnavailability)
+    .where(
+      and(
+        eq(slotUnavailability.slotId, slot.id),
+        or(
+          and(eq(slotUnavailability.partyType, 'buyer'), eq(slotUnavailability.partyId, meeting.buyerUserId)),
+          and(eq(slotUnavailability.partyType, 'brand'), eq(slotUnavailability.partyId, meeting.brandId)),
+        ),
+      ),
+    )
+  if (away.length) {
+    const buyer = away.some((a) => a.partyType === 'buyer')
+    throw new ApiError({
+      en: `slot_id: the ${buyer ? 'buyer' : 'brand'} said they are away at ${at}`,
+      cn: `slot_id：${buyer ? '采购商' : '品牌方'}已说明 ${at} 不在场`,
+    })
+  }
+  if (meeting.slotId === slot.id && meeting.tableNo === input.table_no) {
+    return { meeting_id: meeting.id, slot_id: slot.id, table_no: meeting.tableNo, starts_at: slot.startsAt.toISOString() }
+  }
+  try {
+    await db.update(meetings).set({ slotId: slot.id, tableNo: input.table_no }).where(eq(meetings.id, meeting.id))
+  } catch {
+    // Another organiser took the place a moment ago (the unique indexes of `meetings`).
+    throw new ApiError({ en: 'slot_id: that place was just taken; reload and pick another', cn: 'slot_id：该位置刚被占用，请刷新后另选' })
+  }
+  await publishLive(db, activity.id, { type: 'refresh' })
+  const names = await partyNames(db, meeting.buyerUserId, meeting.brandId)
+  const text = `${activity.titleEn}: your meeting of ${names.brandEn} and ${names.buyer} moved to ${at}, table ${input.table_no}. ${activity.titleZh}：${names.brandZh}与${names.buyer}的洽谈改至 ${at}，${input.table_no} 号桌。`
+  await tellParties(db, meeting, `${activity.titleEn}: a meeting moved / 洽谈调整`, text, now)
+  return { meeting_id: meeting.id, slot_id: slot.id, table_no: input.table_no, starts_at: slot.startsAt.toISOString() }
+}
+
+// ─── no-show recovery ──────────────────────────────────────────────────────────────────
+
+type OpenNoShow = {
+  recordId: number
+  meetingId: number | null
+  slotId: number
+  startsAt: Date
+  endsAt: Date
+  tableNo: number
+  brandId: number
+  brandEn: string
+  brandZh: string
+  missedUserId: number | null
+  missedCompany: string
+}
+
+/** The activity's no-shows whose slot is not over and not yet filled (one record, or all). */
+async function openNoShows(db: Db, activityId: number, now: Date, recordId?: number): Promise<Array<OpenNoShow>> {
+  const rows = await db
+    .select({
+      recordId: meetingRecords.id,
+      meetingId: meetingRecords.meetingId,
+      slotId: eventSlots.id,
+      startsAt: eventSlots.startsAt,
+      endsAt: eventSlots.endsAt,
+      tableNo: meetingRecords.tableNo,
+      brandId: meetingRecords.brandId,
+      brandEn: brands.nameEn,
+      brandZh: brands.nameZh,
+      missedUserId: meetingRecords.buyerUserId,
+      missedCompany: users.company,
+      typed: meetingRecords.buyerCompany,
+    })
+    .from(meetingRecords)
+    .innerJoin(eventSlots, eq(eventSlots.id, meetingRecords.slotId))
+    .innerJoin(brands, eq(brands.id, meetingRecords.brandId))
+    .leftJoin(users, eq(users.id, meetingRecords.buyerUserId))
+    .where(
+      and(
+        eq(meetingRecords.activityId, activityId),
+        eq(meetingRecords.state, 'no_show'),
+        isNull(meetingRecords.recoveredMeetingId),
+        isNotNull(meetingRecords.tableNo),
+        gt(eventSlots.endsAt, now),
+        ...(recordId ? [eq(meetingRecords.id, recordId)] : []),
+      ),
+    )
+    .orderBy(asc(eventSlots.startsAt), asc(meetingRecords.tableNo))
+  return rows.map((r) => ({ ...r, tableNo: r.tableNo!, missedCompany: r.missedCompany || r.typed }))
+}
+
+type Candidate = { buyerUserId: number; company: string; name: string; countryCode: string; score: number; reasons: { en: Array<string>; zh: Array<string> } }
+
+/**
+ * Replacements for each open no-show: buyers who wished (must / like) to meet the brand, checked
+ * in at the door, with no meeting and not away in that slot, ranked by the scheduler's score.
+ */
+async function proposals(db: Db, activityId: number, open: Array<OpenNoShow>): Promise<Map<number, Array<Candidate>>> {
+  const out = new Map<number, Array<Candidate>>()
+  if (!open.length) return out
+  const brandIds = [...new Set(open.map((o) => o.brandId))]
+  const slotIds = [...new Set(open.map((o) => o.slotId))]
+  const [wishers, busy, away] = await Promise.all([
+    db
+      .select({
+        brandId: meetingWishes.brandId,
+        userId: meetingWishes.buyerUserId,
+        company: buyerProfiles.company,
+        userCompany: users.company,
+        name: users.name,
+        contact: buyerProfiles.contactName,
+        countryCode: users.countryCode,
+      })
+      .from(meetingWishes)
+      .innerJoin(
+        eventBadges,
+        and(eq(eventBadges.activityId, meetingWishes.activityId), eq(eventBadges.userId, meetingWishes.buyerUserId), isNotNull(eventBadges.checkedInAt)),
+      )
+      .innerJoin(users, eq(users.id, meetingWishes.buyerUserId))
+      .leftJoin(buyerProfiles, eq(buyerProfiles.userId, meetingWishes.buyerUserId))
+      .where(
+        and(
+          eq(meetingWishes.activityId, activityId),
+          inArray(meetingWishes.brandId, brandIds),
+          inArray(meetingWishes.buyerLevel, ['must', 'like']),
+        ),
+      ),
+    db.select({ slotId: meetings.slotId, userId: meetings.buyerUserId }).from(meetings).where(inArray(meetings.slotId, slotIds)),
+    db
+      .select({ slotId: slotUnavailability.slotId, userId: slotUnavailability.partyId })
+      .from(slotUnavailability)
+      .where(and(inArray(slotUnavailability.slotId, slotIds), eq(slotUnavailability.partyType, 'buyer'))),
+  ])
+  if (!wishers.length) {
+    for (const o of open) out.set(o.recordId, [])
+    return out
+  }
+  const taken = new Set([...busy, ...away].map((b) => `${b.slotId}:${b.userId}`))
+  const { base, labels, categoryParents } = await scoringContext(db, await loadProblem(db, activityId))
+  const positive = new Map<number, number>()
+  for (const w of base.buyerWishes) if (w.level !== 'no') positive.set(w.buyerId, (positive.get(w.buyerId) ?? 0) + 1)
+  for (const o of open) {
+    const brand = base.brands.find((b) => b.id === o.brandId)
+    const list: Array<Candidate> = []
+    for (const w of wishers) {
+      if (w.brandId !== o.brandId || w.userId === o.missedUserId || taken.has(`${o.slotId}:${w.userId}`)) continue
+      const buyer = base.buyers.find((b) => b.id === w.userId)
+      if (!brand || !buyer) continue
+      const scored = scorePair({
+        buyer,
+        brand,
+        buyerWish: base.buyerWishes.find((x) => x.buyerId === buyer.id && x.brandId === brand.id),
+        brandWish: base.brandWishes.find((x) => x.buyerId === buyer.id && x.brandId === brand.id),
+        buyerPositiveWishes: positive.get(buyer.id) ?? 0,
+        forbidden: (base.forbidden ?? []).some((f) => f.buyerId === buyer.id && f.brandId === brand.id),
+        categoryParents,
+        allowOneSided: true,
+      })
+      if (!scored.eligible) continue
+      list.push({
+        buyerUserId: w.userId,
+        company: w.company || w.userCompany || '',
+        name: w.contact || w.name || '',
+        countryCode: w.countryCode ?? '',
+        score: scored.score,
+        reasons: { en: describeReasons(scored.reasons, 'en-US', labels), zh: describeReasons(scored.reasons, 'zh-CN', labels) },
+      })
+    }
+    out.set(
+      o.recordId,
+      list.toSorted((a, b) => b.score - a.score || a.buyerUserId - b.buyerUserId),
+    )
+  }
+  return out
+}
+
+async function applyProposal(db: Db, activity: Activity, input: { record_id: number; buyer_user_id: number }, now: Date) {
+  const [open] = await openNoShows(db, activity.id, now, input.record_id)
+  if (!open) {
+    const [row] = await db
+      .select({ state: meetingRecords.state, recovered: meetingRecords.recoveredMeetingId })
+      .from(meetingRecords)
+      .where(and(eq(meetingRecords.id, input.record_id), eq(meetingRecords.activityId, activity.id)))
+    throw new ApiError(
+      !row || row.state !== 'no_show'
+        ? { en: `record_id: record ${input.record_id} is not a no-show of this activity`, cn: `record_id：记录 ${input.record_id} 不是本活动的缺席洽谈` }
+        : row.recovered
+          ? { en: 'record_id: this freed slot was already filled', cn: 'record_id：该空出的时段已安排了替补' }
+          : { en: 'record_id: this slot is over; nothing to fill', cn: 'record_id：该时段已结束，无法安排替补' },
+    )
+  }
+  const candidate = (await proposals(db, activity.id, [open])).get(open.recordId)?.find((c) => c.buyerUserId === input.buyer_user_id)
+  if (!candidate) {
+    throw new ApiError({
+      en: `buyer_user_id: buyer ${input.buyer_user_id} is not a proposed replacement (wished to meet the brand, checked in, free in that slot)`,
+      cn: `buyer_user_id：采购商 ${input.buyer_user_id} 不在替补建议中（需希望与该品牌会面、已签到、该时段空闲）`,
+    })
+  }
+  let meetingId: number
+  try {
+    meetingId = await db.transaction(async (tx) => {
+      // The missed meeting goes; its recorded no-show stays (version > 1: the trigger keeps it).
+      if (open.meetingId !== null) await tx.delete(meetings).where(eq(meetings.id, open.meetingId))
+      const [created] = await tx
+        .insert(meetings)
+        .values({
+          activityId: activity.id,
+          slotId: open.slotId,
+          tableNo: open.tableNo,
+          buyerUserId: candidate.buyerUserId,
+          brandId: open.brandId,
+          score: candidate.score,
+          reasons: candidate.reasons,
+          publishedAt: now,
+          createdAt: now,
+        })
+        .returning({ id: meetings.id })
+      await tx.update(meetingRecords).set({ recoveredMeetingId: created!.id }).where(eq(meetingRecords.id, open.recordId))
+      return created!.id
+    })
+  } catch {
+    throw new ApiError({ en: 'record_id: this freed slot was just filled; reload the proposals', cn: 'record_id：该时段刚刚安排了替补，请刷新建议' })
+  }
+  const [record] = await db.select({ id: meetingRecords.id }).from(meetingRecords).where(eq(meetingRecords.meetingId, meetingId))
+  await publishLive(db, activity.id, { type: 'refresh' })
+  const at = clock(open.startsAt, activity)
+  const text =
+    `${activity.titleEn}: new meeting now, ${at} at table ${open.tableNo}: ${open.brandEn} meets ${candidate.company} (${candidate.reasons.en.join('; ')}). ` +
+    `${activity.titleZh}：新增洽谈，${at} 在 ${open.tableNo} 号桌，${open.brandZh} 与 ${candidate.company}（${candidate.reasons.zh.join('；')}）。`
+  const notified = await tellParties(
+    db,
+    { buyerUserId: candidate.buyerUserId, brandId: open.brandId },
+    `${activity.titleEn}: a new meeting at ${at} / 新增洽谈`,
+    text,
+    now,
+  )
+  return { meeting_id: meetingId, record_id: record?.id ?? 0, notified }
+}
+
+export const recoveryHandlers: Array<BoundHandler> = [
+  handle(meetingMove, async (input, { db, session, now }) => {
+    requireOrganiser(session)
+    const activity = await requireActivity(db, input.act_id)
+    return moveMeeting(db, activity, input, now)
+  }),
+
+  handle(noShowBoard, async (input, { db, session, lan, now }) => {
+    requireOrganiser(session)
+    const activity = await requireActivity(db, input.act_id)
+    await markNoShows(db, activity.id, now)
+    const open = await openNoShows(db, activity.id, now)
+    const ranked = await proposals(db, activity.id, open)
+    const counts = await noShowCounts(db, activity.id)
+    return {
+      act_id: activity.id,
+      no_show_minutes: activity.noShowMinutes,
+      recovered: counts.recovered,
+      unrecovered: counts.unrecovered,
+      open: open.map((o) => ({
+        record_id: o.recordId,
+        slot_id: o.slotId,
+        starts_at: o.startsAt.toISOString(),
+        ends_at: o.endsAt.toISOString(),
+        table_no: o.tableNo,
+        brand: { id: o.brandId, name: pick(lan, o.brandEn, o.brandZh) },
+        missed: { user_id: o.missedUserId, company: o.missedCompany },
+        candidates: (ranked.get(o.recordId) ?? []).slice(0, PROPOSALS).map((c) => ({
+          buyer_user_id: c.buyerUserId,
+          company: c.company,
+          name: c.name,
+          country_code: c.countryCode,
+          score: c.score,
+          reasons: lan === 'cn' ? c.reasons.zh : c.reasons.en,
+        })),
+      })),
+    }
+  }),
+
+  handle(noShowApply, async (input, { db, session, now }) => {
+    requireOrganiser(session)
+    const activity = await requireActivity(db, input.act_id)
+    return applyProposal(db, activity, input, now)
+  }),
+
+  handle(noShowSettings, async (input, { db, session }) => {
+    requireOrganiser(session)
+    const activity = await requireActivity(db, input.act_id)
+    await db.update(activities).set({ noShowMinutes: input.no_show_minutes }).where(eq(activities.id, activity.id))
+    return { act_id: activity.id, no_show_minutes: input.no_show_minutes }
+  }),
+]
