@@ -314,7 +314,12 @@ export const meetingMove = endpoint({
   auth: 'user',
   description:
     "Organisers only: moves a published meeting to another slot and/or table of its activity. Refused, with the reason, when the table is taken in that slot, the buyer or the brand already meets someone then, the slot or table is not the activity's, or the meeting is under way or done. Its record follows; the parties' phones and the hall screens get a live event.",
-  input: z.object({ act_id: id(), meeting_id: id(), slot_id: id(), table_no: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)) }),
+  input: z.object({
+    act_id: id(),
+    meeting_id: id(),
+    slot_id: id(),
+    table_no: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
+  }),
   output: z.object({ meeting_id: z.number(), slot_id: z.number(), table_no: z.number(), starts_at: z.string() }),
 })
 
@@ -375,7 +380,8 @@ export const noShowSettings = endpoint({
   method: 'POST',
   path: '/newApi/api_v2/Live/noShowSettings',
   auth: 'user',
-  description: 'Organisers only: the minutes after a slot starts by which a meeting not checked in becomes a no-show (1 to 60; 10 by default).',
+  description:
+    'Organisers only: the minutes after a slot starts by which a meeting not checked in becomes a no-show (1 to 60; 10 by default).',
   input: z.object({ act_id: id(), no_show_minutes: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(60)) }),
   output: z.object({ act_id: z.number(), no_show_minutes: z.number() }),
 })

@@ -91,16 +91,16 @@ let hub: Promise<LiveHub> | undefined
 export function liveHub(): Promise<LiveHub> {
   hub ??= Promise.all([import('../live/hub.server'), import('../live/publish.server'), import('../live/public.server')]).then(
     ([{ createLiveHub }, { onLivePublished }, { markNoShows }]) => {
-    onLivePublished((tags) => appApi.cache.invalidate(tags))
-    const created = createLiveHub({
-      database: appDatabase,
-      maxConnections: serverEnv().LIVE_MAX_CONNECTIONS,
-      // Each beat marks the overdue meetings of the activities on screen here (ADR 097).
-      onBeat: async (activityId) => markNoShows((await appDatabase()).db, activityId, new Date()),
-    })
-    appApi.cache.onInvalidate((tags) => created.invalidated(tags))
-    return created
-  },
+      onLivePublished((tags) => appApi.cache.invalidate(tags))
+      const created = createLiveHub({
+        database: appDatabase,
+        maxConnections: serverEnv().LIVE_MAX_CONNECTIONS,
+        // Each beat marks the overdue meetings of the activities on screen here (ADR 097).
+        onBeat: async (activityId) => markNoShows((await appDatabase()).db, activityId, new Date()),
+      })
+      appApi.cache.onInvalidate((tags) => created.invalidated(tags))
+      return created
+    },
   )
   return hub
 }

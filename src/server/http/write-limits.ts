@@ -76,6 +76,9 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   hallAnnouncementPost: { max: 600, windowSeconds: HOUR },
   hallAnnouncementRemove: { max: 600, windowSeconds: HOUR },
   badgeCheckin: { max: 3000, windowSeconds: HOUR },
+  meetingMove: { max: 600, windowSeconds: HOUR },
+  noShowApply: { max: 600, windowSeconds: HOUR },
+  noShowSettings: { max: 120, windowSeconds: HOUR },
 }
 
 function windowText(seconds: number): string {

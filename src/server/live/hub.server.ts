@@ -223,9 +223,13 @@ export function createLiveHub(options: LiveHubOptions) {
     for (const [activityId, stream] of streams) {
       for (const connection of stream.connections) write(connection, comment)
       pull(activityId)
-      options.onBeat?.(activityId).catch((error: unknown) =>
-        (options.log ?? console.warn)(`[live] heartbeat work for activity ${activityId} failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
+      options
+        .onBeat?.(activityId)
+        .catch((error: unknown) =>
+          (options.log ?? console.warn)(
+            `[live] heartbeat work for activity ${activityId} failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        )
     }
   }, options.heartbeatMs ?? 15_000)
   heartbeat.unref?.()

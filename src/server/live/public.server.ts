@@ -6,7 +6,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { recordStates } from '../../api/contract/live-constants'
 import type { Db } from '../db/client.server'
-import { activities, brands, buyerProfiles, eventSlots, meetingRecords, users } from '../db/schema'
+import { activities, brands, buyerProfiles, eventSlots, meetingRecords, meetings, users } from '../db/schema'
 import { publishLive } from './publish.server'
 
 export type RecordState = (typeof recordStates)[number]
@@ -91,7 +91,8 @@ export async function noShowCounts(db: Db, actId: number): Promise<{ recovered: 
 
 /**
  * The automatic no-show (ADR 097): every scheduled meeting of the activity not checked in by
- * `activities.no_show_minutes` after its slot's start becomes a no-show. One conditional UPDATE:
+ * `activities.no_show_minutes` after its slot's start (or its publication, for a meeting added
+ * during its slot) becomes a no-show. One conditional UPDATE:
  * when two instances sweep at once, a row changes (and is announced) once — the second UPDATE
  * re-reads the row after the first commits and finds it no longer `scheduled`. Each mark bumps the
  * version (a phone editing the older one sees the conflict) and is published as a `record` event.
@@ -101,10 +102,10 @@ export async function markNoShows(db: Db, actId: number, now: Date): Promise<Arr
   const result = (await db.execute(sql`
     UPDATE ${meetingRecords} AS r
     SET state = 'no_show', version = r.version + 1, updated_at = ${now.toISOString()}::timestamptz, updated_by = NULL
-    FROM ${eventSlots} AS s, ${activities} AS a
-    WHERE r.activity_id = ${actId} AND r.state = 'scheduled' AND r.meeting_id IS NOT NULL
+    FROM ${eventSlots} AS s, ${activities} AS a, ${meetings} AS m
+    WHERE r.activity_id = ${actId} AND r.state = 'scheduled' AND m.id = r.meeting_id
       AND s.id = r.slot_id AND a.id = r.activity_id
-      AND s.starts_at + a.no_show_minutes * interval '1 minute' <= ${now.toISOString()}::timestamptz
+      AND greatest(s.starts_at, m.published_at) + a.no_show_minutes * interval '1 minute' <= ${now.toISOString()}::timestamptz
     RETURNING r.id
   `)) as unknown as { rows: Array<{ id: number }> }
   const ids = result.rows.map((r) => Number(r.id))

@@ -45,7 +45,12 @@ type Activity = Awaited<ReturnType<typeof requireActivity>>
 const PROPOSALS = 5
 
 const clock = (at: Date, activity: Activity) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: venueTimeZone(activity.countryCode) }).format(at)
+  new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: venueTimeZone(activity.countryCode),
+  }).format(at)
 
 /** Tells a meeting's buyer and the brand's accounts: SMS to a mobile number, else mail. Returns how many were told. */
 async function tellParties(db: Db, party: { buyerUserId: number; brandId: number }, subject: string, text: string, now: Date) {
@@ -121,7 +126,10 @@ async function moveMeeting(db: Db, activity: Activity, input: { meeting_id: numb
     .from(eventTables)
     .where(and(eq(eventTables.activityId, activity.id), eq(eventTables.tableNo, input.table_no)))
   if (!table) {
-    throw new ApiError({ en: `table_no: this activity has no table ${input.table_no}`, cn: `table_no：本活动没有 ${input.table_no} 号洽谈桌` })
+    throw new ApiError({
+      en: `table_no: this activity has no table ${input.table_no}`,
+      cn: `table_no：本活动没有 ${input.table_no} 号洽谈桌`,
+    })
   }
   const at = clock(slot.startsAt, activity)
   const others = await db
@@ -130,13 +138,6 @@ async function moveMeeting(db: Db, activity: Activity, input: { meeting_id: numb
     .innerJoin(brands, eq(brands.id, meetings.brandId))
     .innerJoin(users, eq(users.id, meetings.buyerUserId))
     .where(and(eq(meetings.slotId, slot.id), ne(meetings.id, meeting.id)))
-  const taken = others.find((o) => o.m.tableNo === input.table_no)
-  if (taken) {
-    throw new ApiError({
-      en: `table_no: table ${input.table_no} is taken at ${at} (${taken.brandEn} meets ${taken.company})`,
-      cn: `table_no：${at} 的 ${input.table_no} 号桌已被占用（${taken.brandZh} 与 ${taken.company}）`,
-    })
-  }
   const buyerBusy = others.find((o) => o.m.buyerUserId === meeting.buyerUserId)
   if (buyerBusy) {
     throw new ApiError({
@@ -168,6 +169,13 @@ async function moveMeeting(db: Db, activity: Activity, input: { meeting_id: numb
     throw new ApiError({
       en: `slot_id: the ${buyer ? 'buyer' : 'brand'} said they are away at ${at}`,
       cn: `slot_id：${buyer ? '采购商' : '品牌方'}已说明 ${at} 不在场`,
+    })
+  }
+  const taken = others.find((o) => o.m.tableNo === input.table_no)
+  if (taken) {
+    throw new ApiError({
+      en: `table_no: table ${input.table_no} is taken at ${at} (${taken.brandEn} meets ${taken.company})`,
+      cn: `table_no：${at} 的 ${input.table_no} 号桌已被占用（${taken.brandZh} 与 ${taken.company}）`,
     })
   }
   if (meeting.slotId === slot.id && meeting.tableNo === input.table_no) {
@@ -237,7 +245,14 @@ async function openNoShows(db: Db, activityId: number, now: Date, recordId?: num
   return rows.map((r) => ({ ...r, tableNo: r.tableNo!, missedCompany: r.missedCompany || r.typed }))
 }
 
-type Candidate = { buyerUserId: number; company: string; name: string; countryCode: string; score: number; reasons: { en: Array<string>; zh: Array<string> } }
+type Candidate = {
+  buyerUserId: number
+  company: string
+  name: string
+  countryCode: string
+  score: number
+  reasons: { en: Array<string>; zh: Array<string> }
+}
 
 /**
  * Replacements for each open no-show: buyers who wished (must / like) to meet the brand, checked
@@ -262,7 +277,11 @@ async function proposals(db: Db, activityId: number, open: Array<OpenNoShow>): P
       .from(meetingWishes)
       .innerJoin(
         eventBadges,
-        and(eq(eventBadges.activityId, meetingWishes.activityId), eq(eventBadges.userId, meetingWishes.buyerUserId), isNotNull(eventBadges.checkedInAt)),
+        and(
+          eq(eventBadges.activityId, meetingWishes.activityId),
+          eq(eventBadges.userId, meetingWishes.buyerUserId),
+          isNotNull(eventBadges.checkedInAt),
+        ),
       )
       .innerJoin(users, eq(users.id, meetingWishes.buyerUserId))
       .leftJoin(buyerProfiles, eq(buyerProfiles.userId, meetingWishes.buyerUserId))
@@ -331,7 +350,10 @@ async function applyProposal(db: Db, activity: Activity, input: { record_id: num
       .where(and(eq(meetingRecords.id, input.record_id), eq(meetingRecords.activityId, activity.id)))
     throw new ApiError(
       !row || row.state !== 'no_show'
-        ? { en: `record_id: record ${input.record_id} is not a no-show of this activity`, cn: `record_id：记录 ${input.record_id} 不是本活动的缺席洽谈` }
+        ? {
+            en: `record_id: record ${input.record_id} is not a no-show of this activity`,
+            cn: `record_id：记录 ${input.record_id} 不是本活动的缺席洽谈`,
+          }
         : row.recovered
           ? { en: 'record_id: this freed slot was already filled', cn: 'record_id：该空出的时段已安排了替补' }
           : { en: 'record_id: this slot is over; nothing to fill', cn: 'record_id：该时段已结束，无法安排替补' },
@@ -367,7 +389,10 @@ async function applyProposal(db: Db, activity: Activity, input: { record_id: num
       return created!.id
     })
   } catch {
-    throw new ApiError({ en: 'record_id: this freed slot was just filled; reload the proposals', cn: 'record_id：该时段刚刚安排了替补，请刷新建议' })
+    throw new ApiError({
+      en: 'record_id: this freed slot was just filled; reload the proposals',
+      cn: 'record_id：该时段刚刚安排了替补，请刷新建议',
+    })
   }
   const [record] = await db.select({ id: meetingRecords.id }).from(meetingRecords).where(eq(meetingRecords.meetingId, meetingId))
   await publishLive(db, activity.id, { type: 'refresh' })
