@@ -85,7 +85,7 @@ export function meetingMove<O extends RequestOptions = RequestOptions>(input: In
 export const meetingMoveMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['live', 'meetingMove'], mutationFn: (input: InputOf<typeof live_meetingMove>) => request(meetingMoveEndpoint, input, options) })
 
-/** GET /newApi/api_v2/Live/noShows — Organisers only: the activity's no-show settings and counts, and each open no-show (its slot not over, not yet filled) with the replacement buyers for the brand's freed slot: buyers who wished to meet the brand, are checked in and are free in that slot, ranked by the scheduler's score with its reasons. Marks overdue meetings as no-shows first. (auth: user) */
+/** GET /newApi/api_v2/Live/noShows — Organisers only: the activity's slots, tables and published meetings (to move one), its no-show settings and counts, and each open no-show (its slot not over, not yet filled) with the replacement buyers for the brand's freed slot: buyers who wished to meet the brand, are checked in and are free in that slot, ranked by the scheduler's score with its reasons. Marks overdue meetings as no-shows first. (auth: user) */
 export const noShowBoardEndpoint: EndpointRef<typeof live_noShowBoard> = { name: 'noShowBoard', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/noShows', load: () => import('../contract/live').then((m) => m.noShowBoard) }
 export function noShowBoard<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_noShowBoard>, options?: O) {
   return request(noShowBoardEndpoint, input, options)

@@ -340,13 +340,19 @@ export const noShowBoard = endpoint({
   path: '/newApi/api_v2/Live/noShows',
   auth: 'user',
   description:
-    "Organisers only: the activity's no-show settings and counts, and each open no-show (its slot not over, not yet filled) with the replacement buyers for the brand's freed slot: buyers who wished to meet the brand, are checked in and are free in that slot, ranked by the scheduler's score with its reasons. Marks overdue meetings as no-shows first.",
+    "Organisers only: the activity's slots, tables and published meetings (to move one), its no-show settings and counts, and each open no-show (its slot not over, not yet filled) with the replacement buyers for the brand's freed slot: buyers who wished to meet the brand, are checked in and are free in that slot, ranked by the scheduler's score with its reasons. Marks overdue meetings as no-shows first.",
   input: z.object({ act_id: id() }),
   output: z.object({
     act_id: z.number(),
     no_show_minutes: z.number(),
     recovered: z.number(),
     unrecovered: z.number(),
+    /** For moving: the slots, tables and published meetings (with their record's state). */
+    slots: z.array(liveSlot),
+    tables: z.array(z.number()),
+    meetings: z.array(
+      z.object({ id: z.number(), slot_id: z.number(), table_no: z.number(), brand: z.string(), buyer: z.string(), state: recordState }),
+    ),
     open: z.array(
       z.object({
         record_id: z.number(),

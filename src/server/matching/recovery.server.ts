@@ -31,7 +31,7 @@ import {
 } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { requireActivity, requireOrganiser } from '../events/public.server'
-import { markNoShows, noShowCounts } from '../live/public.server'
+import { markNoShows, noShowCounts, type RecordState } from '../live/public.server'
 import { publishLive } from '../live/publish.server'
 import { venueTimeZone } from '../../lib/venue-time-zone'
 import { sendMail } from '../mail/mail.server'
@@ -424,11 +424,47 @@ export const recoveryHandlers: Array<BoundHandler> = [
     const open = await openNoShows(db, activity.id, now)
     const ranked = await proposals(db, activity.id, open)
     const counts = await noShowCounts(db, activity.id)
+    const [slotRows, tableRows, meetingRows] = await Promise.all([
+      db.select().from(eventSlots).where(eq(eventSlots.activityId, activity.id)).orderBy(asc(eventSlots.startsAt)),
+      db
+        .select({ no: eventTables.tableNo })
+        .from(eventTables)
+        .where(eq(eventTables.activityId, activity.id))
+        .orderBy(asc(eventTables.tableNo)),
+      db
+        .select({
+          id: meetings.id,
+          slotId: meetings.slotId,
+          tableNo: meetings.tableNo,
+          brandEn: brands.nameEn,
+          brandZh: brands.nameZh,
+          company: buyerProfiles.company,
+          userCompany: users.company,
+          state: meetingRecords.state,
+        })
+        .from(meetings)
+        .innerJoin(brands, eq(brands.id, meetings.brandId))
+        .innerJoin(users, eq(users.id, meetings.buyerUserId))
+        .leftJoin(buyerProfiles, eq(buyerProfiles.userId, meetings.buyerUserId))
+        .leftJoin(meetingRecords, eq(meetingRecords.meetingId, meetings.id))
+        .where(and(eq(meetings.activityId, activity.id), isNotNull(meetings.publishedAt)))
+        .orderBy(asc(meetings.slotId), asc(meetings.tableNo)),
+    ])
     return {
       act_id: activity.id,
       no_show_minutes: activity.noShowMinutes,
       recovered: counts.recovered,
       unrecovered: counts.unrecovered,
+      slots: slotRows.map((r) => ({ id: r.id, starts_at: r.startsAt.toISOString(), ends_at: r.endsAt.toISOString() })),
+      tables: tableRows.map((r) => r.no),
+      meetings: meetingRows.map((r) => ({
+        id: r.id,
+        slot_id: r.slotId,
+        table_no: r.tableNo,
+        brand: pick(lan, r.brandEn, r.brandZh),
+        buyer: r.company || r.userCompany || '',
+        state: (r.state ?? 'scheduled') as RecordState,
+      })),
       open: open.map((o) => ({
         record_id: o.recordId,
         slot_id: o.slotId,

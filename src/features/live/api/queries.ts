@@ -14,6 +14,10 @@ import {
   hallAnnouncementRemoveMutation,
   hallBoardQuery,
   hallDemandWallQuery,
+  meetingMoveMutation,
+  noShowApplyMutation,
+  noShowBoard,
+  noShowSettingsMutation,
   recordHead,
   recordList,
   recordSaveEndpoint,
@@ -61,6 +65,49 @@ export function useCheckinMutation() {
   return useMutation({
     ...badgeCheckinMutation(),
     onSuccess: () => client.invalidateQueries({ queryKey: ['live', 'checkinList'] }),
+  })
+}
+
+/**
+ * The console's schedule desk (organisers, ADR 097): slots, tables and meetings to move, and the
+ * open no-shows with their ranked replacements. Reading it also marks overdue meetings; the console
+ * reads it again on the stream's no-show and refresh events, and every 30 s at the latest.
+ */
+export const noShowBoardQuery = (userId: number, actId: number) =>
+  queryOptions({
+    queryKey: ['live', 'noShows', { act_id: actId }, userId] as const,
+    queryFn: ({ signal }) => noShowBoard({ act_id: actId }, { signal }),
+    refetchInterval: 30_000,
+  })
+
+/** Moves a meeting; the desk and the board follow (the board also from the stream's refresh). */
+export function useMeetingMoveMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...meetingMoveMutation(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['live', 'noShows'] }),
+  })
+}
+
+/** Fills a no-show's freed slot with a proposed buyer. */
+export function useNoShowApplyMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...noShowApplyMutation(),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['live', 'noShows'] }),
+        client.invalidateQueries({ queryKey: ['live', 'hallBoard'] }),
+      ]),
+  })
+}
+
+/** Sets the activity's no-show minutes. */
+export function useNoShowSettingsMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...noShowSettingsMutation(),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['live', 'noShows'] }),
   })
 }
 

@@ -17,6 +17,7 @@ import {
 import { useLiveStream } from '../hooks/use-live-stream'
 import { applyLiveMessage, type Board } from '../utils/apply'
 import { StatusDot } from './kiosk-frame'
+import { ScheduleDesk } from './schedule-desk'
 
 /** The live activity's figures on the console, moving with the same stream as the hall screens. */
 function ConsoleFigures({ board }: { board: Board }) {
@@ -28,13 +29,15 @@ function ConsoleFigures({ board }: { board: Board }) {
     [m.hall_fig_no_show(), f.states.no_show],
     [m.hall_fig_scheduled(), f.states.scheduled],
     [m.hall_fig_deals(), f.deals],
+    [m.noshow_fig_recovered(), f.no_shows_recovered],
+    [m.noshow_fig_unrecovered(), f.no_shows_unrecovered],
   ]
   return (
     <section aria-labelledby="console-figures-h" className="flex flex-col gap-8">
       <h3 id="console-figures-h" className="text-dp-16 font-semibold">
         {m.hall_console_figures()}
       </h3>
-      <dl className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-6" data-testid="console-figures">
+      <dl className="grid grid-cols-2 gap-8 sm:grid-cols-4" data-testid="console-figures">
         {items.map(([label, value]) => (
           <div key={label} className="flex flex-col rounded-md border border-border px-10 py-8">
             <dt className="text-dp-13 text-muted-foreground">{label}</dt>
@@ -275,7 +278,14 @@ export function LiveConsole({ viewer }: { viewer: Viewer }) {
       </section>
     )
   }
-  const onMessage = (message: LiveMessage) => client.setQueryData<Board>(query.queryKey, (old) => old && applyLiveMessage(old, message))
+  const onMessage = (message: LiveMessage) => {
+    client.setQueryData<Board>(query.queryKey, (old) => old && applyLiveMessage(old, message))
+    // A no-show or a changed schedule: the desk's proposals and the board's figures are read again.
+    if (message.type === 'refresh' || (message.type === 'record' && message.to === 'no_show')) {
+      void client.invalidateQueries({ queryKey: ['live', 'noShows'] })
+      if (message.type === 'refresh') void client.invalidateQueries({ queryKey: query.queryKey })
+    }
+  }
   return (
     <LiveConsoleBody
       board={board.data}
@@ -310,6 +320,7 @@ function LiveConsoleBody(props: { board: Board; viewer: Viewer; onMessage: (mess
         </Link>
       </p>
       <ConsoleFigures board={board} />
+      <ScheduleDesk actId={board.activity.id} viewer={props.viewer} />
       <Announcements board={board} />
       <CheckIn board={board} viewer={props.viewer} />
     </section>
