@@ -104,6 +104,16 @@ const envSchema = () => {
        * everything from one address (the end-to-end suite); production keeps 1.
        */
       WRITE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
+      /**
+       * Shifts the server's clock (the API's "now", the first seed, the no-show sweep) by this many
+       * minutes: for a demo of an event day and its end-to-end test (ADR 097). Production keeps 0.
+       */
+      CLOCK_OFFSET_MINUTES: z.coerce
+        .number()
+        .int()
+        .min(-14 * 24 * 60)
+        .max(14 * 24 * 60)
+        .default(0),
       /** Open live streams (hall screens' SSE) one instance serves; over it a screen gets 503 + Retry-After. */
       LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
       /** The in-process SSR page cache (issue 10; 'false' turns it off). */

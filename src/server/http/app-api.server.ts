@@ -35,6 +35,11 @@ async function warmUpSearchIndex({ db, pglite }: Database): Promise<void> {
  * The database, opened (migrated and, when empty, seeded under the migration lock) on first
  * use; a failed start is retried with backoff in the background (see resilientDatabase).
  */
+/** The server's clock: the real time, shifted by CLOCK_OFFSET_MINUTES (0 in production; ADR 097). */
+export function serverNow(): Date {
+  return new Date(Date.now() + serverEnv().CLOCK_OFFSET_MINUTES * 60_000)
+}
+
 export async function appDatabase(): Promise<Database> {
   if (!database) {
     // Loaded on demand: PGlite, node-postgres and the seed are large and not needed to serve pages.
@@ -48,9 +53,9 @@ export async function appDatabase(): Promise<Database> {
         ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR }),
         afterMigrate: async (db) => {
           // A database from before the information pages existed gets their first text (ADR 092).
-          if (!(await isDatabaseEmpty(db))) return void (await seedMissingContent(db, new Date()))
+          if (!(await isDatabaseEmpty(db))) return void (await seedMissingContent(db, serverNow()))
           const started = performance.now()
-          await seedDatabase(db, { scale: env.SEED_SCALE })
+          await seedDatabase(db, { scale: env.SEED_SCALE, now: serverNow() })
           console.warn(`Seeded the demo dataset in ${Math.round(performance.now() - started)} ms`)
         },
       })
@@ -74,6 +79,7 @@ function startBus(databaseUrl: string, pool: { query: (text: string, values: Arr
 
 export const appApi = createApiServer({
   database: appDatabase,
+  now: serverNow,
   handlers: async () => (await import('./handlers.server')).allHandlers,
   cache: serverEnv().API_RESPONSE_CACHE,
   publicOrigin: serverEnv().PUBLIC_ORIGIN,
@@ -96,7 +102,7 @@ export function liveHub(): Promise<LiveHub> {
         database: appDatabase,
         maxConnections: serverEnv().LIVE_MAX_CONNECTIONS,
         // Each beat marks the overdue meetings of the activities on screen here (ADR 097).
-        onBeat: async (activityId) => markNoShows((await appDatabase()).db, activityId, new Date()),
+        onBeat: async (activityId) => markNoShows((await appDatabase()).db, activityId, serverNow()),
       })
       appApi.cache.onInvalidate((tags) => created.invalidated(tags))
       return created
