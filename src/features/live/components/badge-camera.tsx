@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 import { createQrReader } from '../utils/read-qr'
@@ -12,8 +12,7 @@ export function BadgeCamera({ onCode }: { onCode: (code: string) => void }) {
   const [open, setOpen] = useState(false)
   const [error, setError] = useState('')
   const video = useRef<HTMLVideoElement>(null)
-  const latest = useRef(onCode)
-  latest.current = onCode
+  const found = useEffectEvent(onCode)
 
   useEffect(() => {
     if (!open) return
@@ -33,7 +32,7 @@ export function BadgeCamera({ onCode }: { onCode: (code: string) => void }) {
         const code = await read(element).catch(() => null)
         if (code && code !== last) {
           last = code
-          latest.current(code)
+          found(code)
         }
         frame = requestAnimationFrame(() => void tick())
       }
