@@ -16,6 +16,8 @@ import {
 } from '../api/queries'
 import { useLiveStream } from '../hooks/use-live-stream'
 import { applyLiveMessage, type Board } from '../utils/apply'
+import { BadgeCamera } from './badge-camera'
+import { BadgeSheet } from './badge-sheet'
 import { StatusDot } from './kiosk-frame'
 import { ScheduleDesk } from './schedule-desk'
 
@@ -150,7 +152,8 @@ const time = (iso: string) =>
 
 /**
  * Check-in at the door: a badge's code scanned (a USB or Bluetooth scanner types it and Enter
- * into the focused field) or typed, or the person found by name or company.
+ * into the focused field, or the phone's camera reads its QR code) or typed, or the person found
+ * by name or company.
  */
 function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
   const id = useId()
@@ -158,6 +161,7 @@ function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
   const [ticket, setTicket] = useState('')
   const [keyword, setKeyword] = useState('')
   const [result, setResult] = useState<{ ok: boolean; text: string }>()
+  const [printing, setPrinting] = useState(false)
   const list = useQuery({ ...checkinListQuery(viewer.userId, board.activity.id, keyword.trim()), placeholderData: keepPreviousData })
   const send = (input: { ticket?: string; user_id?: number }) =>
     checkin.mutate(
@@ -202,6 +206,13 @@ function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
           {m.hall_checkin_submit()}
         </Button>
       </form>
+      <div className="flex flex-wrap items-start gap-8">
+        <BadgeCamera onCode={(code) => send({ ticket: code })} />
+        <Button type="button" variant="outline" onClick={() => (printing ? window.print() : setPrinting(true))}>
+          {m.hall_badges_print()}
+        </Button>
+      </div>
+      {printing ? <BadgeSheet userId={viewer.userId} actId={board.activity.id} title={board.activity.title} /> : null}
       {result ? (
         <p
           role={result.ok ? 'status' : 'alert'}
