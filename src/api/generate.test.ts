@@ -84,6 +84,10 @@ describe('generated API files', () => {
     'recordList',
     'recordHead',
     'recordSave',
+    'meetingMove',
+    'noShowBoard',
+    'noShowApply',
+    'noShowSettings',
   ]
   const OWN_ENDPOINTS = ['POST /api/monitor', 'GET /api/monitor/report']
   const TOTAL = 68 + ADDED.length + EVENTS.length + LIVE.length + OWN_ENDPOINTS.length
