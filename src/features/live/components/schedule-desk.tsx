@@ -145,7 +145,7 @@ function NoShowMinutes({ actId, minutes }: { actId: number; minutes: number }) {
             max={60}
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            className="w-96 rounded-md border border-border px-10 py-6 text-dp-15"
+            className="w-[6em] rounded-md border border-border px-10 py-6 text-dp-15"
           />
         </label>
         <Button type="submit" variant="outline" disabled={save.isPending}>
