@@ -33,7 +33,6 @@ export function useEditorPublishMutation() {
   const client = useQueryClient()
   return useMutation({
     ...editorPublishMutation({ toast: false }),
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['editor'] }), client.invalidateQueries({ queryKey: ['content'] })]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['editor'] }), client.invalidateQueries({ queryKey: ['content'] })]),
   })
 }

@@ -256,8 +256,10 @@ function BlockSide({ slug, block, lang }: { slug: ContentSlug; block: Block; lan
       {fields.map((field) => {
         const id = `${formKey}-${field.path}`
         return (
-          <label key={field.path} htmlFor={id} className="flex flex-col gap-2 text-dp-13 text-muted-foreground">
-            <span lang={getLocale()}>{fieldLabel(field)}</span>
+          <div key={field.path} className="flex flex-col gap-2">
+            <label htmlFor={id} className="text-dp-13 text-muted-foreground" lang={getLocale()}>
+              {fieldLabel(field)}
+            </label>
             <textarea
               id={id}
               name={field.path}
@@ -265,7 +267,7 @@ function BlockSide({ slug, block, lang }: { slug: ContentSlug; block: Block; lan
               rows={field.multiline ? 3 : 1}
               className="min-h-[36px] w-full rounded-md border border-border bg-background px-8 py-6 text-dp-14 text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
             />
-          </label>
+          </div>
         )
       })}
       <div className="flex flex-wrap items-center gap-12" lang={getLocale()}>

@@ -14,10 +14,22 @@ describe('editor text fields', () => {
     expect(fields.map((f) => f.path)).toEqual(['heading', 'body', 'actions.0.label', 'contact.email', 'contact.phone', 'contact.hours'])
     expect(fields.find((f) => f.path === 'actions.0.label')).toMatchObject({ name: 'label', index: [1] })
     expect(textFields({ metrics: ['brands'], heading: 'x', highlight: 1 }).map((f) => f.path)).toEqual(['heading'])
+    // In reading order, whatever order the stored object has.
+    expect(textFields({ items: [{ body: 'b', title: 't' }], heading: 'h' }).map((f) => f.path)).toEqual([
+      'heading',
+      'items.0.title',
+      'items.0.body',
+    ])
   })
 
   it('replaces the texts it is given and keeps codes and structure', () => {
-    const next = withTexts(cta, new Map([['actions.0.label', '供应商注册'], ['heading', '选择方案']]))
+    const next = withTexts(
+      cta,
+      new Map([
+        ['actions.0.label', '供应商注册'],
+        ['heading', '选择方案'],
+      ]),
+    )
     expect(next).toEqual({ ...cta, heading: '选择方案', actions: [{ label: '供应商注册', to: '/login/registerHome' }] })
     expect(emptied({ paragraphs: ['a', 'b'], to: '/cases' })).toEqual({ paragraphs: ['', ''], to: '/cases' })
   })

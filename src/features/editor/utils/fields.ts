@@ -5,6 +5,11 @@
  */
 const CODE_KEYS = new Set(['to', 'code', 'metrics', 'highlight', 'type', 'key'])
 
+/** Fields in reading order (the database keeps an object's keys in its own order). */
+const ORDER = ['title', 'lead', 'heading', 'caption', 'note', 'paragraphs', 'columns', 'rows', 'items', 'label', 'cells']
+const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length)
+const entries = (data: object) => Object.entries(data).sort(([a], [b]) => rank(a) - rank(b))
+
 export type TextField = { path: string; name: string; index: Array<number>; value: string; multiline: boolean }
 
 export function textFields(data: unknown, prefix: Array<string | number> = []): Array<TextField> {
@@ -22,7 +27,7 @@ export function textFields(data: unknown, prefix: Array<string | number> = []): 
   }
   if (Array.isArray(data)) return data.flatMap((item, i) => textFields(item, [...prefix, i]))
   if (data && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, value]) => (CODE_KEYS.has(key) ? [] : textFields(value, [...prefix, key])))
+    return entries(data).flatMap(([key, value]) => (CODE_KEYS.has(key) ? [] : textFields(value, [...prefix, key])))
   }
   return []
 }
