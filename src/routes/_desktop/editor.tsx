@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditorScreen } from '@/features/editor/components/editor-screen'
-import { editorSearchSchema } from '@/features/editor/utils/search'
+import { EditorScreen } from '@/features/content/components/editor-screen'
+import { editorSearchSchema } from '@/features/content/utils/editor-search'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'

@@ -43,7 +43,7 @@ async function draftsOf(db: Db, slug: ContentSlug) {
     entry[row.lang as Lang] = row
     byKey.set(row.key, entry)
   }
-  return [...byKey.values()].sort((a, b) => a.sort - b.sort)
+  return [...byKey.values()].toSorted((a, b) => a.sort - b.sort)
 }
 
 const asDraft = (row: BlockRow | undefined): Draft | undefined => row && { revision: row.revision, sourceRevision: row.sourceRevision }
@@ -69,8 +69,21 @@ function fieldError(error: z.core.$ZodError): ApiError {
   })
 }
 
+/** One language of a block, for the editor: its draft and how it stands against the other language. */
+const side = (mine: BlockRow | undefined, theirs: BlockRow | undefined) => ({
+  draft: mine
+    ? {
+        data: mine.data as Record<string, unknown>,
+        revision: mine.revision,
+        source_revision: mine.sourceRevision,
+        updated_at: mine.updatedAt.toISOString(),
+      }
+    : null,
+  status: statusOf(asDraft(mine), asDraft(theirs)),
+})
+
 export const handlers: Array<BoundHandler> = [
-  handle(editorItems, async (_input, { db, session }) => {
+  handle(editorItems, async (_input, { db, lan, session }) => {
     requireEditor(session)
     const [pages, rows] = await Promise.all([
       db.select().from(contentPages),
@@ -97,7 +110,9 @@ export const handlers: Array<BoundHandler> = [
         }
         const list = [...drafts.entries()].map(([key, d]) => ({ key, type: '', sort: 0, ...d }))
         const head = drafts.get(HEAD_KEY)
-        const title = String((head?.en?.data as { title?: string } | undefined)?.title ?? slug)
+        // The page's title in the editor's language (the other language's while it has none).
+        const [first, second] = lan === 'cn' ? [head?.zh, head?.en] : [head?.en, head?.zh]
+        const title = String(((first ?? second)?.data as { title?: string } | undefined)?.title ?? slug)
         return [
           {
             slug,
@@ -131,17 +146,6 @@ export const handlers: Array<BoundHandler> = [
         .orderBy(desc(contentVersions.id))
         .limit(100),
     ])
-    const side = (mine: BlockRow | undefined, theirs: BlockRow | undefined) => ({
-      draft: mine
-        ? {
-            data: mine.data as Record<string, unknown>,
-            revision: mine.revision,
-            source_revision: mine.sourceRevision,
-            updated_at: mine.updatedAt.toISOString(),
-          }
-        : null,
-      status: statusOf(asDraft(mine), asDraft(theirs)),
-    })
     return {
       slug: input.slug,
       blocks: drafts.map((d) => ({ key: d.key, type: d.type, sort: d.sort, en: side(d.en, d.zh), zh: side(d.zh, d.en) })),

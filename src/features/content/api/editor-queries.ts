@@ -25,7 +25,7 @@ export function useEditorSaveMutation() {
   const client = useQueryClient()
   return useMutation({
     ...editorSaveBlockMutation({ toast: false }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['editor'] })]),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['editor'] }),
   })
 }
 

@@ -8,13 +8,13 @@ const CODE_KEYS = new Set(['to', 'code', 'metrics', 'highlight', 'type', 'key'])
 /** Fields in reading order (the database keeps an object's keys in its own order). */
 const ORDER = ['title', 'lead', 'heading', 'caption', 'note', 'paragraphs', 'columns', 'rows', 'items', 'label', 'cells']
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length)
-const entries = (data: object) => Object.entries(data).sort(([a], [b]) => rank(a) - rank(b))
+const entries = (data: object) => Object.entries(data).toSorted(([a], [b]) => rank(a) - rank(b))
 
 export type TextField = { path: string; name: string; index: Array<number>; value: string; multiline: boolean }
 
 export function textFields(data: unknown, prefix: Array<string | number> = []): Array<TextField> {
   if (typeof data === 'string') {
-    const name = String([...prefix].reverse().find((part) => typeof part === 'string') ?? '')
+    const name = String(prefix.toReversed().find((part) => typeof part === 'string') ?? '')
     return [
       {
         path: prefix.join('.'),

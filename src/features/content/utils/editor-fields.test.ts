@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptied, textFields, withTexts } from './fields'
+import { emptied, textFields, withTexts } from './editor-fields'
 
 const cta = {
   heading: 'Choose your plan',
