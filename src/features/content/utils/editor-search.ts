@@ -1,6 +1,6 @@
 // The search params of /editor: the page being edited; an invalid param is dropped (src/lib/search-fields.ts).
 import * as z from 'zod/mini'
-import { CONTENT_SLUGS } from '@/api/contract/content'
+import { CONTENT_SLUGS } from '@/api/contract/content-constants'
 import { searchEnum } from '@/lib/search-fields'
 
 /** /editor?slug=about */
