@@ -34,7 +34,7 @@ test('an editor types Chinese through an input method, publishes it, rolls back,
   const editor = page.getByTestId('page-editor')
   await expect(editor).toBeVisible()
   const history = page.getByTestId('editor-history')
-  const liveZh = history.locator('tr[data-version]').filter({ hasText: '中文' }).filter({ hasText: 'Live' })
+  const liveZh = history.locator('tr[data-version]').filter({ hasText: 'Chinese' }).filter({ hasText: 'Live' })
   const original = await liveZh.getAttribute('data-version')
   const originalHeading = await page.getByTestId('block-kinds-zh').getByLabel('Heading', { exact: true }).inputValue()
 

@@ -17,8 +17,21 @@ import { getLocale } from '@/paraglide/runtime'
 
 type Lang = 'en' | 'zh'
 const LANGS: ReadonlyArray<Lang> = ['en', 'zh']
-/** Each language's name in itself, and the lang attribute of its text. */
-const LANG = { en: { name: 'English', tag: 'en-US' }, zh: { name: '中文', tag: 'zh-CN' } } as const
+/** Each language's name (in the editor's language) and the lang attribute of its text. */
+const LANG = {
+  en: {
+    get name() {
+      return m.editor_lang_en()
+    },
+    tag: 'en-US',
+  },
+  zh: {
+    get name() {
+      return m.editor_lang_zh()
+    },
+    tag: 'zh-CN',
+  },
+} as const
 
 type Status = 'current' | 'missing' | 'outdated'
 type LanguageState = { published_version: number | null; missing: number; outdated: number }
