@@ -1,0 +1,185 @@
+// No-show recovery from the organiser console (issue 29, ADR 097), on a server of its own whose
+// clock (CLOCK_OFFSET_MINUTES) stands at 11:15 in Guayaquil, 15 minutes into the seeded Ecuador
+// week's third slot: the demo brand's meeting of that slot, not checked in, is a no-show; once the
+// buyers are checked in at the door the console proposes replacements ranked with reasons; one tap
+// fills the slot and the buyer is told by SMS. Then a move to a taken table is refused with the
+// reason and a move to a free one is accepted.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './accounts-helpers'
+
+const root = resolve(import.meta.dirname, '..')
+// (+60 would be 5060 for E2E_PORT 5000: a port browsers and fetch refuse.)
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 70
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const DATA_DIR = `test-results/noshow-${PORT}`
+const LIVE = 1
+const ORGANISER = '+8613800000003'
+
+type Envelope<T = unknown> = { code: number; msg: string; data: T }
+type Keys = { api_key: string; mobile_key: string }
+type Desk = {
+  slots: Array<{ id: number; starts_at: string }>
+  tables: Array<number>
+  meetings: Array<{ id: number; slot_id: number; table_no: number; brand: string; buyer: string; state: string }>
+  open: Array<{
+    record_id: number
+    slot_id: number
+    table_no: number
+    candidates: Array<{ buyer_user_id: number; company: string; reasons: Array<string> }>
+  }>
+}
+
+/** Minutes from now back to the last 16:15 UTC (11:15 in Guayaquil, UTC−5 all year): 15 minutes into the third slot. */
+function offsetMinutes(): number {
+  const now = new Date()
+  const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 16, 15))
+  if (target.getTime() > now.getTime()) target.setUTCDate(target.getUTCDate() - 1)
+  return Math.floor((target.getTime() - now.getTime()) / 60_000)
+}
+
+let server: ChildProcess & { output: () => string }
+
+async function call<T>(path: string, keys?: Keys, body?: unknown): Promise<Envelope<T>> {
+  const url = new URL(path, ORIGIN)
+  url.searchParams.set('lan', 'en')
+  if (keys) {
+    url.searchParams.set('Authorization', keys.api_key)
+    url.searchParams.set('Mobile_key', keys.mobile_key)
+  }
+  const response = await fetch(
+    url,
+    body === undefined
+      ? undefined
+      : { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) },
+  )
+  return (await response.json()) as Envelope<T>
+}
+
+const sms = () =>
+  readFileSync(resolve(root, DATA_DIR, 'outbox/sms.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { to: string; text: string; code: string })
+
+/** Logs the organiser in on this server, bound to the page's browser token, as the login page does. */
+async function login(page: Page): Promise<Keys> {
+  await page.goto(`${ORIGIN}/`)
+  await page.waitForFunction(() => localStorage.getItem('browser_token') !== null)
+  const browserToken = await page.evaluate(() => localStorage.getItem('browser_token'))
+  expect((await call(`/newApi/api_v2/Login/getMobileVerifyCode?mobile=${encodeURIComponent(ORGANISER)}`)).code).toBe(1)
+  let code = ''
+  await expect.poll(() => (code = sms().findLast((s) => s.to === ORGANISER)?.code ?? '')).toMatch(/^\d{6}$/)
+  const answer = await call<Keys & Record<string, unknown>>('/newApi/api_v2/login/login', undefined, {
+    mobile: ORGANISER,
+    code,
+    browser_token: browserToken,
+  })
+  expect(answer.code, answer.msg).toBe(1)
+  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), answer.data)
+  return answer.data
+}
+
+test.describe.configure({ timeout: 240_000 })
+test.use({ actionTimeout: 15_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  rmSync(resolve(root, DATA_DIR), { recursive: true, force: true })
+  const child = spawn(process.execPath, [resolve(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: undefined,
+      DATABASE_URL: undefined,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR,
+      WECHAT_STANDIN: 'false',
+      WRITE_LIMIT_FACTOR: '100',
+      CLOCK_OFFSET_MINUTES: String(offsetMinutes()),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  server = Object.assign(child, { output: () => output })
+  await expect
+    .poll(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`the server ended:\n${server.output()}`)
+        const answer = await fetch(`${ORIGIN}/newApi/common/getCountryList`).catch(
+          (e: unknown) => `${String(e)} ${String((e as { cause?: unknown }).cause)}`,
+        )
+        if (typeof answer === 'string') return answer
+        return answer.ok ? ((await answer.json()) as Envelope).code : `${answer.status} ${(await answer.text()).slice(0, 300)}`
+      },
+      { timeout: 200_000, intervals: [500], message: 'the no-show server comes up' },
+    )
+    .toBe(1)
+    .catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${server.output().slice(-3000)}`)
+    })
+})
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return
+  const exited = new Promise((done) => server.once('exit', done))
+  server.kill('SIGTERM')
+  await exited
+})
+
+test('the organiser recovers a no-show from the console with one tap, then moves a meeting (refused, then accepted)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 })
+  const keys = await login(page)
+
+  // Buyers arrive at the door: everyone with a badge is checked in.
+  const list = await call<{ list: Array<{ user_id: number }>; total: number }>(`/newApi/api_v2/Live/checkinList?act_id=${LIVE}`, keys)
+  expect(list.code, list.msg).toBe(1)
+  for (const person of list.data.list) {
+    expect((await call('/newApi/api_v2/Live/checkin', keys, { act_id: LIVE, user_id: person.user_id })).code).toBe(1)
+  }
+
+  await gotoHydrated(page, `${ORIGIN}/organiser`)
+  const panel = page.getByTestId('noshow-panel')
+  const item = panel.getByTestId('noshow-item').first()
+  await expect(item).toBeVisible({ timeout: 20_000 })
+  await expect(panel.getByTestId('noshow-counts')).toContainText('Recovered 0')
+  // Proposed with the scheduler's score and reasons; one tap fills the slot.
+  const candidate = item.getByTestId('noshow-candidate').first()
+  await expect(candidate).toContainText(/Score \d+/)
+  await expect(candidate).toContainText(/would like to meet|must-meet/)
+  const desk = (await call<Desk>(`/newApi/api_v2/Live/noShows?act_id=${LIVE}`, keys)).data
+  const open = desk.open[0]!
+  const company = open.candidates[0]!.company
+  await candidate.getByRole('button').click()
+  await expect(panel.getByTestId('noshow-result')).toContainText(`New meeting: ${company} at table ${open.table_no}`)
+  await expect(panel.getByTestId('noshow-counts')).toContainText('Recovered 1')
+  await expect(page.getByTestId('console-figures')).toContainText('No-shows recovered1')
+  // The buyer and the brand's accounts got it by SMS, with the reason.
+  await expect.poll(() => sms().filter((x) => x.text.includes(`meets ${company} (`)).length).toBeGreaterThan(0)
+
+  // Moving: a meeting of a later slot to a table taken then is refused with the reason, then to a free one.
+  const meetingsOf = (slotId: number) => desk.meetings.filter((x) => x.slot_id === slotId)
+  const later = desk.slots.find(
+    (x) =>
+      x.starts_at > desk.slots.find((y) => y.id === open.slot_id)!.starts_at &&
+      meetingsOf(x.id).length >= 2 &&
+      meetingsOf(x.id).length < desk.tables.length,
+  )!
+  const inSlot = meetingsOf(later.id)
+  const [mover, other] = inSlot
+  const free = desk.tables.find((t) => !inSlot.some((x) => x.table_no === t))!
+  const form = page.getByTestId('move-form')
+  await form.getByLabel('Meeting').selectOption(String(mover!.id))
+  await form.getByLabel('To slot').selectOption(String(later.id))
+  await form.getByLabel('To table').selectOption(String(other!.table_no))
+  await form.getByRole('button', { name: 'Move' }).click()
+  await expect(form.getByTestId('move-result')).toContainText(`table_no: table ${other!.table_no} is taken at`)
+  await form.getByLabel('To table').selectOption(String(free))
+  await form.getByRole('button', { name: 'Move' }).click()
+  await expect(form.getByTestId('move-result')).toContainText(`, table ${free}.`)
+})
