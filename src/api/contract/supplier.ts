@@ -83,9 +83,7 @@ export const brandReportInfo = endpoint({
     medians_at: z.string(),
     steps: z.array(brandFunnelStep),
     /** Intent amounts of the deals and follow-ups, in whole units of each currency. */
-    intent: z.array(
-      z.object({ currency: z.string(), amount: z.number(), previous: z.number(), pavilion_median: z.nullable(z.number()) }),
-    ),
+    intent: z.array(z.object({ currency: z.string(), amount: z.number(), previous: z.number(), pavilion_median: z.nullable(z.number()) })),
   }),
 })
 

@@ -43,6 +43,14 @@ type Report = {
 }
 
 let api: TestApi
+const brand = (nameEn: string, nameZh: string, countryCode = 'IS') => ({
+  nameEn,
+  nameZh,
+  countryCode,
+  introEn: 'Fish',
+  introZh: '鱼',
+  logo: '/media/brand/x.svg',
+})
 /** The fixture pavilion (Iceland): brands A (the report's), B and C; D alone in a pavilion of its own. */
 const ids = { a: 0, b: 0, c: 0, d: 0 }
 const keys: Record<'a' | 'b' | 'd', Keys> = {} as never
@@ -56,14 +64,6 @@ beforeAll(async () => {
     { code: 'IS', nameEn: 'Iceland', nameZh: '冰岛', region: 'Europe', dialCode: '+354' },
     { code: 'LU', nameEn: 'Luxembourg', nameZh: '卢森堡', region: 'Europe', dialCode: '+352' },
   ])
-  const brand = (nameEn: string, nameZh: string, countryCode = 'IS') => ({
-    nameEn,
-    nameZh,
-    countryCode,
-    introEn: 'Fish',
-    introZh: '鱼',
-    logo: '/media/brand/x.svg',
-  })
   const made = await db
     .insert(brands)
     .values([
@@ -182,13 +182,15 @@ beforeAll(async () => {
     currency,
     createdAt: at('2026-05-20T03:00:00Z'),
   })
-  await db.insert(meetingRecords).values([
-    record(ids.a, 'done', 'deal', 50_000),
-    record(ids.a, 'done', 'follow_up', 20_000, 'EUR'),
-    record(ids.a, 'done', 'no_fit', null),
-    record(ids.a, 'no_show', null, null),
-    record(ids.b, 'done', 'deal', 30_000),
-  ])
+  await db
+    .insert(meetingRecords)
+    .values([
+      record(ids.a, 'done', 'deal', 50_000),
+      record(ids.a, 'done', 'follow_up', 20_000, 'EUR'),
+      record(ids.a, 'done', 'no_fit', null),
+      record(ids.a, 'no_show', null, null),
+      record(ids.b, 'done', 'deal', 30_000),
+    ])
   const docking = (activityId: number, status: string, iso: string, intentAmount: number) => ({
     activityId,
     buyerCompany: 'Old Partner Ltd',
@@ -264,7 +266,7 @@ describe('SupplierCentre/brandReportInfo', () => {
     expect(second.medians_at).toBe(first.medians_at)
   })
 
-  it("shows another brand of the pavilion its own figures only; a pavilion under three brands gets no median", async () => {
+  it('shows another brand of the pavilion its own figures only; a pavilion under three brands gets no median', async () => {
     const b = await data<Report>(api.get(PATH, {}, { keys: keys.b }))
     expect(b.brand.id).toBe(ids.b)
     expect(stepsOf(b).profile_views).toEqual([5, 0, 3])

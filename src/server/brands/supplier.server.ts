@@ -132,7 +132,8 @@ async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<
   const of = (brandId: number) => {
     let f = figures.get(brandId)
     if (!f) {
-      const zero = () => Object.fromEntries(BRAND_FUNNEL_STEPS.map((s) => [s, s === 'reply_hours' ? null : 0])) as Record<Step, number | null>
+      const zero = () =>
+        Object.fromEntries(BRAND_FUNNEL_STEPS.map((s) => [s, s === 'reply_hours' ? null : 0])) as Record<Step, number | null>
       f = { current: zero(), previous: zero(), intent: new Map() }
       figures.set(brandId, f)
     }
@@ -240,7 +241,15 @@ export const handlers: Array<BoundHandler> = [
     if (brandId === null) {
       throw new ForbiddenError({ en: 'Only a brand’s own staff may read its report', cn: '只有品牌自己的员工可以查看其报告' })
     }
-    const [brand] = rowsOf<{ id: number; name_en: string; name_zh: string; logo: string; country_code: string; c_en: string; c_zh: string }>(
+    const [brand] = rowsOf<{
+      id: number
+      name_en: string
+      name_zh: string
+      logo: string
+      country_code: string
+      c_en: string
+      c_zh: string
+    }>(
       await db.execute(sql`SELECT b.id, b.name_en, b.name_zh, b.logo, b.country_code, c.name_en AS c_en, c.name_zh AS c_zh
         FROM brands b JOIN countries c ON c.code = b.country_code WHERE b.id = ${brandId}`),
     )
