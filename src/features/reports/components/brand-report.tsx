@@ -55,15 +55,7 @@ function money(amount: number | null, currency: string): string {
  * The change against the previous period: an arrow and the percentage (for the reply time, down is
  * better, so the colour follows the meaning, not the direction).
  */
-export function Trend({
-  value,
-  previous,
-  lowerIsBetter = false,
-}: {
-  value: number | null
-  previous: number | null
-  lowerIsBetter?: boolean
-}) {
+function trend(value: number | null, previous: number | null, lowerIsBetter = false) {
   if (value === null || previous === null) return <span className="text-muted-foreground">—</span>
   if (value === previous) return <span className="text-muted-foreground">→ {m.brandreport_trend_flat()}</span>
   if (previous === 0) return <span className="text-brand-ink">↑ {m.brandreport_trend_new()}</span>
