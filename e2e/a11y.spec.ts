@@ -52,6 +52,7 @@ const pages = [
   '/large/procurement',
   '/large/reportForm',
   '/report/monthly',
+  '/report/brand',
   // Hall screens (issue 29): kiosk pages without the site's header and footer.
   '/realTime/1',
   '/realTime/pairing',

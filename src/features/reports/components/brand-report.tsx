@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type * as React from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { brandReportQuery } from '../api/queries'
 import type { BrandReportSearch } from '../utils/report-search'
@@ -69,6 +70,16 @@ function trend(value: number | null, previous: number | null, lowerIsBetter = fa
   )
 }
 
+/** A figure with its trend under it (one cell, so the table fits a phone). */
+function withTrend(value: string, change: React.ReactNode) {
+  return (
+    <span className="flex flex-col items-end">
+      <span>{value}</span>
+      <span className="text-dp-12 whitespace-nowrap">{change}</span>
+    </span>
+  )
+}
+
 /** The funnel as horizontal bars (SVG, no chart library), the pavilion median marked on each; every value is also text. */
 function FunnelChart({ rows }: { rows: Array<Row> }) {
   const counts = rows.filter((r) => r.step !== 'reply_hours')
@@ -131,6 +142,7 @@ function PeriodForm({ search, from, to }: { search: BrandReportSearch; from: str
         })
       }}
     >
+      <p className="text-dp-13 text-muted-foreground sm:col-span-2 lg:col-span-4">{m.brandreport_custom_hint()}</p>
       <label className="flex flex-col gap-4 text-dp-14 font-medium">
         {m.brandreport_period()}
         <select name="preset" defaultValue={search.preset ?? BRAND_REPORT_DEFAULT_PRESET} className={control} key={search.preset}>
@@ -150,7 +162,6 @@ function PeriodForm({ search, from, to }: { search: BrandReportSearch; from: str
         <input type="month" name="to" defaultValue={custom ? to : ''} className={control} key={`to-${search.to}`} />
       </label>
       <Button type="submit">{m.report_apply()}</Button>
-      <p className="text-dp-13 text-muted-foreground sm:col-span-2 lg:col-span-4 lg:row-start-2">{m.brandreport_custom_hint()}</p>
     </form>
   )
 }
@@ -226,12 +237,11 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
         testId="brand-funnel-table"
         columns={[
           { key: 'step', label: m.brandreport_col_step(), cell: (r) => STEP_LABELS[r.step]() },
-          { key: 'value', label: m.brandreport_col_value(), numeric: true, cell: (r) => figure(r.value, r.step) },
           {
-            key: 'trend',
-            label: m.brandreport_col_trend(),
+            key: 'value',
+            label: m.brandreport_col_value(),
             numeric: true,
-            cell: (r) => trend(r.value, r.previous, r.step === 'reply_hours' || r.step === 'no_fit'),
+            cell: (r) => withTrend(figure(r.value, r.step), trend(r.value, r.previous, r.step === 'reply_hours' || r.step === 'no_fit')),
           },
           { key: 'previous', label: m.brandreport_col_previous(), numeric: true, cell: (r) => figure(r.previous, r.step) },
           { key: 'median', label: m.brandreport_col_median(), numeric: true, cell: (r) => figure(r.pavilion_median, r.step) },
@@ -245,12 +255,11 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
           testId="brand-intent-table"
           columns={[
             { key: 'currency', label: m.brandreport_col_currency(), cell: (r) => r.currency },
-            { key: 'value', label: m.brandreport_col_value(), numeric: true, cell: (r) => money(r.amount, r.currency) },
             {
-              key: 'trend',
-              label: m.brandreport_col_trend(),
+              key: 'value',
+              label: m.brandreport_col_value(),
               numeric: true,
-              cell: (r) => trend(r.amount, r.previous),
+              cell: (r) => withTrend(money(r.amount, r.currency), trend(r.amount, r.previous)),
             },
             { key: 'previous', label: m.brandreport_col_previous(), numeric: true, cell: (r) => money(r.previous, r.currency) },
             { key: 'median', label: m.brandreport_col_median(), numeric: true, cell: (r) => money(r.pavilion_median, r.currency) },
