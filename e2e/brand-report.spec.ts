@@ -31,7 +31,8 @@ test('the demo brand opens its funnel from a Chinese deep link and changes the p
   const table = page.getByTestId('brand-funnel-table')
   const row = table.getByRole('row', { name: /品牌主页浏览/ })
   const zh = new Intl.NumberFormat('zh-CN')
-  await expect(row.getByRole('cell').first()).toHaveText(zh.format(views.value!))
+  // The figure, with its trend under it.
+  await expect(row.getByRole('cell').first()).toHaveText(new RegExp(`^${zh.format(views.value!)}[↑↓→]`))
   await expect(row.getByRole('cell').last()).toHaveText(views.pavilion_median === null ? '—' : zh.format(views.pavilion_median))
   await expect(table.getByRole('row', { name: /询盘/ })).toBeVisible()
   await expect(table.getByRole('row', { name: /成交/ })).toBeVisible()

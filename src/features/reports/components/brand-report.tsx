@@ -80,6 +80,54 @@ function withTrend(value: string, change: React.ReactNode) {
   )
 }
 
+/** A figures table on a phone: a short card per row with the period, the previous one and the median side by side. */
+function PhoneFigures<T>({
+  title,
+  rows,
+  rowKey,
+  label,
+  value,
+  previous,
+  median,
+  testId,
+}: {
+  title: string
+  rows: Array<T>
+  rowKey: (row: T) => string
+  label: (row: T) => string
+  value: (row: T) => React.ReactNode
+  previous: (row: T) => string
+  median: (row: T) => string
+  testId: string
+}) {
+  return (
+    <section className="flex flex-col gap-8 sm:hidden" data-testid={testId}>
+      <h2 className="text-dp-15 font-semibold">{title}</h2>
+      <ul className="flex flex-col divide-y divide-border border-y border-border">
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="flex flex-col gap-4 py-8">
+            <span className="text-dp-14 font-medium">{label(row)}</span>
+            <dl className="grid grid-cols-3 gap-8 text-dp-13 tabular-nums">
+              <div>
+                <dt className="text-muted-foreground">{m.brandreport_col_value()}</dt>
+                <dd>{value(row)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{m.brandreport_col_previous()}</dt>
+                <dd>{previous(row)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{m.brandreport_col_median()}</dt>
+                <dd>{median(row)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** The funnel as horizontal bars (SVG, no chart library), the pavilion median marked on each; every value is also text. */
 function FunnelChart({ rows }: { rows: Array<Row> }) {
   const counts = rows.filter((r) => r.step !== 'reply_hours')
@@ -230,41 +278,79 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
       ) : (
         <FunnelChart rows={data.steps} />
       )}
-      <FigureTable
-        caption={m.brandreport_table_caption()}
+      <PhoneFigures
+        title={m.brandreport_table_caption()}
         rows={data.steps}
         rowKey={(r) => r.step}
-        testId="brand-funnel-table"
-        columns={[
-          { key: 'step', label: m.brandreport_col_step(), cell: (r) => STEP_LABELS[r.step]() },
-          {
-            key: 'value',
-            label: m.brandreport_col_value(),
-            numeric: true,
-            cell: (r) => withTrend(figure(r.value, r.step), trend(r.value, r.previous, r.step === 'reply_hours' || r.step === 'no_fit')),
-          },
-          { key: 'previous', label: m.brandreport_col_previous(), numeric: true, cell: (r) => figure(r.previous, r.step) },
-          { key: 'median', label: m.brandreport_col_median(), numeric: true, cell: (r) => figure(r.pavilion_median, r.step) },
-        ]}
+        label={(r) => STEP_LABELS[r.step]()}
+        value={(r) => (
+          <>
+            {figure(r.value, r.step)}
+            <br />
+            {trend(r.value, r.previous, r.step === 'reply_hours' || r.step === 'no_fit')}
+          </>
+        )}
+        previous={(r) => figure(r.previous, r.step)}
+        median={(r) => figure(r.pavilion_median, r.step)}
+        testId="brand-funnel-cards"
       />
-      {data.intent.length ? (
+      <div className="hidden sm:block">
         <FigureTable
-          caption={m.brandreport_intent_caption()}
-          rows={data.intent}
-          rowKey={(r) => r.currency}
-          testId="brand-intent-table"
+          caption={m.brandreport_table_caption()}
+          rows={data.steps}
+          rowKey={(r) => r.step}
+          testId="brand-funnel-table"
           columns={[
-            { key: 'currency', label: m.brandreport_col_currency(), cell: (r) => r.currency },
+            { key: 'step', label: m.brandreport_col_step(), cell: (r) => STEP_LABELS[r.step]() },
             {
               key: 'value',
               label: m.brandreport_col_value(),
               numeric: true,
-              cell: (r) => withTrend(money(r.amount, r.currency), trend(r.amount, r.previous)),
+              cell: (r) => withTrend(figure(r.value, r.step), trend(r.value, r.previous, r.step === 'reply_hours' || r.step === 'no_fit')),
             },
-            { key: 'previous', label: m.brandreport_col_previous(), numeric: true, cell: (r) => money(r.previous, r.currency) },
-            { key: 'median', label: m.brandreport_col_median(), numeric: true, cell: (r) => money(r.pavilion_median, r.currency) },
+            { key: 'previous', label: m.brandreport_col_previous(), numeric: true, cell: (r) => figure(r.previous, r.step) },
+            { key: 'median', label: m.brandreport_col_median(), numeric: true, cell: (r) => figure(r.pavilion_median, r.step) },
           ]}
         />
+      </div>
+      {data.intent.length ? (
+        <PhoneFigures
+          title={m.brandreport_intent_caption()}
+          rows={data.intent}
+          rowKey={(r) => r.currency}
+          label={(r) => r.currency}
+          value={(r) => (
+            <>
+              {money(r.amount, r.currency)}
+              <br />
+              {trend(r.amount, r.previous)}
+            </>
+          )}
+          previous={(r) => money(r.previous, r.currency)}
+          median={(r) => money(r.pavilion_median, r.currency)}
+          testId="brand-intent-cards"
+        />
+      ) : null}
+      {data.intent.length ? (
+        <div className="hidden sm:block">
+          <FigureTable
+            caption={m.brandreport_intent_caption()}
+            rows={data.intent}
+            rowKey={(r) => r.currency}
+            testId="brand-intent-table"
+            columns={[
+              { key: 'currency', label: m.brandreport_col_currency(), cell: (r) => r.currency },
+              {
+                key: 'value',
+                label: m.brandreport_col_value(),
+                numeric: true,
+                cell: (r) => withTrend(money(r.amount, r.currency), trend(r.amount, r.previous)),
+              },
+              { key: 'previous', label: m.brandreport_col_previous(), numeric: true, cell: (r) => money(r.previous, r.currency) },
+              { key: 'median', label: m.brandreport_col_median(), numeric: true, cell: (r) => money(r.pavilion_median, r.currency) },
+            ]}
+          />
+        </div>
       ) : null}
     </div>
   )
