@@ -80,6 +80,17 @@ function withTrend(value: string, change: React.ReactNode) {
   )
 }
 
+/** A figure with its trend on the next line (the phone cards). */
+function stacked(value: string, change: React.ReactNode) {
+  return (
+    <>
+      {value}
+      <br />
+      {change}
+    </>
+  )
+}
+
 /** A figures table on a phone: a short card per row with the period, the previous one and the median side by side. */
 function PhoneFigures<T>({
   title,
@@ -283,13 +294,7 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
         rows={data.steps}
         rowKey={(r) => r.step}
         label={(r) => STEP_LABELS[r.step]()}
-        value={(r) => (
-          <>
-            {figure(r.value, r.step)}
-            <br />
-            {trend(r.value, r.previous, r.step === 'reply_hours' || r.step === 'no_fit')}
-          </>
-        )}
+        value={(r) => stacked(figure(r.value, r.step), trend(r.value, r.previous, r.step === 'reply_hours' || r.step === 'no_fit'))}
         previous={(r) => figure(r.previous, r.step)}
         median={(r) => figure(r.pavilion_median, r.step)}
         testId="brand-funnel-cards"
@@ -319,13 +324,7 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
           rows={data.intent}
           rowKey={(r) => r.currency}
           label={(r) => r.currency}
-          value={(r) => (
-            <>
-              {money(r.amount, r.currency)}
-              <br />
-              {trend(r.amount, r.previous)}
-            </>
-          )}
+          value={(r) => stacked(money(r.amount, r.currency), trend(r.amount, r.previous))}
           previous={(r) => money(r.previous, r.currency)}
           median={(r) => money(r.pavilion_median, r.currency)}
           testId="brand-intent-cards"
