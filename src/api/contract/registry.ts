@@ -16,6 +16,7 @@ import * as inquiry from './inquiry'
 import * as login from './login'
 import * as looking from './looking'
 import * as monitor from './monitor'
+import * as offer from './offer'
 import * as opbGoods from './opb-goods'
 import * as report from './report'
 import * as search from './search'
@@ -47,6 +48,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   inquiry,
   // Ours: the analyst reports (issue 30).
   report,
+  // Ours: suppliers' offers on bulk requests (issue 30).
+  offer,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

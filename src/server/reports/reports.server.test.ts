@@ -191,6 +191,26 @@ describe('the analyst reports', () => {
     expect(buyers[1]).toContain('已认证')
   })
 
+  it('exports every row of the buyer table, page after page, in the table’s order and with its figures', async () => {
+    for (const sort of ['inquiries', 'company']) {
+      const table: Array<string> = []
+      for (let page = 1; ; page++) {
+        const data = await expectData<BuyerReport>(api.get('/newApi/Report/buyer', { sort, page, page_size: 100 }, { keys: analyst }))
+        const b = data.buyers.list
+        table.push(...b.map((r) => [r.company, r.meetings, r.deals, r.intent_amount / 100, r.inquiries, r.quoted].join('|')))
+        if (page * 100 >= data.buyers.total) break
+      }
+      const csv = (await fetchCsv({ report: 'buyer', sort }, 'en')).slice(1).map((line) => {
+        const cells = [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replaceAll('""', '"'))
+        cells.pop()
+        // Company, …, meetings, deals, intent amount, inquiries, quoted (the last six columns but wishes).
+        return [cells[0], ...cells.slice(-5)].join('|')
+      })
+      expect(table.length).toBeGreaterThan(100)
+      expect(csv).toEqual(table)
+    }
+  })
+
   it('names the bad parameter in the request language', async () => {
     expect(await expectRejection(api.get('/newApi/Report/monthly', { from: '2025-13' }, { keys: analyst }))).toContain('from')
     expect(
