@@ -10,7 +10,7 @@ import { QUOTE_MAX_VALID_DAYS, quoteFieldProblem } from '../../api/contract/quot
 import { bulkInbox, bulkRequestForBrand, myBulkRequests, postBulkOffer } from '../../api/contract/offer'
 import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
-import { brands, bulkOffers, bulkRequestReads, bulkRequests, categories, certificates, products, uploads } from '../db/schema'
+import { brands, bulkOffers, bulkRequestReads, bulkRequests, certificates, products, uploads } from '../db/schema'
 import { isoDay } from '../db/sql.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { sendMail } from '../mail/mail.server'
@@ -24,15 +24,17 @@ type OfferRow = typeof bulkOffers.$inferSelect
 const openOn = (today: string) => and(eq(bulkRequests.status, 'open'), gte(bulkRequests.deadline, today))
 
 /** The request fits the brand: one of its products is in the request's category (or a child) and from the asked origin. */
+// Written with explicit table names: Drizzle leaves columns unqualified in a one-table select,
+// which the correlated subqueries would make ambiguous.
 function matchesBrand(brandId: number): SQL {
-  return sql`exists (select 1 from ${products} join ${categories} on ${categories.id} = ${products.categoryId}
-    where ${products.brandId} = ${brandId}
-      and (${products.categoryId} = ${bulkRequests.categoryId} or ${categories.parentId} = ${bulkRequests.categoryId})
-      and (${bulkRequests.originCountry} is null or ${products.originCountry} = ${bulkRequests.originCountry}))`
+  return sql`exists (select 1 from products p join categories pc on pc.id = p.category_id
+    where p.brand_id = ${brandId}
+      and (p.category_id = bulk_requests.category_id or pc.parent_id = bulk_requests.category_id)
+      and (bulk_requests.origin_country is null or p.origin_country = bulk_requests.origin_country))`
 }
 
 const unreadFor = (brandId: number) =>
-  sql<boolean>`not exists (select 1 from ${bulkRequestReads} where ${bulkRequestReads.brandId} = ${brandId} and ${bulkRequestReads.bulkRequestId} = ${bulkRequests.id})`
+  sql<boolean>`not exists (select 1 from bulk_request_reads r where r.brand_id = ${brandId} and r.bulk_request_id = bulk_requests.id)`
 
 function offerOut(row: OfferRow): Offer {
   return {
