@@ -125,9 +125,10 @@ async function csvExport(env) {
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
-    if (first === null && value.byteLength > 3) first = performance.now() - started
     bytes += value.byteLength
     for (const b of value) if (b === 10) lines += 1
+    // The first data row (the heading line is written before any query).
+    if (first === null && lines >= 2) first = performance.now() - started
   }
   const total = performance.now() - started
   clearInterval(sampler)
@@ -151,6 +152,7 @@ for (const kind of ['pglite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] 
   if (kind === 'pglite') {
     const csv = await csvExport(env)
     results.push(['CSV of 100,000 rows complete', csv.rows >= 100_000])
+    results.push(['CSV of 100,000 rows: first row < 5 s, whole file < 30 s', csv.first < 5000 && csv.total < 30_000])
   }
   await env.database.close()
 }
