@@ -26,7 +26,7 @@ test('a buyer posts a bulk request with an attachment, a matching supplier answe
   const goods = await (
     await request.get(`/newApi/api_v2/brand/getBrandGoodsList?brand_id=${String(brandUser.brand_id)}&page_size=1&lan=en`)
   ).json()
-  const fit = goods.data.list[0] as { category: { id: number }; origin: { code: string; name: string } }
+  const fit = goods.data.list[0] as { category_id: number; origin: { code: string; name: string } }
 
   await page.goto('/about')
   await loginBySms(page, request, randomMobile())
@@ -38,7 +38,7 @@ test('a buyer posts a bulk request with an attachment, a matching supplier answe
   await expect(page.getByText('Product: please fill this in.')).toBeVisible()
 
   await page.getByLabel(/^Product/).fill(product)
-  await page.getByLabel(/^Category/).selectOption(String(fit.category.id))
+  await page.getByLabel(/^Category/).selectOption(String(fit.category_id))
   await page.getByLabel('Specification (grade, size, packing)').fill('18–20 mm, vacuum-packed 11.34 kg cartons')
   await page.getByLabel(/^Quantity/).fill('1200')
   await page.getByLabel(/^Unit$/).selectOption('carton')

@@ -45,7 +45,6 @@ export function BulkInbox({ userId, page }: { userId: number; page: number }) {
                       search={{ tab: 'bulk', bulk: item.id }}
                       className={cn('text-brand-ink hover:underline', item.unread ? 'font-bold' : 'font-semibold')}
                     >
-                      {item.unread ? <span className="sr-only">{m.offers_unread()}: </span> : null}
                       {item.product_name}
                     </Link>
                   </h3>
