@@ -140,11 +140,12 @@ async function buyerMonths(db: Db, filters: Filters, p: Period) {
   }))
 }
 
+// Expressions, not output names, so the CSV's order pass can sort without selecting the figures.
 const BUYER_ORDER: Record<(typeof BUYER_SORTS)[number], SQL> = {
-  inquiries: sql`inquiries DESC, b.id`,
-  meetings: sql`meetings DESC, b.id`,
-  deals: sql`deals DESC, intent_amount DESC, b.id`,
-  wishes: sql`wishes DESC, b.id`,
+  inquiries: sql`coalesce(i.n, 0) DESC, b.id`,
+  meetings: sql`coalesce(d.held, 0) DESC, b.id`,
+  deals: sql`coalesce(d.deals, 0) DESC, coalesce(d.amount, 0) DESC, b.id`,
+  wishes: sql`coalesce(w.n, 0) DESC, b.id`,
   joined: sql`b.created_at DESC, b.id DESC`,
   company: sql`b.company, b.id`,
 }
@@ -177,13 +178,13 @@ function buyerRowsQuery(filters: Filters, p: Period, sort: (typeof BUYER_SORTS)[
   const ids = 'ids' in window ? `{${window.ids.join(',')}}` : null
   // A CSV chunk aggregates only its own buyers' activity (index lookups), not the whole period's.
   const only = (column: string) => (ids === null ? sql`` : sql`AND ${sql.raw(column)} = ANY(${ids}::int[])`)
-  // The figures the orders name (`inquiries DESC`…) are always selected; the order pass skips the text.
-  const figures = sql`coalesce(w.n, 0) AS wishes, coalesce(d.held, 0) AS meetings, coalesce(d.deals, 0) AS deals,
-      coalesce(d.amount, 0) AS intent_amount, coalesce(i.n, 0) AS inquiries, coalesce(i.quoted, 0) AS quoted`
+  // The order pass selects the ids only (the figures it sorts by stay in the database).
   const columns =
     'order' in window
-      ? sql`b.id, ${figures}`
-      : sql`b.id, b.company, b.country, c.name_en AS country_en, c.name_zh AS country_zh, b.status, b.cats, b.created_at, ${figures}`
+      ? sql`b.id`
+      : sql`b.id, b.company, b.country, c.name_en AS country_en, c.name_zh AS country_zh, b.status, b.cats, b.created_at,
+      coalesce(w.n, 0) AS wishes, coalesce(d.held, 0) AS meetings, coalesce(d.deals, 0) AS deals,
+      coalesce(d.amount, 0) AS intent_amount, coalesce(i.n, 0) AS inquiries, coalesce(i.quoted, 0) AS quoted`
   return sql`SELECT ${columns}
     FROM (${buyerSet(filters)}) b
     LEFT JOIN countries c ON c.code = b.country
