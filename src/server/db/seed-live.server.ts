@@ -4,12 +4,16 @@
  * follow-ups, no fits, with products from the brand's catalogue) or no-shows; the current slot
  * checked in or under way. The demo brand account's meetings are left open for the demo to
  * record. Its own random stream, so the rest of the seed does not move.
+ *
+ * Each recorded meeting's save is also in its activity's live log (ADR 094), as staff saving it
+ * would have published it, so the hall screens' figures and latest outcomes show the day so far.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import { mulberry32 } from '../../lib/random'
 import type { Db } from './client.server'
 import * as schema from './schema'
 import { demoAccounts } from './seed-events.server'
+import type { LiveEvent, LiveMeetingState, LiveOutcome } from '../../lib/live-events'
 
 const MINUTE = 60_000
 
@@ -67,6 +71,13 @@ export async function seedLiveRecords(db: Db, now: Date): Promise<Record<string,
         .where(inArray(schema.products.brandId, brandIds))
         .orderBy(asc(schema.products.id))
     : []
+  const brandRows = brandIds.length
+    ? await db
+        .select({ id: schema.brands.id, nameEn: schema.brands.nameEn, countryCode: schema.brands.countryCode })
+        .from(schema.brands)
+        .where(inArray(schema.brands.id, brandIds))
+    : []
+  const log: Array<{ activityId: number; at: Date; event: LiveEvent }> = []
   let recorded = 0
   for (const { record, startsAt, endsAt } of rows) {
     if (record.brandId === demoBrand?.brandId) continue
@@ -101,11 +112,43 @@ export async function seedLiveRecords(db: Db, now: Date): Promise<Record<string,
         notes: notes[int(0, notes.length - 1)]!,
       }
     }
+    const updatedAt = values.endedAt ?? values.startedAt ?? values.checkedInAt ?? endsAt
     await db
       .update(schema.meetingRecords)
-      .set({ ...values, version: 2, updatedAt: values.endedAt ?? values.startedAt ?? values.checkedInAt ?? endsAt })
+      .set({ ...values, version: 2, updatedAt })
       .where(and(eq(schema.meetingRecords.id, record.id)))
     recorded += 1
+    const brand = brandRows.find((b) => b.id === record.brandId)
+    const outcome = (values.outcome ?? null) as LiveOutcome | null
+    log.push({
+      activityId: record.activityId,
+      at: updatedAt,
+      event: {
+        type: 'record',
+        meeting_id: record.meetingId ?? -record.id,
+        from: 'scheduled',
+        to: values.state as LiveMeetingState,
+        brand: brand?.nameEn ?? '',
+        buyer: record.buyerCompany,
+        country_code: brand?.countryCode ?? '',
+        table_no: record.tableNo,
+        outcome,
+        amount: values.intentAmount ?? null,
+        currency: outcome ? (values.currency ?? 'USD') : null,
+        at: updatedAt.toISOString(),
+      },
+    })
+  }
+  // The log in the order the saves happened, numbered per activity.
+  const byActivity = Map.groupBy(
+    log.toSorted((a, b) => a.at.getTime() - b.at.getTime()),
+    (entry) => entry.activityId,
+  )
+  for (const [activityId, entries] of byActivity) {
+    await db
+      .insert(schema.liveEvents)
+      .values(entries.map(({ at, event: { type, ...payload } }, i) => ({ activityId, seq: i + 1, type, payload, createdAt: at })))
+    await db.insert(schema.liveStreams).values({ activityId, lastSeq: entries.length })
   }
   return { meeting_records: await db.$count(schema.meetingRecords), meeting_records_recorded: recorded }
 }

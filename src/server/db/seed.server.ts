@@ -218,6 +218,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     brandMeta.forEach((meta, index) => {
       const brand = brandRows[index]!
       const sold = new Set<string>()
+      const named = new Set<string>()
       for (let k = 0; k < counts[index]!; k++) {
         // Mostly the brand's main line, else one of its other lines; never another country's produce.
         const sub = subByKey.get(rng() < 0.7 ? meta.subKey : pickOne(rng, meta.lines))!.sub
@@ -227,19 +228,24 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
         const certs = pickSome(rng, applicable, int(rng, 0, Math.min(3, applicable.length)))
         for (const required of requiredCertificates(sub.key)) if (!certs.includes(required)) certs.unshift(required)
         productCerts.push(certs)
-        // "Organic" only on a product with an organic certificate.
-        const grade = pickOne(
-          rng,
-          grades.filter((g) => g[0] !== 'Organic' || certs.includes('organic')),
-        )
+        // "Organic" only on a product with an organic certificate. A brand never lists two products of
+        // one name: a grade it already sells of this kind passes to the next one it does not; past
+        // every grade, the offer names its lot.
+        const allowed = grades.filter((g) => g[0] !== 'Organic' || certs.includes('organic'))
+        const picked = allowed.indexOf(pickOne(rng, allowed))
+        const gradeOf = (i: number) => allowed[(picked + i) % allowed.length]!
+        const free = allowed.findIndex((_, i) => !named.has(`${gradeOf(i)[0]} ${sub.key}`))
+        const grade = gradeOf(Math.max(0, free))
+        named.add(`${grade[0]} ${sub.key}`)
+        const lot = free < 0 ? `${meta.country.code}${now.getUTCFullYear() % 100}-${String((index + 1) * 100 + k).padStart(5, '0')}` : ''
         const shelf = shelfLife(sub.shelf[0], int(rng, sub.shelf[1], sub.shelf[2]))
         const low = int(rng, sub.price[0], Math.round((sub.price[0] + sub.price[1]) / 2))
         const high = int(rng, low, sub.price[1])
         productRows.push({
           brandId: index + 1,
           categoryId: subByKey.get(sub.key)!.id,
-          nameEn: `${grade[0]} ${sub.name[0].toLowerCase()}, ${sub.pack[0]}`,
-          nameZh: `${grade[1]}${sub.name[1]}，${sub.pack[1]}`,
+          nameEn: `${grade[0]} ${sub.name[0].toLowerCase()}, ${sub.pack[0]}${lot && `, lot ${lot}`}`,
+          nameZh: `${grade[1]}${sub.name[1]}，${sub.pack[1]}${lot && `，批号${lot}`}`,
           descriptionEn: `${grade[0]} ${sub.name[0].toLowerCase()} from ${meta.area[0]}, ${meta.country.name[0]}, packed by ${brand.nameEn}. Harvested and graded to export standard, shipped in ${sub.unit[0]}s with full traceability and phytosanitary documents.`,
           descriptionZh: `产自${meta.country.name[1]}${meta.area[1]}的${grade[1]}${sub.name[1]}，由${brand.nameZh}包装。按出口标准采收分级，以${sub.unit[1]}为单位发运，全程可追溯，随附检疫证书。`,
           originCountry: meta.country.code,

@@ -20,6 +20,7 @@ import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { liveEvents, liveStreams } from '../db/schema'
 import { LIVE_TAG_PREFIX } from '../../lib/live-events'
+import { LIVE_CATCH_UP } from './publish.server'
 
 export type LiveHubOptions = {
   database: () => Promise<{ db: Db }>
@@ -76,7 +77,7 @@ export type LiveHub = ReturnType<typeof createLiveHub>
 export function createLiveHub(options: LiveHubOptions) {
   const maxConnections = options.maxConnections ?? 2000
   const maxBuffered = options.maxBufferedBytes ?? 256 * 1024
-  const catchUpLimit = options.catchUpLimit ?? 2000
+  const catchUpLimit = options.catchUpLimit ?? LIVE_CATCH_UP
   const retryAfter = options.retryAfterSeconds ?? 5
   const log = options.log ?? ((line: string) => console.error(line))
   const streams = new Map<number, Stream>()

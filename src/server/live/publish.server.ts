@@ -11,11 +11,19 @@
  *
  * Call it after your own transaction commits (or pass nothing but `db`): the hub reads what is
  * committed. A failure to publish throws; the caller decides whether its write stands without it.
+ *
+ * The log stays bounded: every `PRUNE_EVERY`th event of an activity, what no screen can still catch
+ * up (older than its newest `LIVE_CATCH_UP` events; such a screen reloads its snapshot instead) is
+ * deleted, except each meeting's latest record event, which the board's figures are counted from.
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { liveEvents, liveStreams } from '../db/schema'
 import { liveTag, type LiveEvent } from '../../lib/live-events'
+
+/** Events a reconnecting screen may catch up (the hub's limit); older ones are kept only as figures. */
+export const LIVE_CATCH_UP = 2000
+const PRUNE_EVERY = 500
 
 type Announcer = (tags: ReadonlyArray<string>) => void
 const announcers = new Set<Announcer>()
@@ -41,6 +49,27 @@ export async function publishLive(db: Db, activityId: number, event: LiveEvent):
     RETURNING seq
   `)) as unknown as { rows: Array<{ seq: number }> }
   const seq = Number(result.rows[0]!.seq)
+  if (seq % PRUNE_EVERY === 0) await pruneLiveLog(db, activityId, LIVE_CATCH_UP)
   for (const announce of announcers) announce([liveTag(activityId)])
   return seq
+}
+
+/**
+ * Deletes the activity's events older than its newest `keep`, except each meeting's latest `record`
+ * event (among all its events, so a record superseded inside the window goes too).
+ */
+export async function pruneLiveLog(db: Db, activityId: number, keep: number): Promise<number> {
+  const result = (await db.execute(sql`
+    DELETE FROM ${liveEvents} AS e
+    USING (
+      SELECT seq, type, row_number() OVER (
+        PARTITION BY CASE WHEN type = 'record' THEN payload->>'meeting_id' END ORDER BY seq DESC
+      ) AS newest
+      FROM ${liveEvents}
+      WHERE activity_id = ${activityId}
+    ) AS old, ${liveStreams} AS s
+    WHERE e.activity_id = ${activityId} AND s.activity_id = ${activityId} AND e.seq = old.seq
+      AND e.seq <= s.last_seq - ${keep} AND NOT (old.type = 'record' AND old.newest = 1)
+  `)) as unknown as { affectedRows?: number; rowCount?: number }
+  return Number(result.affectedRows ?? result.rowCount ?? 0)
 }

@@ -39,8 +39,8 @@ export function DemandScreen({ title }: { title: string }) {
                 {d.country_name}
                 {d.category ? ` · ${d.category}` : ''}
               </span>
-              <p className="line-clamp-3 text-dp-22">{d.content}</p>
-              <span className="mt-auto text-dp-20 font-semibold">{m.hall_quantity({ quantity: d.quantity })}</span>
+              {/* The demand's text names its quantity in the screen's language (the quantity field is the buyer's own words). */}
+              <p className="line-clamp-4 text-dp-22">{d.content}</p>
             </li>
           ))}
         </ul>

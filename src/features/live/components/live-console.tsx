@@ -16,6 +16,7 @@ import {
 } from '../api/queries'
 import { useLiveStream } from '../hooks/use-live-stream'
 import { applyLiveMessage, type Board } from '../utils/apply'
+import { BadgeCamera } from './badge-camera'
 import { StatusDot } from './kiosk-frame'
 
 /** The live activity's figures on the console, moving with the same stream as the hall screens. */
@@ -147,7 +148,8 @@ const time = (iso: string) =>
 
 /**
  * Check-in at the door: a badge's code scanned (a USB or Bluetooth scanner types it and Enter
- * into the focused field) or typed, or the person found by name or company.
+ * into the focused field, or the phone's camera reads its QR code) or typed, or the person found
+ * by name or company.
  */
 function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
   const id = useId()
@@ -199,6 +201,7 @@ function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
           {m.hall_checkin_submit()}
         </Button>
       </form>
+      <BadgeCamera onCode={(code) => send({ ticket: code })} />
       {result ? (
         <p
           role={result.ok ? 'status' : 'alert'}

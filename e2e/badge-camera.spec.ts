@@ -1,0 +1,75 @@
+// Badge check-in by the camera (issue 29): the organiser's console opens the camera, which films a
+// printed badge (Chromium's fake camera plays a video of its QR code), reads it and checks the
+// person in. Headless Chromium on Linux has no BarcodeDetector, so this runs the jsQR path.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, expect, test } from '@playwright/test'
+import QRCode from 'qrcode'
+import { gotoHydrated } from './accounts-helpers'
+import { loginBySms } from './helpers/login'
+
+const ORGANISER = '13800000003'
+const WIDTH = 320
+const HEIGHT = 240
+
+/** A camera's video of `text` as a QR code on grey paper (YUV4MPEG2, 4:2:0, two frames looped). */
+function badgeVideo(text: string | null): Buffer {
+  const qr = text ? QRCode.create(text, { errorCorrectionLevel: 'M' }) : null
+  const size = qr?.modules.size ?? 0
+  const cell = 6
+  const left = Math.round((WIDTH - (size + 8) * cell) / 2)
+  const top = Math.round((HEIGHT - (size + 8) * cell) / 2)
+  const luma = Buffer.alloc(WIDTH * HEIGHT)
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const mx = Math.floor((x - left) / cell) - 4
+      const my = Math.floor((y - top) / cell) - 4
+      const dark = qr && mx >= 0 && my >= 0 && mx < size && my < size && qr.modules.get(my, mx)
+      luma[y * WIDTH + x] = dark ? 40 : 190
+    }
+  }
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128)
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma])
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`), frame, frame])
+}
+
+test('the organiser checks a buyer in by filming the badge’s QR code', async ({ request, baseURL }) => {
+  const video = join(mkdtempSync(join(tmpdir(), 'badge-')), 'badge.y4m')
+  writeFileSync(video, badgeVideo(null))
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  })
+  try {
+    const context = await browser.newContext({ baseURL, permissions: ['camera'] })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await loginBySms(page, request, ORGANISER)
+    await gotoHydrated(page, '/organiser')
+    const checkin = page.getByTestId('checkin-panel')
+    const attendee = checkin
+      .getByTestId('checkin-list')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Check in' }) })
+      .first()
+    const ticket = (await attendee.getByTestId('ticket').textContent())!
+    const name = (await attendee.locator('span.font-medium').textContent())!
+    // The badge is printed now; the camera opens on it.
+    writeFileSync(video, badgeVideo(ticket))
+    await checkin.getByRole('button', { name: 'Scan badges with the camera' }).click()
+    await expect(checkin.getByTestId('badge-camera')).toBeVisible()
+    await expect(checkin.getByTestId('checkin-result')).toContainText(`Checked in: ${name}`, { timeout: 10_000 })
+    // Its row in the list now says so (the list follows the stream).
+    await expect(checkin.getByTestId('checkin-list').getByRole('listitem').filter({ hasText: ticket })).toContainText(/Checked in \d/)
+    await checkin.getByRole('button', { name: 'Stop the camera' }).click()
+    await expect(checkin.getByTestId('badge-camera')).toHaveCount(0)
+  } finally {
+    await browser.close()
+  }
+})
