@@ -37,7 +37,7 @@ export function hallAnnouncementRemove<O extends RequestOptions = RequestOptions
 export const hallAnnouncementRemoveMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['live', 'hallAnnouncementRemove'], mutationFn: (input: InputOf<typeof live_hallAnnouncementRemove>) => request(hallAnnouncementRemoveEndpoint, input, options) })
 
-/** GET /newApi/api_v2/Live/checkinList — Organisers only: the activity's attendees (buyers with a published meeting) with their badge's ticket id and check-in time, matching `keyword` in name or company; badges are issued on first use. (auth: user) */
+/** GET /newApi/api_v2/Live/checkinList — Organisers only: the activity's attendees (buyers with a published meeting) with their badge's ticket id and check-in time, matching `keyword` in name or company, by company, a page at a time (the badge sheet reads every page); badges are issued on first use. (auth: user) */
 export const checkinListEndpoint: EndpointRef<typeof live_checkinList> = { name: 'checkinList', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/checkinList', load: () => import('../contract/live').then((m) => m.checkinList) }
 export function checkinList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_checkinList>, options?: O) {
   return request(checkinListEndpoint, input, options)

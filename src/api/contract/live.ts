@@ -6,7 +6,7 @@
 // `base_version` is answered with both versions). Handlers: src/server/live/records.server.ts. A
 // brand's staff see their brand's records and organisers all; anyone else gets HTTP 403.
 import * as z from 'zod/mini'
-import { countryCode, endpoint, id, ok, optionalId, text } from './define'
+import { countryCode, endpoint, id, ok, optionalId, page, pageSize, text } from './define'
 import { recordCurrencies, recordOutcomes, recordStates } from './live-constants'
 
 export const liveSlot = z.object({ id: z.number(), starts_at: z.string(), ends_at: z.string() })
@@ -159,8 +159,8 @@ export const checkinList = endpoint({
   path: '/newApi/api_v2/Live/checkinList',
   auth: 'user',
   description:
-    "Organisers only: the activity's attendees (buyers with a published meeting) with their badge's ticket id and check-in time, matching `keyword` in name or company; badges are issued on first use.",
-  input: z.object({ act_id: id(), keyword: z.optional(text(100)) }),
+    "Organisers only: the activity's attendees (buyers with a published meeting) with their badge's ticket id and check-in time, matching `keyword` in name or company, by company, a page at a time (the badge sheet reads every page); badges are issued on first use.",
+  input: z.object({ act_id: id(), keyword: z.optional(text(100)), page: page(), page_size: pageSize(50) }),
   output: z.object({ list: z.array(checkinAttendee), total: z.number(), checked_in: z.number() }),
 })
 

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { nextVenueHour, venueTimeZone } from '../../lib/venue-time-zone'
 import type { Db } from './client.server'
 import * as schema from './schema'
-import { buyerCompanies, moreBuyerCompanies } from './seed-data'
+import { buyerCompanies, buyerContactNames, moreBuyerCompanies } from './seed-data'
 
 const MINUTE = 60_000
 
@@ -105,7 +105,7 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     return {
       mobile: `+86139000000${String(i + 10).padStart(2, '0')}`,
       role: 'buyer',
-      name: `Buyer ${i + 1}`,
+      name: buyerContactNames[i]!,
       company: company[0],
       countryCode: 'CN',
     }
@@ -114,7 +114,7 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
   const profileRows: Array<typeof schema.buyerProfiles.$inferInsert> = seededBuyers.map((b, i) => ({
     userId: b.id,
     company: b.company!,
-    contactName: `Buyer ${i + 1}`,
+    contactName: buyerContactNames[i]!,
     countryCode: 'CN',
     memberCategoryIds: [1 + (i % 10)],
     interestCategoryIds: pickSome(rng, subIds, int(rng, 2, 5)),

@@ -68,7 +68,11 @@ export const checkinHandlers: Array<BoundHandler> = [
       .orderBy(asc(sql`coalesce(${buyerProfiles.company}, ${users.company}, '')`), asc(eventBadges.userId))
     const keyword = input.keyword?.toLowerCase()
     const list = keyword ? rows.filter((r) => `${r.name} ${r.company}`.toLowerCase().includes(keyword)) : rows
-    return { list: list.slice(0, 50).map(out), total: list.length, checked_in: rows.filter((r) => r.checkedInAt).length }
+    return {
+      list: list.slice((input.page - 1) * input.page_size, input.page * input.page_size).map(out),
+      total: list.length,
+      checked_in: rows.filter((r) => r.checkedInAt).length,
+    }
   }),
 
   handle(badgeCheckin, async (input, { db, session, now }) => {

@@ -55,6 +55,22 @@ export const checkinListQuery = (userId: number, actId: number, keyword: string)
     queryFn: ({ signal }) => checkinList({ act_id: actId, keyword: keyword || undefined }, { signal }),
   })
 
+/** Every attendee of the activity, for the printed badge sheet: each page of the list in turn. */
+export const badgeSheetQuery = (userId: number, actId: number) =>
+  queryOptions({
+    queryKey: ['live', 'checkinList', { act_id: actId, all: true }, userId] as const,
+    queryFn: async ({ signal }) => {
+      const first = await checkinList({ act_id: actId, page: 1, page_size: 100 }, { signal })
+      const list = [...first.list]
+      for (let page = 2; list.length < first.total; page++) {
+        const next = await checkinList({ act_id: actId, page, page_size: 100 }, { signal })
+        if (!next.list.length) break
+        list.push(...next.list)
+      }
+      return list
+    },
+  })
+
 /** Checks an attendee in (by the badge's ticket or by user id); the list and the board follow. */
 export function useCheckinMutation() {
   const client = useQueryClient()

@@ -17,6 +17,7 @@ import {
 import { useLiveStream } from '../hooks/use-live-stream'
 import { applyLiveMessage, type Board } from '../utils/apply'
 import { BadgeCamera } from './badge-camera'
+import { BadgeSheet } from './badge-sheet'
 import { StatusDot } from './kiosk-frame'
 
 /** The live activity's figures on the console, moving with the same stream as the hall screens. */
@@ -157,6 +158,7 @@ function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
   const [ticket, setTicket] = useState('')
   const [keyword, setKeyword] = useState('')
   const [result, setResult] = useState<{ ok: boolean; text: string }>()
+  const [printing, setPrinting] = useState(false)
   const list = useQuery({ ...checkinListQuery(viewer.userId, board.activity.id, keyword.trim()), placeholderData: keepPreviousData })
   const send = (input: { ticket?: string; user_id?: number }) =>
     checkin.mutate(
@@ -201,7 +203,13 @@ function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
           {m.hall_checkin_submit()}
         </Button>
       </form>
-      <BadgeCamera onCode={(code) => send({ ticket: code })} />
+      <div className="flex flex-wrap items-start gap-8">
+        <BadgeCamera onCode={(code) => send({ ticket: code })} />
+        <Button type="button" variant="outline" onClick={() => (printing ? window.print() : setPrinting(true))}>
+          {m.hall_badges_print()}
+        </Button>
+      </div>
+      {printing ? <BadgeSheet userId={viewer.userId} actId={board.activity.id} title={board.activity.title} /> : null}
       {result ? (
         <p
           role={result.ok ? 'status' : 'alert'}

@@ -1,6 +1,6 @@
-// Badge check-in by the camera (issue 29): the organiser's console opens the camera, which films a
-// printed badge (Chromium's fake camera plays a video of its QR code), reads it and checks the
-// person in. Headless Chromium on Linux has no BarcodeDetector, so this runs the jsQR path.
+// Badges (issue 29): the organiser prints the activity's badges from the console, then the camera
+// films one (Chromium's fake camera plays a video of its QR code), reads it and checks the person
+// in. Headless Chromium on Linux has no BarcodeDetector, so this runs the jsQR path.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -34,7 +34,7 @@ function badgeVideo(text: string | null): Buffer {
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`), frame, frame])
 }
 
-test('the organiser checks a buyer in by filming the badge’s QR code', async ({ request, baseURL }) => {
+test('the organiser prints the badges, then checks a buyer in by filming a badge’s QR code', async ({ request, baseURL }) => {
   const video = join(mkdtempSync(join(tmpdir(), 'badge-')), 'badge.y4m')
   writeFileSync(video, badgeVideo(null))
   const browser = await chromium.launch({
@@ -58,6 +58,20 @@ test('the organiser checks a buyer in by filming the badge’s QR code', async (
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: 'Check in' }) })
       .first()
+    // Every attendee's badge on the print sheet: the code as text and as a QR code.
+    const count = await checkin.getByText(/^\d+ of \d+ checked in$/).textContent()
+    const total = Number(/of (\d+)/.exec(count!)![1])
+    await checkin.getByRole('button', { name: 'Print badges' }).click()
+    await expect(checkin.getByRole('status').filter({ hasText: 'badges are ready to print' })).toBeVisible()
+    const sheet = page.getByTestId('badge-sheet')
+    await expect(sheet).toBeHidden()
+    await page.emulateMedia({ media: 'print' })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole('listitem')).toHaveCount(total)
+    await expect(sheet.getByRole('img', { name: /^QR code of badge [0-9A-Z]{8}$/ })).toHaveCount(total)
+    await expect(page.getByTestId('checkin-list')).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+
     const ticket = (await attendee.getByTestId('ticket').textContent())!
     const name = (await attendee.locator('span.font-medium').textContent())!
     // The badge is printed now; the camera opens on it.
