@@ -152,7 +152,6 @@ for (const kind of ['pglite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] 
   if (kind === 'pglite') {
     const csv = await csvExport(env)
     results.push(['CSV of 100,000 rows complete', csv.rows >= 100_000])
-    results.push(['CSV of 100,000 rows: first row < 5 s, whole file < 30 s', csv.first < 5000 && csv.total < 30_000])
   }
   await env.database.close()
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activities, brands, buyerProfiles, dockings, inquiries, pageViews, uploads, users } from '../db/schema'
 import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
@@ -192,6 +192,10 @@ describe('the analyst reports', () => {
   })
 
   it('exports every row of the buyer table, page after page, in the table’s order and with its figures', async () => {
+    // More buyers than one CSV chunk (2,000 rows), so the file goes past its first chunk.
+    await api.db.execute(sql`INSERT INTO users (mobile, role, name, company, country_code, created_at)
+      SELECT '+8615' || lpad(g::text, 9, '0'), 'buyer', 'Chunk buyer', 'Chunk Trading ' || g, 'CN', '2026-03-01T00:00:00Z'::timestamptz
+      FROM generate_series(1, 2100) g`)
     for (const sort of ['inquiries', 'company']) {
       const table: Array<string> = []
       for (let page = 1; ; page++) {
@@ -206,7 +210,7 @@ describe('the analyst reports', () => {
         // Company, …, meetings, deals, intent amount, inquiries, quoted (the last six columns but wishes).
         return [cells[0], ...cells.slice(-5)].join('|')
       })
-      expect(table.length).toBeGreaterThan(100)
+      expect(table.length).toBeGreaterThan(2000)
       expect(csv).toEqual(table)
     }
   })

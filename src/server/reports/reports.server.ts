@@ -430,29 +430,35 @@ async function* buyerCsv(db: Db, lan: Lan, now: Date, input: Filters & { sort: (
   const options = await filterOptions(db, lan)
   const categoryNames = new Map(options.categories.map((c) => [c.id, c.name]))
   yield csvLine([...CSV_HEADINGS.buyer[lan]])
-  // The table's order is computed once (ids only); each chunk then reads its own buyers' figures.
-  // Paging the full query by OFFSET instead re-aggregated the whole period for every chunk.
-  const order = rowsOf<{ id: number }>(await db.execute(buyerRowsQuery(input, p, input.sort, { order: true }))).map((r) => Number(r.id))
+  const line = (raw: BuyerRowRaw) => {
+    const r = buyerRow(raw, lan, categoryNames)
+    return csvLine([
+      r.company,
+      r.country_name,
+      STATUS_NAMES[r.status]?.[lan] ?? r.status,
+      r.categories,
+      r.joined,
+      r.wishes,
+      r.meetings,
+      r.deals,
+      r.intent_amount / 100,
+      r.inquiries,
+      r.quoted,
+    ])
+  }
+  // The first chunk is the table's first page (a top-N sort: the first rows come fast). Then the
+  // table's order is computed once (ids only), and each further chunk reads its own buyers'
+  // figures. Paging the full query by OFFSET instead re-aggregated the whole period per chunk.
+  const first = rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, input.sort, { limit: CSV_CHUNK_ROWS, offset: 0 })))
+  if (first.length) yield first.map(line).join('')
+  if (first.length < CSV_CHUNK_ROWS) return
+  const order = rowsOf<{ id: number }>(await db.execute(buyerRowsQuery(input, p, input.sort, { order: true })))
+    .slice(CSV_CHUNK_ROWS)
+    .map((r) => Number(r.id))
   for (let start = 0; start < order.length; start += CSV_CHUNK_ROWS) {
     const ids = order.slice(start, start + CSV_CHUNK_ROWS)
-    const rows = rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, input.sort, { ids })))
-    yield rows
-      .map((raw) => {
-        const r = buyerRow(raw, lan, categoryNames)
-        return csvLine([
-          r.company,
-          r.country_name,
-          STATUS_NAMES[r.status]?.[lan] ?? r.status,
-          r.categories,
-          r.joined,
-          r.wishes,
-          r.meetings,
-          r.deals,
-          r.intent_amount / 100,
-          r.inquiries,
-          r.quoted,
-        ])
-      })
+    yield rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, input.sort, { ids })))
+      .map(line)
       .join('')
   }
 }
