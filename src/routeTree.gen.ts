@@ -25,6 +25,7 @@ import { Route as DesktopBuyerRouteImport } from './routes/_desktop/buyer'
 import { Route as DesktopCasesRouteImport } from './routes/_desktop/cases'
 import { Route as DesktopCertificationRouteImport } from './routes/_desktop/certification'
 import { Route as DesktopConsignmentRouteImport } from './routes/_desktop/consignment'
+import { Route as DesktopEditorRouteImport } from './routes/_desktop/editor'
 import { Route as DesktopExhibitionRouteImport } from './routes/_desktop/exhibition'
 import { Route as DesktopExhibitionDetailRouteImport } from './routes/_desktop/exhibitionDetail'
 import { Route as DesktopExhibitionHallRouteImport } from './routes/_desktop/exhibitionHall'
@@ -163,6 +164,11 @@ const DesktopCertificationRoute = DesktopCertificationRouteImport.update({
 const DesktopConsignmentRoute = DesktopConsignmentRouteImport.update({
   id: '/consignment',
   path: '/consignment',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopEditorRoute = DesktopEditorRouteImport.update({
+  id: '/editor',
+  path: '/editor',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
 const DesktopExhibitionRoute = DesktopExhibitionRouteImport.update({
@@ -493,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/cases': typeof DesktopCasesRoute
   '/certification': typeof DesktopCertificationRoute
   '/consignment': typeof DesktopConsignmentRoute
+  '/editor': typeof DesktopEditorRoute
   '/exhibition': typeof DesktopExhibitionRoute
   '/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/exhibitionHall': typeof DesktopExhibitionHallRoute
@@ -569,6 +576,7 @@ export interface FileRoutesByTo {
   '/cases': typeof DesktopCasesRoute
   '/certification': typeof DesktopCertificationRoute
   '/consignment': typeof DesktopConsignmentRoute
+  '/editor': typeof DesktopEditorRoute
   '/exhibition': typeof DesktopExhibitionRoute
   '/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/exhibitionHall': typeof DesktopExhibitionHallRoute
@@ -648,6 +656,7 @@ export interface FileRoutesById {
   '/_desktop/cases': typeof DesktopCasesRoute
   '/_desktop/certification': typeof DesktopCertificationRoute
   '/_desktop/consignment': typeof DesktopConsignmentRoute
+  '/_desktop/editor': typeof DesktopEditorRoute
   '/_desktop/exhibition': typeof DesktopExhibitionRoute
   '/_desktop/exhibitionDetail': typeof DesktopExhibitionDetailRoute
   '/_desktop/exhibitionHall': typeof DesktopExhibitionHallRoute
@@ -728,6 +737,7 @@ export interface FileRouteTypes {
     | '/cases'
     | '/certification'
     | '/consignment'
+    | '/editor'
     | '/exhibition'
     | '/exhibitionDetail'
     | '/exhibitionHall'
@@ -804,6 +814,7 @@ export interface FileRouteTypes {
     | '/cases'
     | '/certification'
     | '/consignment'
+    | '/editor'
     | '/exhibition'
     | '/exhibitionDetail'
     | '/exhibitionHall'
@@ -882,6 +893,7 @@ export interface FileRouteTypes {
     | '/_desktop/cases'
     | '/_desktop/certification'
     | '/_desktop/consignment'
+    | '/_desktop/editor'
     | '/_desktop/exhibition'
     | '/_desktop/exhibitionDetail'
     | '/_desktop/exhibitionHall'
@@ -1064,6 +1076,13 @@ declare module '@tanstack/react-router' {
       path: '/consignment'
       fullPath: '/consignment'
       preLoaderRoute: typeof DesktopConsignmentRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/editor': {
+      id: '/_desktop/editor'
+      path: '/editor'
+      fullPath: '/editor'
+      preLoaderRoute: typeof DesktopEditorRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
     '/_desktop/exhibition': {
@@ -1509,6 +1528,7 @@ interface DesktopRouteRouteChildren {
   DesktopCasesRoute: typeof DesktopCasesRoute
   DesktopCertificationRoute: typeof DesktopCertificationRoute
   DesktopConsignmentRoute: typeof DesktopConsignmentRoute
+  DesktopEditorRoute: typeof DesktopEditorRoute
   DesktopExhibitionRoute: typeof DesktopExhibitionRoute
   DesktopExhibitionDetailRoute: typeof DesktopExhibitionDetailRoute
   DesktopExhibitionHallRoute: typeof DesktopExhibitionHallRoute
@@ -1568,6 +1588,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopCasesRoute: DesktopCasesRoute,
   DesktopCertificationRoute: DesktopCertificationRoute,
   DesktopConsignmentRoute: DesktopConsignmentRoute,
+  DesktopEditorRoute: DesktopEditorRoute,
   DesktopExhibitionRoute: DesktopExhibitionRoute,
   DesktopExhibitionDetailRoute: DesktopExhibitionDetailRoute,
   DesktopExhibitionHallRoute: DesktopExhibitionHallRoute,

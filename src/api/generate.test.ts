@@ -87,8 +87,10 @@ describe('generated API files', () => {
     'recordHead',
     'recordSave',
   ]
+  // Issue 31: the content editor (src/api/contract/editor.ts).
+  const EDITOR = ['editorItems', 'editorPage', 'editorSaveBlock', 'editorPublish']
   const OWN_ENDPOINTS = ['POST /api/monitor', 'GET /api/monitor/report']
-  const TOTAL = 68 + ADDED.length + EVENTS.length + LIVE.length + OWN_ENDPOINTS.length
+  const TOTAL = 68 + ADDED.length + EVENTS.length + LIVE.length + EDITOR.length + OWN_ENDPOINTS.length
 
   it('covers the 68 endpoints of spec §7 and our own, each once, with unique client names', () => {
     expect(contractEntries).toHaveLength(TOTAL)
@@ -97,7 +99,7 @@ describe('generated API files', () => {
     for (const own of OWN_ENDPOINTS) expect(routes).toContain(own.toLowerCase().replace(/^(get|post)/, (m) => m.toUpperCase()))
     const names = contractEntries.map(({ def }) => def.name)
     expect(new Set(names).size).toBe(TOTAL)
-    expect(names).toEqual(expect.arrayContaining([...ADDED, ...EVENTS, ...LIVE]))
+    expect(names).toEqual(expect.arrayContaining([...ADDED, ...EVENTS, ...LIVE, ...EDITOR]))
     const openapi = JSON.parse(readFileSync('public/openapi.json', 'utf8')) as { paths: Record<string, Record<string, unknown>> }
     const operations = Object.values(openapi.paths).flatMap((methods) => Object.keys(methods))
     expect(operations).toHaveLength(TOTAL)

@@ -1,9 +1,10 @@
 /**
  * Account roles (design.md "Roles"): the two audiences (buyer, brand), the organiser who runs
- * events, verifies buyers and runs the scheduler, and the analyst who reads reports. Only buyer
+ * events, verifies buyers and runs the scheduler, the analyst who reads reports, and the editor
+ * who writes and publishes the information pages (issue 31). Only buyer
  * and brand can be chosen by a user (/loginRole); the others are given by the platform.
  */
-export const ROLES = ['buyer', 'brand', 'organiser', 'analyst'] as const
+export const ROLES = ['buyer', 'brand', 'organiser', 'analyst', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 
 export function asRole(value: unknown): Role | null {

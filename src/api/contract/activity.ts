@@ -262,6 +262,8 @@ export const articleInfo = endpoint({
   input: z.object({ id: id() }),
   output: z.extend(articleSummary, {
     body: z.string(),
+    /** The body's Markdown rendered on the server and sanitised (issue 31): safe to insert as HTML. */
+    body_html: z.string(),
     author: z.string(),
     views: z.number(),
     related: z.array(articleSummary),

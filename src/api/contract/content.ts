@@ -1,26 +1,11 @@
 // Ours, not the spec's: the information pages as typed blocks per language (issue 31, ADR 092).
 import * as z from 'zod/mini'
 import { CERTIFICATE_TYPES } from './catalogue-constants'
+import { CONTENT_SLUGS } from './content-constants'
 import { endpoint } from './define'
 import { countryRef } from './home'
 
-/** The information pages whose text lives in the content tables. */
-export const CONTENT_SLUGS = [
-  'about',
-  'aboutTD',
-  'newAbout',
-  'introduction',
-  'solution',
-  'trial-sales',
-  'consignment',
-  'packing',
-  'certification',
-  'grower',
-  'partnership',
-  'b2b',
-  'pricing',
-] as const
-export type ContentSlug = (typeof CONTENT_SLUGS)[number]
+export { CONTENT_SLUGS, type ContentSlug } from './content-constants'
 
 /** The live figures a `figures` block may show, computed from the platform's data on each request. */
 export const FIGURE_METRICS = ['brands', 'countries', 'products', 'certified_products', 'meetings', 'last_event_deals'] as const

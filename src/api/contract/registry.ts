@@ -8,6 +8,7 @@ import * as buyers from './buyers'
 import * as bulk from './bulk'
 import * as common from './common'
 import * as content from './content'
+import * as editor from './editor'
 import * as events from './events'
 import type { EndpointDef } from './define'
 import * as home from './home'
@@ -44,6 +45,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   search,
   // Ours: the information pages as typed blocks (issue 31).
   content,
+  // Ours: the content editor (issue 31).
+  editor,
   // Ours: the inquiry inbox, threads and quotes (issue 30).
   inquiry,
   // Ours: the analyst reports (issue 30).

@@ -5,6 +5,7 @@ import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/han
 import { articleIndex, articleIndexNext } from '../../api/contract/supplier'
 import { articleInfo } from '../../api/contract/activity'
 import { bilingualLike } from '../db/sql.server'
+import { renderMarkdown } from './markdown.server'
 
 /** The columns of an article card (not the body). */
 export const articleCardColumns = {
@@ -176,6 +177,7 @@ export const handlers: Array<BoundHandler> = [
     return {
       ...summary(row),
       body: pick(lan, row.bodyEn, row.bodyZh),
+      body_html: renderMarkdown(pick(lan, row.bodyEn, row.bodyZh)),
       author: row.author,
       views: row.views,
       related: related.map(summary),

@@ -3,8 +3,9 @@
  * English and Chinese, written for its reader. The seed publishes both languages as version 1;
  * editors change them from then on (the drafts in content_blocks, the snapshots in content_versions).
  */
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { ContentBlock, ContentSlug } from '../../api/contract/content'
+import { HEAD_KEY } from '../../api/contract/editor'
 import type { Db } from './client.server'
 import { contentBlocks, contentPages, contentVersions } from './schema'
 
@@ -1322,10 +1323,31 @@ export async function seedContent(db: Db, now: Date): Promise<{ content_pages: n
   const missing = seedPages.filter((page) => !existing.has(page.slug))
   for (const page of missing) {
     await db.insert(contentPages).values({ slug: page.slug, updatedAt: now })
-    const rows = page.blocks.flatMap((b, sort) => [
-      { pageSlug: page.slug, lang: 'en', key: b.key, sort, type: b.en.type, data: dataOf(b.en), updatedAt: now },
-      { pageSlug: page.slug, lang: 'zh', key: b.key, sort, type: b.zh.type, data: dataOf(b.zh), sourceRevision: 1, updatedAt: now },
-    ])
+    const rows = [
+      {
+        pageSlug: page.slug,
+        lang: 'en',
+        key: HEAD_KEY,
+        sort: -1,
+        type: 'head',
+        data: { title: page.title[0], lead: page.lead[0] },
+        updatedAt: now,
+      },
+      {
+        pageSlug: page.slug,
+        lang: 'zh',
+        key: HEAD_KEY,
+        sort: -1,
+        type: 'head',
+        data: { title: page.title[1], lead: page.lead[1] },
+        sourceRevision: 1,
+        updatedAt: now,
+      },
+      ...page.blocks.flatMap((b, sort) => [
+        { pageSlug: page.slug, lang: 'en', key: b.key, sort, type: b.en.type, data: dataOf(b.en), updatedAt: now },
+        { pageSlug: page.slug, lang: 'zh', key: b.key, sort, type: b.zh.type, data: dataOf(b.zh), sourceRevision: 1, updatedAt: now },
+      ]),
+    ]
     blockCount += rows.length
     await db.insert(contentBlocks).values(rows)
     const [en, zh] = await db
@@ -1343,7 +1365,33 @@ export async function seedContent(db: Db, now: Date): Promise<{ content_pages: n
       .returning({ id: contentVersions.id })
     await db.update(contentPages).set({ versionEn: en!.id, versionZh: zh!.id }).where(eq(contentPages.slug, page.slug))
   }
+  await seedMissingHeads(db, now)
   return { content_pages: missing.length, content_blocks: blockCount }
+}
+
+/**
+ * Pages seeded before the editor (ADR 096) have no title-and-lead draft: it is taken from the
+ * version each language shows, the Chinese as a current translation of the English.
+ */
+async function seedMissingHeads(db: Db, now: Date): Promise<void> {
+  const withHead = new Set(
+    (await db.select({ slug: contentBlocks.pageSlug }).from(contentBlocks).where(eq(contentBlocks.key, HEAD_KEY))).map((r) => r.slug),
+  )
+  const pages = (await db.select().from(contentPages)).filter((p) => !withHead.has(p.slug))
+  if (pages.length === 0) return
+  const ids = pages.flatMap((p) => [p.versionEn, p.versionZh]).filter((id): id is number => id !== null)
+  const versions = ids.length ? await db.select().from(contentVersions).where(inArray(contentVersions.id, ids)) : []
+  const rows = pages.flatMap((p) =>
+    (['en', 'zh'] as const).flatMap((lang) => {
+      const version = versions.find((v) => v.id === (lang === 'en' ? p.versionEn : p.versionZh))
+      if (!version) return []
+      const data = { title: version.title, lead: version.lead }
+      return [
+        { pageSlug: p.slug, lang, key: HEAD_KEY, sort: -1, type: 'head', data, sourceRevision: lang === 'zh' ? 1 : null, updatedAt: now },
+      ]
+    }),
+  )
+  if (rows.length) await db.insert(contentBlocks).values(rows).onConflictDoNothing()
 }
 
 /** A block's stored data: everything but its type (a column of its own). */

@@ -75,11 +75,18 @@ export async function clearDatabase(db: SeedDb): Promise<void> {
  * languages published); pages it has are left alone. Runs at every start, under the migration lock.
  */
 export async function seedMissingContent(db: SeedDb, now: Date): Promise<number> {
-  return db.transaction(async (tx) => (await seedContent(tx as unknown as Db, now)).content_pages)
+  return db.transaction(async (tx) => {
+    // The demo editor (README "Demo accounts"), also for a database seeded before the editor.
+    await tx.insert(schema.users).values(DEMO_EDITOR).onConflictDoNothing()
+    return (await seedContent(tx as unknown as Db, now)).content_pages
+  })
 }
 
 /** The seeded analyst's phone number (role `analyst`: monitoring and reports). */
 export const DEMO_ANALYST_MOBILE = '+8613800000900'
+/** The seeded content editor's phone number (role `editor`: /editor, issue 31). */
+export const DEMO_EDITOR_MOBILE = '+8613800000006'
+const DEMO_EDITOR = { mobile: DEMO_EDITOR_MOBILE, role: 'editor', name: 'Demo Editor', company: 'TradeBridge' }
 
 /**
  * Fills an empty database with the demo dataset. `scale` (SEED_SCALE, default 1) grows the
@@ -758,6 +765,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
       .insert(schema.users)
       .values({ mobile: DEMO_ANALYST_MOBILE, role: 'analyst', name: 'Demo Analyst', company: 'TradeBridge' })
       .onConflictDoNothing()
+    await t.insert(schema.users).values(DEMO_EDITOR).onConflictDoNothing()
 
     Object.assign(summary, {
       countries: seedCountries.length,

@@ -21,6 +21,7 @@ import { handlers as common } from '../content/common.server'
 import { handlers as home } from '../content/home.server'
 import { handlers as records } from '../live/records.server'
 import { handlers as contentPages } from '../content/pages.server'
+import { handlers as editor } from '../content/editor.server'
 import { handlers as activity } from '../events/activity.server'
 import { handlers as buyers } from '../matching/buyers.server'
 import { handlers as looking } from '../matching/looking.server'
@@ -57,6 +58,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...common,
   ...articles,
   ...contentPages,
+  ...editor,
   // events and matching
   ...activity,
   ...looking,

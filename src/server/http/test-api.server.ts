@@ -95,7 +95,9 @@ export async function createTestApi(setup: { trustProxy?: TrustProxy } = {}) {
     /** The URL a call goes to (for hand-built requests). */
     url: (path: string, options: CallOptions = {}) => url(path, {}, options),
     /** A fresh user of the given role with a live session (login handlers come with issue 4). */
-    async loginAs(role: 'buyer' | 'brand' | 'analyst' | 'none' = 'buyer'): Promise<Keys & { userId: number; brandId: number | null }> {
+    async loginAs(
+      role: 'buyer' | 'brand' | 'analyst' | 'editor' | 'none' = 'buyer',
+    ): Promise<Keys & { userId: number; brandId: number | null }> {
       userCounter += 1
       let brandId: number | null = null
       if (role === 'brand') {

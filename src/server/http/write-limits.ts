@@ -59,6 +59,9 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   updateWish: { max: 600, windowSeconds: HOUR },
   brandAnswerWish: { max: 600, windowSeconds: HOUR },
   brandRequestMeeting: { max: 200, windowSeconds: HOUR },
+  // ── editors (any logged-in user can call them; the handler refuses the rest) ──
+  editorSaveBlock: { max: 600, windowSeconds: HOUR },
+  editorPublish: { max: 120, windowSeconds: HOUR },
   // ── organisers (any logged-in user can call them; the handler refuses the rest) ──
   verifyBuyer: { max: 1200, windowSeconds: HOUR },
   verifyBrand: { max: 1200, windowSeconds: HOUR },

@@ -39,7 +39,7 @@ export const SITEMAP_PAGES = [
 ] as const
 
 /** Tags of the data the sitemap lists: a write that invalidates one rebuilds it. */
-export const SITEMAP_TAGS = ['brands', 'products', 'pavilions', 'countries', 'articles']
+export const SITEMAP_TAGS = ['brands', 'products', 'pavilions', 'countries', 'articles', 'content']
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)

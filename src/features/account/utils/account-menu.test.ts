@@ -26,6 +26,7 @@ describe('accountMenuEntries (issue 28 item 8)', () => {
       ['/report/buyer', null],
       ['/report/monitoring', null],
     ])
+    expect(paths('editor', null)).toEqual([['/editor', null]])
   })
 
   it('links no brand page before the brand exists, and nothing for an account without a role', () => {

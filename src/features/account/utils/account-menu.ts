@@ -35,6 +35,8 @@ export function accountMenuEntries(role: Role | null, brandId: number | null): A
         { to: '/report/buyer', label: m.page_report_buyer_title },
         { to: '/report/monitoring', label: m.page_report_monitoring_title },
       ]
+    case 'editor':
+      return [{ to: '/editor', label: m.editor_title }]
     default:
       return []
   }

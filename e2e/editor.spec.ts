@@ -1,0 +1,88 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './accounts-helpers'
+import { loginBySms } from './helpers/login'
+
+// Issue 31, the content editor, end to end and lean: one journey through the page editor. The
+// permissions, missing/outdated marks, publish refusals and rollback rules are covered on real
+// PGlite by src/server/content/editor.server.test.ts.
+test.use({ serviceWorkers: 'block' })
+test.describe.configure({ timeout: 120_000 })
+
+/** The demo editor (src/server/db/seed.server.ts). */
+const EDITOR = '13800000006'
+const IME_HEADING = '合作伙伴一览'
+
+/** Types Chinese as an input method does: a composition of pinyin, then the committed characters. */
+async function typeWithInputMethod(page: Page, text: string, pinyin: string) {
+  const cdp = await page.context().newCDPSession(page)
+  for (let i = 1; i <= pinyin.length; i++) {
+    await cdp.send('Input.imeSetComposition', { text: pinyin.slice(0, i), selectionStart: i, selectionEnd: i })
+  }
+  await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length })
+  await cdp.send('Input.insertText', { text })
+  await cdp.detach()
+}
+
+test('an editor types Chinese through an input method, publishes it, rolls back, and unpublishes Chinese alone', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about')
+  await loginBySms(page, request, EDITOR)
+  await gotoHydrated(page, '/editor?slug=partnership')
+  const editor = page.getByTestId('page-editor')
+  await expect(editor).toBeVisible()
+  const history = page.getByTestId('editor-history')
+  const liveZh = history.locator('tr[data-version]').filter({ hasText: 'Chinese' }).filter({ hasText: 'Live' })
+  const original = await liveZh.getAttribute('data-version')
+  const originalHeading = await page.getByTestId('block-kinds-zh').getByLabel('Heading', { exact: true }).inputValue()
+
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+
+  // The Chinese heading, typed through an input method: no character doubled or dropped.
+  const zh = page.getByTestId('block-kinds-zh')
+  const heading = zh.getByLabel('Heading', { exact: true })
+  await heading.fill('')
+  await heading.focus()
+  await typeWithInputMethod(page, IME_HEADING, 'hezuohuoban')
+  await expect(heading).toHaveValue(IME_HEADING)
+  await zh.getByRole('button', { name: 'Save draft' }).click()
+  // The Chinese became the source: the English block is marked outdated.
+  await expect(page.getByTestId('block-kinds-en').locator('[data-status="outdated"]')).toHaveText('Outdated')
+  await expect(page.getByTestId('block-kinds-zh').getByLabel('Heading', { exact: true })).toHaveValue(IME_HEADING)
+  await expect(page.getByTestId('preview-zh')).toContainText(IME_HEADING)
+
+  await page.getByTestId('publish-zh-button').click()
+  await expect(page.getByTestId('publish-done')).toBeVisible()
+  await page.goto('/zh-CN/partnership')
+  await expect(page.getByRole('heading', { name: IME_HEADING, exact: true })).toHaveCount(1)
+
+  try {
+    // Rolling back restores the previous text.
+    await gotoHydrated(page, '/editor?slug=partnership')
+    await history.locator(`tr[data-version="${original}"]`).getByRole('button', { name: 'Restore' }).click()
+    await expect(history.locator(`tr[data-version="${original}"]`)).toContainText('Live')
+    await page.goto('/zh-CN/partnership')
+    await expect(page.getByRole('heading', { name: originalHeading, exact: true })).toBeVisible()
+    await expect(page.getByText(IME_HEADING)).toHaveCount(0)
+
+    // Chinese unpublished, English stays: /zh-CN/partnership shows the note in Chinese, no English text.
+    await gotoHydrated(page, '/editor?slug=partnership')
+    await page.getByTestId('unpublish-zh-button').click()
+    await expect(page.getByTestId('publish-done')).toBeVisible()
+    await page.goto('/zh-CN/partnership')
+    await expect(page.getByTestId('language-missing')).toContainText('中文')
+    await expect(page.getByText('Partners we work with')).toHaveCount(0)
+    await page.goto('/partnership')
+    await expect(page.getByRole('heading', { name: 'Partners we work with' })).toBeVisible()
+  } finally {
+    // Back as seeded: the original Chinese version live again.
+    await gotoHydrated(page, '/editor?slug=partnership')
+    await history.locator(`tr[data-version="${original}"]`).getByRole('button', { name: 'Restore' }).click()
+    await expect(history.locator(`tr[data-version="${original}"]`)).toContainText('Live')
+  }
+  await page.goto('/zh-CN/partnership')
+  await expect(page.getByRole('heading', { name: originalHeading, exact: true })).toBeVisible()
+})

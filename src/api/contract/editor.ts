@@ -1,0 +1,109 @@
+// Ours, not the spec's: the content editor (issue 31, ADR 096). Editors only (role `editor`);
+// anyone else logged in gets 403.
+import * as z from 'zod/mini'
+import { CONTENT_SLUGS } from './content'
+import { endpoint, id, requiredText } from './define'
+
+export const EDITOR_LANGS = ['en', 'zh'] as const
+/** The key of a page's title and lead among its draft blocks: tracked and translated like any block. */
+export const HEAD_KEY = '_head'
+
+/** How one language's draft of a block stands against the other language's. */
+export const translationStatus = z.enum(['current', 'missing', 'outdated'])
+
+const draft = z.object({
+  /** The block's fields (without key and type), as stored. */
+  data: z.record(z.string(), z.unknown()),
+  revision: z.number(),
+  /** The other language's revision this text was translated from (null: written as the source). */
+  source_revision: z.nullable(z.number()),
+  updated_at: z.string(),
+})
+
+const side = z.object({ draft: z.nullable(draft), status: translationStatus })
+
+const languageState = z.object({
+  /** The version the page shows in this language (null: not published in it). */
+  published_version: z.nullable(z.number()),
+  missing: z.number(),
+  outdated: z.number(),
+})
+
+export const editorItems = endpoint({
+  name: 'editorItems',
+  group: 'editor',
+  method: 'GET',
+  path: '/newApi/api_v2/Editor/items',
+  auth: 'user',
+  description: 'Editors only: the information pages with, per language, the published version and how many blocks are missing or outdated.',
+  input: z.object({}),
+  output: z.object({
+    pages: z.array(
+      z.object({ slug: z.enum(CONTENT_SLUGS), title: z.string(), en: languageState, zh: languageState, updated_at: z.string() }),
+    ),
+  }),
+})
+
+export const editorPage = endpoint({
+  name: 'editorPage',
+  group: 'editor',
+  method: 'GET',
+  path: '/newApi/api_v2/Editor/page',
+  auth: 'user',
+  description:
+    'Editors only: one page in both languages side by side: the draft of each block per language with its translation status (missing, or outdated when its source changed after it was translated), the published versions and the history.',
+  input: z.object({ slug: z.enum(CONTENT_SLUGS) }),
+  output: z.object({
+    slug: z.enum(CONTENT_SLUGS),
+    blocks: z.array(z.object({ key: z.string(), type: z.string(), sort: z.number(), en: side, zh: side })),
+    en: languageState,
+    zh: languageState,
+    history: z.array(
+      z.object({
+        id: z.number(),
+        lang: z.enum(EDITOR_LANGS),
+        title: z.string(),
+        published_at: z.string(),
+        published_by: z.nullable(z.string()),
+        live: z.boolean(),
+      }),
+    ),
+  }),
+})
+
+export const editorSaveBlock = endpoint({
+  name: 'editorSaveBlock',
+  group: 'editor',
+  method: 'POST',
+  path: '/newApi/api_v2/Editor/saveBlock',
+  auth: 'user',
+  description:
+    'Editors only: saves one block of a page in one language (key `_head`: the title and lead). A block that was missing or outdated is saved as a translation of the other language as it stands; otherwise it becomes the source and the other language shows as outdated, unless `wording_only` says the meaning did not change.',
+  input: z.object({
+    slug: z.enum(CONTENT_SLUGS),
+    lang: z.enum(EDITOR_LANGS),
+    key: requiredText(60),
+    type: requiredText(40),
+    data: z.record(z.string(), z.unknown()),
+    wording_only: z._default(z.boolean(), false),
+  }),
+  output: z.object({ key: z.string(), lang: z.enum(EDITOR_LANGS), revision: z.number() }),
+})
+
+export const editorPublish = endpoint({
+  name: 'editorPublish',
+  group: 'editor',
+  method: 'POST',
+  path: '/newApi/api_v2/Editor/publish',
+  auth: 'user',
+  description:
+    'Editors only: publishes one language of a page (a new version from its draft; refused while a block lacks that language), unpublishes it, or rolls it back to an earlier version of that language.',
+  input: z.object({
+    slug: z.enum(CONTENT_SLUGS),
+    lang: z.enum(EDITOR_LANGS),
+    action: z.enum(['publish', 'unpublish', 'rollback']),
+    version_id: z.optional(id()),
+  }),
+  output: z.object({ slug: z.enum(CONTENT_SLUGS), lang: z.enum(EDITOR_LANGS), published_version: z.nullable(z.number()) }),
+  invalidates: ['content'],
+})

@@ -1,0 +1,426 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { editorItemsQuery, editorPageQuery, useEditorPublishMutation, useEditorSaveMutation } from '../api/editor-queries'
+import { emptied, textFields, withTexts, type TextField } from '../utils/editor-fields'
+import type { ContentBlock, ContentSlug } from '@/api/contract/content'
+import type { OutputOf } from '@/api/contract/define'
+import type { editorPage } from '@/api/contract/editor'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ContentBlocks } from './blocks'
+import { cn } from '@/lib/utils'
+import { useHydrated, useViewer, type Viewer } from '@/lib/use-viewer'
+import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
+
+type Lang = 'en' | 'zh'
+const LANGS: ReadonlyArray<Lang> = ['en', 'zh']
+/** Each language's name (in the editor's language) and the lang attribute of its text. */
+const LANG = {
+  en: {
+    get name() {
+      return m.editor_lang_en()
+    },
+    tag: 'en-US',
+  },
+  zh: {
+    get name() {
+      return m.editor_lang_zh()
+    },
+    tag: 'zh-CN',
+  },
+} as const
+
+type Status = 'current' | 'missing' | 'outdated'
+type LanguageState = { published_version: number | null; missing: number; outdated: number }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+const formatTime = (iso: string) => new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+
+/** /editor: the information pages to edit, and the chosen page in both languages side by side (editors only). */
+export function EditorScreen({ slug }: { slug?: ContentSlug }) {
+  const hydrated = useHydrated()
+  const viewer = useViewer()
+  const router = useRouter()
+  // Identity lives in the browser: decided after hydration; an anonymous visitor is sent to log in.
+  useEffect(() => {
+    if (!hydrated || viewer) return
+    const { pathname, searchStr } = router.state.location
+    void router.navigate({ href: `/login?${new URLSearchParams({ redirect: `${pathname}${searchStr}` }).toString()}`, replace: true })
+  }, [hydrated, viewer, router])
+  if (!hydrated || !viewer) {
+    return (
+      <p role="status" className="text-dp-15 text-muted-foreground">
+        {m.editor_checking()}
+      </p>
+    )
+  }
+  if (viewer.role !== 'editor') {
+    return (
+      <p role="alert" className="text-dp-15" data-testid="editor-forbidden">
+        {m.editor_only()}
+      </p>
+    )
+  }
+  return (
+    <div className="grid gap-24 lg:grid-cols-[260px_minmax(0,1fr)]">
+      <PageList viewer={viewer} current={slug} />
+      {slug ? <PageEditor viewer={viewer} slug={slug} /> : <p className="text-dp-15 text-muted-foreground">{m.editor_pick_page()}</p>}
+    </div>
+  )
+}
+
+function StatusBadge({ status }: { status: Status }) {
+  if (status === 'current') return <Badge variant="outline">{m.editor_status_current()}</Badge>
+  return (
+    <Badge
+      variant="outline"
+      className={status === 'missing' ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-950'}
+      data-status={status}
+    >
+      {status === 'missing' ? m.editor_status_missing() : m.editor_status_outdated()}
+    </Badge>
+  )
+}
+
+function LanguageLine({ lang, state }: { lang: Lang; state: LanguageState }) {
+  return (
+    <span className="flex flex-wrap items-center gap-4 text-dp-13">
+      <span className="font-medium">{LANG[lang].name}</span>
+      <span className={state.published_version ? 'text-emerald-800' : 'text-muted-foreground'}>
+        {state.published_version ? m.editor_published() : m.editor_unpublished()}
+      </span>
+      {state.missing ? <span className="text-red-800">{m.editor_missing_count({ count: state.missing })}</span> : null}
+      {state.outdated ? <span className="text-amber-900">{m.editor_outdated_count({ count: state.outdated })}</span> : null}
+    </span>
+  )
+}
+
+function PageList({ viewer, current }: { viewer: Viewer; current?: ContentSlug }) {
+  const items = useQuery(editorItemsQuery(viewer.userId))
+  if (items.isError) {
+    return (
+      <p role="alert" className="text-dp-15 text-destructive">
+        {errorText(items.error)}
+      </p>
+    )
+  }
+  if (items.isPending) return <Skeleton className="h-320 w-full" />
+  return (
+    <nav aria-label={m.editor_pages()} className="flex flex-col gap-8">
+      <h2 className="text-dp-16 font-semibold">{m.editor_pages()}</h2>
+      <ul className="flex flex-col gap-4" data-testid="editor-pages">
+        {items.data.pages.map((page) => (
+          <li key={page.slug}>
+            <Link
+              to="/editor"
+              search={{ slug: page.slug }}
+              aria-current={page.slug === current ? 'page' : undefined}
+              className={cn(
+                'flex flex-col gap-2 rounded-md border border-transparent px-12 py-8 hover:bg-muted',
+                page.slug === current && 'border-border bg-muted',
+              )}
+            >
+              <span className="text-dp-15 font-medium">{page.title}</span>
+              <span className="text-dp-12 text-muted-foreground">/{page.slug}</span>
+              <LanguageLine lang="en" state={page.en} />
+              <LanguageLine lang="zh" state={page.zh} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+type EditorData = OutputOf<typeof editorPage>
+
+function PageEditor({ viewer, slug }: { viewer: Viewer; slug: ContentSlug }) {
+  const page = useQuery(editorPageQuery(viewer.userId, slug))
+  const publish = useEditorPublishMutation()
+  if (page.isError) {
+    return (
+      <p role="alert" className="text-dp-15 text-destructive">
+        {errorText(page.error)}
+      </p>
+    )
+  }
+  if (page.isPending) return <Skeleton className="h-480 w-full" />
+  const data = page.data
+  return (
+    <div className="flex min-w-0 flex-col gap-24" data-testid="page-editor">
+      <section aria-labelledby="editor-publishing" className="flex flex-col gap-12 rounded-lg border border-border p-16">
+        <h2 id="editor-publishing" className="text-dp-18 font-semibold">
+          {m.editor_publishing()}
+        </h2>
+        <div className="grid gap-12 md:grid-cols-2">
+          {LANGS.map((lang) => (
+            <div key={lang} className="flex flex-col gap-8" data-testid={`publish-${lang}`}>
+              <LanguageLine lang={lang} state={data[lang]} />
+              <div className="flex flex-wrap gap-8">
+                <Button
+                  size="sm"
+                  disabled={publish.isPending}
+                  onClick={() => publish.mutate({ slug, lang, action: 'publish' })}
+                  data-testid={`publish-${lang}-button`}
+                >
+                  {m.editor_publish({ language: LANG[lang].name })}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={publish.isPending || !data[lang].published_version}
+                  onClick={() => publish.mutate({ slug, lang, action: 'unpublish' })}
+                  data-testid={`unpublish-${lang}-button`}
+                >
+                  {m.editor_unpublish({ language: LANG[lang].name })}
+                </Button>
+              </div>
+            </div>
+          ))}
+        </div>
+        {publish.isError ? (
+          <p role="alert" className="text-dp-14 text-destructive" data-testid="publish-error">
+            {errorText(publish.error)}
+          </p>
+        ) : publish.isSuccess ? (
+          <p role="status" className="text-dp-14 text-emerald-800" data-testid="publish-done">
+            {publish.data.published_version ? m.editor_publish_done() : m.editor_unpublish_done()}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="editor-blocks" className="flex flex-col gap-16">
+        <h2 id="editor-blocks" className="text-dp-18 font-semibold">
+          {m.editor_blocks()}
+        </h2>
+        {data.blocks.map((block) => (
+          <BlockRow key={block.key} slug={slug} block={block} />
+        ))}
+      </section>
+
+      <Preview data={data} />
+      <History slug={slug} data={data} />
+    </div>
+  )
+}
+
+type Block = EditorData['blocks'][number]
+
+function fieldLabel(field: TextField): string {
+  const names: Record<string, () => string> = {
+    title: m.editor_field_title,
+    lead: m.editor_field_lead,
+    heading: m.editor_field_heading,
+    paragraphs: m.editor_field_paragraph,
+    body: m.editor_field_body,
+    question: m.editor_field_question,
+    answer: m.editor_field_answer,
+    label: m.editor_field_label,
+    caption: m.editor_field_caption,
+    columns: m.editor_field_column,
+    cells: m.editor_field_cell,
+    note: m.editor_field_note,
+    name: m.editor_field_name,
+    issuer: m.editor_field_issuer,
+    scope: m.editor_field_scope,
+    expiry: m.editor_field_expiry,
+    email: m.editor_field_email,
+    phone: m.editor_field_phone,
+    hours: m.editor_field_hours,
+  }
+  const name = names[field.name]?.() ?? field.name
+  return field.index.length ? `${name} ${field.index.join('.')}` : name
+}
+
+function BlockRow({ slug, block }: { slug: ContentSlug; block: Block }) {
+  const label = block.key === '_head' ? m.editor_block_head() : m.editor_block_named({ key: block.key, type: block.type })
+  return (
+    <article className="flex flex-col gap-8 rounded-lg border border-border p-16" data-block={block.key}>
+      <h3 className="text-dp-15 font-semibold">{label}</h3>
+      <div className="grid gap-16 md:grid-cols-2">
+        {LANGS.map((lang) => (
+          <BlockSide key={lang} slug={slug} block={block} lang={lang} />
+        ))}
+      </div>
+    </article>
+  )
+}
+
+/**
+ * One language of a block: its text fields as uncontrolled textareas (so an input method's
+ * composition is never disturbed by a re-render), read from the form when saved.
+ */
+function BlockSide({ slug, block, lang }: { slug: ContentSlug; block: Block; lang: Lang }) {
+  const save = useEditorSaveMutation()
+  const mine = block[lang]
+  const theirs = block[lang === 'en' ? 'zh' : 'en']
+  const base = mine.draft?.data ?? emptied(theirs.draft?.data ?? {})
+  const fields = textFields(base)
+  const formKey = `${block.key}-${lang}-${mine.draft?.revision ?? 0}`
+  return (
+    <form
+      key={formKey}
+      lang={LANG[lang].tag}
+      className="flex min-w-0 flex-col gap-8"
+      data-testid={`block-${block.key}-${lang}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const form = new FormData(event.currentTarget)
+        const texts = new Map(fields.map((field) => [field.path, String(form.get(field.path) ?? '')]))
+        save.mutate({
+          slug,
+          lang,
+          key: block.key,
+          type: block.type,
+          data: withTexts(base, texts) as Record<string, unknown>,
+          wording_only: form.get('wording_only') === 'on',
+        })
+      }}
+    >
+      <div className="flex items-center justify-between gap-8">
+        <span className="text-dp-14 font-medium">{LANG[lang].name}</span>
+        <StatusBadge status={mine.status} />
+      </div>
+      {fields.map((field) => {
+        const id = `${formKey}-${field.path}`
+        return (
+          <div key={field.path} className="flex flex-col gap-2">
+            <label htmlFor={id} className="text-dp-13 text-muted-foreground" lang={getLocale()}>
+              {fieldLabel(field)}
+            </label>
+            <textarea
+              id={id}
+              name={field.path}
+              defaultValue={field.value}
+              rows={field.multiline ? 3 : 1}
+              className="min-h-[36px] w-full rounded-md border border-border bg-background px-8 py-6 text-dp-14 text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
+            />
+          </div>
+        )
+      })}
+      <div className="flex flex-wrap items-center gap-12" lang={getLocale()}>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {m.editor_save()}
+        </Button>
+        {mine.draft && theirs.draft && mine.status === 'current' ? (
+          <label className="flex items-center gap-4 text-dp-13">
+            <input type="checkbox" name="wording_only" />
+            {m.editor_wording_only()}
+          </label>
+        ) : null}
+      </div>
+      {save.isError ? (
+        <p role="alert" className="text-dp-13 text-destructive" lang={getLocale()}>
+          {errorText(save.error)}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+/** Each language's draft as the page will show it (live figures appear once published). */
+function Preview({ data }: { data: EditorData }) {
+  return (
+    <section aria-labelledby="editor-preview" className="flex flex-col gap-12">
+      <h2 id="editor-preview" className="text-dp-18 font-semibold">
+        {m.editor_preview()}
+      </h2>
+      <div className="grid gap-16 xl:grid-cols-2">
+        {LANGS.map((lang) => {
+          const head = data.blocks.find((b) => b.key === '_head')?.[lang].draft?.data as { title?: string; lead?: string } | undefined
+          const blocks = data.blocks
+            .filter((b) => b.key !== '_head' && b[lang].draft)
+            .map((b) => ({ ...b[lang].draft!.data, key: b.key, type: b.type }) as ContentBlock)
+          return (
+            <div
+              key={lang}
+              lang={LANG[lang].tag}
+              className="flex min-w-0 flex-col gap-24 rounded-lg border border-border p-16"
+              data-testid={`preview-${lang}`}
+            >
+              <p className="text-dp-12 text-muted-foreground">{LANG[lang].name}</p>
+              <div className="flex flex-col gap-8">
+                <p className="text-dp-24 font-semibold">{head?.title}</p>
+                {head?.lead ? <p className="text-dp-15 text-muted-foreground">{head.lead}</p> : null}
+              </div>
+              <ContentBlocks blocks={blocks} live={{ figures: null, certified: null }} />
+            </div>
+          )
+        })}
+      </div>
+    </section>
+  )
+}
+
+function History({ slug, data }: { slug: ContentSlug; data: EditorData }) {
+  const publish = useEditorPublishMutation()
+  const [restored, setRestored] = useState<number | null>(null)
+  return (
+    <section aria-labelledby="editor-history" className="flex flex-col gap-12">
+      <h2 id="editor-history" className="text-dp-18 font-semibold">
+        {m.editor_history()}
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-dp-14" data-testid="editor-history">
+          <thead>
+            <tr className="border-b border-border">
+              <th className="py-6 pr-12">{m.editor_history_version()}</th>
+              <th className="py-6 pr-12">{m.editor_history_language()}</th>
+              <th className="py-6 pr-12">{m.editor_field_title()}</th>
+              <th className="py-6 pr-12">{m.editor_history_when()}</th>
+              <th className="py-6">
+                <span className="sr-only">{m.editor_history_action()}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.history.map((version) => (
+              <tr key={version.id} className="border-b border-border" data-version={version.id}>
+                <td className="py-6 pr-12">#{version.id}</td>
+                <td className="py-6 pr-12">{LANG[version.lang].name}</td>
+                <td className="py-6 pr-12" lang={LANG[version.lang].tag}>
+                  {version.title}
+                </td>
+                <td className="py-6 pr-12">
+                  {formatTime(version.published_at)}
+                  {version.published_by ? ` · ${version.published_by}` : ''}
+                </td>
+                <td className="py-6">
+                  {version.live ? (
+                    <Badge variant="secondary">{m.editor_history_live()}</Badge>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={publish.isPending}
+                      onClick={() =>
+                        publish.mutate(
+                          { slug, lang: version.lang, action: 'rollback', version_id: version.id },
+                          { onSuccess: () => setRestored(version.id) },
+                        )
+                      }
+                    >
+                      {m.editor_history_restore()}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {publish.isError ? (
+        <p role="alert" className="text-dp-14 text-destructive">
+          {errorText(publish.error)}
+        </p>
+      ) : restored ? (
+        <p role="status" className="text-dp-14 text-emerald-800">
+          {m.editor_history_restored({ id: restored })}
+        </p>
+      ) : null}
+    </section>
+  )
+}
