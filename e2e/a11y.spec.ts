@@ -52,6 +52,7 @@ const pages = [
   '/large/procurement',
   '/large/reportForm',
   '/report/monthly',
+  '/report/brand',
   // The content editor as an anonymous visitor sees it (issue 31; e2e/editor.spec.ts scans it as an editor).
   '/editor',
   // Hall screens (issue 29): kiosk pages without the site's header and footer.

@@ -46,6 +46,7 @@ const HYDRATED = [
   '/login',
   '/addInquiry',
   '/large/reportForm',
+  '/report/brand',
 ]
 
 type VnuMessage = { type: string; url: string; message: string; extract?: string }

@@ -41,7 +41,11 @@ async function setUp(kind) {
     .insert(schema.users)
     .values({ mobile: '+8613899990001', role: 'analyst', name: 'Bench' })
     .returning({ id: schema.users.id })
-  const [brand] = await db.select({ id: schema.brands.id }).from(schema.brands).limit(1)
+  // The brand report's worst case: a brand of the largest pavilion (its medians aggregate the most brands).
+  const [brand] = (
+    await db.execute(sql`SELECT id FROM brands WHERE country_code = (
+      SELECT country_code FROM brands GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1) ORDER BY id LIMIT 1`)
+  ).rows
   const [brandUser] = await db
     .insert(schema.users)
     .values({ mobile: '+8613899990002', role: 'brand', name: 'Bench brand', brandId: brand.id })
@@ -64,18 +68,25 @@ async function setUp(kind) {
   return { database, db, server, url: url_ }
 }
 
-async function timeReports(env, label) {
+/** YYYY-MM, `back` months before NOW. */
+const monthBack = (back) => new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth() - back, 1)).toISOString().slice(0, 7)
+
+async function timeReports(env, label, phase) {
+  const BRAND = '/newApi/api_v2/SupplierCentre/brandReportInfo'
   const calls = [
     ['monthly report', () => env.url('/newApi/Report/monthly', 'analyst')],
     ['buyer report', () => env.url('/newApi/Report/buyer', 'analyst')],
-    ['brand report', () => env.url('/newApi/api_v2/SupplierCentre/brandReportInfo', 'brand', { months: '12' })],
+    // Cold: a 12-month period not asked before, so the pavilion's medians are computed (a cache miss every run).
+    ['brand report', (i) => env.url(BRAND, 'brand', { from: monthBack(phase * 6 + i + 11), to: monthBack(phase * 6 + i) })],
+    // Warm: the same period again, the medians from the 5-minute cache (the first, untimed run fills it).
+    ['brand (cached)', () => env.url(BRAND, 'brand', { preset: ['12m', '6m'][phase] })],
   ]
   const out = []
   for (const [name, url] of calls) {
     const times = []
     for (let i = 0; i <= RUNS; i++) {
       const started = performance.now()
-      const res = await env.server.handle(new Request(url()))
+      const res = await env.server.handle(new Request(url(i)))
       const body = await res.json()
       if (body.code !== 1) throw new Error(`${name}: ${body.msg}`)
       if (i > 0) times.push(performance.now() - started)
@@ -143,10 +154,10 @@ for (const kind of ['pglite', ...(process.env.BENCH_DATABASE_URL ? ['postgres'] 
   console.log(`bench:reports on ${kind}`)
   const env = await setUp(kind)
   console.log(`  seeded year: ${await counts(env.db)}`)
-  for (const [name, ms] of await timeReports(env, 'seeded year')) results.push([`${kind} ${name}, seeded year < 300 ms`, ms < 300])
+  for (const [name, ms] of await timeReports(env, 'seeded year', 0)) results.push([`${kind} ${name}, seeded year < 300 ms`, ms < 300])
   await tenfold(env.db)
   console.log(`  ten times:   ${await counts(env.db)}`)
-  for (const [name, ms] of await timeReports(env, 'ten times the volume')) {
+  for (const [name, ms] of await timeReports(env, 'ten times the volume', 1)) {
     if (kind === 'pglite') results.push([`${kind} ${name}, ten times < 1 s`, ms < 1000])
   }
   if (kind === 'pglite') {

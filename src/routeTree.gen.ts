@@ -72,6 +72,7 @@ import { Route as DesktopOrganiserIndexRouteImport } from './routes/_desktop/org
 import { Route as DesktopOrganiserScheduleRouteImport } from './routes/_desktop/organiser/schedule'
 import { Route as DesktopProductIndexRouteImport } from './routes/_desktop/product/index'
 import { Route as DesktopProductDetailRouteImport } from './routes/_desktop/product/detail'
+import { Route as DesktopReportBrandRouteImport } from './routes/_desktop/report/brand'
 import { Route as DesktopReportBuyerRouteImport } from './routes/_desktop/report/buyer'
 import { Route as DesktopReportMonitoringRouteImport } from './routes/_desktop/report/monitoring'
 import { Route as DesktopReportMonthlyRouteImport } from './routes/_desktop/report/monthly'
@@ -404,6 +405,11 @@ const DesktopProductDetailRoute = DesktopProductDetailRouteImport.update({
   path: '/product/detail',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
+const DesktopReportBrandRoute = DesktopReportBrandRouteImport.update({
+  id: '/report/brand',
+  path: '/report/brand',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
 const DesktopReportBuyerRoute = DesktopReportBuyerRouteImport.update({
   id: '/report/buyer',
   path: '/report/buyer',
@@ -542,6 +548,7 @@ export interface FileRoutesByFullPath {
   '/login/registerHome': typeof DesktopLoginRegisterHomeRoute
   '/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/product/detail': typeof DesktopProductDetailRoute
+  '/report/brand': typeof DesktopReportBrandRoute
   '/report/buyer': typeof DesktopReportBuyerRoute
   '/report/monitoring': typeof DesktopReportMonitoringRoute
   '/report/monthly': typeof DesktopReportMonthlyRoute
@@ -619,6 +626,7 @@ export interface FileRoutesByTo {
   '/login/registerHome': typeof DesktopLoginRegisterHomeRoute
   '/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/product/detail': typeof DesktopProductDetailRoute
+  '/report/brand': typeof DesktopReportBrandRoute
   '/report/buyer': typeof DesktopReportBuyerRoute
   '/report/monitoring': typeof DesktopReportMonitoringRoute
   '/report/monthly': typeof DesktopReportMonthlyRoute
@@ -700,6 +708,7 @@ export interface FileRoutesById {
   '/_desktop/login/registerHome': typeof DesktopLoginRegisterHomeRoute
   '/_desktop/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/_desktop/product/detail': typeof DesktopProductDetailRoute
+  '/_desktop/report/brand': typeof DesktopReportBrandRoute
   '/_desktop/report/buyer': typeof DesktopReportBuyerRoute
   '/_desktop/report/monitoring': typeof DesktopReportMonitoringRoute
   '/_desktop/report/monthly': typeof DesktopReportMonthlyRoute
@@ -780,6 +789,7 @@ export interface FileRouteTypes {
     | '/login/registerHome'
     | '/organiser/schedule'
     | '/product/detail'
+    | '/report/brand'
     | '/report/buyer'
     | '/report/monitoring'
     | '/report/monthly'
@@ -857,6 +867,7 @@ export interface FileRouteTypes {
     | '/login/registerHome'
     | '/organiser/schedule'
     | '/product/detail'
+    | '/report/brand'
     | '/report/buyer'
     | '/report/monitoring'
     | '/report/monthly'
@@ -937,6 +948,7 @@ export interface FileRouteTypes {
     | '/_desktop/login/registerHome'
     | '/_desktop/organiser/schedule'
     | '/_desktop/product/detail'
+    | '/_desktop/report/brand'
     | '/_desktop/report/buyer'
     | '/_desktop/report/monitoring'
     | '/_desktop/report/monthly'
@@ -1407,6 +1419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesktopProductDetailRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
+    '/_desktop/report/brand': {
+      id: '/_desktop/report/brand'
+      path: '/report/brand'
+      fullPath: '/report/brand'
+      preLoaderRoute: typeof DesktopReportBrandRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
     '/_desktop/report/buyer': {
       id: '/_desktop/report/buyer'
       path: '/report/buyer'
@@ -1563,6 +1582,7 @@ interface DesktopRouteRouteChildren {
   DesktopLoginRegisterHomeRoute: typeof DesktopLoginRegisterHomeRoute
   DesktopOrganiserScheduleRoute: typeof DesktopOrganiserScheduleRoute
   DesktopProductDetailRoute: typeof DesktopProductDetailRoute
+  DesktopReportBrandRoute: typeof DesktopReportBrandRoute
   DesktopReportBuyerRoute: typeof DesktopReportBuyerRoute
   DesktopReportMonitoringRoute: typeof DesktopReportMonitoringRoute
   DesktopReportMonthlyRoute: typeof DesktopReportMonthlyRoute
@@ -1623,6 +1643,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopLoginRegisterHomeRoute: DesktopLoginRegisterHomeRoute,
   DesktopOrganiserScheduleRoute: DesktopOrganiserScheduleRoute,
   DesktopProductDetailRoute: DesktopProductDetailRoute,
+  DesktopReportBrandRoute: DesktopReportBrandRoute,
   DesktopReportBuyerRoute: DesktopReportBuyerRoute,
   DesktopReportMonitoringRoute: DesktopReportMonitoringRoute,
   DesktopReportMonthlyRoute: DesktopReportMonthlyRoute,

@@ -21,7 +21,7 @@ export function getCountryPavilionList<O extends RequestOptions = RequestOptions
 export const getCountryPavilionListQuery = (input: InputOf<typeof supplier_getCountryPavilionList> = {}) =>
   queryOptions({ queryKey: ['supplier', 'getCountryPavilionList', input] as const, queryFn: ({ signal }) => request(getCountryPavilionListEndpoint, input, { signal }) })
 
-/** GET /newApi/api_v2/SupplierCentre/brandReportInfo — The logged-in brand's report: views, favourites, inquiries, dockings by status, and a monthly series. (auth: brand) */
+/** GET /newApi/api_v2/SupplierCentre/brandReportInfo — The signed-in brand's funnel over a period (a preset of the last N months, or from/to months, UTC): profile and product views, favourites, inquiries, quotes, the median first-reply time, meeting wishes, meetings held and event-day outcomes with intent amounts by currency; each with the previous period of the same length and the median brand of its pavilion (the brands of its country; at most 5 minutes old; null for a pavilion of fewer than 3 brands). (auth: brand) */
 export const brandReportInfoEndpoint: EndpointRef<typeof supplier_brandReportInfo> = { name: 'brandReportInfo', group: 'supplier', method: 'GET', path: '/newApi/api_v2/SupplierCentre/brandReportInfo', load: () => import('../contract/supplier').then((m) => m.brandReportInfo) }
 export function brandReportInfo<O extends RequestOptions = RequestOptions>(input: InputOf<typeof supplier_brandReportInfo> = {}, options?: O) {
   return request(brandReportInfoEndpoint, input, options)

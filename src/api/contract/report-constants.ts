@@ -9,3 +9,30 @@ export const REPORT_TIME_ZONE = 'UTC'
 export const REPORT_KINDS = ['buyer', 'monthly'] as const
 
 export const BUYER_SORTS = ['inquiries', 'meetings', 'deals', 'wishes', 'joined', 'company'] as const
+
+/** The brand report's period presets: the last N calendar months, ending with the current one. */
+export const BRAND_REPORT_PRESETS = ['1m', '3m', '6m', '12m'] as const
+
+/** The brand report's default period. */
+export const BRAND_REPORT_DEFAULT_PRESET = '3m'
+
+/**
+ * The brand's funnel, in order: catalogue (views, favourites), trade (inquiries, quotes, the
+ * median hours to the first reply) and events (wishes, meetings held, the event-day outcomes).
+ */
+export const BRAND_FUNNEL_STEPS = [
+  'profile_views',
+  'product_views',
+  'favourites',
+  'inquiries',
+  'quotes',
+  'reply_hours',
+  'wishes',
+  'meetings_held',
+  'deals',
+  'follow_ups',
+  'no_fit',
+] as const
+
+/** How old the pavilion medians of the brand report may be (they are cached per pavilion and period). */
+export const BRAND_REPORT_MAX_AGE_MS = 5 * 60_000

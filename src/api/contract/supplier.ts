@@ -2,6 +2,7 @@
 // the platform — pavilion lists, the brand's own report, and the articles (columns).
 import * as z from 'zod/mini'
 import { ARTICLE_CATEGORIES } from './catalogue-constants'
+import { BRAND_FUNNEL_STEPS, BRAND_REPORT_DEFAULT_PRESET, BRAND_REPORT_PRESETS } from './report-constants'
 import { endpoint, id, page, pageSize, paged, text } from './define'
 import { articleCard, countryRef } from './home'
 
@@ -43,11 +44,15 @@ export const getCountryPavilionList = endpoint({
   cacheTags: ['pavilions', 'countries', 'brands'],
 })
 
-const dockingCounts = z.object({
-  scheduled: z.number(),
-  met: z.number(),
-  deal: z.number(),
-  cancelled: z.number(),
+const month = () => z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))
+
+/** One step of the brand's funnel: this period, the period before, and the median brand of its pavilion. */
+export const brandFunnelStep = z.object({
+  step: z.enum(BRAND_FUNNEL_STEPS),
+  /** A count, or hours for `reply_hours` (null when no inquiry of the period was answered). */
+  value: z.nullable(z.number()),
+  previous: z.nullable(z.number()),
+  pavilion_median: z.nullable(z.number()),
 })
 
 export const brandReportInfo = endpoint({
@@ -56,29 +61,29 @@ export const brandReportInfo = endpoint({
   method: 'GET',
   path: '/newApi/api_v2/SupplierCentre/brandReportInfo',
   auth: 'brand',
-  description: "The logged-in brand's report: views, favourites, inquiries, dockings by status, and a monthly series.",
-  input: z.object({ months: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24)), 6) }),
+  description:
+    "The signed-in brand's funnel over a period (a preset of the last N months, or from/to months, UTC): profile and product views, favourites, inquiries, quotes, the median first-reply time, meeting wishes, meetings held and event-day outcomes with intent amounts by currency; each with the previous period of the same length and the median brand of its pavilion (the brands of its country; at most 5 minutes old; null for a pavilion of fewer than 3 brands).",
+  input: z.object({
+    preset: z._default(z.enum(BRAND_REPORT_PRESETS), BRAND_REPORT_DEFAULT_PRESET),
+    /** First month (YYYY-MM), inclusive; with `to` it replaces the preset. */
+    from: z.optional(month()),
+    /** Last month (YYYY-MM), inclusive; default: the current month. */
+    to: z.optional(month()),
+  }),
   output: z.object({
     brand: z.object({ id: z.number(), name: z.string(), logo: z.string() }),
-    totals: z.object({
-      brand_views: z.number(),
-      product_views: z.number(),
-      product_count: z.number(),
-      favorites: z.number(),
-      inquiries: z.number(),
-      dockings: dockingCounts,
-      intent_amount: z.number(),
-    }),
-    /** One entry per month (YYYY-MM), oldest first, ending with the current month. */
-    monthly: z.array(
-      z.object({
-        month: z.string(),
-        views: z.number(),
-        favorites: z.number(),
-        inquiries: z.number(),
-        dockings: z.number(),
-      }),
-    ),
+    pavilion: z.object({ country_code: z.string(), name: z.string(), brands: z.number() }),
+    from: z.string(),
+    to: z.string(),
+    previous_from: z.string(),
+    previous_to: z.string(),
+    time_zone: z.string(),
+    generated_at: z.string(),
+    /** When the pavilion medians were computed (at most 5 minutes before `generated_at`). */
+    medians_at: z.string(),
+    steps: z.array(brandFunnelStep),
+    /** Intent amounts of the deals and follow-ups, in whole units of each currency. */
+    intent: z.array(z.object({ currency: z.string(), amount: z.number(), previous: z.number(), pavilion_median: z.nullable(z.number()) })),
   }),
 })
 

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { articles, brands, dockings, favorites, inquiries, products, users } from '../db/schema'
+import { articles, brands } from '../db/schema'
 import { createTestApi, expectData as data, expectRejection as rejection, TEST_NOW, type TestApi } from '../http/test-api.server'
 
 let api: TestApi
@@ -88,88 +88,6 @@ describe('supplier/getCountryPavilionList', () => {
 
   it('rejects bad input naming the field', async () => {
     expect(await rejection(api.get('/newApi/supplier/getCountryPavilionList', { sample_size: -1 }))).toContain('sample_size')
-  })
-})
-
-describe('supplier/brandReportInfo', () => {
-  type Report = {
-    brand: { id: number; name: string; logo: string }
-    totals: {
-      brand_views: number
-      product_views: number
-      product_count: number
-      favorites: number
-      inquiries: number
-      dockings: { scheduled: number; met: number; deal: number; cancelled: number }
-      intent_amount: number
-    }
-    monthly: Array<{ month: string; views: number; favorites: number; inquiries: number; dockings: number }>
-  }
-  const path = '/newApi/api_v2/SupplierCentre/brandReportInfo'
-
-  it('needs a brand login', async () => {
-    expect((await api.get(path)).status).toBe(401)
-    const buyer = await api.loginAs('buyer')
-    const res = await api.get(path, {}, { keys: buyer })
-    expect(res.status).toBe(403)
-    expect(res.body.code).toBe(0)
-  })
-
-  it("reports the brand's views, favourites, inquiries and dockings, by month", async () => {
-    // The brand with the most dockings, so the report has something in it.
-    const [busiest] = await api.db
-      .select({ brandId: dockings.brandId, n: count() })
-      .from(dockings)
-      .groupBy(dockings.brandId)
-      .orderBy(sql`count(*) desc`)
-      .limit(1)
-    const keys = await api.loginAs('brand')
-    const brandId = busiest?.brandId ?? keys.brandId!
-    await api.db.update(users).set({ brandId }).where(eq(users.id, keys.userId))
-
-    const report = await data<Report>(api.get(path, {}, { keys }))
-    const [brand] = await api.db.select().from(brands).where(eq(brands.id, brandId))
-    expect(report.brand).toEqual({ id: brandId, name: brand!.nameEn, logo: brand!.logo })
-    expect(report.totals.brand_views).toBe(brand!.views)
-    const [productTotals] = await api.db
-      .select({ n: count(), views: sql<number>`coalesce(sum(${products.views}), 0)`.mapWith(Number) })
-      .from(products)
-      .where(eq(products.brandId, brandId))
-    expect(report.totals.product_count).toBe(productTotals!.n)
-    expect(report.totals.product_views).toBe(productTotals!.views)
-    const [inquiryCount] = await api.db.select({ n: count() }).from(inquiries).where(eq(inquiries.brandId, brandId))
-    expect(report.totals.inquiries).toBe(inquiryCount!.n)
-    const dockingRows = await api.db.select().from(dockings).where(eq(dockings.brandId, brandId))
-    const d = report.totals.dockings
-    expect(d.scheduled + d.met + d.deal + d.cancelled).toBe(dockingRows.length)
-    const productIds = api.db.select({ id: products.id }).from(products).where(eq(products.brandId, brandId))
-    const [favoriteCount] = await api.db
-      .select({ n: count() })
-      .from(favorites)
-      .where(
-        or(
-          and(eq(favorites.targetType, 'brand'), eq(favorites.targetId, brandId)),
-          and(eq(favorites.targetType, 'product'), inArray(favorites.targetId, productIds)),
-        ),
-      )
-    expect(report.totals.favorites).toBe(favoriteCount!.n)
-
-    expect(report.monthly.map((m) => m.month)).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'])
-    expect(TEST_NOW.toISOString().slice(0, 7)).toBe('2026-06')
-
-    // A page view of the brand shows in this month's views and in the totals.
-    await data(api.post('/newApi/Home/postPv', { path: '/brand', ref_type: 'brand', ref_id: brandId }))
-    const after = await data<Report>(api.get(path, { months: 3 }, { keys, lan: 'cn' }))
-    expect(after.monthly).toHaveLength(3)
-    expect(after.monthly.at(-1)!.views).toBe(report.monthly.at(-1)!.views + 1)
-    expect(after.totals.brand_views).toBe(report.totals.brand_views + 1)
-    expect(after.brand.name).toBe(brand!.nameZh)
-  })
-
-  it('rejects bad input naming the field', async () => {
-    const keys = await api.loginAs('brand')
-    expect(await rejection(api.get(path, { months: 0 }, { keys }))).toContain('months')
-    expect(await rejection(api.get(path, { months: 25 }, { keys }))).toContain('months')
   })
 })
 

@@ -1,102 +1,289 @@
-import { and, count, eq, gte, inArray, lt, or, sql, type SQLWrapper } from 'drizzle-orm'
+/**
+ * The brand report (issue 30, SupplierCentre/brandReportInfo): the signed-in brand's funnel over a
+ * period, each step against the previous period of the same length and the median brand of its
+ * pavilion (the brands of its country). Months are calendar months in REPORT_TIME_ZONE (UTC).
+ *
+ * Every figure is one grouped SQL aggregate per source table over both periods at once, for a set
+ * of brands: the brand alone (read live, so its own figures are current), or its whole pavilion for
+ * the medians, which are kept per (pavilion, period) for at most BRAND_REPORT_MAX_AGE_MS in a
+ * bounded in-process cache (ResponseCache, the dispatcher's own cache class).
+ *
+ * Event-day figures come from an activity's meeting records (ADR 086) when it has any, else from
+ * its dockings (the seeded history and older events), so no meeting is counted twice.
+ */
+import { sql, type SQL } from 'drizzle-orm'
 import { brandReportInfo } from '../../api/contract/supplier'
-import { brands, dockings, favorites, inquiries, pageViews, products } from '../db/schema'
-import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
+import {
+  BRAND_FUNNEL_STEPS,
+  BRAND_REPORT_MAX_AGE_MS,
+  REPORT_MAX_MONTHS,
+  REPORT_TIME_ZONE,
+  type BRAND_REPORT_PRESETS,
+} from '../../api/contract/report-constants'
+import type { Db } from '../db/client.server'
+import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
+import { ResponseCache } from '../http/response-cache.server'
 
-/** YYYY-MM of a timestamp column, in UTC. */
-const monthOf = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`
+type Step = (typeof BRAND_FUNNEL_STEPS)[number]
+type Preset = (typeof BRAND_REPORT_PRESETS)[number]
+/** [previous start, start, end): two periods of the same length, back to back. */
+type Window = { previousStart: Date; start: Date; end: Date }
+/** A brand's figures: per step this period and the previous; intent amounts per currency. */
+type Figures = {
+  current: Record<Step, number | null>
+  previous: Record<Step, number | null>
+  intent: Map<string, { current: number; previous: number }>
+}
 
-const byMonth = (rows: Array<{ month: string; n: number }>) => new Map(rows.map((row) => [row.month, row.n]))
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`)
+const addMonths = (date: Date, n: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + n, 1))
+const monthKey = (date: Date) => date.toISOString().slice(0, 7)
+const PRESET_MONTHS: Record<Preset, number> = { '1m': 1, '3m': 3, '6m': 6, '12m': 12 }
+
+/** The period asked for and the one before it, checked; bad params are named in both languages. */
+export function brandPeriod(input: { preset: Preset; from?: string; to?: string }, now: Date) {
+  const current = monthKey(now)
+  const to = input.to ?? current
+  if (to > current) {
+    throw new ApiError({
+      en: `Field to: the last month (${to}) is after the current month (${current})`,
+      cn: `字段 to：结束月份（${to}）晚于本月（${current}）`,
+    })
+  }
+  const from = input.from ?? monthKey(addMonths(monthStart(to), 1 - PRESET_MONTHS[input.preset]))
+  if (from > to) {
+    throw new ApiError({
+      en: `Field from: the first month (${from}) is after the last (${to})`,
+      cn: `字段 from：起始月份（${from}）晚于结束月份（${to}）`,
+    })
+  }
+  const start = monthStart(from)
+  const end = addMonths(monthStart(to), 1)
+  const months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth()
+  if (months > REPORT_MAX_MONTHS) {
+    throw new ApiError({
+      en: `Field from: a report covers at most ${REPORT_MAX_MONTHS} months (${months} asked)`,
+      cn: `字段 from：报表最多覆盖 ${REPORT_MAX_MONTHS} 个月（请求了 ${months} 个月）`,
+    })
+  }
+  const previousStart = addMonths(start, -months)
+  return {
+    from,
+    to,
+    previousFrom: monthKey(previousStart),
+    previousTo: monthKey(addMonths(start, -1)),
+    window: { previousStart, start, end } satisfies Window,
+  }
+}
+
+const rowsOf = <T>(result: unknown): Array<T> => (result as { rows: Array<T> }).rows
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`
+/** Within both periods. */
+const inWindow = (column: SQL, w: Window) => sql`${column} >= ${ts(w.previousStart)} AND ${column} < ${ts(w.end)}`
+/** count(*) in this period and in the previous one. */
+const twoCounts = (column: SQL, w: Window, where: SQL = sql`true`) =>
+  sql`count(*) FILTER (WHERE ${column} >= ${ts(w.start)} AND ${where}) AS cur, count(*) FILTER (WHERE ${column} < ${ts(w.start)} AND ${where}) AS prev`
+
+type CountRow = { brand_id: number; cur: string | number; prev: string | number }
+
+/** The funnel of every brand in `scope` (a query of brand ids), by brand id; brands without rows are absent. */
+async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<Map<number, Figures>> {
+  const hours = sql`extract(epoch FROM first_reply_at - created_at) / 3600`
+  const [profileViews, productViews, favourites, inquiries, quotes, wishes, events] = await Promise.all([
+    db.execute(sql`SELECT ref_id AS brand_id, ${twoCounts(sql`created_at`, w)} FROM page_views
+      WHERE ref_type = 'brand' AND ref_id IN (${scope}) AND ${inWindow(sql`created_at`, w)} GROUP BY 1`),
+    db.execute(sql`SELECT p.brand_id, ${twoCounts(sql`v.created_at`, w)} FROM page_views v JOIN products p ON p.id = v.ref_id
+      WHERE v.ref_type = 'product' AND p.brand_id IN (${scope}) AND ${inWindow(sql`v.created_at`, w)} GROUP BY 1`),
+    db.execute(sql`SELECT brand_id, ${twoCounts(sql`created_at`, w)} FROM (
+        SELECT target_id AS brand_id, created_at FROM favorites WHERE target_type = 'brand' AND target_id IN (${scope}) AND ${inWindow(sql`created_at`, w)}
+        UNION ALL
+        SELECT p.brand_id, f.created_at FROM favorites f JOIN products p ON p.id = f.target_id
+          WHERE f.target_type = 'product' AND p.brand_id IN (${scope}) AND ${inWindow(sql`f.created_at`, w)}
+      ) f GROUP BY 1`),
+    db.execute(sql`SELECT brand_id, ${twoCounts(sql`created_at`, w)},
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${hours}) FILTER (WHERE created_at >= ${ts(w.start)} AND first_reply_at IS NOT NULL) AS reply_cur,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${hours}) FILTER (WHERE created_at < ${ts(w.start)} AND first_reply_at IS NOT NULL) AS reply_prev
+      FROM inquiries WHERE brand_id IN (${scope}) AND ${inWindow(sql`created_at`, w)} GROUP BY 1`),
+    // A quote is one answer carrying quote lines (a thread entry), counted when it was sent.
+    db.execute(sql`SELECT i.brand_id, count(DISTINCT q.message_id) FILTER (WHERE q.created_at >= ${ts(w.start)}) AS cur,
+        count(DISTINCT q.message_id) FILTER (WHERE q.created_at < ${ts(w.start)}) AS prev
+      FROM quotes q JOIN inquiries i ON i.id = q.inquiry_id
+      WHERE i.brand_id IN (${scope}) AND ${inWindow(sql`q.created_at`, w)} GROUP BY 1`),
+    db.execute(sql`SELECT brand_id, ${twoCounts(sql`updated_at`, w)} FROM meeting_wishes
+      WHERE buyer_level IS NOT NULL AND brand_id IN (${scope}) AND ${inWindow(sql`updated_at`, w)} GROUP BY 1`),
+    db.execute(sql`SELECT brand_id, currency, ${twoCounts(sql`at`, w, sql`held`)},
+        count(*) FILTER (WHERE at >= ${ts(w.start)} AND outcome = 'deal') AS deal_cur, count(*) FILTER (WHERE at < ${ts(w.start)} AND outcome = 'deal') AS deal_prev,
+        count(*) FILTER (WHERE at >= ${ts(w.start)} AND outcome = 'follow_up') AS follow_cur, count(*) FILTER (WHERE at < ${ts(w.start)} AND outcome = 'follow_up') AS follow_prev,
+        count(*) FILTER (WHERE at >= ${ts(w.start)} AND outcome = 'no_fit') AS nofit_cur, count(*) FILTER (WHERE at < ${ts(w.start)} AND outcome = 'no_fit') AS nofit_prev,
+        coalesce(sum(amount) FILTER (WHERE at >= ${ts(w.start)} AND outcome IN ('deal', 'follow_up')), 0) AS amount_cur,
+        coalesce(sum(amount) FILTER (WHERE at < ${ts(w.start)} AND outcome IN ('deal', 'follow_up')), 0) AS amount_prev
+      FROM (
+        SELECT r.brand_id, r.currency, coalesce(s.starts_at, r.started_at, r.created_at) AS at,
+          (r.state IN ('in_progress', 'done') OR r.outcome IS NOT NULL) AS held, r.outcome, r.intent_amount AS amount
+        FROM meeting_records r LEFT JOIN event_slots s ON s.id = r.slot_id WHERE r.brand_id IN (${scope})
+        UNION ALL
+        SELECT d.brand_id, 'USD', d.scheduled_at, d.status IN ('met', 'deal'), CASE WHEN d.status = 'deal' THEN 'deal' END,
+          CASE WHEN d.status = 'deal' THEN round(d.intent_amount / 100.0)::int END
+        FROM dockings d WHERE d.brand_id IN (${scope}) AND d.scheduled_at < ${ts(now)}
+          AND NOT EXISTS (SELECT 1 FROM meeting_records r WHERE r.activity_id = d.activity_id)
+      ) m WHERE ${inWindow(sql`at`, w)} GROUP BY 1, 2`),
+  ])
+  const figures = new Map<number, Figures>()
+  const of = (brandId: number) => {
+    let f = figures.get(brandId)
+    if (!f) {
+      const zero = () =>
+        Object.fromEntries(BRAND_FUNNEL_STEPS.map((s) => [s, s === 'reply_hours' ? null : 0])) as Record<Step, number | null>
+      f = { current: zero(), previous: zero(), intent: new Map() }
+      figures.set(brandId, f)
+    }
+    return f
+  }
+  const put = (rows: unknown, step: Step) => {
+    for (const r of rowsOf<CountRow>(rows)) {
+      const f = of(Number(r.brand_id))
+      f.current[step] = Number(r.cur)
+      f.previous[step] = Number(r.prev)
+    }
+  }
+  put(profileViews, 'profile_views')
+  put(productViews, 'product_views')
+  put(favourites, 'favourites')
+  put(inquiries, 'inquiries')
+  put(quotes, 'quotes')
+  put(wishes, 'wishes')
+  for (const r of rowsOf<CountRow & { reply_cur: number | string | null; reply_prev: number | string | null }>(inquiries)) {
+    const f = of(Number(r.brand_id))
+    f.current.reply_hours = r.reply_cur === null ? null : round1(Number(r.reply_cur))
+    f.previous.reply_hours = r.reply_prev === null ? null : round1(Number(r.reply_prev))
+  }
+  type EventRow = CountRow & { currency: string } & Record<`${'deal' | 'follow' | 'nofit' | 'amount'}_${'cur' | 'prev'}`, string | number>
+  for (const r of rowsOf<EventRow>(events)) {
+    const f = of(Number(r.brand_id))
+    const add = (step: Step, cur: string | number, prev: string | number) => {
+      f.current[step] = (f.current[step] ?? 0) + Number(cur)
+      f.previous[step] = (f.previous[step] ?? 0) + Number(prev)
+    }
+    add('meetings_held', r.cur, r.prev)
+    add('deals', r.deal_cur, r.deal_prev)
+    add('follow_ups', r.follow_cur, r.follow_prev)
+    add('no_fit', r.nofit_cur, r.nofit_prev)
+    if (Number(r.amount_cur) || Number(r.amount_prev)) {
+      f.intent.set(r.currency, { current: Number(r.amount_cur), previous: Number(r.amount_prev) })
+    }
+  }
+  return figures
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10
+
+/** The median of a list (the mean of the middle two for an even length); null for an empty list. */
+export function median(values: ReadonlyArray<number>): number | null {
+  if (!values.length) return null
+  const sorted = values.toSorted((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+type PavilionMedians = {
+  computedAt: string
+  brands: number
+  steps: Record<Step, number | null>
+  intent: Map<string, number>
+}
+
+/** The fewest brands a pavilion has for its median to be shown. */
+export const MIN_PAVILION_BRANDS = 3
+
+/** The median brand of a pavilion, per (database, pavilion, period): kept at most BRAND_REPORT_MAX_AGE_MS. */
+const medianCaches = new WeakMap<Db, ResponseCache<PavilionMedians>>()
+
+async function pavilionMedians(db: Db, country: string, w: Window, now: Date): Promise<PavilionMedians> {
+  let cache = medianCaches.get(db)
+  if (!cache) {
+    cache = new ResponseCache<PavilionMedians>({ maxEntries: 500, ttlMs: BRAND_REPORT_MAX_AGE_MS, sizeOf: () => 1 })
+    medianCaches.set(db, cache)
+  }
+  const key = `${country}|${w.start.toISOString()}|${w.end.toISOString()}`
+  const hit = cache.get(key)
+  if (hit) return hit
+  const since = cache.generation
+  const members = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM brands WHERE country_code = ${country}`)).map((r) =>
+    Number(r.id),
+  )
+  const figures = await funnelByBrand(db, sql`SELECT id FROM brands WHERE country_code = ${country}`, w, now)
+  // Brands without any row count as zero (they are part of the pavilion); a reply time only where there is one.
+  const steps = Object.fromEntries(
+    BRAND_FUNNEL_STEPS.map((step) => {
+      const values = members.map((id) => figures.get(id)?.current[step] ?? (step === 'reply_hours' ? null : 0))
+      return [step, median(values.filter((v): v is number => v !== null))]
+    }),
+  ) as Record<Step, number | null>
+  const currencies = new Set([...figures.values()].flatMap((f) => [...f.intent.keys()]))
+  const intent = new Map(
+    [...currencies].map((currency) => [currency, median(members.map((id) => figures.get(id)?.intent.get(currency)?.current ?? 0)) ?? 0]),
+  )
+  // Below MIN_PAVILION_BRANDS the median would give a neighbour's figures away (of two brands, the mean is the median).
+  const shown = members.length >= MIN_PAVILION_BRANDS
+  const medians = {
+    computedAt: now.toISOString(),
+    brands: members.length,
+    steps: shown ? steps : (Object.fromEntries(BRAND_FUNNEL_STEPS.map((s) => [s, null])) as Record<Step, number | null>),
+    intent: shown ? intent : new Map<string, number>(),
+  }
+  cache.set(key, medians, ['brand-report'], since)
+  return medians
+}
 
 export const handlers: Array<BoundHandler> = [
   handle(brandReportInfo, async (input, { db, lan, session, now }) => {
     const brandId = session.brandId
-    if (brandId === null) throw new ApiError({ en: 'This account is not linked to a brand', cn: '此账号未关联品牌' })
-    const [brand] = await db
-      .select({ id: brands.id, nameEn: brands.nameEn, nameZh: brands.nameZh, logo: brands.logo, views: brands.views })
-      .from(brands)
-      .where(eq(brands.id, brandId))
-    if (!brand) throw new ApiError({ en: 'The brand of this account no longer exists', cn: '此账号关联的品牌已不存在' })
-
-    // The window: the first day of the month `months - 1` before now, to the end of this month (UTC).
-    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (input.months - 1), 1))
-    const until = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
-    const brandProducts = db.select({ id: products.id }).from(products).where(eq(products.brandId, brandId))
-    const favoriteOfBrand = or(
-      and(eq(favorites.targetType, 'brand'), eq(favorites.targetId, brandId)),
-      and(eq(favorites.targetType, 'product'), inArray(favorites.targetId, brandProducts)),
+    if (brandId === null) {
+      throw new ForbiddenError({ en: 'Only a brand’s own staff may read its report', cn: '只有品牌自己的员工可以查看其报告' })
+    }
+    const [brand] = rowsOf<{
+      id: number
+      name_en: string
+      name_zh: string
+      logo: string
+      country_code: string
+      c_en: string
+      c_zh: string
+    }>(
+      await db.execute(sql`SELECT b.id, b.name_en, b.name_zh, b.logo, b.country_code, c.name_en AS c_en, c.name_zh AS c_zh
+        FROM brands b JOIN countries c ON c.code = b.country_code WHERE b.id = ${brandId}`),
     )
-    const viewOfBrand = or(
-      and(eq(pageViews.refType, 'brand'), eq(pageViews.refId, brandId)),
-      and(eq(pageViews.refType, 'product'), inArray(pageViews.refId, brandProducts)),
-    )
-    const viewMonth = monthOf(pageViews.createdAt)
-    const favoriteMonth = monthOf(favorites.createdAt)
-    const inquiryMonth = monthOf(inquiries.createdAt)
-    const dockingMonth = monthOf(dockings.scheduledAt)
-
-    const [productTotals, favoriteTotals, inquiryTotals, dockingTotals, viewSeries, favoriteSeries, inquirySeries, dockingSeries] =
-      await Promise.all([
-        db
-          .select({ n: count(), views: sql<number>`coalesce(sum(${products.views}), 0)`.mapWith(Number) })
-          .from(products)
-          .where(eq(products.brandId, brandId)),
-        db.select({ n: count() }).from(favorites).where(favoriteOfBrand),
-        db.select({ n: count() }).from(inquiries).where(eq(inquiries.brandId, brandId)),
-        db
-          .select({ status: dockings.status, n: count(), amount: sql<number>`coalesce(sum(${dockings.intentAmount}), 0)`.mapWith(Number) })
-          .from(dockings)
-          .where(eq(dockings.brandId, brandId))
-          .groupBy(dockings.status),
-        db
-          .select({ month: viewMonth, n: count() })
-          .from(pageViews)
-          .where(and(viewOfBrand, gte(pageViews.createdAt, from), lt(pageViews.createdAt, until)))
-          .groupBy(viewMonth),
-        db
-          .select({ month: favoriteMonth, n: count() })
-          .from(favorites)
-          .where(and(favoriteOfBrand, gte(favorites.createdAt, from), lt(favorites.createdAt, until)))
-          .groupBy(favoriteMonth),
-        db
-          .select({ month: inquiryMonth, n: count() })
-          .from(inquiries)
-          .where(and(eq(inquiries.brandId, brandId), gte(inquiries.createdAt, from), lt(inquiries.createdAt, until)))
-          .groupBy(inquiryMonth),
-        db
-          .select({ month: dockingMonth, n: count() })
-          .from(dockings)
-          .where(and(eq(dockings.brandId, brandId), gte(dockings.scheduledAt, from), lt(dockings.scheduledAt, until)))
-          .groupBy(dockingMonth),
-      ])
-
-    const views = byMonth(viewSeries)
-    const favs = byMonth(favoriteSeries)
-    const inqs = byMonth(inquirySeries)
-    const docks = byMonth(dockingSeries)
-    const monthly = Array.from({ length: input.months }, (_, i) => {
-      const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1)).toISOString().slice(0, 7)
-      return {
-        month,
-        views: views.get(month) ?? 0,
-        favorites: favs.get(month) ?? 0,
-        inquiries: inqs.get(month) ?? 0,
-        dockings: docks.get(month) ?? 0,
-      }
-    })
-    const status = (name: string) => dockingTotals.find((row) => row.status === name)?.n ?? 0
+    if (!brand) throw new ForbiddenError({ en: 'The brand of this account no longer exists', cn: '此账号关联的品牌已不存在' })
+    const period = brandPeriod(input, now)
+    const w = period.window
+    const [own, medians] = await Promise.all([
+      funnelByBrand(db, sql`SELECT ${brandId}::int`, w, now),
+      pavilionMedians(db, brand.country_code, w, now),
+    ])
+    const mine = own.get(brandId)
+    const currencies = [...new Set([...(mine?.intent.keys() ?? []), ...medians.intent.keys()])].toSorted()
     return {
-      brand: { id: brand.id, name: pick(lan, brand.nameEn, brand.nameZh), logo: brand.logo },
-      totals: {
-        brand_views: brand.views,
-        product_views: productTotals[0]?.views ?? 0,
-        product_count: productTotals[0]?.n ?? 0,
-        favorites: favoriteTotals[0]?.n ?? 0,
-        inquiries: inquiryTotals[0]?.n ?? 0,
-        dockings: { scheduled: status('scheduled'), met: status('met'), deal: status('deal'), cancelled: status('cancelled') },
-        intent_amount: dockingTotals.filter((row) => row.status !== 'cancelled').reduce((sum, row) => sum + row.amount, 0),
-      },
-      monthly,
+      brand: { id: brand.id, name: pick(lan, brand.name_en, brand.name_zh), logo: brand.logo },
+      pavilion: { country_code: brand.country_code, name: pick(lan, brand.c_en, brand.c_zh), brands: medians.brands },
+      from: period.from,
+      to: period.to,
+      previous_from: period.previousFrom,
+      previous_to: period.previousTo,
+      time_zone: REPORT_TIME_ZONE,
+      generated_at: now.toISOString(),
+      medians_at: medians.computedAt,
+      steps: BRAND_FUNNEL_STEPS.map((step) => ({
+        step,
+        value: mine ? mine.current[step] : step === 'reply_hours' ? null : 0,
+        previous: mine ? mine.previous[step] : step === 'reply_hours' ? null : 0,
+        pavilion_median: medians.steps[step],
+      })),
+      intent: currencies.map((currency) => ({
+        currency,
+        amount: mine?.intent.get(currency)?.current ?? 0,
+        previous: mine?.intent.get(currency)?.previous ?? 0,
+        pavilion_median: medians.intent.get(currency) ?? null,
+      })),
     }
   }),
 ]

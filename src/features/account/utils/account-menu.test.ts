@@ -15,6 +15,7 @@ describe('accountMenuEntries (issue 28 item 8)', () => {
     expect(paths('brand', 12)).toEqual([
       ['/brand', { id: 12 }],
       ['/inbox', null],
+      ['/report/brand', null],
       ['/meetings', null],
     ])
     expect(paths('organiser', null)).toEqual([
@@ -32,6 +33,7 @@ describe('accountMenuEntries (issue 28 item 8)', () => {
   it('links no brand page before the brand exists, and nothing for an account without a role', () => {
     expect(paths('brand', null)).toEqual([
       ['/inbox', null],
+      ['/report/brand', null],
       ['/meetings', null],
     ])
     expect(paths(null, null)).toEqual([])

@@ -22,6 +22,7 @@ export function accountMenuEntries(role: Role | null, brandId: number | null): A
       return [
         ...(brandId === null ? [] : [{ to: '/brand' as const, search: { id: brandId }, label: m.account_menu_brand_page }]),
         { to: '/inbox', label: m.inbox_title },
+        { to: '/report/brand', label: m.brandreport_menu },
         { to: '/meetings', label: m.ev_my_meetings },
       ]
     case 'organiser':

@@ -1,6 +1,7 @@
 // The reports feature's reads (staff only: personal to the session, so read after hydration).
-import { filterInput, type BuyerReportSearch, type ReportFilters } from '../utils/report-search'
+import { filterInput, type BrandReportSearch, type BuyerReportSearch, type ReportFilters } from '../utils/report-search'
 import { reportBuyerQuery, reportCsvUrl, reportMonthlyQuery } from '@/api/client/report.gen'
+import { brandReportInfoQuery } from '@/api/client/supplier.gen'
 
 /** Buyers per page of the buyer table. */
 export const BUYER_PAGE_SIZE = 20
@@ -15,3 +16,9 @@ export const monthlyReportQuery = (search: ReportFilters) => ({ ...reportMonthly
 /** The CSV of a report view: the buyer table's rows (every page) or the month table's. */
 export const reportCsvAddress = (report: 'buyer' | 'monthly', search: ReportFilters & { sort?: BuyerReportSearch['sort'] }) =>
   reportCsvUrl({ ...filterInput(search), report, sort: search.sort })
+
+/** The signed-in brand's funnel for the page's period (the search params as the endpoint takes them). */
+export const brandReportQuery = (search: BrandReportSearch) => ({
+  ...brandReportInfoQuery({ preset: search.preset, from: search.from, to: search.to }),
+  retry: false,
+})

@@ -1,7 +1,7 @@
 // The search params of /report/buyer and /report/monthly: every filter of a report view, typed and
 // validated, so a shared link opens exactly that view. An invalid param is dropped (search-fields.ts).
 import * as z from 'zod/mini'
-import { BUYER_SORTS } from '@/api/contract/report-constants'
+import { BRAND_REPORT_PRESETS, BUYER_SORTS } from '@/api/contract/report-constants'
 import { lenient, searchCountry, searchEnum, searchInt } from '@/lib/search-fields'
 
 /** A month, YYYY-MM. */
@@ -34,3 +34,12 @@ export const filterInput = (search: ReportFilters): ReportFilters => ({
   category: search.category,
   activity: search.activity,
 })
+
+/** /report/brand: a preset period, or the first and last month (both replace the preset). */
+export const brandReportSearchSchema = z.object({
+  preset: searchEnum(BRAND_REPORT_PRESETS),
+  from: searchMonth(),
+  to: searchMonth(),
+})
+
+export type BrandReportSearch = z.output<typeof brandReportSearchSchema>

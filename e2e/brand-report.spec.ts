@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './accounts-helpers'
+import { loginBySms } from './helpers/login'
+
+// Issue 30, the brand report in one lean journey: the demo brand opens its funnel from a deep link
+// in Chinese (the period applies at once), sees the chart and the table with trends and its
+// pavilion's median, and changes the period. The figures, medians, permissions and bad params are
+// covered by src/server/brands/brand-report.server.test.ts on real PGlite.
+test.use({ serviceWorkers: 'block' })
+test.describe.configure({ timeout: 150_000 })
+
+const DEMO_BRAND = '+8613800000002'
+
+test('the demo brand opens its funnel from a Chinese deep link and changes the period', async ({ page, request }) => {
+  await page.goto('/zh-CN/about')
+  const user = await loginBySms(page, request, DEMO_BRAND)
+  // The figures the page must show: the endpoint's answer for the link's period.
+  const answer = await request.get(
+    `/newApi/api_v2/SupplierCentre/brandReportInfo?preset=12m&lan=cn&Authorization=${String(user.api_key)}&Mobile_key=${String(user.mobile_key)}`,
+  )
+  const report = (await answer.json()) as {
+    data: { brand: { name: string }; steps: Array<{ step: string; value: number | null; pavilion_median: number | null }> }
+  }
+  const views = report.data.steps.find((s) => s.step === 'profile_views')!
+
+  await gotoHydrated(page, '/zh-CN/report/brand?preset=12m')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('品牌报告')
+  await expect(page.getByTestId('brand-report')).toContainText(report.data.brand.name)
+  await expect(page.locator('select[name="preset"]')).toHaveValue('12m')
+  await expect(page.getByTestId('brand-funnel-chart')).toContainText('本期转化漏斗')
+  const table = page.getByTestId('brand-funnel-table')
+  const row = table.getByRole('row', { name: /品牌主页浏览/ })
+  const zh = new Intl.NumberFormat('zh-CN')
+  // The figure, with its trend under it.
+  await expect(row.getByRole('cell').first()).toHaveText(new RegExp(`^${zh.format(views.value!)}[↑↓→]`))
+  await expect(row.getByRole('cell').last()).toHaveText(views.pavilion_median === null ? '—' : zh.format(views.pavilion_median))
+  await expect(table.getByRole('row', { name: /询盘/ })).toBeVisible()
+  await expect(table.getByRole('row', { name: /成交/ })).toBeVisible()
+
+  // Another period: the form writes the typed search params, and the view follows.
+  await page.locator('select[name="preset"]').selectOption('1m')
+  await page.getByRole('button', { name: '应用' }).click()
+  await expect(page).toHaveURL(/\/zh-CN\/report\/brand\?preset=1m$/)
+  await expect(page.locator('select[name="preset"]')).toHaveValue('1m')
+  await expect(page.getByTestId('brand-report-period')).toContainText('对比')
+})

@@ -1,0 +1,356 @@
+import { useQuery } from '@tanstack/react-query'
+import type * as React from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { brandReportQuery } from '../api/queries'
+import type { BrandReportSearch } from '../utils/report-search'
+import { FigureTable, formatMonth } from './figures'
+import { BRAND_FUNNEL_STEPS, BRAND_REPORT_DEFAULT_PRESET, BRAND_REPORT_PRESETS } from '@/api/contract/report-constants'
+import { formatNumber } from '@/components/catalogue/format'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { isLoggedIn, useUserInfo } from '@/lib/user-info'
+import { getLocale } from '@/paraglide/runtime'
+import { m } from '@/paraglide/messages'
+
+type Step = (typeof BRAND_FUNNEL_STEPS)[number]
+type Row = { step: Step; value: number | null; previous: number | null; pavilion_median: number | null }
+
+const control =
+  'h-40 min-h-[36px] w-full rounded-md border border-border bg-background px-8 text-dp-14 outline-none focus-visible:ring-3 focus-visible:ring-ring/50'
+
+const STEP_LABELS: Record<Step, () => string> = {
+  profile_views: m.brandreport_step_profile_views,
+  product_views: m.brandreport_step_product_views,
+  favourites: m.brandreport_step_favourites,
+  inquiries: m.brandreport_step_inquiries,
+  quotes: m.brandreport_step_quotes,
+  reply_hours: m.brandreport_step_reply_hours,
+  wishes: m.brandreport_step_wishes,
+  meetings_held: m.brandreport_step_meetings_held,
+  deals: m.brandreport_step_deals,
+  follow_ups: m.brandreport_step_follow_ups,
+  no_fit: m.brandreport_step_no_fit,
+}
+
+const PRESET_LABELS: Record<(typeof BRAND_REPORT_PRESETS)[number], () => string> = {
+  '1m': m.brandreport_preset_1m,
+  '3m': m.brandreport_preset_3m,
+  '6m': m.brandreport_preset_6m,
+  '12m': m.brandreport_preset_12m,
+}
+
+/** A figure in the page's locale; hours with one decimal; a dash for none. */
+function figure(value: number | null, step?: Step): string {
+  if (value === null) return '—'
+  if (step === 'reply_hours') return new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 1 }).format(value)
+  return formatNumber(value)
+}
+
+/** Whole units of a currency, in the page's locale. */
+function money(amount: number | null, currency: string): string {
+  if (amount === null) return '—'
+  return new Intl.NumberFormat(getLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount)
+}
+
+/**
+ * The change against the previous period: an arrow and the percentage (for the reply time, down is
+ * better, so the colour follows the meaning, not the direction).
+ */
+function trend(value: number | null, previous: number | null, lowerIsBetter = false) {
+  if (value === null || previous === null) return <span className="text-muted-foreground">—</span>
+  if (value === previous) return <span className="text-muted-foreground">→ {m.brandreport_trend_flat()}</span>
+  if (previous === 0) return <span className="text-brand-ink">↑ {m.brandreport_trend_new()}</span>
+  const change = (value - previous) / previous
+  const pct = new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(Math.abs(change))
+  const good = change > 0 !== lowerIsBetter
+  return (
+    <span className={good ? 'text-emerald-700' : 'text-destructive'} data-trend={change > 0 ? 'up' : 'down'}>
+      {change > 0 ? `↑ ${m.brandreport_trend_up({ pct })}` : `↓ ${m.brandreport_trend_down({ pct })}`}
+    </span>
+  )
+}
+
+/** A figure with its trend under it (one cell, so the table fits a phone). */
+function withTrend(value: string, change: React.ReactNode) {
+  return (
+    <span className="flex flex-col items-end">
+      <span>{value}</span>
+      <span className="text-dp-12 whitespace-nowrap">{change}</span>
+    </span>
+  )
+}
+
+/** A figure with its trend on the next line (the phone cards). */
+function stacked(value: string, change: React.ReactNode) {
+  return (
+    <>
+      {value}
+      <br />
+      {change}
+    </>
+  )
+}
+
+/** A figures table on a phone: a short card per row with the period, the previous one and the median side by side. */
+function PhoneFigures<T>({
+  title,
+  rows,
+  rowKey,
+  label,
+  value,
+  previous,
+  median,
+  testId,
+}: {
+  title: string
+  rows: Array<T>
+  rowKey: (row: T) => string
+  label: (row: T) => string
+  value: (row: T) => React.ReactNode
+  previous: (row: T) => string
+  median: (row: T) => string
+  testId: string
+}) {
+  return (
+    <section className="flex flex-col gap-8 sm:hidden" data-testid={testId}>
+      <h2 className="text-dp-15 font-semibold">{title}</h2>
+      <ul className="flex flex-col divide-y divide-border border-y border-border">
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="flex flex-col gap-4 py-8">
+            <span className="text-dp-14 font-medium">{label(row)}</span>
+            <dl className="grid grid-cols-3 gap-8 text-dp-13 tabular-nums">
+              <div>
+                <dt className="text-muted-foreground">{m.brandreport_col_value()}</dt>
+                <dd>{value(row)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{m.brandreport_col_previous()}</dt>
+                <dd>{previous(row)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">{m.brandreport_col_median()}</dt>
+                <dd>{median(row)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The funnel as horizontal bars (SVG, no chart library), the pavilion median marked on each; every value is also text. */
+function FunnelChart({ rows }: { rows: Array<Row> }) {
+  const counts = rows.filter((r) => r.step !== 'reply_hours')
+  const max = Math.max(1, ...counts.flatMap((r) => [r.value ?? 0, r.pavilion_median ?? 0]))
+  const pct = (v: number) => (100 * v) / max
+  return (
+    <figure className="flex break-inside-avoid flex-col gap-8" data-testid="brand-funnel-chart">
+      <figcaption className="text-dp-15 font-semibold">{m.brandreport_chart_title()}</figcaption>
+      <ul className="flex flex-col gap-4">
+        {counts.map((r) => (
+          <li key={r.step} className="grid grid-cols-[7.5em_1fr_4.5em] items-center gap-8 text-dp-13 sm:grid-cols-[11em_1fr_6em]">
+            <span className="text-muted-foreground">{STEP_LABELS[r.step]()}</span>
+            <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-18 w-full text-primary" aria-hidden="true">
+              <rect x={0} y={0} width={100} height={10} className="fill-muted" />
+              <rect x={0} y={0} width={r.value ? Math.max(0.5, pct(r.value)) : 0} height={10} className="fill-current" />
+              {r.pavilion_median !== null ? (
+                <rect x={Math.min(99.2, pct(r.pavilion_median))} y={0} width={0.8} height={10} className="fill-amber-600" />
+              ) : null}
+            </svg>
+            <span className="text-right font-medium tabular-nums">
+              {figure(r.value)}
+              {r.pavilion_median !== null ? (
+                <span className="sr-only">
+                  {' '}
+                  ({m.brandreport_col_median()}: {figure(r.pavilion_median)})
+                </span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-dp-13 text-muted-foreground">
+        <span className="mr-4 inline-block h-12 w-3 bg-amber-600 align-middle" aria-hidden="true" />
+        {m.brandreport_chart_median()}
+      </p>
+    </figure>
+  )
+}
+
+/** The period filter: a preset, or the months; a form navigating to the typed search params. */
+function PeriodForm({ search, from, to }: { search: BrandReportSearch; from: string; to: string }) {
+  const navigate = useNavigate()
+  const custom = Boolean(search.from || search.to)
+  return (
+    <form
+      aria-label={m.brandreport_period()}
+      className="grid gap-12 rounded-lg border border-border bg-muted/40 p-16 sm:grid-cols-2 lg:grid-cols-4 lg:items-end print:hidden"
+      data-testid="brand-report-filters"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const data = new FormData(event.currentTarget)
+        const value = (name: string) => {
+          const v = String(data.get(name) ?? '').trim()
+          return v === '' ? undefined : v
+        }
+        const preset = value('preset') as BrandReportSearch['preset']
+        void navigate({
+          to: '/report/brand',
+          search: { preset: preset === BRAND_REPORT_DEFAULT_PRESET ? undefined : preset, from: value('from'), to: value('to') },
+        })
+      }}
+    >
+      <p className="text-dp-13 text-muted-foreground sm:col-span-2 lg:col-span-4">{m.brandreport_custom_hint()}</p>
+      <label className="flex flex-col gap-4 text-dp-14 font-medium">
+        {m.brandreport_period()}
+        <select name="preset" defaultValue={search.preset ?? BRAND_REPORT_DEFAULT_PRESET} className={control} key={search.preset}>
+          {BRAND_REPORT_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {PRESET_LABELS[p]()}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-4 text-dp-14 font-medium">
+        {m.report_filter_from()}
+        <input type="month" name="from" defaultValue={custom ? from : ''} className={control} key={`from-${search.from}`} />
+      </label>
+      <label className="flex flex-col gap-4 text-dp-14 font-medium">
+        {m.report_filter_to()}
+        <input type="month" name="to" defaultValue={custom ? to : ''} className={control} key={`to-${search.to}`} />
+      </label>
+      <Button type="submit">{m.report_apply()}</Button>
+    </form>
+  )
+}
+
+/** /report/brand: the signed-in brand's funnel (brand staff only; read after hydration, as it is personal). */
+export function BrandReport({ search }: { search: BrandReportSearch }) {
+  const user = useUserInfo()
+  const gate = !isLoggedIn(user) ? 'login' : user?.role === 'brand' ? 'brand' : 'forbidden'
+  const report = useQuery({ ...brandReportQuery(search), enabled: gate === 'brand' })
+  if (gate === 'login') {
+    return (
+      <div className="flex flex-col items-start gap-12">
+        <p className="text-dp-16">{m.brandreport_login_needed()}</p>
+        <Button asChild>
+          <Link to="/login">{m.report_login()}</Link>
+        </Button>
+      </div>
+    )
+  }
+  if (gate === 'forbidden' || (report.error as { status?: number } | null)?.status === 403) {
+    return (
+      <p className="text-dp-16" role="alert" data-testid="brand-report-forbidden">
+        {m.brandreport_forbidden()}
+      </p>
+    )
+  }
+  if (report.isError) {
+    return (
+      <div className="flex flex-col items-start gap-12" role="alert">
+        <p className="text-dp-15 text-destructive">{report.error.message || m.brandreport_error()}</p>
+        <Button variant="outline" onClick={() => void report.refetch()}>
+          {m.brandreport_retry()}
+        </Button>
+      </div>
+    )
+  }
+  if (report.isPending) return <Skeleton className="h-320 w-full" data-testid="brand-report-loading" />
+  const data = report.data
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: data.time_zone }).format(new Date(iso))
+  const empty = data.steps.every((s) => !s.value) && data.intent.every((i) => !i.amount)
+  const noMedian = data.steps.every((s) => s.pavilion_median === null)
+  return (
+    <div className="flex flex-col gap-24" data-report="" data-testid="brand-report">
+      <PeriodForm search={search} from={data.from} to={data.to} />
+      <div className="flex flex-col gap-4 text-dp-14">
+        <p className="text-dp-18 font-semibold text-brand-ink">{data.brand.name}</p>
+        <p data-testid="brand-report-period">
+          {m.brandreport_summary({
+            from: formatMonth(data.from),
+            to: formatMonth(data.to),
+            previousFrom: formatMonth(data.previous_from),
+            previousTo: formatMonth(data.previous_to),
+          })}
+        </p>
+        <p>{m.brandreport_pavilion({ country: data.pavilion.name, count: formatNumber(data.pavilion.brands) })}</p>
+        <p className="text-dp-13 text-muted-foreground">
+          {m.brandreport_fresh({ when: when(data.generated_at), medians: when(data.medians_at), zone: data.time_zone })}
+        </p>
+        {noMedian ? <p className="text-dp-13 text-muted-foreground">{m.brandreport_no_median()}</p> : null}
+      </div>
+      {empty ? (
+        <p className="rounded-lg border border-dashed border-border p-16 text-dp-15" data-testid="brand-report-empty">
+          {m.brandreport_empty()}
+        </p>
+      ) : (
+        <FunnelChart rows={data.steps} />
+      )}
+      <PhoneFigures
+        title={m.brandreport_table_caption()}
+        rows={data.steps}
+        rowKey={(r) => r.step}
+        label={(r) => STEP_LABELS[r.step]()}
+        value={(r) => stacked(figure(r.value, r.step), trend(r.value, r.previous, r.step === 'reply_hours' || r.step === 'no_fit'))}
+        previous={(r) => figure(r.previous, r.step)}
+        median={(r) => figure(r.pavilion_median, r.step)}
+        testId="brand-funnel-cards"
+      />
+      <div className="hidden sm:block">
+        <FigureTable
+          caption={m.brandreport_table_caption()}
+          rows={data.steps}
+          rowKey={(r) => r.step}
+          testId="brand-funnel-table"
+          columns={[
+            { key: 'step', label: m.brandreport_col_step(), cell: (r) => STEP_LABELS[r.step]() },
+            {
+              key: 'value',
+              label: m.brandreport_col_value(),
+              numeric: true,
+              cell: (r) => withTrend(figure(r.value, r.step), trend(r.value, r.previous, r.step === 'reply_hours' || r.step === 'no_fit')),
+            },
+            { key: 'previous', label: m.brandreport_col_previous(), numeric: true, cell: (r) => figure(r.previous, r.step) },
+            { key: 'median', label: m.brandreport_col_median(), numeric: true, cell: (r) => figure(r.pavilion_median, r.step) },
+          ]}
+        />
+      </div>
+      {data.intent.length ? (
+        <PhoneFigures
+          title={m.brandreport_intent_caption()}
+          rows={data.intent}
+          rowKey={(r) => r.currency}
+          label={(r) => r.currency}
+          value={(r) => stacked(money(r.amount, r.currency), trend(r.amount, r.previous))}
+          previous={(r) => money(r.previous, r.currency)}
+          median={(r) => money(r.pavilion_median, r.currency)}
+          testId="brand-intent-cards"
+        />
+      ) : null}
+      {data.intent.length ? (
+        <div className="hidden sm:block">
+          <FigureTable
+            caption={m.brandreport_intent_caption()}
+            rows={data.intent}
+            rowKey={(r) => r.currency}
+            testId="brand-intent-table"
+            columns={[
+              { key: 'currency', label: m.brandreport_col_currency(), cell: (r) => r.currency },
+              {
+                key: 'value',
+                label: m.brandreport_col_value(),
+                numeric: true,
+                cell: (r) => withTrend(money(r.amount, r.currency), trend(r.amount, r.previous)),
+              },
+              { key: 'previous', label: m.brandreport_col_previous(), numeric: true, cell: (r) => money(r.previous, r.currency) },
+              { key: 'median', label: m.brandreport_col_median(), numeric: true, cell: (r) => money(r.pavilion_median, r.currency) },
+            ]}
+          />
+        </div>
+      ) : null}
+    </div>
+  )
+}
