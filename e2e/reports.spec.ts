@@ -11,8 +11,23 @@ test.describe.configure({ timeout: 90_000 })
 /** YYYY-MM-DD, `days` from today (UTC). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-test('a buyer posts a bulk request with an attachment, and it opens in the filtered list', async ({ page, request }) => {
+test('a buyer posts a bulk request with an attachment, a matching supplier answers it, and the buyer compares the offers', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
   const product = `Macadamia kernels style 1 #${Date.now().toString(36)}`
+  // The demo brand's first product names a category and an origin the request asks for, so the brand matches.
+  const supplier = await browser.newContext()
+  const brandPage = await supplier.newPage()
+  await brandPage.goto('/about')
+  const brandUser = await loginBySms(brandPage, request, '13800000002')
+  const goods = await (
+    await request.get(`/newApi/api_v2/brand/getBrandGoodsList?brand_id=${String(brandUser.brand_id)}&page_size=1&lan=en`)
+  ).json()
+  const fit = goods.data.list[0] as { category_id: number; origin: { code: string; name: string } }
+
   await page.goto('/about')
   await loginBySms(page, request, randomMobile())
   await gotoHydrated(page, '/large/reportForm')
@@ -23,11 +38,11 @@ test('a buyer posts a bulk request with an attachment, and it opens in the filte
   await expect(page.getByText('Product: please fill this in.')).toBeVisible()
 
   await page.getByLabel(/^Product/).fill(product)
-  await page.getByLabel(/^Category/).selectOption({ index: 1 })
+  await page.getByLabel(/^Category/).selectOption(String(fit.category_id))
   await page.getByLabel('Specification (grade, size, packing)').fill('18–20 mm, vacuum-packed 11.34 kg cartons')
   await page.getByLabel(/^Quantity/).fill('1200')
   await page.getByLabel(/^Unit$/).selectOption('carton')
-  await page.getByLabel('Preferred origin (optional)').selectOption('ZA')
+  await page.getByLabel('Preferred origin (optional)').selectOption(fit.origin.code)
   await page.getByLabel(/^Deadline/).fill(day(30))
   await page
     .locator('#bulk-attachments')
@@ -42,13 +57,46 @@ test('a buyer posts a bulk request with an attachment, and it opens in the filte
   await page.getByRole('link', { name: 'See open requests' }).click()
   await expect(page).toHaveURL(/\/large\/procurement$/)
   // The filters are typed search params: a link with them opens the same list.
-  await gotoHydrated(page, `/large/procurement?origin=ZA&qty_min=1000&due_before=${day(31)}`)
+  await gotoHydrated(page, `/large/procurement?origin=${fit.origin.code}&qty_min=1000&due_before=${day(31)}`)
   const item = page.getByTestId('bulk-request-list').getByRole('listitem').filter({ hasText: product })
   await expect(item).toContainText('1 attachment(s)')
-  await expect(item).toContainText('South Africa → China')
-  await expect(page.locator('select[name="origin"]')).toHaveValue('ZA')
-  await gotoHydrated(page, '/large/procurement?origin=ZA&qty_min=1201')
+  await expect(item).toContainText(`${fit.origin.name} → China`)
+  await expect(page.locator('select[name="origin"]')).toHaveValue(fit.origin.code)
+  await gotoHydrated(page, `/large/procurement?origin=${fit.origin.code}&qty_min=1201`)
   await expect(page.getByText(product)).toHaveCount(0)
+
+  // The supplier, in Chinese: the request is in its inbox's bulk tab, unread; it opens it, sees the file and answers.
+  try {
+    await gotoHydrated(brandPage, '/zh-CN/inbox?tab=bulk')
+    const mine = brandPage.getByTestId('bulk-inbox-item').filter({ hasText: product })
+    await expect(mine).toHaveAttribute('data-unread', 'true')
+    await mine.getByRole('link', { name: product }).click()
+    await expect(brandPage.getByTestId('offer-attachments')).toContainText('spec.pdf')
+    const form = brandPage.getByTestId('offer-form')
+    await form.getByLabel('单价').fill('9.40')
+    await form.getByLabel('港口', { exact: true }).fill('Durban')
+    await form.getByLabel('可提供样品').check()
+    await form.getByRole('button', { name: '发送报价' }).click()
+    await expect(form.getByTestId('offer-done')).toContainText('报价已发送')
+    await brandPage.getByRole('link', { name: '返回采购需求' }).click()
+    await expect(brandPage.getByTestId('bulk-inbox-item').filter({ hasText: product })).toHaveAttribute('data-unread', 'false')
+  } finally {
+    await supplier.close()
+  }
+
+  // The buyer, in English: the offer stands in the comparison of their request, field by field.
+  await gotoHydrated(page, '/inquiries?tab=bulk')
+  const mine = page.getByTestId('my-bulk-request').filter({ hasText: product })
+  await expect(mine).toContainText('1 offer(s)')
+  const comparison = mine.getByTestId('quote-comparison')
+  await expect(comparison.getByRole('row', { name: /Unit price/ })).toContainText('$9.40')
+  await expect(comparison.getByRole('row', { name: /Incoterm/ })).toContainText('Durban')
+  await expect(
+    comparison
+      .getByRole('row', { name: /Sample/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('Yes')
 })
 
 test('an analyst opens a deep-linked monthly report in Chinese, changes a filter, downloads the CSV and prints it', async ({

@@ -45,7 +45,9 @@ describe('generated API files', () => {
   ]
   // Issue 30: the analyst reports and their CSV.
   const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv']
-  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT, ...INQUIRIES, ...REPORTS]
+  // Issue 30: suppliers' offers on bulk requests.
+  const OFFERS = ['bulkInbox', 'bulkRequestForBrand', 'postBulkOffer', 'myBulkRequests']
+  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT, ...INQUIRIES, ...REPORTS, ...OFFERS]
   // Events and buyer matching (issue 12): src/api/contract/events.ts.
   const EVENTS = [
     'activityEventInfo',

@@ -23,6 +23,30 @@ export const BULK_UNITS = [
 /** How far ahead a bulk request's deadline may lie. */
 export const BULK_MAX_DEADLINE_DAYS = 365
 
+/** A bulk request as lists show it (the open list, a matching supplier's inbox). */
+export const bulkRequestItem = z.object({
+  id: z.number(),
+  company: z.string(),
+  product_name: z.string(),
+  category: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  quantity: z.number(),
+  unit: z.string(),
+  unit_name: z.string(),
+  /** Cents of `currency`, or null when the buyer gave none. */
+  target_price: z.nullable(z.number()),
+  currency: z.string(),
+  destination: z.object({ code: z.string(), name: z.string() }),
+  deadline: z.string(),
+  note: z.string(),
+  spec: z.string(),
+  incoterm: z.nullable(z.string()),
+  /** The origin asked for, or null for any. */
+  origin: z.nullable(z.object({ code: z.string(), name: z.string() })),
+  attachment_count: z.number(),
+  status: z.string(),
+  created_at: z.string(),
+})
+
 export const bulkList = endpoint({
   name: 'bulkList',
   group: 'bulk',
@@ -45,30 +69,7 @@ export const bulkList = endpoint({
     deadline_before: z.optional(z.iso.date()),
     keyword: z.optional(text(100)),
   }),
-  output: paged(
-    z.object({
-      id: z.number(),
-      company: z.string(),
-      product_name: z.string(),
-      category: z.nullable(z.object({ id: z.number(), name: z.string() })),
-      quantity: z.number(),
-      unit: z.string(),
-      unit_name: z.string(),
-      /** Cents of `currency`, or null when the buyer gave none. */
-      target_price: z.nullable(z.number()),
-      currency: z.string(),
-      destination: z.object({ code: z.string(), name: z.string() }),
-      deadline: z.string(),
-      note: z.string(),
-      spec: z.string(),
-      incoterm: z.nullable(z.string()),
-      /** The origin asked for, or null for any. */
-      origin: z.nullable(z.object({ code: z.string(), name: z.string() })),
-      attachment_count: z.number(),
-      status: z.string(),
-      created_at: z.string(),
-    }),
-  ),
+  output: paged(bulkRequestItem),
   cacheTags: ['bulk', 'categories', 'countries'],
 })
 

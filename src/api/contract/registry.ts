@@ -17,6 +17,7 @@ import * as inquiry from './inquiry'
 import * as login from './login'
 import * as looking from './looking'
 import * as monitor from './monitor'
+import * as offer from './offer'
 import * as opbGoods from './opb-goods'
 import * as report from './report'
 import * as search from './search'
@@ -50,6 +51,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   inquiry,
   // Ours: the analyst reports (issue 30).
   report,
+  // Ours: suppliers' offers on bulk requests (issue 30).
+  offer,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

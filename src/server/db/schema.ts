@@ -507,7 +507,63 @@ export const bulkRequests = pgTable(
       .notNull()
       .default(sql`'{}'::int[]`),
   },
-  (t) => [index('bulk_requests_open_idx').on(t.status, t.deadline)],
+  (t) => [
+    index('bulk_requests_open_idx').on(t.status, t.deadline),
+    index('bulk_requests_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+)
+
+/**
+ * A supplier's offer on a bulk request (issue 30, ADR 099): one per brand and request, in the
+ * shared quote fields (src/api/contract/quote.ts), editable until the request's deadline.
+ */
+export const bulkOffers = pgTable(
+  'bulk_offers',
+  {
+    id: serial('id').primaryKey(),
+    bulkRequestId: integer('bulk_request_id')
+      .notNull()
+      .references(() => bulkRequests.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** The brand account that last wrote it. */
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    unitPrice: integer('unit_price').notNull(),
+    currency: text('currency').notNull(),
+    moq: integer('moq').notNull(),
+    /** carton | pallet | container_20ft | container_40ft */
+    packUnit: text('pack_unit').notNull(),
+    incoterm: text('incoterm').notNull(),
+    port: text('port').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    shelfLifeDays: integer('shelf_life_days').notNull(),
+    certificates: text('certificates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sampleOffered: boolean('sample_offered').notNull().default(false),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bulk_offers_request_brand_idx').on(t.bulkRequestId, t.brandId), index('bulk_offers_brand_idx').on(t.brandId)],
+)
+
+/** A brand opened a matching bulk request in its inbox: without a row, the request is unread for that brand. */
+export const bulkRequestReads = pgTable(
+  'bulk_request_reads',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    bulkRequestId: integer('bulk_request_id')
+      .notNull()
+      .references(() => bulkRequests.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.bulkRequestId] })],
 )
 
 // ─── content ───────────────────────────────────────────────────────────────────────────

@@ -32,6 +32,7 @@ import { handlers as upload } from '../media/upload-endpoint.server'
 import { handlers as monitor } from '../monitoring/monitor.server'
 import { handlers as pavilions } from '../pavilions/pavilions.server'
 import { handlers as bulk } from '../procurement/bulk.server'
+import { handlers as bulkOffers } from '../procurement/offers.server'
 import { handlers as reports } from '../reports/reports.server'
 import { eventHandlers as events } from '../events/handlers.server'
 import { handlers as search } from '../search/suggest.server'
@@ -65,6 +66,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...buyers,
   // procurement
   ...bulk,
+  ...bulkOffers,
   // media
   ...upload,
   // accounts

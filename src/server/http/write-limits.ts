@@ -76,6 +76,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   postInquiryQuote: { max: 600, windowSeconds: HOUR, also: 'no monthly cap on quotes' },
   postInquiryMessage: { max: 600, windowSeconds: HOUR },
   closeInquiry: { max: 600, windowSeconds: HOUR },
+  bulkRequestForBrand: { max: 1200, windowSeconds: HOUR, also: 'opening a matching request marks it read' },
+  postBulkOffer: { max: 600, windowSeconds: HOUR, also: 'one offer per brand and request, replaced' },
   hallAnnouncementPost: { max: 600, windowSeconds: HOUR },
   hallAnnouncementRemove: { max: 600, windowSeconds: HOUR },
   badgeCheckin: { max: 3000, windowSeconds: HOUR },

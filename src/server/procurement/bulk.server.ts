@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client.server'
 import { BULK_MAX_DEADLINE_DAYS, BULK_UNITS, bulkList, formPost, formPostBefore } from '../../api/contract/bulk'
 import { bulkRequests, categories, countries, uploads } from '../db/schema'
 import { selectPage } from '../db/paginate.server'
 import { takeFormPost } from '../http/form-limit.server'
-import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
+import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { unitName } from '../catalogue/products.server'
 import { containsPattern, inCategory, isoDay } from '../db/sql.server'
 
@@ -13,6 +14,74 @@ const BULK_CURRENCY = 'USD'
 
 /** The origin's name, beside the destination's. */
 const origins = alias(countries, 'origins')
+
+/** The columns of a bulk request as lists show it; select them from {@link withBulkItemJoins}. */
+export const bulkItemColumns = {
+  id: bulkRequests.id,
+  company: bulkRequests.company,
+  productName: bulkRequests.productName,
+  categoryId: categories.id,
+  categoryEn: categories.nameEn,
+  categoryZh: categories.nameZh,
+  quantity: bulkRequests.quantity,
+  unit: bulkRequests.unit,
+  targetPrice: bulkRequests.targetPrice,
+  destination: bulkRequests.destinationCountry,
+  destinationEn: countries.nameEn,
+  destinationZh: countries.nameZh,
+  deadline: bulkRequests.deadline,
+  note: bulkRequests.note,
+  spec: bulkRequests.spec,
+  incoterm: bulkRequests.incoterm,
+  origin: bulkRequests.originCountry,
+  originEn: origins.nameEn,
+  originZh: origins.nameZh,
+  attachmentIds: bulkRequests.attachmentIds,
+  status: bulkRequests.status,
+  createdAt: bulkRequests.createdAt,
+}
+
+/** Bulk requests with the names {@link bulkItemColumns} read (category, destination, origin); add where and order. */
+export function selectBulkItems(db: Db) {
+  return db
+    .select(bulkItemColumns)
+    .from(bulkRequests)
+    .leftJoin(categories, eq(categories.id, bulkRequests.categoryId))
+    .leftJoin(countries, eq(countries.code, bulkRequests.destinationCountry))
+    .leftJoin(origins, eq(origins.code, bulkRequests.originCountry))
+}
+
+type BulkItemRow = Awaited<ReturnType<typeof selectBulkItems>>[number]
+
+/** A bulk request row as the contract's `bulkRequestItem`. */
+export function bulkItem(lan: Lan, row: BulkItemRow) {
+  return {
+    id: row.id,
+    company: row.company,
+    product_name: row.productName,
+    category: row.categoryId === null ? null : { id: row.categoryId, name: pick(lan, row.categoryEn ?? '', row.categoryZh ?? '') },
+    quantity: row.quantity,
+    unit: row.unit,
+    unit_name: unitName(lan, row.unit),
+    target_price: row.targetPrice,
+    currency: BULK_CURRENCY,
+    destination: {
+      code: row.destination,
+      name: row.destinationEn === null ? row.destination : pick(lan, row.destinationEn, row.destinationZh ?? row.destinationEn),
+    },
+    deadline: row.deadline,
+    note: row.note,
+    spec: row.spec,
+    incoterm: row.incoterm,
+    origin:
+      row.origin === null
+        ? null
+        : { code: row.origin, name: row.originEn === null ? row.origin : pick(lan, row.originEn, row.originZh ?? row.originEn) },
+    attachment_count: row.attachmentIds.length,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  }
+}
 
 export const handlers: Array<BoundHandler> = [
   handle(bulkList, async (input, { db, lan, now }) => {
@@ -36,66 +105,10 @@ export const handlers: Array<BoundHandler> = [
         : undefined,
     ) as SQL
     return selectPage(
-      db
-        .select({
-          id: bulkRequests.id,
-          company: bulkRequests.company,
-          productName: bulkRequests.productName,
-          categoryId: categories.id,
-          categoryEn: categories.nameEn,
-          categoryZh: categories.nameZh,
-          quantity: bulkRequests.quantity,
-          unit: bulkRequests.unit,
-          targetPrice: bulkRequests.targetPrice,
-          destination: bulkRequests.destinationCountry,
-          destinationEn: countries.nameEn,
-          destinationZh: countries.nameZh,
-          deadline: bulkRequests.deadline,
-          note: bulkRequests.note,
-          spec: bulkRequests.spec,
-          incoterm: bulkRequests.incoterm,
-          origin: bulkRequests.originCountry,
-          originEn: origins.nameEn,
-          originZh: origins.nameZh,
-          attachmentIds: bulkRequests.attachmentIds,
-          status: bulkRequests.status,
-          createdAt: bulkRequests.createdAt,
-        })
-        .from(bulkRequests)
-        .leftJoin(categories, eq(categories.id, bulkRequests.categoryId))
-        .leftJoin(countries, eq(countries.code, bulkRequests.destinationCountry))
-        .leftJoin(origins, eq(origins.code, bulkRequests.originCountry))
-        .where(where)
-        .orderBy(desc(bulkRequests.createdAt), desc(bulkRequests.id))
-        .$dynamic(),
+      selectBulkItems(db).where(where).orderBy(desc(bulkRequests.createdAt), desc(bulkRequests.id)).$dynamic(),
       db.select({ n: count() }).from(bulkRequests).leftJoin(categories, eq(categories.id, bulkRequests.categoryId)).where(where),
       input,
-      (row) => ({
-        id: row.id,
-        company: row.company,
-        product_name: row.productName,
-        category: row.categoryId === null ? null : { id: row.categoryId, name: pick(lan, row.categoryEn ?? '', row.categoryZh ?? '') },
-        quantity: row.quantity,
-        unit: row.unit,
-        unit_name: unitName(lan, row.unit),
-        target_price: row.targetPrice,
-        currency: BULK_CURRENCY,
-        destination: {
-          code: row.destination,
-          name: row.destinationEn === null ? row.destination : pick(lan, row.destinationEn, row.destinationZh ?? row.destinationEn),
-        },
-        deadline: row.deadline,
-        note: row.note,
-        spec: row.spec,
-        incoterm: row.incoterm,
-        origin:
-          row.origin === null
-            ? null
-            : { code: row.origin, name: row.originEn === null ? row.origin : pick(lan, row.originEn, row.originZh ?? row.originEn) },
-        attachment_count: row.attachmentIds.length,
-        status: row.status,
-        created_at: row.createdAt.toISOString(),
-      }),
+      (row) => bulkItem(lan, row),
     )
   }),
 

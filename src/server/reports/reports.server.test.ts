@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activities, brands, buyerProfiles, dockings, inquiries, pageViews, uploads, users } from '../db/schema'
 import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
@@ -189,6 +189,30 @@ describe('the analyst reports', () => {
     expect(buyers.slice(1).map((line) => line.split(',')[0])).toEqual(['Cape Fresh 1', 'Cape Fresh 2', 'Cape Fresh 3'])
     expect(buyers[1]).toContain('南非')
     expect(buyers[1]).toContain('已认证')
+  })
+
+  it('exports every row of the buyer table, page after page, in the table’s order and with its figures', async () => {
+    // More buyers than one CSV chunk (2,000 rows), so the file goes past its first chunk.
+    await api.db.execute(sql`INSERT INTO users (mobile, role, name, company, country_code, created_at)
+      SELECT '+8615' || lpad(g::text, 9, '0'), 'buyer', 'Chunk buyer', 'Chunk Trading ' || g, 'CN', '2026-03-01T00:00:00Z'::timestamptz
+      FROM generate_series(1, 2100) g`)
+    for (const sort of ['inquiries', 'company']) {
+      const table: Array<string> = []
+      for (let page = 1; ; page++) {
+        const data = await expectData<BuyerReport>(api.get('/newApi/Report/buyer', { sort, page, page_size: 100 }, { keys: analyst }))
+        const b = data.buyers.list
+        table.push(...b.map((r) => [r.company, r.meetings, r.deals, r.intent_amount / 100, r.inquiries, r.quoted].join('|')))
+        if (page * 100 >= data.buyers.total) break
+      }
+      const csv = (await fetchCsv({ report: 'buyer', sort }, 'en')).slice(1).map((line) => {
+        const cells = [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replaceAll('""', '"'))
+        cells.pop()
+        // Company, …, meetings, deals, intent amount, inquiries, quoted (the last six columns but wishes).
+        return [cells[0], ...cells.slice(-5)].join('|')
+      })
+      expect(table.length).toBeGreaterThan(2000)
+      expect(csv).toEqual(table)
+    }
   })
 
   it('names the bad parameter in the request language', async () => {

@@ -140,11 +140,12 @@ async function buyerMonths(db: Db, filters: Filters, p: Period) {
   }))
 }
 
+// Expressions, not output names, so the CSV's order pass can sort without selecting the figures.
 const BUYER_ORDER: Record<(typeof BUYER_SORTS)[number], SQL> = {
-  inquiries: sql`inquiries DESC, b.id`,
-  meetings: sql`meetings DESC, b.id`,
-  deals: sql`deals DESC, intent_amount DESC, b.id`,
-  wishes: sql`wishes DESC, b.id`,
+  inquiries: sql`coalesce(i.n, 0) DESC, b.id`,
+  meetings: sql`coalesce(d.held, 0) DESC, b.id`,
+  deals: sql`coalesce(d.deals, 0) DESC, coalesce(d.amount, 0) DESC, b.id`,
+  wishes: sql`coalesce(w.n, 0) DESC, b.id`,
   joined: sql`b.created_at DESC, b.id DESC`,
   company: sql`b.company, b.id`,
 }
@@ -166,23 +167,37 @@ type BuyerRowRaw = {
   quoted: string | number
 }
 
+/**
+ * Which buyers a rows query covers: one page of the table (LIMIT/OFFSET, what the screen shows),
+ * every row's id only (`order`), or the given ids in the given order (a CSV chunk).
+ */
+type RowsWindow = { limit: number; offset: number } | { order: true } | { ids: ReadonlyArray<number> }
+
 /** The buyer table's rows: buyers who had joined by the end of the period, with their figures in it. */
-function buyerRowsQuery(filters: Filters, p: Period, sort: (typeof BUYER_SORTS)[number], limit: number, offset: number): SQL {
-  return sql`SELECT b.id, b.company, b.country, c.name_en AS country_en, c.name_zh AS country_zh, b.status, b.cats, b.created_at,
-      coalesce(w.n, 0) AS wishes, coalesce(d.held, 0) AS meetings, coalesce(d.deals, 0) AS deals, coalesce(d.amount, 0) AS intent_amount,
-      coalesce(i.n, 0) AS inquiries, coalesce(i.quoted, 0) AS quoted
+function buyerRowsQuery(filters: Filters, p: Period, sort: (typeof BUYER_SORTS)[number], window: RowsWindow): SQL {
+  const ids = 'ids' in window ? `{${window.ids.join(',')}}` : null
+  // A CSV chunk aggregates only its own buyers' activity (index lookups), not the whole period's.
+  const only = (column: string) => (ids === null ? sql`` : sql`AND ${sql.raw(column)} = ANY(${ids}::int[])`)
+  // The order pass selects the ids only (the figures it sorts by stay in the database).
+  const columns =
+    'order' in window
+      ? sql`b.id`
+      : sql`b.id, b.company, b.country, c.name_en AS country_en, c.name_zh AS country_zh, b.status, b.cats, b.created_at,
+      coalesce(w.n, 0) AS wishes, coalesce(d.held, 0) AS meetings, coalesce(d.deals, 0) AS deals,
+      coalesce(d.amount, 0) AS intent_amount, coalesce(i.n, 0) AS inquiries, coalesce(i.quoted, 0) AS quoted`
+  return sql`SELECT ${columns}
     FROM (${buyerSet(filters)}) b
     LEFT JOIN countries c ON c.code = b.country
     LEFT JOIN (SELECT buyer_user_id, count(*) AS n FROM meeting_wishes
-      WHERE buyer_level IS NOT NULL AND ${inPeriod(sql`updated_at`, p)} ${inActivity(sql`activity_id`, filters)} GROUP BY 1) w ON w.buyer_user_id = b.id
+      WHERE buyer_level IS NOT NULL AND ${inPeriod(sql`updated_at`, p)} ${inActivity(sql`activity_id`, filters)} ${only('buyer_user_id')} GROUP BY 1) w ON w.buyer_user_id = b.id
     LEFT JOIN (SELECT buyer_user_id, count(*) FILTER (WHERE status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE status = 'deal') AS deals,
         coalesce(sum(intent_amount) FILTER (WHERE status = 'deal'), 0) AS amount FROM dockings
-      WHERE ${inPeriod(sql`scheduled_at`, p)} ${inActivity(sql`activity_id`, filters)} GROUP BY 1) d ON d.buyer_user_id = b.id
+      WHERE ${inPeriod(sql`scheduled_at`, p)} ${inActivity(sql`activity_id`, filters)} ${only('buyer_user_id')} GROUP BY 1) d ON d.buyer_user_id = b.id
     LEFT JOIN (SELECT user_id, count(*) AS n, count(*) FILTER (WHERE status IN ${QUOTED}) AS quoted FROM inquiries
-      WHERE ${inPeriod(sql`created_at`, p)} GROUP BY 1) i ON i.user_id = b.id
-    WHERE b.created_at < ${p.end.toISOString()}::timestamptz
-    ORDER BY ${BUYER_ORDER[sort]}
-    LIMIT ${limit} OFFSET ${offset}`
+      WHERE ${inPeriod(sql`created_at`, p)} ${only('user_id')} GROUP BY 1) i ON i.user_id = b.id
+    WHERE b.created_at < ${p.end.toISOString()}::timestamptz ${ids === null ? sql`` : sql`AND b.id = ANY(${ids}::int[])`}
+    ORDER BY ${ids === null ? BUYER_ORDER[sort] : sql`array_position(${ids}::int[], b.id)`}
+    ${'limit' in window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``}`
 }
 
 function buyerRow(r: BuyerRowRaw, lan: Lan, categoryNames: Map<number, string>) {
@@ -225,7 +240,7 @@ async function buyerReport(
       sql`SELECT b.status, count(*) AS buyers FROM (${buyers}) b WHERE ${inPeriod(sql`b.created_at`, p)} GROUP BY 1 ORDER BY 2 DESC, 1`,
     ),
     db.execute(sql`SELECT count(*) AS n FROM (${buyers}) b WHERE b.created_at < ${p.end.toISOString()}::timestamptz`),
-    db.execute(buyerRowsQuery(input, p, input.sort, input.page_size, (input.page - 1) * input.page_size)),
+    db.execute(buyerRowsQuery(input, p, input.sort, { limit: input.page_size, offset: (input.page - 1) * input.page_size })),
   ])
   const categoryNames = new Map(options.categories.map((c) => [c.id, c.name]))
   const totals = months.reduce(
@@ -415,28 +430,36 @@ async function* buyerCsv(db: Db, lan: Lan, now: Date, input: Filters & { sort: (
   const options = await filterOptions(db, lan)
   const categoryNames = new Map(options.categories.map((c) => [c.id, c.name]))
   yield csvLine([...CSV_HEADINGS.buyer[lan]])
-  for (let offset = 0; ; offset += CSV_CHUNK_ROWS) {
-    const rows = rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, input.sort, CSV_CHUNK_ROWS, offset)))
-    if (!rows.length) return
-    yield rows
-      .map((raw) => {
-        const r = buyerRow(raw, lan, categoryNames)
-        return csvLine([
-          r.company,
-          r.country_name,
-          STATUS_NAMES[r.status]?.[lan] ?? r.status,
-          r.categories,
-          r.joined,
-          r.wishes,
-          r.meetings,
-          r.deals,
-          r.intent_amount / 100,
-          r.inquiries,
-          r.quoted,
-        ])
-      })
+  const line = (raw: BuyerRowRaw) => {
+    const r = buyerRow(raw, lan, categoryNames)
+    return csvLine([
+      r.company,
+      r.country_name,
+      STATUS_NAMES[r.status]?.[lan] ?? r.status,
+      r.categories,
+      r.joined,
+      r.wishes,
+      r.meetings,
+      r.deals,
+      r.intent_amount / 100,
+      r.inquiries,
+      r.quoted,
+    ])
+  }
+  // The first chunk is the table's first page (a top-N sort: the first rows come fast). Then the
+  // table's order is computed once (ids only), and each further chunk reads its own buyers'
+  // figures. Paging the full query by OFFSET instead re-aggregated the whole period per chunk.
+  const first = rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, input.sort, { limit: CSV_CHUNK_ROWS, offset: 0 })))
+  if (first.length) yield first.map(line).join('')
+  if (first.length < CSV_CHUNK_ROWS) return
+  const order = rowsOf<{ id: number }>(await db.execute(buyerRowsQuery(input, p, input.sort, { order: true })))
+    .slice(CSV_CHUNK_ROWS)
+    .map((r) => Number(r.id))
+  for (let start = 0; start < order.length; start += CSV_CHUNK_ROWS) {
+    const ids = order.slice(start, start + CSV_CHUNK_ROWS)
+    yield rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, input.sort, { ids })))
+      .map(line)
       .join('')
-    if (rows.length < CSV_CHUNK_ROWS) return
   }
 }
 

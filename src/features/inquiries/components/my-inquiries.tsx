@@ -2,65 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { failureMessage } from '@/api/client/pipeline'
-import type { OutputOf } from '@/api/contract/define'
-import type { myInquiries } from '@/api/contract/inquiry'
 import { EmptyState } from '@/components/catalogue/empty-state'
 import { Pagination } from '@/components/catalogue/pagination'
 import { INQUIRIES_PAGE_SIZE, myInquiriesQuery } from '../api/queries'
 import { formatMoment } from '../utils/labels'
 import { InquiryTerms, StateBadge } from './inquiry-summary'
-import { quoteRows, type QuoteLineData } from './quote-view'
+import { QuoteComparison } from '@/components/quote/quote-comparison'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
-
-type Item = OutputOf<typeof myInquiries>['list'][number]
-
-/** Several brands' latest quotes side by side, one column per quoted line, field by field. */
-function QuoteComparison({ items }: { items: Array<Item> }) {
-  const columns: Array<{ brand: string; quote: QuoteLineData }> = items.flatMap((item) =>
-    item.latest_quote.map((quote) => ({ brand: item.brand.name, quote })),
-  )
-  const rows = quoteRows()
-  return (
-    <section aria-labelledby="compare-h" className="flex flex-col gap-8" data-testid="quote-comparison">
-      <h2 id="compare-h" className="text-dp-16 font-semibold">
-        {m.inbox_compare_title()}
-      </h2>
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-labelledby="compare-h">
-        <table className="w-full min-w-[560px] border-collapse text-dp-14">
-          <thead>
-            <tr className="bg-muted">
-              <th scope="col" className="sticky left-0 bg-muted p-10 text-left font-medium">
-                <span className="sr-only">{m.inbox_compare_field()}</span>
-              </th>
-              {columns.map((c) => (
-                <th key={c.quote.id} scope="col" className="p-10 text-left align-top">
-                  <span className="block font-semibold">{c.brand}</span>
-                  <span className="block text-dp-13 font-normal text-muted-foreground">{c.quote.product_name}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label} className="border-t border-border">
-                <th scope="row" className="sticky left-0 bg-background p-10 text-left font-medium text-muted-foreground">
-                  {label}
-                </th>
-                {columns.map((c) => (
-                  <td key={c.quote.id} className="p-10 align-top">
-                    {value(c.quote)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  )
-}
 
 /** The buyer's inquiries with their states; the quoted ones can be compared side by side. */
 export function MyInquiries({ userId, page }: { userId: number; page: number }) {
@@ -91,7 +40,15 @@ export function MyInquiries({ userId, page }: { userId: number; page: number }) 
     })
   return (
     <div className="flex flex-col gap-20">
-      {compared.length ? <QuoteComparison items={compared} /> : null}
+      {compared.length ? (
+        <QuoteComparison
+          id="compare"
+          title={m.inbox_compare_title()}
+          columns={compared.flatMap((item) =>
+            item.latest_quote.map((quote) => ({ key: quote.id, heading: item.brand.name, sub: quote.product_name, quote })),
+          )}
+        />
+      ) : null}
       <section aria-labelledby="mine-h" className="flex flex-col gap-12">
         <h2 id="mine-h" className="text-dp-16 font-semibold">
           {m.inbox_mine_count({ total })}

@@ -1,4 +1,3 @@
-import type { PACK_UNITS } from '@/api/contract/catalogue-constants'
 import type { BUYER_VERIFICATION, INQUIRY_STATES } from '@/api/contract/inquiry'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -29,19 +28,6 @@ export function verificationLabel(status: (typeof BUYER_VERIFICATION)[number]): 
   }
 }
 
-export function packUnitLabel(unit: (typeof PACK_UNITS)[number]): string {
-  switch (unit) {
-    case 'carton':
-      return m.inbox_pack_carton()
-    case 'pallet':
-      return m.inbox_pack_pallet()
-    case 'container_20ft':
-      return m.inbox_pack_20ft()
-    case 'container_40ft':
-      return m.inbox_pack_40ft()
-  }
-}
-
 const timeFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** A moment (ISO) as date and time in the current locale and the browser's time zone. */
@@ -54,7 +40,3 @@ export function formatMoment(iso: string): string {
   }
   return format.format(new Date(iso))
 }
-
-/** Cents to the decimal a price input shows ("12.5"), and back. */
-export const centsToInput = (cents: number) => String(cents / 100)
-export const inputToCents = (value: string) => Math.round(Number(value.replace(',', '.')) * 100)

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini'
-import { searchInt } from '@/lib/search-fields'
+import { searchEnum, searchInt } from '@/lib/search-fields'
 
-/** /inbox and /inquiries: the list's page, or one inquiry's thread (`id`). */
-export const inquiriesSearchSchema = z.object({ page: searchInt(10_000), id: searchInt() })
+/**
+ * /inbox and /inquiries: the list's page, or one inquiry's thread (`id`); `tab=bulk` shows the
+ * bulk requests instead (a supplier's matching ones, or the buyer's own), `bulk` opens one.
+ */
+export const inquiriesSearchSchema = z.object({ page: searchInt(10_000), id: searchInt(), tab: searchEnum(['bulk']), bulk: searchInt() })

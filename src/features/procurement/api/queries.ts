@@ -1,8 +1,9 @@
 // The procurement feature's reads and writes, built on the generated client (docs/patterns.md).
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProcurementSearch } from '../utils/procurement-search'
 import { bulkListQuery, formPostBeforeQuery, formPostMutation } from '@/api/client/bulk.gen'
 import { uploadMutation } from '@/api/client/common.gen'
+import { bulkInbox, bulkRequestForBrand, myBulkRequests, postBulkOfferMutation } from '@/api/client/offer.gen'
 
 /** Requests per page of /large/procurement. */
 export const PROCUREMENT_PAGE_SIZE = 10
@@ -33,4 +34,43 @@ export function usePostRequestMutation() {
 /** Uploads one attachment (common/upload). */
 export function useUploadAttachmentMutation() {
   return useMutation(uploadMutation({ toast: false }))
+}
+
+/** Requests per page in a supplier's bulk inbox and the buyer's "My bulk requests". */
+export const OFFERS_PAGE_SIZE = 10
+
+// Personal reads (issue 30, ADR 099): keys carry the viewer's user id, and the pages read them
+// after hydration (inside RequireViewer), like the inquiry inbox.
+
+/** The open requests that match the brand, newest first, with unread marks and its own offers. */
+export const bulkInboxQuery = (userId: number, page: number) =>
+  queryOptions({
+    queryKey: ['offer', 'bulkInbox', { page }, userId] as const,
+    queryFn: ({ signal }) => bulkInbox({ page, page_size: OFFERS_PAGE_SIZE }, { signal }),
+    // Opening a request marks it read: the list is read again when shown again.
+    staleTime: 0,
+  })
+
+/** One matching request for the brand (opening it marks it read), with its attachments and the brand's offer. */
+export const bulkRequestForBrandQuery = (userId: number, id: number) =>
+  queryOptions({
+    queryKey: ['offer', 'bulkRequestForBrand', { id }, userId] as const,
+    queryFn: ({ signal }) => bulkRequestForBrand({ id }, { signal }),
+  })
+
+/** The buyer's own requests with the offers on them. */
+export const myBulkRequestsQuery = (userId: number, page: number) =>
+  queryOptions({
+    queryKey: ['offer', 'myBulkRequests', { page }, userId] as const,
+    queryFn: ({ signal }) => myBulkRequests({ page, page_size: OFFERS_PAGE_SIZE }, { signal }),
+    staleTime: 0,
+  })
+
+/** The brand's offer (made or changed); the form shows a failure itself. Every offer read is read again. */
+export function useBulkOfferMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...postBulkOfferMutation({ toast: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offer'] }),
+  })
 }

@@ -3,8 +3,9 @@ import type { OutputOf } from '@/api/contract/define'
 import type { bulkList, formPostBefore } from '@/api/contract/bulk'
 import type { ProcurementSearch } from '../utils/procurement-search'
 import { EmptyState } from '@/components/catalogue/empty-state'
-import { formatDate, formatMoney, formatNumber } from '@/components/catalogue/format'
+import { formatNumber } from '@/components/catalogue/format'
 import { Pagination } from '@/components/catalogue/pagination'
+import { BulkRequestFacts } from './bulk-request-facts'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
@@ -104,40 +105,8 @@ export function ProcurementList({
       {list.list.length ? (
         <ul className="flex flex-col gap-12" data-testid="bulk-request-list">
           {list.list.map((r) => (
-            <li key={r.id} className="grid gap-8 rounded-lg border border-border p-16 md:grid-cols-[2fr_1fr_1fr_1fr] md:items-start">
-              <div className="flex min-w-0 flex-col gap-4">
-                <h2 className="text-dp-17 font-semibold text-brand-ink">{r.product_name}</h2>
-                {r.spec ? <p className="text-dp-14">{r.spec}</p> : null}
-                <p className="text-dp-13 text-muted-foreground">
-                  {[r.category?.name, r.company, r.attachment_count ? m.bulk_attachments_n({ count: String(r.attachment_count) }) : null]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </div>
-              <dl className="contents text-dp-14">
-                <div className="flex flex-col">
-                  <dt className="text-dp-13 text-muted-foreground">{m.bulk_col_quantity()}</dt>
-                  <dd className="font-semibold tabular-nums">
-                    {formatNumber(r.quantity)} {r.unit_name}
-                  </dd>
-                  {r.target_price !== null ? (
-                    <dd className="text-dp-13">{m.bulk_target_price({ price: formatMoney(r.target_price, r.currency) })}</dd>
-                  ) : null}
-                </div>
-                <div className="flex flex-col">
-                  <dt className="text-dp-13 text-muted-foreground">{m.bulk_col_route()}</dt>
-                  <dd>
-                    {r.origin ? r.origin.name : m.bulk_any_origin()} → {r.destination.name}
-                  </dd>
-                  {r.incoterm ? <dd className="text-dp-13">{r.incoterm}</dd> : null}
-                </div>
-                <div className="flex flex-col">
-                  <dt className="text-dp-13 text-muted-foreground">{m.bulk_col_deadline()}</dt>
-                  <dd>
-                    <time dateTime={r.deadline}>{formatDate(r.deadline)}</time>
-                  </dd>
-                </div>
-              </dl>
+            <li key={r.id} className="rounded-lg border border-border p-16">
+              <BulkRequestFacts request={r} title={<h2 className="text-dp-17 font-semibold text-brand-ink">{r.product_name}</h2>} />
             </li>
           ))}
         </ul>

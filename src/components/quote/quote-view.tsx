@@ -1,14 +1,14 @@
 import type * as React from 'react'
-import type { QuoteLine } from '@/api/contract/quote'
+import type { QuoteFields, QuoteLine } from '@/api/contract/quote'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { formatDate, formatMoney, formatNumber } from '@/components/catalogue/format'
-import { packUnitLabel } from '../utils/labels'
+import { packUnitLabel } from './quote-labels'
 import { m } from '@/paraglide/messages'
 
 export type QuoteLineData = QuoteLine
 
 /** The shared quote fields in one order, label → value: the thread's cards and the comparison's rows. */
-export function quoteRows(): Array<[string, (q: QuoteLineData) => React.ReactNode]> {
+export function quoteRows(): Array<[string, (q: QuoteFields) => React.ReactNode]> {
   return [
     [m.inbox_f_unit_price(), (q) => <strong>{formatMoney(q.unit_price, q.currency)}</strong>],
     [m.inbox_f_moq(), (q) => `${formatNumber(q.moq)} × ${packUnitLabel(q.pack_unit)}`],

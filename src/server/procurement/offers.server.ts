@@ -1,0 +1,266 @@
+/**
+ * Offers on bulk requests (issue 30, ADR 099). A brand sees the open requests that match it: one
+ * of its products is in the request's category (or a child of it) and, when the buyer asked for
+ * an origin, comes from there. It answers with one offer in the shared quote fields
+ * (src/api/contract/quote.ts), which it may change until the deadline; the buyer is told by SMS or
+ * mail through the existing providers and compares the offers on their own requests.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { QUOTE_MAX_VALID_DAYS, quoteFieldProblem } from '../../api/contract/quote'
+import { bulkInbox, bulkRequestForBrand, myBulkRequests, postBulkOffer } from '../../api/contract/offer'
+import type { OutputOf } from '../../api/contract/define'
+import type { Db } from '../db/client.server'
+import { brands, bulkOffers, bulkRequestReads, bulkRequests, certificates, products, uploads } from '../db/schema'
+import { isoDay } from '../db/sql.server'
+import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
+import { sendMail } from '../mail/mail.server'
+import { smsProvider } from '../sms/sms.server'
+import { bulkItem, selectBulkItems } from './bulk.server'
+
+type Offer = OutputOf<typeof postBulkOffer>['offer']
+type OfferRow = typeof bulkOffers.$inferSelect
+
+/** A request is open to offers while its status is open and its deadline (a day, UTC) has not passed. */
+const openOn = (today: string) => and(eq(bulkRequests.status, 'open'), gte(bulkRequests.deadline, today))
+
+/** The request fits the brand: one of its products is in the request's category (or a child) and from the asked origin. */
+// Written with explicit table names: Drizzle leaves columns unqualified in a one-table select,
+// which the correlated subqueries would make ambiguous.
+function matchesBrand(brandId: number): SQL {
+  return sql`exists (select 1 from products p join categories pc on pc.id = p.category_id
+    where p.brand_id = ${brandId}
+      and (p.category_id = bulk_requests.category_id or pc.parent_id = bulk_requests.category_id)
+      and (bulk_requests.origin_country is null or p.origin_country = bulk_requests.origin_country))`
+}
+
+const unreadFor = (brandId: number) =>
+  sql<boolean>`not exists (select 1 from bulk_request_reads r where r.brand_id = ${brandId} and r.bulk_request_id = bulk_requests.id)`
+
+function offerOut(row: OfferRow): Offer {
+  return {
+    id: row.id,
+    unit_price: row.unitPrice,
+    currency: row.currency as Offer['currency'],
+    moq: row.moq,
+    pack_unit: row.packUnit as Offer['pack_unit'],
+    incoterm: row.incoterm as Offer['incoterm'],
+    port: row.port,
+    lead_time_days: row.leadTimeDays,
+    shelf_life_days: row.shelfLifeDays,
+    certificates: row.certificates as Offer['certificates'],
+    sample_offered: row.sampleOffered,
+    valid_until: row.validUntil,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+const notFound = (id: number) =>
+  new ApiError({ en: `Field bulk_request_id: bulk request ${id} does not exist`, cn: `字段 bulk_request_id：采购需求 ${id} 不存在` })
+
+/** The request if it matches the brand (else 403: a brand reads only what it may answer). */
+async function matchingRequest(db: Db, id: number, brandId: number) {
+  const [row] = await db
+    .select({ id: bulkRequests.id, matches: matchesBrand(brandId).mapWith(Boolean) })
+    .from(bulkRequests)
+    .where(eq(bulkRequests.id, id))
+  if (!row) throw notFound(id)
+  if (!row.matches) {
+    throw new ForbiddenError({
+      en: `Bulk request ${id} does not match your brand's categories and origins`,
+      cn: `采购需求 ${id} 与贵品牌的品类和产地不符`,
+    })
+  }
+}
+
+/** The certificate types the brand's products hold today: what an offer may claim. */
+async function brandCertificates(db: Db, brandId: number, today: string): Promise<Array<string>> {
+  const rows = await db
+    .selectDistinct({ type: certificates.type })
+    .from(certificates)
+    .innerJoin(products, eq(products.id, certificates.productId))
+    .where(and(eq(products.brandId, brandId), lte(certificates.validFrom, today), gte(certificates.validTo, today)))
+    .orderBy(asc(certificates.type))
+  return rows.map((r) => r.type)
+}
+
+/** Tells the buyer an offer arrived or changed: SMS to the request's phone, else mail. A provider failure is logged only. */
+async function notifyBuyer(
+  db: Db,
+  request: { id: number; contactPhone: string; email: string | null; productName: string },
+  brandId: number,
+  created: boolean,
+  now: Date,
+) {
+  const [brand] = await db.select({ nameEn: brands.nameEn, nameZh: brands.nameZh }).from(brands).where(eq(brands.id, brandId))
+  const text = created
+    ? `${brand?.nameEn ?? 'A supplier'} made an offer on your bulk request #${request.id} (${request.productName}). ${brand?.nameZh ?? '供应商'}已就您的采购需求 #${request.id}（${request.productName}）报价。`
+    : `${brand?.nameEn ?? 'A supplier'} changed its offer on your bulk request #${request.id}. ${brand?.nameZh ?? '供应商'}更新了对采购需求 #${request.id} 的报价。`
+  try {
+    if (request.contactPhone) await smsProvider().send({ to: request.contactPhone, text, code: '' })
+    else if (request.email) {
+      await sendMail(
+        { to: request.email, subject: `Bulk request #${request.id}: offer / 采购需求 #${request.id} 有新报价`, text, code: '' },
+        () => now,
+      )
+    }
+  } catch (error) {
+    console.warn(`[offers] could not notify bulk request ${request.id}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+export const handlers: Array<BoundHandler> = [
+  handle(bulkInbox, async (input, { db, lan, session, now }) => {
+    const brandId = session.brandId!
+    const where = and(openOn(isoDay(now)), matchesBrand(brandId))
+    const [rows, [totals]] = await Promise.all([
+      selectBulkItems(db)
+        .where(where)
+        .orderBy(desc(bulkRequests.createdAt), desc(bulkRequests.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size),
+      db
+        .select({ total: count(), unread: sql<number>`count(*) filter (where ${unreadFor(brandId)})`.mapWith(Number) })
+        .from(bulkRequests)
+        .where(where),
+    ])
+    const ids = rows.map((r) => r.id)
+    const [reads, offers] = ids.length
+      ? await Promise.all([
+          db
+            .select({ id: bulkRequestReads.bulkRequestId })
+            .from(bulkRequestReads)
+            .where(and(eq(bulkRequestReads.brandId, brandId), inArray(bulkRequestReads.bulkRequestId, ids))),
+          db
+            .select()
+            .from(bulkOffers)
+            .where(and(eq(bulkOffers.brandId, brandId), inArray(bulkOffers.bulkRequestId, ids))),
+        ])
+      : [[], []]
+    const read = new Set(reads.map((r) => r.id))
+    const mine = new Map(offers.map((o) => [o.bulkRequestId, offerOut(o)]))
+    return {
+      list: rows.map((row) => ({ ...bulkItem(lan, row), unread: !read.has(row.id), my_offer: mine.get(row.id) ?? null })),
+      total: totals?.total ?? 0,
+      unread_count: totals?.unread ?? 0,
+      page: input.page,
+      page_size: input.page_size,
+    }
+  }),
+
+  handle(bulkRequestForBrand, async (input, { db, lan, session, now }) => {
+    const brandId = session.brandId!
+    await matchingRequest(db, input.id, brandId)
+    await db.insert(bulkRequestReads).values({ brandId, bulkRequestId: input.id, readAt: now }).onConflictDoNothing()
+    const today = isoDay(now)
+    const [[row], [offer], held] = await Promise.all([
+      selectBulkItems(db).where(eq(bulkRequests.id, input.id)),
+      db
+        .select()
+        .from(bulkOffers)
+        .where(and(eq(bulkOffers.bulkRequestId, input.id), eq(bulkOffers.brandId, brandId))),
+      brandCertificates(db, brandId, today),
+    ])
+    const files = row!.attachmentIds.length
+      ? await db
+          .select({ id: uploads.id, filename: uploads.filename, storagePath: uploads.storagePath })
+          .from(uploads)
+          .where(inArray(uploads.id, row!.attachmentIds))
+          .orderBy(asc(uploads.id))
+      : []
+    return {
+      request: { ...bulkItem(lan, row!), unread: false, my_offer: offer ? offerOut(offer) : null },
+      attachments: files.map((f) => ({ id: f.id, filename: f.filename, url: `/${f.storagePath}` })),
+      certificates: held,
+      editable: row!.status === 'open' && row!.deadline >= today,
+    }
+  }),
+
+  handle(postBulkOffer, async (input, { db, session, now }) => {
+    const brandId = session.brandId!
+    await matchingRequest(db, input.bulk_request_id, brandId)
+    const today = isoDay(now)
+    const problem = quoteFieldProblem(input, {
+      path: 'offer',
+      today,
+      lastDay: isoDay(now, QUOTE_MAX_VALID_DAYS),
+      productCertificates: await brandCertificates(db, brandId, today),
+    })
+    if (problem) throw new ApiError(problem)
+    const { bulk_request_id: requestId, ...fields } = input
+    const values = {
+      unitPrice: fields.unit_price,
+      currency: fields.currency,
+      moq: fields.moq,
+      packUnit: fields.pack_unit,
+      incoterm: fields.incoterm,
+      port: fields.port,
+      leadTimeDays: fields.lead_time_days,
+      shelfLifeDays: fields.shelf_life_days,
+      certificates: fields.certificates,
+      sampleOffered: fields.sample_offered,
+      validUntil: fields.valid_until,
+      message: fields.message,
+      authorUserId: session.userId,
+      updatedAt: now,
+    }
+    const result = await db.transaction(async (tx) => {
+      const [request] = await tx.select().from(bulkRequests).where(eq(bulkRequests.id, requestId)).for('update')
+      if (!request || request.status !== 'open' || request.deadline < today) {
+        throw new ApiError({
+          en: `Field bulk_request_id: bulk request ${requestId} closed on ${request?.deadline ?? '—'} and takes no more offers`,
+          cn: `字段 bulk_request_id：采购需求 ${requestId} 已于 ${request?.deadline ?? '—'} 截止，不再接受报价`,
+        })
+      }
+      const [existing] = await tx
+        .select({ id: bulkOffers.id })
+        .from(bulkOffers)
+        .where(and(eq(bulkOffers.bulkRequestId, requestId), eq(bulkOffers.brandId, brandId)))
+      const [saved] = existing
+        ? await tx.update(bulkOffers).set(values).where(eq(bulkOffers.id, existing.id)).returning()
+        : await tx
+            .insert(bulkOffers)
+            .values({ ...values, bulkRequestId: requestId, brandId, createdAt: now })
+            .returning()
+      return { request, saved: saved!, created: !existing }
+    })
+    await notifyBuyer(db, result.request, brandId, result.created, now)
+    return { offer: offerOut(result.saved), created: result.created }
+  }),
+
+  handle(myBulkRequests, async (input, { db, lan, session }) => {
+    const where = eq(bulkRequests.userId, session.userId)
+    const [rows, [totals]] = await Promise.all([
+      selectBulkItems(db)
+        .where(where)
+        .orderBy(desc(bulkRequests.createdAt), desc(bulkRequests.id))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size),
+      db.select({ total: count() }).from(bulkRequests).where(where),
+    ])
+    const ids = rows.map((r) => r.id)
+    const offers = ids.length
+      ? await db
+          .select({ offer: bulkOffers, nameEn: brands.nameEn, nameZh: brands.nameZh, logo: brands.logo })
+          .from(bulkOffers)
+          .innerJoin(brands, eq(brands.id, bulkOffers.brandId))
+          .where(inArray(bulkOffers.bulkRequestId, ids))
+          .orderBy(asc(bulkOffers.createdAt), asc(bulkOffers.id))
+      : []
+    return {
+      list: rows.map((row) => ({
+        ...bulkItem(lan, row),
+        offers: offers
+          .filter((o) => o.offer.bulkRequestId === row.id)
+          .map((o) => ({
+            ...offerOut(o.offer),
+            brand: { id: o.offer.brandId, name: pick(lan, o.nameEn, o.nameZh), logo: o.logo },
+          })),
+      })),
+      total: totals?.total ?? 0,
+      page: input.page,
+      page_size: input.page_size,
+    }
+  }),
+]
