@@ -97,8 +97,9 @@ export async function gotoHydrated(page: Page, url: string) {
 
 /**
  * Clicks "Send code" until the resend countdown shows: a click that lands on the server-rendered
- * HTML before hydration does nothing, so it is repeated (the server's 60 s gap makes a double send
- * impossible anyway).
+ * HTML before hydration does nothing, so it is repeated; a demo account's code sent by another test
+ * within the server's gap is refused, so the click is repeated until the gap has passed (a second
+ * real send only replaces the code, and `smsCode` reads the newest).
  */
 export async function sendCode(page: Page, sendName = 'Send code', mobile?: { label: string; value: string }) {
   await expect(async () => {

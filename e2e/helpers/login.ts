@@ -35,8 +35,9 @@ function lastCodeFor(mobile: string): string | undefined {
  * then login with it; the returned userInfo goes into localStorage `userInfo` of `page`'s origin.
  */
 export async function loginBySms(page: Page, request: APIRequestContext, mobile: string): Promise<Record<string, unknown>> {
-  // A demo account logged in by another test within the server's 60 s gap gets its code once the
-  // gap has passed: the send is asked again until the server accepts it (the test's time grows by it).
+  // A demo account logged in by another test within the server's gap between two codes gets its
+  // code once the gap has passed: the send is asked again until the server accepts it (the test's
+  // time grows by the wait).
   const send = async () => {
     const sent = await request.get(`${CODE_PATH}?mobile=${encodeURIComponent(mobile)}&lan=en`)
     if (!sent.ok()) throw new Error(`getMobileVerifyCode answered ${sent.status()}`)
