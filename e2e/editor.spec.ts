@@ -28,6 +28,12 @@ test('an editor types Chinese through an input method, publishes it, rolls back,
   page,
   request,
 }) => {
+  // The Chinese page as published now (a draft may hold an earlier run's text), read in a context of its own so
+  // the editor's screen stays in English.
+  const reader = await page.context().browser()!.newPage()
+  await reader.goto('/zh-CN/partnership')
+  const publishedHeadings = await reader.locator('main h2').allTextContents()
+  await reader.close()
   await page.goto('/about')
   await loginBySms(page, request, EDITOR)
   await gotoHydrated(page, '/editor?slug=partnership')
@@ -36,7 +42,6 @@ test('an editor types Chinese through an input method, publishes it, rolls back,
   const history = page.getByTestId('editor-history')
   const liveZh = history.locator('tr[data-version]').filter({ hasText: 'Chinese' }).filter({ hasText: 'Live' })
   const original = await liveZh.getAttribute('data-version')
-  const originalHeading = await page.getByTestId('block-kinds-zh').getByLabel('Heading', { exact: true }).inputValue()
 
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
@@ -65,7 +70,7 @@ test('an editor types Chinese through an input method, publishes it, rolls back,
     await history.locator(`tr[data-version="${original}"]`).getByRole('button', { name: 'Restore' }).click()
     await expect(history.locator(`tr[data-version="${original}"]`)).toContainText('Live')
     await page.goto('/zh-CN/partnership')
-    await expect(page.getByRole('heading', { name: originalHeading, exact: true })).toBeVisible()
+    await expect(page.locator('main h2')).toHaveText(publishedHeadings)
     await expect(page.getByText(IME_HEADING)).toHaveCount(0)
 
     // Chinese unpublished, English stays: /zh-CN/partnership shows the note in Chinese, no English text.
@@ -78,11 +83,12 @@ test('an editor types Chinese through an input method, publishes it, rolls back,
     await page.goto('/partnership')
     await expect(page.getByRole('heading', { name: 'Partners we work with' })).toBeVisible()
   } finally {
-    // Back as seeded: the original Chinese version live again.
+    // Back as seeded: the original Chinese version live again (unless a failure above left it live).
     await gotoHydrated(page, '/editor?slug=partnership')
-    await history.locator(`tr[data-version="${original}"]`).getByRole('button', { name: 'Restore' }).click()
-    await expect(history.locator(`tr[data-version="${original}"]`)).toContainText('Live')
+    const row = history.locator(`tr[data-version="${original}"]`)
+    if (!(await row.innerText()).includes('Live')) await row.getByRole('button', { name: 'Restore' }).click()
+    await expect(row).toContainText('Live')
   }
   await page.goto('/zh-CN/partnership')
-  await expect(page.getByRole('heading', { name: originalHeading, exact: true })).toBeVisible()
+  await expect(page.locator('main h2')).toHaveText(publishedHeadings)
 })
