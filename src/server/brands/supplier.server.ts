@@ -23,7 +23,7 @@ import {
 import type { Db } from '../db/client.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { ResponseCache } from '../http/response-cache.server'
-import { medianReplyHours, quotesSent, roundHours } from '../inquiries/figures.server'
+import { medianReplyHours, quotesSent, roundHours } from '../inquiries/public.server'
 
 type Step = (typeof BRAND_FUNNEL_STEPS)[number]
 type Preset = (typeof BRAND_REPORT_PRESETS)[number]
@@ -100,7 +100,7 @@ async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<
         SELECT p.brand_id, f.created_at FROM favorites f JOIN products p ON p.id = f.target_id
           WHERE f.target_type = 'product' AND p.brand_id IN (${scope}) AND ${inWindow(sql`f.created_at`, w)}
       ) f GROUP BY 1`),
-    // Quotes and reply times as the inquiries domain defines them (../inquiries/figures.server.ts).
+    // Quotes and reply times as the inquiries domain defines them (../inquiries/public.server.ts).
     db.execute(sql`SELECT i.brand_id, ${twoCounts(sql`i.created_at`, w)},
         ${medianReplyHours(sql`i.created_at >= ${ts(w.start)}`)} AS reply_cur,
         ${medianReplyHours(sql`i.created_at < ${ts(w.start)}`)} AS reply_prev
@@ -174,7 +174,6 @@ async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<
   }
   return figures
 }
-
 
 /** The median of a list (the mean of the middle two for an even length); null for an empty list. */
 export function median(values: ReadonlyArray<number>): number | null {

@@ -5,7 +5,7 @@
  * of page_views, inquiries and users (migration `reports`).
  *
  * Quoted inquiries, quotes sent and first-reply times are the inquiries domain's definitions
- * (../inquiries/figures.server.ts), read from the quote rows, the same as the brand's funnel.
+ * (../inquiries/public.server.ts), read from the quote rows, the same as the brand's funnel.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { CsvAnswer } from '../../api/contract/define'
@@ -13,7 +13,7 @@ import { REPORT_MAX_MONTHS, REPORT_TIME_ZONE, reportBuyer, reportCsv, reportMont
 import type { Db } from '../db/client.server'
 import type { Session } from '../auth/session.server'
 import { ApiError, ForbiddenError, handle, handleCsv, pick, type BoundHandler, type Lan } from '../http/handler'
-import { medianReplyHours, quotedInquiries, quotesSent, roundHours } from '../inquiries/figures.server'
+import { medianReplyHours, quotedInquiries, quotesSent, roundHours } from '../inquiries/public.server'
 
 type Filters = { from?: string; to?: string; country?: string; category?: number; activity?: number }
 type Period = { from: string; to: string; start: Date; end: Date; months: Array<string> }

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts'
+import { Bar, BarChart, CartesianGrid, XAxis, YAxis, type TooltipContentProps } from 'recharts'
 import { formatMonth, monthTick } from './figures'
 import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from '@/components/ui/chart'
 import { m } from '@/paraglide/messages'
@@ -19,6 +19,19 @@ function Description({ id, lines }: { id: string; lines: Array<string> }) {
       {lines.join(m.report_list_separator())}
     </p>
   )
+}
+
+type TooltipProps = Partial<Pick<TooltipContentProps, 'active' | 'payload' | 'label'>>
+
+/** A month's tooltip: the month in full ("March 2026" / "2026年3月") and each series' figure. */
+function MonthTooltip({ active, payload, format }: TooltipProps & { format: (value: number) => string }) {
+  const full = (payload?.[0]?.payload as { full?: string } | undefined)?.full
+  return <ChartTooltipContent active={active ?? false} payload={payload ?? []} label={full} formatter={(value) => format(value)} />
+}
+
+/** A category's tooltip: its name and each series' figure. */
+function CategoryTooltip({ active, payload, label, format }: TooltipProps & { format: (value: number | null) => string }) {
+  return <ChartTooltipContent active={active ?? false} payload={payload ?? []} label={label} formatter={(value) => format(value)} />
 }
 
 /**
@@ -57,17 +70,7 @@ export function MonthBarChart<K extends string, R extends { month: string } & Re
           <CartesianGrid vertical={false} />
           <XAxis dataKey="tick" tickLine={false} axisLine={false} tickMargin={6} interval="preserveStartEnd" minTickGap={8} />
           <YAxis tickLine={false} axisLine={false} width="auto" tickFormatter={(v: number) => axisFormat(v)} allowDecimals={false} />
-          <ChartTooltip
-            cursor={false}
-            content={({ active, payload }) => (
-              <ChartTooltipContent
-                active={active}
-                payload={payload}
-                label={(payload?.[0]?.payload as { full?: string } | undefined)?.full}
-                formatter={(value) => format(value)}
-              />
-            )}
-          />
+          <ChartTooltip cursor={false} content={<MonthTooltip format={format} />} />
           {series.length > 1 ? <ChartLegend content={<ChartLegendContent />} /> : null}
           {series.map((s) => (
             <Bar key={s.key} dataKey={s.key} fill={`var(--color-${s.key})`} radius={2} isAnimationActive={false} />
@@ -112,12 +115,7 @@ export function CategoryBarChart<K extends string, R extends { label: string } &
           <CartesianGrid horizontal={false} />
           <XAxis type="number" tickLine={false} axisLine={false} tickFormatter={(v: number) => format(v)} allowDecimals={false} />
           <YAxis type="category" dataKey="label" tickLine={false} axisLine={false} width={110} interval={0} />
-          <ChartTooltip
-            cursor={false}
-            content={({ active, payload, label }) => (
-              <ChartTooltipContent active={active} payload={payload} label={label} formatter={(value) => format(value)} />
-            )}
-          />
+          <ChartTooltip cursor={false} content={<CategoryTooltip format={format} />} />
           <ChartLegend content={<ChartLegendContent />} />
           {series.map((s) => (
             <Bar key={s.key} dataKey={s.key} fill={`var(--color-${s.key})`} radius={2} barSize={10} isAnimationActive={false} />
