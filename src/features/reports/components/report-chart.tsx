@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, XAxis, YAxis, type TooltipContentProps } 
 import { formatMonth, monthTick } from './figures'
 import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from '@/components/ui/chart'
 import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 
 /** One series of a chart: the row's field it draws, its name and its colour (a CSS colour). */
 export type Series<K extends string> = { key: K; label: string; color: string }
@@ -11,6 +12,9 @@ export const CHART_COLORS = ['var(--primary)', 'var(--brand-ink)', 'var(--color-
 
 const configOf = <K extends string>(series: ReadonlyArray<Series<K>>): ChartConfig =>
   Object.fromEntries(series.map((s) => [s.key, { label: s.label, color: s.color }]))
+
+/** A label's colon and a list's comma in the page's language. */
+const punctuation = () => (getLocale() === 'zh-CN' ? { colon: '：', comma: '，' } : { colon: ': ', comma: ', ' })
 
 /** The chart's figures as a sentence for screen readers (the chart itself is drawn after hydration). */
 function Description({ id, lines }: { id: string; lines: Array<string> }) {
@@ -58,14 +62,20 @@ export function MonthBarChart<K extends string, R extends { month: string } & Re
   testId?: string
 }) {
   const data = rows.map((row, i) => ({ ...row, tick: monthTick(row.month, i === 0), full: formatMonth(row.month) }))
+  const { colon, comma } = punctuation()
   const lines = data.map(
-    (row) => `${row.full}: ${series.map((s) => (series.length > 1 ? `${s.label} ${format(row[s.key])}` : format(row[s.key]))).join(', ')}`,
+    (row) =>
+      `${row.full}${colon}${series.map((s) => (series.length > 1 ? `${s.label} ${format(row[s.key])}` : format(row[s.key]))).join(comma)}`,
   )
   return (
     <figure className="flex min-w-0 break-inside-avoid flex-col gap-8" data-testid={testId} aria-describedby={`${id}-d`}>
       <figcaption className="text-dp-15 font-semibold">{title}</figcaption>
       <Description id={`${id}-d`} lines={lines} />
-      <ChartContainer config={configOf(series)} className="aspect-auto h-220 w-full print:h-180" aria-hidden="true">
+      <ChartContainer
+        config={configOf(series)}
+        className="aspect-auto h-[max(200px,calc(var(--spacing)*220))] w-full print:h-[180px]"
+        aria-hidden="true"
+      >
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
           <CartesianGrid vertical={false} />
           <XAxis dataKey="tick" tickLine={false} axisLine={false} tickMargin={6} interval="preserveStartEnd" minTickGap={8} />
@@ -100,7 +110,8 @@ export function CategoryBarChart<K extends string, R extends { label: string } &
   format: (value: number | null) => string
   testId?: string
 }) {
-  const lines = rows.map((row) => `${row.label}: ${series.map((s) => `${s.label} ${format(row[s.key])}`).join(', ')}`)
+  const { colon, comma } = punctuation()
+  const lines = rows.map((row) => `${row.label}${colon}${series.map((s) => `${s.label} ${format(row[s.key])}`).join(comma)}`)
   return (
     <figure className="flex min-w-0 break-inside-avoid flex-col gap-8" data-testid={testId} aria-describedby={`${id}-d`}>
       <figcaption className="text-dp-15 font-semibold">{title}</figcaption>
