@@ -255,8 +255,7 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
       const lines = [{ product, quantity: product.moq * int(rng, 1, 5) }]
       const second = pickOne(arng, own)
       if (second !== product && arng() < 0.3) lines.push({ product: second, quantity: second.moq * int(arng, 1, 5) })
-      const answer: Answer | null =
-        replyAt && replyAt < now ? { kind: arng() < 0.75 ? 'quote' : 'message', at: replyAt, lines } : null
+      const answer: Answer | null = replyAt && replyAt < now ? { kind: arng() < 0.75 ? 'quote' : 'message', at: replyAt, lines } : null
       // The inbox's states: quoted at the first quote (closed by the buyer later), read when opened.
       const status =
         answer?.kind === 'quote'

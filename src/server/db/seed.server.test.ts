@@ -80,10 +80,8 @@ describe('seedDatabase', () => {
       FROM generate_series(date_trunc('month', ${NOW.toISOString()}::timestamptz AT TIME ZONE 'UTC') - interval '11 months',
         date_trunc('month', ${NOW.toISOString()}::timestamptz AT TIME ZONE 'UTC'), interval '1 month') AS m`)
     expect(months).toHaveLength(12)
-    for (const m of months) {
-      expect(m.quotes, m.month).toBeGreaterThanOrEqual(5)
-      expect(m.quoted / m.inquiries, m.month).toBeGreaterThan(0.2)
-    }
+    // Every month has quotes, and a fair share of its inquiries quoted (listed by month, so a gap names the month).
+    expect(months.filter((m) => m.quotes < 5 || m.quoted / m.inquiries <= 0.2)).toEqual([])
     // A quote names a product of the quoting brand, priced within the product's range in its currency.
     const [incoherent] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM quotes q
       JOIN inquiries i ON i.id = q.inquiry_id JOIN products p ON p.id = q.product_id

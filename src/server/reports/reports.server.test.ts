@@ -1,6 +1,18 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activities, brands, buyerProfiles, dockings, inquiries, inquiryMessages, pageViews, products, quotes, uploads, users } from '../db/schema'
+import {
+  activities,
+  brands,
+  buyerProfiles,
+  dockings,
+  inquiries,
+  inquiryMessages,
+  pageViews,
+  products,
+  quotes,
+  uploads,
+  users,
+} from '../db/schema'
 import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
 
 type Monthly = {
@@ -97,9 +109,7 @@ beforeAll(async () => {
     .returning({ id: inquiries.id, firstReplyAt: inquiries.firstReplyAt })
   const entries = await api.db
     .insert(inquiryMessages)
-    .values(
-      asked.slice(0, 3).map((r) => ({ inquiryId: r.id, authorUserId: brand.userId, side: 'brand', createdAt: r.firstReplyAt! })),
-    )
+    .values(asked.slice(0, 3).map((r) => ({ inquiryId: r.id, authorUserId: brand.userId, side: 'brand', createdAt: r.firstReplyAt! })))
     .returning({ id: inquiryMessages.id, inquiryId: inquiryMessages.inquiryId, createdAt: inquiryMessages.createdAt })
   const [product] = await api.db.select({ id: products.id }).from(products).where(eq(products.brandId, b!.id)).limit(1)
   const line = (entry: (typeof entries)[number], unitPrice: number) => ({
