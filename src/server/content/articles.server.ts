@@ -6,7 +6,7 @@ import { articleIndex, articleIndexNext } from '../../api/contract/supplier'
 import { articleInfo } from '../../api/contract/activity'
 import { bilingualLike } from '../db/sql.server'
 import { renderMarkdown } from './markdown.server'
-import { liveIn } from './items.server'
+import { liveIn } from '../db/content-live.server'
 
 /** The columns of an article card (not the body). */
 export const articleCardColumns = {

@@ -15,7 +15,7 @@ import { selectPage } from '../db/paginate.server'
 import { activities, areas, brands, cases, categories, countries, faqs, pavilions } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { loadPlatformCounters } from './counters.server'
-import { liveIn } from './items.server'
+import { liveIn } from '../db/content-live.server'
 import { bilingualLike } from '../db/sql.server'
 import { pavilionCards } from '../pavilions/pavilion-cards.server'
 

@@ -124,6 +124,8 @@ function titleIn(heads: Array<{ pageSlug: string; lang: string; data: unknown }>
   return title(first) || title(second) || slug
 }
 
+const kindOrder = (kind: string) => ITEM_KINDS.indexOf(kind as ItemKind)
+
 export const handlers: Array<BoundHandler> = [
   handle(editorItems, async (_input, { db, lan, session }) => {
     requireEditor(session)
@@ -161,7 +163,6 @@ export const handlers: Array<BoundHandler> = [
         updated_at: page.updatedAt.toISOString(),
       }
     }
-    const kindOrder = (kind: string) => ITEM_KINDS.indexOf(kind as ItemKind)
     return {
       pages: CONTENT_SLUGS.flatMap((slug) => {
         const page = pages.find((p) => p.slug === slug)

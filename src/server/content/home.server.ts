@@ -8,7 +8,7 @@ import { recommendedBrandOrder, selectBrandCards, toBrandCard } from '../brands/
 import { listFeaturedProducts } from '../catalogue/products.server'
 import { articleCardColumns, toArticleCard } from './articles.server'
 import { loadPlatformCounters } from './counters.server'
-import { liveIn } from './items.server'
+import { liveIn } from '../db/content-live.server'
 import { pavilionCards } from '../pavilions/pavilion-cards.server'
 
 function bannerItem(row: typeof banners.$inferSelect, lan: Lan) {

@@ -4,32 +4,17 @@
  * translated, published per language, kept in history and rolled back the one way pages are. The
  * item's own table stays what the public reads: publishing or rolling back a language writes that
  * version's text into the item's columns of the language, and a language without a published
- * version is filtered out of every public read by {@link liveIn}.
+ * version is filtered out of every public read by `liveIn` (src/server/db/content-live.server.ts).
  */
-import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import { eq, inArray, notInArray } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { ITEM_BLOCKS, ITEM_KINDS, type ItemKind } from '../../api/contract/content-constants'
 import { HEAD_KEY } from '../../api/contract/editor'
 import type { Db } from '../db/client.server'
 import { articles, banners, cases, contentBlocks, contentPages, contentVersions, faqs } from '../db/schema'
-import type { Lan } from '../http/handler'
 
 type Lang = 'en' | 'zh'
 type Texts = { title: string; lead: string; blocks: Record<string, Record<string, unknown>> }
-
-/**
- * True where the item is published in the request language. An item without a content_pages row
- * (written before the editor knew it, until the next start imports it) counts as published.
- */
-export function liveIn(kind: ItemKind, idColumn: AnyPgColumn, lan: Lan): SQL {
-  const version = lan === 'cn' ? contentPages.versionZh : contentPages.versionEn
-  return sql`not exists (select 1 from ${contentPages} where ${contentPages.kind} = ${kind} and ${contentPages.itemId} = ${idColumn} and ${version} is null)`
-}
-
-/** True where the item is published in at least one language (the sitemap lists both with hreflang). */
-export function liveInAny(kind: ItemKind, idColumn: AnyPgColumn): SQL {
-  return sql`not exists (select 1 from ${contentPages} where ${contentPages.kind} = ${kind} and ${contentPages.itemId} = ${idColumn} and ${contentPages.versionEn} is null and ${contentPages.versionZh} is null)`
-}
 
 export const itemRef = (kind: ItemKind, id: number) => `${kind}-${id}`
 

@@ -7,7 +7,7 @@ import { and, asc, lte } from 'drizzle-orm'
 import type { Database } from '../db/client.server'
 import { articles, brands, pavilions, products } from '../db/schema'
 import { localizePath } from '@/lib/locale'
-import { liveInAny } from '../content/items.server'
+import { liveInAny } from '../db/content-live.server'
 
 /** Public, indexable pages without params (internal, personal and login pages are left out). */
 export const SITEMAP_PAGES = [

@@ -141,11 +141,13 @@ function PageList({ viewer, current }: { viewer: Viewer; current?: EditorRef }) 
     )
   }
   if (items.isPending) return <Skeleton className="h-320 w-full" />
+  const currentKind = current ? ITEM_KINDS.find((kind) => current.startsWith(`${kind}-`)) : undefined
+  // On a phone the chosen page's editor comes first, the list after it.
   return (
-    <nav aria-label={m.editor_pages()} className="flex flex-col gap-8">
+    <nav aria-label={m.editor_pages()} className={cn('flex flex-col gap-8', current && 'max-lg:order-last')}>
       <h2 className="text-dp-16 font-semibold">{m.editor_pages()}</h2>
       <CreateItem />
-      <details open={current !== undefined && !current.includes('-')}>
+      <details open={current !== undefined && !currentKind}>
         <summary className="cursor-pointer py-4 text-dp-15 font-medium">{m.editor2_kind_page()}</summary>
         <ul className="flex flex-col gap-4" data-testid="editor-pages">
           {items.data.pages.map((page) => (
@@ -154,7 +156,7 @@ function PageList({ viewer, current }: { viewer: Viewer; current?: EditorRef }) 
         </ul>
       </details>
       {ITEM_KINDS.map((kind) => (
-        <details key={kind} open={current?.startsWith(`${kind}-`)}>
+        <details key={kind} open={kind === currentKind}>
           <summary className="cursor-pointer py-4 text-dp-15 font-medium">{KIND_NAME[kind]()}</summary>
           <ul className="flex max-h-[480px] flex-col gap-4 overflow-y-auto" data-testid={`editor-${kind}s`}>
             {items.data.items
@@ -599,7 +601,7 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
               id={id}
               name={field.path}
               defaultValue={field.value}
-              rows={field.multiline ? 3 : 1}
+              rows={field.name === 'markdown' ? 10 : field.multiline ? 3 : 1}
               className="min-h-[36px] w-full rounded-md border border-border bg-background px-8 py-6 text-dp-14 text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
             />
           </div>
