@@ -7,9 +7,17 @@ import { m } from '@/paraglide/messages'
 /**
  * Content for a logged-in person (of one role): decided after hydration, because identity
  * lives in the browser. An anonymous visitor is sent to /login?redirect=<this page>; another
- * role is told so. The server checks permissions itself.
+ * role is told so (`forbidden`, or the organiser's message). The server checks permissions itself.
  */
-export function RequireViewer({ need, children }: { need?: Role; children: (viewer: Viewer) => React.ReactNode }) {
+export function RequireViewer({
+  need,
+  forbidden,
+  children,
+}: {
+  need?: Role
+  forbidden?: React.ReactNode
+  children: (viewer: Viewer) => React.ReactNode
+}) {
   const hydrated = useHydrated()
   const viewer = useViewer()
   const router = useRouter()
@@ -26,6 +34,7 @@ export function RequireViewer({ need, children }: { need?: Role; children: (view
     )
   }
   if (need && viewer.role !== need) {
+    if (forbidden) return forbidden
     return (
       <p role="alert" className="text-dp-15">
         {m.ev_wrong_role()} <Link to="/">{m.ev_home()}</Link>
