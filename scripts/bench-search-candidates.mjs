@@ -59,6 +59,7 @@ const termsOf = (text) => {
   return terms
 }
 const latinWords = new Set()
+const weighted = (key, weight) => `setweight(array_to_tsvector(array(select jsonb_array_elements_text(d->'${key}'))), '${weight}')`
 for (let i = 0; i < docs.length; i += 1000) {
   const batch = docs.slice(i, i + 1000).map((d) => {
     const fields = {
@@ -70,7 +71,6 @@ for (let i = 0; i < docs.length; i += 1000) {
     for (const terms of Object.values(fields)) for (const term of terms) if (!isHan(term)) latinWords.add(term)
     return { id: d.id, ...fields }
   })
-  const weighted = (key, weight) => `setweight(array_to_tsvector(array(select jsonb_array_elements_text(d->'${key}'))), '${weight}')`
   await query(
     `insert into search_candidate.doc select (d->>'id')::int,
       ${weighted('a', 'A')} || ${weighted('b', 'B')} || ${weighted('c', 'C')} || ${weighted('d', 'D')}
