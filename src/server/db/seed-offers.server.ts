@@ -22,7 +22,7 @@ const OFFER_MESSAGES = [
   'Offer for the full quantity, split into monthly shipments if you prefer.',
   'Price includes export documents, phytosanitary certificate and a pre-shipment inspection.',
   'We can ship a sample carton by air within a week of your confirmation.',
-  '可分批发货，首批可在确认后三周内装柜。',
+  'Shipments can be split; the first container loads within three weeks of your confirmation.',
   '',
 ]
 
@@ -96,7 +96,8 @@ async function demoBuyerRequests(db: Db, now: Date) {
       categoryId: durian.id,
       quantity: 60,
       unit: 'tonne',
-      targetPrice: 1250,
+      // Per carton of the catalogue's unit (durian is sold by the 10 kg carton).
+      targetPrice: 14_500,
       originCountry: durianOrigin,
       incoterm: 'CFR',
       deadline: isoDay(now, 30),
