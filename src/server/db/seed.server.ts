@@ -15,6 +15,7 @@ import { seedLiveRecords } from './seed-live.server'
 import { seedInquiries } from './seed-inquiries.server'
 import { seedScale } from './seed-scale.server'
 import { seedHistory } from './seed-history.server'
+import { seedBulkOffers } from './seed-offers.server'
 import {
   brandPrefixes,
   brandSuffixes,
@@ -794,6 +795,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     summary.content_items = await importItems(t, now)
     Object.assign(summary, await seedInquiries(t, now))
     Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))
+    Object.assign(summary, await seedBulkOffers(t, now))
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)
