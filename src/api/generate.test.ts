@@ -92,7 +92,7 @@ describe('generated API files', () => {
     'noShowSettings',
   ]
   // Issue 31: the content editor (src/api/contract/editor.ts).
-  const EDITOR = ['editorItems', 'editorPage', 'editorSaveBlock', 'editorPublish']
+  const EDITOR = ['editorItems', 'editorPage', 'editorSaveBlock', 'editorPublish', 'editorCreate', 'editorArrange']
   const OWN_ENDPOINTS = ['POST /api/monitor', 'GET /api/monitor/report']
   const TOTAL = 68 + ADDED.length + EVENTS.length + LIVE.length + EDITOR.length + OWN_ENDPOINTS.length
 

@@ -1,12 +1,14 @@
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link, useRouter, useHydrated } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useHydrated, useViewer, type Viewer } from '@/lib/use-viewer'
+import { useViewer, type Viewer } from '@/lib/use-viewer'
 import type { Role } from '@/lib/roles'
+import { isMobilePath } from '@/lib/device'
 import { m } from '@/paraglide/messages'
 
 /**
  * Content for a logged-in person (of one role): decided after hydration, because identity
- * lives in the browser. An anonymous visitor is sent to /login?redirect=<this page>; another
+ * lives in the browser. An anonymous visitor is sent to /login?redirect=<this page> (/mobile/login
+ * from a mobile page) and comes back after logging in; another
  * role is told so (`forbidden`, or the organiser's message). The server checks permissions itself.
  */
 export function RequireViewer({
@@ -24,12 +26,13 @@ export function RequireViewer({
   useEffect(() => {
     if (!hydrated || viewer) return
     const { pathname, searchStr } = router.state.location
-    void router.navigate({ href: `/login?${new URLSearchParams({ redirect: `${pathname}${searchStr}` }).toString()}`, replace: true })
+    const loginPage = isMobilePath(pathname) ? '/mobile/login' : '/login'
+    void router.navigate({ href: `${loginPage}?${new URLSearchParams({ redirect: `${pathname}${searchStr}` }).toString()}`, replace: true })
   }, [hydrated, viewer, router])
   if (!hydrated || !viewer) {
     return (
       <p role="status" className="text-dp-15 text-muted-foreground">
-        {m.ev_checking_login()}
+        {m.account_checking()}
       </p>
     )
   }

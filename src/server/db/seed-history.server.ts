@@ -416,6 +416,16 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
     FROM products p JOIN categories c ON c.id = p.category_id ORDER BY 1, 2, 3`)) as unknown as {
     rows: Array<{ sub: number; own: number; origin: string }>
   }
+  const priceRows = (await db.execute(sql`
+    SELECT coalesce(c.parent_id, c.id) AS sub, min(p.price_min)::int AS lo, max(p.price_max)::int AS hi
+    FROM products p JOIN categories c ON c.id = p.category_id WHERE p.currency = 'USD' GROUP BY 1`)) as unknown as {
+    rows: Array<{ sub: number; lo: number; hi: number }>
+  }
+  const priceOf = new Map(priceRows.rows.map((r) => [r.sub, r]))
+  const targetIn = (sub: number, percent: number) => {
+    const range = priceOf.get(sub)
+    return range ? Math.round((range.lo + ((range.hi - range.lo) * percent) / 200) / 10) * 10 : null
+  }
   const originsOf = new Map<number, Array<string>>()
   for (const { sub, own, origin } of originRows.rows) {
     for (const id of new Set([sub, own])) {
@@ -445,7 +455,8 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
       quantity:
         unit === 'container' ? int(rng, 2, 20) : unit === 'kg' ? int(rng, 5, 50) * 1000 : int(rng, 2, 60) * (unit === 'carton' ? 500 : 10),
       unit,
-      targetPrice: rng() < 0.6 ? int(rng, 80, 4000) * 100 : null,
+      // A target in the lower part of what the catalogue asks for it, per the catalogue's unit.
+      targetPrice: rng() < 0.6 ? targetIn(sub.id, int(rng, 0, 100)) : null,
       destinationCountry: chinese ? 'CN' : b.country,
       // An origin that grows it (so suppliers see the request), or any origin.
       originCountry: rng() < 0.7 ? pickOne(rng, originsOf.get(sub.id) ?? [null]) : null,
