@@ -1,3 +1,4 @@
+import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type RowData } from '@tanstack/react-table'
 import type * as React from 'react'
 import { SearchLink } from '@/components/catalogue/search-link'
 import { formatMoney, formatNumber } from '@/components/catalogue/format'
@@ -38,8 +39,15 @@ export function Stat({ label, value, testId }: { label: string; value: string; t
 
 export type Column<T> = { key: string; label: string; numeric?: boolean; cell: (row: T) => React.ReactNode; sort?: string }
 
-/** A figures table; columns with a `sort` are links that sort the list (typed search param). */
-export function FigureTable<T>({
+/** Sorting is the server's (a typed `sort` search param); the table only shows which column sorts. */
+const features = tableFeatures({ rowSortingFeature })
+
+/**
+ * A figures table on TanStack Table: the rows arrive sorted and paged by the server, so sorting is
+ * manual; columns with a `sort` are links that set the list's typed `sort` search param (names
+ * ascend, figures descend).
+ */
+export function FigureTable<T extends RowData>({
   caption,
   columns,
   rows,
@@ -54,47 +62,66 @@ export function FigureTable<T>({
   sort?: string
   testId?: string
 }) {
+  const helper = createColumnHelper<typeof features, T>()
+  const sorted = columns.find((c) => c.sort !== undefined && c.sort === sort)
+  const table = useTable({
+    features,
+    columns: columns.map((c) =>
+      helper.display({ id: c.key, header: c.label, cell: ({ row }) => c.cell(row.original), enableSorting: c.sort !== undefined }),
+    ),
+    data: rows,
+    getRowId: (row) => String(rowKey(row)),
+    manualSorting: true,
+    state: { sorting: sorted ? [{ id: sorted.key, desc: sorted.sort !== 'company' }] : [] },
+  })
+  const byKey = new Map(columns.map((c) => [c.key, c]))
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-dp-14" data-testid={testId}>
         <caption className="mb-8 text-left text-dp-15 font-semibold">{caption}</caption>
         <thead>
-          <tr className="border-b border-border">
-            {columns.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                className={`px-8 py-6 font-medium whitespace-nowrap text-muted-foreground ${c.numeric ? 'text-right' : ''}`}
-                aria-sort={c.sort && c.sort === sort ? (c.sort === 'company' ? 'ascending' : 'descending') : undefined}
-              >
-                {c.sort ? (
-                  <SearchLink patch={{ sort: c.sort, page: undefined }} className="underline-offset-2 hover:underline">
-                    {c.label}
-                    {c.sort === sort ? (c.sort === 'company' ? ' ↑' : ' ↓') : ''}
-                  </SearchLink>
-                ) : (
-                  c.label
-                )}
-              </th>
-            ))}
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} className="border-b border-border">
+              {group.headers.map((header) => {
+                const c = byKey.get(header.column.id)!
+                const direction = header.column.getIsSorted()
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={`px-8 py-6 font-medium whitespace-nowrap text-muted-foreground ${c.numeric ? 'text-right' : ''}`}
+                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <SearchLink patch={{ sort: c.sort, page: undefined }} className="underline-offset-2 hover:underline">
+                        {c.label}
+                        {direction === 'asc' ? ' ↑' : direction === 'desc' ? ' ↓' : ''}
+                      </SearchLink>
+                    ) : (
+                      c.label
+                    )}
+                  </th>
+                )
+              })}
+            </tr>
+          ))}
         </thead>
         <tbody>
-          {rows.length ? (
-            rows.map((row) => (
-              <tr key={rowKey(row)} className="break-inside-avoid border-b border-border/60">
-                {columns.map((c, i) =>
+          {table.getRowModel().rows.length ? (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="break-inside-avoid border-b border-border/60">
+                {row.getAllCells().map((cell, i) =>
                   i === 0 ? (
                     <th
-                      key={c.key}
+                      key={cell.id}
                       scope="row"
-                      className={`px-8 py-6 text-left font-normal ${c.key === 'month' ? 'whitespace-nowrap' : 'min-w-[8em]'}`}
+                      className={`px-8 py-6 text-left font-normal ${cell.column.id === 'month' ? 'whitespace-nowrap' : 'min-w-[8em]'}`}
                     >
-                      {c.cell(row)}
+                      <table.FlexRender cell={cell} />
                     </th>
                   ) : (
-                    <td key={c.key} className={`px-8 py-6 ${c.numeric ? 'text-right tabular-nums' : ''}`}>
-                      {c.cell(row)}
+                    <td key={cell.id} className={`px-8 py-6 ${byKey.get(cell.column.id)?.numeric ? 'text-right tabular-nums' : ''}`}>
+                      <table.FlexRender cell={cell} />
                     </td>
                   ),
                 )}
