@@ -73,8 +73,17 @@ export async function seedLiveRecords(db: Db, now: Date): Promise<Record<string,
     : []
   const brandRows = brandIds.length
     ? await db
-        .select({ id: schema.brands.id, nameEn: schema.brands.nameEn, countryCode: schema.brands.countryCode })
+        .select({
+          id: schema.brands.id,
+          nameEn: schema.brands.nameEn,
+          nameZh: schema.brands.nameZh,
+          countryCode: schema.brands.countryCode,
+          categoryId: schema.brands.categoryId,
+          categoryEn: schema.categories.nameEn,
+          categoryZh: schema.categories.nameZh,
+        })
         .from(schema.brands)
+        .leftJoin(schema.categories, eq(schema.categories.id, schema.brands.categoryId))
         .where(inArray(schema.brands.id, brandIds))
     : []
   const log: Array<{ activityId: number; at: Date; event: LiveEvent }> = []
@@ -129,6 +138,11 @@ export async function seedLiveRecords(db: Db, now: Date): Promise<Record<string,
         from: 'scheduled',
         to: values.state as LiveMeetingState,
         brand: brand?.nameEn ?? '',
+        brand_en: brand?.nameEn ?? '',
+        brand_zh: brand?.nameZh ?? '',
+        category_id: brand?.categoryId ?? null,
+        category_en: brand?.categoryEn ?? '',
+        category_zh: brand?.categoryZh ?? '',
         buyer: record.buyerCompany,
         country_code: brand?.countryCode ?? '',
         table_no: record.tableNo,
