@@ -375,6 +375,16 @@ test('a hall screen shows what the organiser announces within a second, in its l
   await expect(hall.getByRole('heading', { level: 1 })).toHaveText('Live dashboard')
   await expect(hallZh.getByRole('heading', { level: 1 })).toHaveText('实时大屏')
   expect(await hall.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080)
+  // The no-shows split into recovered and not; deals by country and by category are charts drawn
+  // after hydration over tables the server sent; each screen names the brands in its language.
+  await expect(hall.getByTestId('fig-no-show-split')).toHaveText(/^\d+ recovered · \d+ not recovered$/)
+  await expect(hallZh.getByTestId('fig-no-show-split')).toHaveText(/^已补位 \d+ · 未补位 \d+$/)
+  for (const id of ['hall-countries', 'hall-categories']) {
+    await expect(hall.getByTestId(`${id}-table`).getByRole('row').nth(1)).toBeVisible()
+    await expect(hall.locator(`section[aria-labelledby="${id}"] .recharts-bar-rectangle`).first()).toBeVisible()
+  }
+  await expect(hall.getByTestId('hall-recent-brand').first()).not.toHaveText(/[\u4e00-\u9fff]/)
+  await expect(hallZh.getByTestId('hall-recent-brand').first()).toHaveText(/[\u4e00-\u9fff]/)
 
   const organiser = await loggedIn(browser, DEMO.organiser)
   await gotoHydrated(organiser.page, '/organiser')
@@ -435,4 +445,25 @@ test('a hall screen shows what the organiser announces within a second, in its l
   await organiser.close()
   await kiosk.close()
   await proxy.close()
+})
+
+test('a buyer publishes a demand on the activity page and the demand wall shows it within a second', async ({ browser }) => {
+  const kiosk = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+  const wall = await kiosk.newPage()
+  await wall.goto('/realTime/demand')
+  await expect(wall.getByTestId('stream-status')).toHaveAttribute('data-status', 'live')
+  const buyer = await loggedIn(browser, DEMO.buyer)
+  await gotoHydrated(buyer.page, `/exhibitionDetail?id=${LIVE}`)
+  const form = buyer.page.getByTestId('demand-form')
+  // Refused with the field named, in the page's language.
+  await form.getByRole('button', { name: 'Publish the demand' }).click()
+  await expect(form.getByRole('alert')).toContainText('content')
+  const text = `Frozen white shrimp, IQF, 26/30 count (${Date.now() % 100_000})`
+  await form.getByLabel('What are you looking for?').fill(text)
+  await form.getByLabel('Quantity (optional)').fill('2 containers a month')
+  await form.getByRole('button', { name: 'Publish the demand' }).click()
+  await expect(form.getByRole('status')).toHaveText("Published: your demand is on the hall's demand wall.")
+  await expect(wall.getByTestId('demand-wall').getByRole('listitem').first()).toContainText(text, { timeout: 2000 })
+  await buyer.close()
+  await kiosk.close()
 })
