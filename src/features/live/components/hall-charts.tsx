@@ -53,15 +53,18 @@ export function DealsPanel(props: { id: string; title: string; rows: Array<DealR
       </h2>
       {rows.length ? (
         <>
-          <ChartContainer
-            config={config}
-            aria-hidden
-            className="aspect-auto h-180 w-full text-dp-20 [&_.recharts-cartesian-axis-tick_text]:fill-white/85"
-          >
+          <ChartContainer config={config} aria-hidden className="aspect-auto h-160 w-full">
             <BarChart data={rows} layout="vertical" margin={{ left: 0, right: 40, top: 4, bottom: 4 }}>
               <XAxis type="number" dataKey="deals" hide allowDecimals={false} />
-              <YAxis type="category" dataKey="name" width={150} tickLine={false} axisLine={false} />
-              <Bar dataKey="deals" fill="var(--color-deals)" radius={6} isAnimationActive={false}>
+              <YAxis
+                type="category"
+                dataKey="name"
+                width={150}
+                tickLine={false}
+                axisLine={false}
+                tick={{ fill: 'rgb(255 255 255 / 0.85)', fontSize: 18 }}
+              />
+              <Bar dataKey="deals" fill="var(--color-deals)" radius={6} maxBarSize={36} isAnimationActive={false}>
                 <LabelList dataKey="deals" position="right" className="fill-white" fontSize={22} fontWeight={700} />
               </Bar>
             </BarChart>
@@ -81,7 +84,7 @@ export function DealsPanel(props: { id: string; title: string; rows: Array<DealR
                     {r.name}
                   </th>
                   <td className="w-56 py-2 text-right font-semibold tabular-nums">{r.deals}</td>
-                  <td className="w-120 py-2 text-right tabular-nums text-white/85">{intentText(r.amount, props.intent)}</td>
+                  <td className="w-120 py-2 text-right text-white/85 tabular-nums">{intentText(r.amount, props.intent)}</td>
                 </tr>
               ))}
             </tbody>

@@ -37,7 +37,7 @@ function Recent({ rows }: { rows: Board['recent'] }) {
           {rows.slice(0, 6).map((r) => (
             <li key={`${r.meeting_id}-${r.at}`} className="flex flex-col border-b border-white/10 pb-8 text-dp-22">
               <span className="truncate font-semibold" data-testid="hall-recent-brand">
-                {brandName(r)} · {r.buyer}
+                {r.buyer ? `${brandName(r)} · ${r.buyer}` : brandName(r)}
               </span>
               <span className="text-white/80">
                 {outcomeLabel(r.outcome)}
@@ -90,9 +90,9 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
           value={figures.states.no_show}
           testId="fig-no-show"
           detail={
-            <span data-testid="fig-no-show-split">
-              {m.live2_recovered({ count: String(figures.no_shows_recovered) })} ·{' '}
-              {m.live2_unrecovered({ count: String(figures.no_shows_unrecovered) })}
+            <span data-testid="fig-no-show-split" className="flex flex-col">
+              <span>{m.live2_recovered({ count: String(figures.no_shows_recovered) })}</span>
+              <span>{m.live2_unrecovered({ count: String(figures.no_shows_unrecovered) })}</span>
             </span>
           }
         />
@@ -103,7 +103,7 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
           <h2 id="hall-day" className="text-dp-28 font-semibold">
             {m.hall_the_day()}
           </h2>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-16 gap-y-10 text-dp-24">
+          <dl className="grid grid-cols-[1fr_auto] gap-x-12 gap-y-8 text-dp-20">
             <dt className="text-white/80">{m.hall_fig_meetings()}</dt>
             <dd className="font-semibold tabular-nums">{figures.meetings}</dd>
             <dt className="text-white/80">{m.hall_fig_brands()}</dt>

@@ -136,8 +136,10 @@ export function Figure({
   return (
     <div className="flex flex-col justify-between gap-4 rounded-xl bg-white/8 px-24 py-16" data-testid={testId}>
       <span className="text-dp-24 text-white/80">{label}</span>
-      <span className={cn('text-dp-72 leading-none font-bold tabular-nums', accent)}>{value}</span>
-      {detail ? <span className="text-dp-20 text-white/80 tabular-nums">{detail}</span> : null}
+      <span className="flex items-end gap-16">
+        <span className={cn('text-dp-72 leading-none font-bold tabular-nums', accent)}>{value}</span>
+        {detail ? <span className="flex flex-col text-dp-20 leading-snug text-white/80 tabular-nums">{detail}</span> : null}
+      </span>
     </div>
   )
 }
