@@ -53,7 +53,7 @@ export function DealsPanel(props: { id: string; title: string; rows: Array<DealR
       </h2>
       {rows.length ? (
         <>
-          <ChartContainer config={config} aria-hidden className="aspect-auto h-160 w-full">
+          <ChartContainer config={config} aria-hidden className="aspect-auto h-220 w-full">
             <BarChart data={rows} layout="vertical" margin={{ left: 0, right: 40, top: 4, bottom: 4 }}>
               <XAxis type="number" dataKey="deals" hide allowDecimals={false} />
               <YAxis
@@ -69,7 +69,7 @@ export function DealsPanel(props: { id: string; title: string; rows: Array<DealR
               </Bar>
             </BarChart>
           </ChartContainer>
-          <table className="w-full text-dp-20" data-testid={`${props.id}-table`}>
+          <table className="w-full text-dp-22" data-testid={`${props.id}-table`}>
             <thead className="sr-only">
               <tr>
                 <th scope="col">{props.title}</th>
