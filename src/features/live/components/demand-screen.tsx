@@ -40,8 +40,11 @@ export function DemandScreen({ title }: { title: string }) {
                 {d.country_name}
                 {d.category ? ` · ${d.category}` : ''}
               </span>
-              {/* The demand's text names its quantity in the screen's language (the quantity field is the buyer's own words). */}
+              {/* A seeded demand's text names its quantity already; a published one has it apart. */}
               <p className="line-clamp-4 text-dp-22">{d.content}</p>
+              {d.quantity && !d.content.includes(d.quantity) ? (
+                <p className="truncate text-dp-20 font-semibold text-white/85">{d.quantity}</p>
+              ) : null}
             </li>
           ))}
         </ul>
