@@ -267,7 +267,7 @@ async function recovery(origin, organiser) {
   const board = await (await fetch(`${origin}/newApi/api_v2/Live/hallBoard?act_id=${ACT}&lan=en`)).json()
   const serverNow = Date.parse(board.data.server_time)
   const slot = board.data.now_slot
-  const desk = await api(origin, `/newApi/api_v2/Live/noShowBoard?act_id=${ACT}`, organiser)
+  const desk = await api(origin, `/newApi/api_v2/Live/noShows?act_id=${ACT}`, organiser)
   const target = slot && desk.meetings.find((m) => m.slot_id === slot.id && m.state === 'scheduled')
   if (!target) return { skipped: 'no running slot with a meeting still scheduled (a database seeded on another day?)' }
   // The threshold within the next minute: start + N minutes, N the first whole minute still ahead.
@@ -304,7 +304,7 @@ async function recovery(origin, organiser) {
   })
   // The console reads its endpoint on that event (or on its 30 s refetch when no stream told it).
   for (;;) {
-    const read = await api(origin, `/newApi/api_v2/Live/noShowBoard?act_id=${ACT}`, organiser)
+    const read = await api(origin, `/newApi/api_v2/Live/noShows?act_id=${ACT}`, organiser)
     const open = read.open.find((o) => o.slot_id === slot.id && o.table_no === target.table_no)
     if (open) {
       return {
