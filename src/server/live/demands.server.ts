@@ -36,7 +36,12 @@ export const demandHandlers: Array<BoundHandler> = [
       }
     }
     const [buyer] = await db
-      .select({ company: users.company, country: users.countryCode, profileCompany: buyerProfiles.company, profileCountry: buyerProfiles.countryCode })
+      .select({
+        company: users.company,
+        country: users.countryCode,
+        profileCompany: buyerProfiles.company,
+        profileCountry: buyerProfiles.countryCode,
+      })
       .from(users)
       .leftJoin(buyerProfiles, eq(buyerProfiles.userId, users.id))
       .where(eq(users.id, session.userId))
