@@ -160,7 +160,7 @@ test('an anonymous cart is merged at login, then the inquiry is submitted with t
 
   const sent = page.getByTestId('inquiry-sent')
   await expect(sent).toBeVisible()
-  await expect(sent).toContainText('has been sent to 2 supplier(s)')
+  await expect(sent).toContainText('has been sent to 2 suppliers')
   await expect(sent.getByRole('heading', { name: 'What happens next' })).toBeVisible()
   await expect(page.getByTestId('header-cart-count')).toHaveCount(0)
 })
@@ -191,7 +191,7 @@ test("the account's earlier cart, merged in at the next login, is named and can 
   await gotoHydrated(page, '/addInquiry')
   await expect.poll(() => lineNames(page)).toHaveLength(2)
   const note = page.getByTestId('earlier-cart-note')
-  await expect(note).toContainText(`1 product(s) added before this visit (${earlier})`)
+  await expect(note).toContainText(`1 product added before this visit (${earlier})`)
   await note.getByRole('button', { name: 'Remove the earlier products (1)' }).click()
   await expect.poll(() => lineNames(page)).toHaveLength(1)
   expect(await lineNames(page)).not.toContain(earlier)

@@ -29,7 +29,7 @@ async function addWhileOffline(page: Page) {
   const indicator = page.getByTestId('pending-writes')
   await expect(indicator).toBeVisible()
   await expect(indicator).toHaveAttribute('data-pending', '1')
-  await expect(indicator).toHaveText('1 change(s) waiting to be sent. They will be sent when you are back online.')
+  await expect(indicator).toHaveText('1 change waiting to be sent. It will be sent when you are back online.')
   // Kept across a reload (the page comes from the worker's cache, the queue from IndexedDB).
   await page.reload()
   await expect(indicator).toHaveAttribute('data-pending', '1', { timeout: 10_000 })

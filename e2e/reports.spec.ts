@@ -59,7 +59,7 @@ test('a buyer posts a bulk request with an attachment, a matching supplier answe
   // The filters are typed search params: a link with them opens the same list.
   await gotoHydrated(page, `/large/procurement?origin=${fit.origin.code}&qty_min=1000&due_before=${day(31)}`)
   const item = page.getByTestId('bulk-request-list').getByRole('listitem').filter({ hasText: product })
-  await expect(item).toContainText('1 attachment(s)')
+  await expect(item).toContainText('1 attachment')
   await expect(item).toContainText(`${fit.origin.name} → China`)
   await expect(page.locator('select[name="origin"]')).toHaveValue(fit.origin.code)
   await gotoHydrated(page, `/large/procurement?origin=${fit.origin.code}&qty_min=1201`)
@@ -87,7 +87,7 @@ test('a buyer posts a bulk request with an attachment, a matching supplier answe
   // The buyer, in English: the offer stands in the comparison of their request, field by field.
   await gotoHydrated(page, '/inquiries?tab=bulk')
   const mine = page.getByTestId('my-bulk-request').filter({ hasText: product })
-  await expect(mine).toContainText('1 offer(s)')
+  await expect(mine).toContainText('1 offer')
   const comparison = mine.getByTestId('quote-comparison')
   await expect(comparison.getByRole('row', { name: /Unit price/ })).toContainText('$9.40')
   await expect(comparison.getByRole('row', { name: /Incoterm/ })).toContainText('Durban')

@@ -93,7 +93,10 @@ export function headingOf(route: { path: string; heading: string }, locale: 'en-
  * shows the live or next hall: e2e/phone.spec.ts.) */
 export const ID_ROUTES = ['/product/detail', '/productDetail', '/exhibitionDetail', '/column/detail']
 
-export const messages: Record<'en-US' | 'zh-CN', Messages> = { 'en-US': en as Messages, 'zh-CN': zh as Messages }
+/** The simple (text) messages; those with plural variants are arrays and are no page's heading. */
+const texts = (all: Record<string, unknown>): Messages =>
+  Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+export const messages: Record<'en-US' | 'zh-CN', Messages> = { 'en-US': texts(en), 'zh-CN': texts(zh) }
 
 export function localized(path: string, locale: 'en-US' | 'zh-CN'): string {
   if (locale === 'en-US') return path

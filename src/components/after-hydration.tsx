@@ -1,5 +1,5 @@
+import { useHydrated } from '@tanstack/react-router'
 import { Suspense, type ReactNode } from 'react'
-import { useHydrated } from '@/lib/use-viewer'
 
 /**
  * Renders its children only once the page has hydrated, inside a Suspense boundary without a

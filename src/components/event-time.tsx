@@ -1,5 +1,5 @@
+import { useHydrated } from '@tanstack/react-router'
 import { formatTime, visitorTimeZone, zoneLabel } from '@/lib/event-dates'
-import { useHydrated } from '@/lib/use-viewer'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 

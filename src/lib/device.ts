@@ -7,6 +7,11 @@ export function deviceType(userAgent: string | null | undefined): Device {
   return userAgent && MOBILE_UA.test(userAgent) ? 'mobile' : 'pc'
 }
 
+/** Whether a path (without the locale prefix) is a page of the mobile variant. */
+export function isMobilePath(pathname: string): boolean {
+  return pathname === '/mobile' || pathname.startsWith('/mobile/')
+}
+
 export function isDevice(value: unknown): value is Device {
   return value === 'pc' || value === 'mobile'
 }

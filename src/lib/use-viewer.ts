@@ -1,17 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import type { Role } from '@/lib/roles'
-
-const subscribe = () => () => {}
-
-/** False during SSR and the hydrating render, true afterwards. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
-}
 
 export type Viewer = { userId: number; role: Role | null; brandId: number | null }
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RequireLogin } from '@/features/account/components/require-login'
+import { RequireViewer } from '@/components/require-viewer'
 import { FavouritesView } from '@/features/favourites/components/favourites-view'
 import { favouritesSearchSchema } from '@/features/favourites/utils/search'
 import { PHONE_SCALE } from '@/components/catalogue/phone-scale'
@@ -19,9 +19,7 @@ function FavoritesPage() {
   const { tab } = Route.useSearch()
   return (
     <PageFrame title={m.page_favorites_title()} lead={m.page_favorites_lead()} className={`max-w-1400 ${PHONE_SCALE}`}>
-      <RequireLogin>
-        <FavouritesView tab={tab ?? 'brands'} />
-      </RequireLogin>
+      <RequireViewer>{() => <FavouritesView tab={tab ?? 'brands'} />}</RequireViewer>
     </PageFrame>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RequireViewer } from '@/features/events/components/require-viewer'
+import { RequireViewer } from '@/components/require-viewer'
 import { InboxList } from '@/features/inquiries/components/inbox-list'
 import { InboxTabs } from '@/features/inquiries/components/inbox-tabs'
 import { BulkInbox } from '@/features/procurement/components/bulk-inbox'

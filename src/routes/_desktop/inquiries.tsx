@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RequireViewer } from '@/features/events/components/require-viewer'
+import { RequireViewer } from '@/components/require-viewer'
 import { InquiryThread } from '@/features/inquiries/components/inquiry-thread'
 import { InboxTabs } from '@/features/inquiries/components/inbox-tabs'
 import { MyInquiries } from '@/features/inquiries/components/my-inquiries'

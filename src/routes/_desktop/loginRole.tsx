@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RequireLogin } from '@/features/account/components/require-login'
+import { RequireViewer } from '@/components/require-viewer'
 import { RoleChooser } from '@/features/account/components/role-chooser'
 import { redirectSearchSchema } from '@/features/account/utils/redirect'
 import { PageFrame } from '@/features/site/components/page-frame'
@@ -16,9 +16,7 @@ function RolePage() {
   const { redirect } = Route.useSearch()
   return (
     <PageFrame title={m.page_loginRole_title()} lead={m.page_loginRole_lead()} crumbs={[{ label: m.page_login_title(), to: '/login' }]}>
-      <RequireLogin>
-        <RoleChooser redirect={redirect} />
-      </RequireLogin>
+      <RequireViewer>{() => <RoleChooser redirect={redirect} />}</RequireViewer>
     </PageFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MeetingList } from '@/features/events/components/meeting-list'
-import { RequireViewer } from '@/features/events/components/require-viewer'
+import { RequireViewer } from '@/components/require-viewer'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RequireLogin } from '@/features/account/components/require-login'
+import { RequireViewer } from '@/components/require-viewer'
 import { RoleChooser } from '@/features/account/components/role-chooser'
 import { redirectSearchSchema } from '@/features/account/utils/redirect'
 import { PageFrame } from '@/features/site/components/page-frame'
@@ -21,9 +21,7 @@ function RolePage() {
       crumbs={[{ label: m.page_login_title(), to: '/mobile/login' }]}
       className="px-12 py-16"
     >
-      <RequireLogin>
-        <RoleChooser redirect={redirect} />
-      </RequireLogin>
+      <RequireViewer>{() => <RoleChooser redirect={redirect} />}</RequireViewer>
     </PageFrame>
   )
 }

@@ -437,6 +437,30 @@ export const inquiryMessages = pgTable(
 )
 
 /**
+ * The food-trade terms a quote and a bulk offer share (src/api/contract/quote.ts): money in
+ * integer cents of `currency`; lead time and shelf life in days. Mapped to and from the API's
+ * fields by src/server/db/quote-terms.server.ts.
+ */
+const quoteTermColumns = () => ({
+  unitPrice: integer('unit_price').notNull(),
+  currency: text('currency').notNull(),
+  moq: integer('moq').notNull(),
+  /** carton | pallet | container_20ft | container_40ft */
+  packUnit: text('pack_unit').notNull(),
+  incoterm: text('incoterm').notNull(),
+  port: text('port').notNull(),
+  leadTimeDays: integer('lead_time_days').notNull(),
+  shelfLifeDays: integer('shelf_life_days').notNull(),
+  certificates: text('certificates')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  sampleOffered: boolean('sample_offered').notNull().default(false),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  message: text('message').notNull().default(''),
+})
+
+/**
  * A brand's quote for one line of an inquiry, in the shared food-trade fields
  * (src/api/contract/quote.ts). Money in integer cents of `currency`; lead time and shelf life in days.
  */
@@ -453,22 +477,7 @@ export const quotes = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    unitPrice: integer('unit_price').notNull(),
-    currency: text('currency').notNull(),
-    moq: integer('moq').notNull(),
-    /** carton | pallet | container_20ft | container_40ft */
-    packUnit: text('pack_unit').notNull(),
-    incoterm: text('incoterm').notNull(),
-    port: text('port').notNull(),
-    leadTimeDays: integer('lead_time_days').notNull(),
-    shelfLifeDays: integer('shelf_life_days').notNull(),
-    certificates: text('certificates')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    sampleOffered: boolean('sample_offered').notNull().default(false),
-    validUntil: date('valid_until', { mode: 'string' }).notNull(),
-    message: text('message').notNull().default(''),
+    ...quoteTermColumns(),
     createdAt: createdAt(),
   },
   (t) => [index('quotes_inquiry_idx').on(t.inquiryId, t.createdAt)],
@@ -529,22 +538,7 @@ export const bulkOffers = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     /** The brand account that last wrote it. */
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
-    unitPrice: integer('unit_price').notNull(),
-    currency: text('currency').notNull(),
-    moq: integer('moq').notNull(),
-    /** carton | pallet | container_20ft | container_40ft */
-    packUnit: text('pack_unit').notNull(),
-    incoterm: text('incoterm').notNull(),
-    port: text('port').notNull(),
-    leadTimeDays: integer('lead_time_days').notNull(),
-    shelfLifeDays: integer('shelf_life_days').notNull(),
-    certificates: text('certificates')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    sampleOffered: boolean('sample_offered').notNull().default(false),
-    validUntil: date('valid_until', { mode: 'string' }).notNull(),
-    message: text('message').notNull().default(''),
+    ...quoteTermColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -277,6 +277,30 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
     'Certificate of origin and a third-party quality inspection at loading',
   ]
   const UNITS = ['tonne', 'carton', 'container', 'kg'] as const
+  // The origins each subcategory's products come from (products sit in a subcategory or below).
+  const originRows = (await db.execute(sql`
+    SELECT DISTINCT coalesce(c.parent_id, c.id) AS sub, c.id AS own, p.origin_country AS origin
+    FROM products p JOIN categories c ON c.id = p.category_id ORDER BY 1, 2, 3`)) as unknown as {
+    rows: Array<{ sub: number; own: number; origin: string }>
+  }
+  const priceRows = (await db.execute(sql`
+    SELECT coalesce(c.parent_id, c.id) AS sub, min(p.price_min)::int AS lo, max(p.price_max)::int AS hi
+    FROM products p JOIN categories c ON c.id = p.category_id WHERE p.currency = 'USD' GROUP BY 1`)) as unknown as {
+    rows: Array<{ sub: number; lo: number; hi: number }>
+  }
+  const priceOf = new Map(priceRows.rows.map((r) => [r.sub, r]))
+  const targetIn = (sub: number, percent: number) => {
+    const range = priceOf.get(sub)
+    return range ? Math.round((range.lo + ((range.hi - range.lo) * percent) / 200) / 10) * 10 : null
+  }
+  const originsOf = new Map<number, Array<string>>()
+  for (const { sub, own, origin } of originRows.rows) {
+    for (const id of new Set([sub, own])) {
+      const list = originsOf.get(id) ?? []
+      if (!list.includes(origin)) list.push(origin)
+      originsOf.set(id, list)
+    }
+  }
   const requesters = buyerSpecs.map((b, k) => ({ b, id: buyerIds[k]! })).filter(({ b }) => b.status === 'verified')
   const bulkRows: Array<typeof schema.bulkRequests.$inferInsert> = Array.from({ length: 36 * scale }, (_, k) => {
     const { b, id } = pickOne(rng, requesters)
@@ -298,10 +322,11 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
       quantity:
         unit === 'container' ? int(rng, 2, 20) : unit === 'kg' ? int(rng, 5, 50) * 1000 : int(rng, 2, 60) * (unit === 'carton' ? 500 : 10),
       unit,
-      targetPrice: rng() < 0.6 ? int(rng, 80, 4000) * 100 : null,
+      // A target in the lower part of what the catalogue asks for it, per the catalogue's unit.
+      targetPrice: rng() < 0.6 ? targetIn(sub.id, int(rng, 0, 100)) : null,
       destinationCountry: chinese ? 'CN' : b.country,
-      originCountry:
-        rng() < 0.7 ? pickOne(rng, ['EC', 'MY', 'TR', 'TH', 'VN', 'CL', 'PE', 'ID', 'NZ', 'AU', 'ZA', 'BR', 'ES', 'IT']) : null,
+      // An origin that grows it (so suppliers see the request), or any origin.
+      originCountry: rng() < 0.7 ? pickOne(rng, originsOf.get(sub.id) ?? [null]) : null,
       incoterm: pickOne(rng, ['FOB', 'CIF', 'CFR', 'DAP']),
       deadline: deadline.toISOString().slice(0, 10),
       note: '',

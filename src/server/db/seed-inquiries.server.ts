@@ -21,7 +21,7 @@ const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (ma
 const oneOf = <T>(rng: Rng, list: ReadonlyArray<T>): T => list[Math.floor(rng() * list.length)]!
 
 /** The loading port of each producing country (what FOB names). */
-const LOADING_PORTS: Record<string, string> = {
+export const LOADING_PORTS: Record<string, string> = {
   EC: 'Guayaquil',
   MY: 'Port Klang',
   TR: 'Mersin',

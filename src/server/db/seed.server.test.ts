@@ -180,6 +180,37 @@ describe('seedDatabase', () => {
       return again
     })
     expect(repeated.map((p) => `brand ${p.brandId}: ${p.nameEn}`)).toEqual([])
+
+    // Bulk offers fit their request as the inbox decides (a product of the brand in the request's
+    // category or below, from the asked origin), priced within such a product's range, holding only
+    // certificates such a product has; every answered request has offers, and the demo buyer's own do.
+    const requests = new Map((await db.select().from(schema.bulkRequests)).map((r) => [r.id, r]))
+    const offers = await db.select().from(schema.bulkOffers)
+    const misfits = offers.filter((o) => {
+      const r = requests.get(o.bulkRequestId)!
+      const fits = products.filter(
+        (p) =>
+          p.brandId === o.brandId &&
+          (p.categoryId === r.categoryId || categoryName.get(p.categoryId)!.parentId === r.categoryId) &&
+          (!r.originCountry || p.originCountry === r.originCountry),
+      )
+      return !fits.some(
+        (p) =>
+          p.currency === o.currency &&
+          p.priceMin <= o.unitPrice &&
+          o.unitPrice <= p.priceMax &&
+          o.certificates.every((type) => certsOf.get(p.id)?.has(type)),
+      )
+    })
+    expect(offers.length).toBeGreaterThan(30)
+    expect(misfits.map((o) => `offer ${o.id} on request ${o.bulkRequestId}`)).toEqual([])
+    const answered = new Set(offers.map((o) => o.bulkRequestId))
+    const [demoBuyer] = await db.select().from(schema.users).where(eq(schema.users.mobile, '+8613800000001'))
+    const own = [...requests.values()].filter((r) => r.userId === demoBuyer!.id)
+    expect(own.map((r) => [r.status, answered.has(r.id)])).toEqual([
+      ['open', true],
+      ['open', true],
+    ])
     await client.close()
   }, 120_000)
 })

@@ -14,6 +14,7 @@ import { seedLiveRecords } from './seed-live.server'
 import { seedInquiries } from './seed-inquiries.server'
 import { seedScale } from './seed-scale.server'
 import { seedHistory } from './seed-history.server'
+import { seedBulkOffers } from './seed-offers.server'
 import {
   brandPrefixes,
   brandSuffixes,
@@ -790,6 +791,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     Object.assign(summary, await seedContent(t, now))
     Object.assign(summary, await seedInquiries(t, now))
     Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))
+    Object.assign(summary, await seedBulkOffers(t, now))
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)

@@ -18,6 +18,7 @@ import { QUOTE_MAX_VALID_DAYS, quoteFieldProblem, type QuoteFields } from '../..
 import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
 import { brands, buyerProfiles, certificates, inquiries, inquiryItems, inquiryMessages, products, quotes, users } from '../db/schema'
+import { quoteTermsIn, quoteTermsOut } from '../db/quote-terms.server'
 import { isoDay } from '../db/sql.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { unitName } from '../catalogue/products.server'
@@ -109,18 +110,7 @@ async function quotesOf(db: Db, lan: Lan, inquiryIds: Array<number>) {
       id: q.id,
       product_id: q.productId,
       product_name: pick(lan, nameEn, nameZh),
-      unit_price: q.unitPrice,
-      currency: q.currency as QuoteLine['currency'],
-      moq: q.moq,
-      pack_unit: q.packUnit as QuoteLine['pack_unit'],
-      incoterm: q.incoterm as QuoteLine['incoterm'],
-      port: q.port,
-      lead_time_days: q.leadTimeDays,
-      shelf_life_days: q.shelfLifeDays,
-      certificates: q.certificates as QuoteLine['certificates'],
-      sample_offered: q.sampleOffered,
-      valid_until: q.validUntil,
-      message: q.message,
+      ...quoteTermsOut(q),
       created_at: q.createdAt.toISOString(),
     } satisfies QuoteLine,
   }))
@@ -418,18 +408,7 @@ export const handlers: Array<BoundHandler> = [
           inquiryId: locked.id,
           messageId: entryId,
           productId: l.product_id,
-          unitPrice: l.unit_price,
-          currency: l.currency,
-          moq: l.moq,
-          packUnit: l.pack_unit,
-          incoterm: l.incoterm,
-          port: l.port,
-          leadTimeDays: l.lead_time_days,
-          shelfLifeDays: l.shelf_life_days,
-          certificates: l.certificates,
-          sampleOffered: l.sample_offered,
-          validUntil: l.valid_until,
-          message: l.message,
+          ...quoteTermsIn(l),
           createdAt: now,
         })),
       )

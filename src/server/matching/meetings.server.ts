@@ -369,7 +369,7 @@ async function notifyParties(db: Db, activity: { id: number; titleEn: string; ti
   let notified = 0
   for (const { user, mine } of recipients) {
     const first = mine.toSorted((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0]!
-    const text = `${activity.titleEn} / ${activity.titleZh}: ${mine.length} meeting(s) scheduled, the first at ${first.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, table ${first.tableNo}. 已为您安排${mine.length}场洽谈。`
+    const text = `${activity.titleEn} / ${activity.titleZh}: ${mine.length} ${mine.length === 1 ? 'meeting' : 'meetings'} scheduled, the first at ${first.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, table ${first.tableNo}. 已为您安排${mine.length}场洽谈。`
     try {
       if (user.mobile) await smsProvider().send({ to: user.mobile, text, code: '' })
       else if (user.email ?? user.contact)

@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, asc, eq, gte, lte } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
 import { bulkOffers, bulkRequests, certificates, products, uploads } from '../db/schema'
@@ -162,7 +162,12 @@ describe('offers on bulk requests', () => {
     expect(await post(offer({ valid_until: '2026-06-01' }), 'cn')).toContain('字段 offer.valid_until')
     expect(await post(offer({ certificates: [notHeld] }))).toContain('Field offer.certificates')
     expect(await post({ ...offer(), bulk_request_id: req.past }, 'cn')).toMatch(/字段 bulk_request_id|不符/)
-    expect(await api.db.select().from(bulkOffers)).toEqual([])
+    expect(
+      await api.db
+        .select()
+        .from(bulkOffers)
+        .where(inArray(bulkOffers.bulkRequestId, [req.onlyA, req.past])),
+    ).toEqual([])
   })
 
   it('keeps one offer per brand and request, edited in place; the buyer is told by SMS', async () => {

@@ -11,6 +11,7 @@ import { bulkInbox, bulkRequestForBrand, myBulkRequests, postBulkOffer } from '.
 import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
 import { brands, bulkOffers, bulkRequestReads, bulkRequests, certificates, products, uploads } from '../db/schema'
+import { quoteTermsIn, quoteTermsOut } from '../db/quote-terms.server'
 import { isoDay } from '../db/sql.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { sendMail } from '../mail/mail.server'
@@ -39,18 +40,7 @@ const unreadFor = (brandId: number) =>
 function offerOut(row: OfferRow): Offer {
   return {
     id: row.id,
-    unit_price: row.unitPrice,
-    currency: row.currency as Offer['currency'],
-    moq: row.moq,
-    pack_unit: row.packUnit as Offer['pack_unit'],
-    incoterm: row.incoterm as Offer['incoterm'],
-    port: row.port,
-    lead_time_days: row.leadTimeDays,
-    shelf_life_days: row.shelfLifeDays,
-    certificates: row.certificates as Offer['certificates'],
-    sample_offered: row.sampleOffered,
-    valid_until: row.validUntil,
-    message: row.message,
+    ...quoteTermsOut(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
@@ -190,18 +180,7 @@ export const handlers: Array<BoundHandler> = [
     if (problem) throw new ApiError(problem)
     const { bulk_request_id: requestId, ...fields } = input
     const values = {
-      unitPrice: fields.unit_price,
-      currency: fields.currency,
-      moq: fields.moq,
-      packUnit: fields.pack_unit,
-      incoterm: fields.incoterm,
-      port: fields.port,
-      leadTimeDays: fields.lead_time_days,
-      shelfLifeDays: fields.shelf_life_days,
-      certificates: fields.certificates,
-      sampleOffered: fields.sample_offered,
-      validUntil: fields.valid_until,
-      message: fields.message,
+      ...quoteTermsIn(fields),
       authorUserId: session.userId,
       updatedAt: now,
     }

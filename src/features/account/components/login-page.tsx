@@ -1,4 +1,4 @@
-import { useHydrated } from '@/lib/use-viewer'
+import { useHydrated } from '@tanstack/react-router'
 import { LoginPanel } from './login-panel'
 import type { LoginTab } from '../utils/redirect'
 import { m } from '@/paraglide/messages'

@@ -6,14 +6,11 @@ import { errorText } from './use-send-code'
 import { browserTokenStore, toStoredUser, userInfoStore } from '@/lib/user-info'
 import { runAfterLogin } from '@/lib/after-login'
 import { notify } from '@/lib/notify'
+import { isMobilePath } from '@/lib/device'
 import { m } from '@/paraglide/messages'
 import type { Role } from '@/lib/roles'
 
 export type LoggedInUser = { role: Role | null } & Record<string, unknown>
-
-export function isMobilePath(pathname: string): boolean {
-  return pathname === '/mobile' || pathname.startsWith('/mobile/')
-}
 
 /** Whether the current page is in the mobile variant (its path begins with /mobile). */
 export function useIsMobileVariant(): boolean {

@@ -4,7 +4,8 @@ import { afterLoginPath, safeRedirect } from '../utils/redirect'
 import { useAppStartMutation, useWechatReturnMutation } from '../api/queries'
 import { wechatBindStore } from '../utils/wechat-bind'
 import { readWechatReturn, wechatReturnParams } from '../utils/wechat-return'
-import { completeLogin, isMobilePath, type LoggedInUser } from './use-complete-login'
+import { completeLogin, type LoggedInUser } from './use-complete-login'
+import { isMobilePath } from '@/lib/device'
 
 let handled = false
 

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import {
   type CartLine,
   useChangeQuantityMutation,
@@ -7,7 +8,6 @@ import {
   useServerCart,
 } from '../api/queries'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
-import { useHydrated } from '@/lib/use-viewer'
 import { localCart, type LocalCartLine, useLocalCart } from '@/lib/inquiry-cart/local-cart'
 
 /** A cart line as the page shows it, whichever cart it comes from. */

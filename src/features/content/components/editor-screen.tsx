@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useRouter } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { editorItemsQuery, editorPageQuery, useEditorPublishMutation, useEditorSaveMutation } from '../api/editor-queries'
 import { emptied, textFields, withTexts, type TextField } from '../utils/editor-fields'
 import type { ContentBlock, ContentSlug } from '@/api/contract/content'
 import type { OutputOf } from '@/api/contract/define'
 import type { editorPage } from '@/api/contract/editor'
 import { Badge } from '@/components/ui/badge'
+import { RequireViewer } from '@/components/require-viewer'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ContentBlocks } from './blocks'
 import { cn } from '@/lib/utils'
-import { useHydrated, useViewer, type Viewer } from '@/lib/use-viewer'
+import type { Viewer } from '@/lib/use-viewer'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 
@@ -41,34 +42,22 @@ const formatTime = (iso: string) => new Intl.DateTimeFormat(getLocale(), { dateS
 
 /** /editor: the information pages to edit, and the chosen page in both languages side by side (editors only). */
 export function EditorScreen({ slug }: { slug?: ContentSlug }) {
-  const hydrated = useHydrated()
-  const viewer = useViewer()
-  const router = useRouter()
-  // Identity lives in the browser: decided after hydration; an anonymous visitor is sent to log in.
-  useEffect(() => {
-    if (!hydrated || viewer) return
-    const { pathname, searchStr } = router.state.location
-    void router.navigate({ href: `/login?${new URLSearchParams({ redirect: `${pathname}${searchStr}` }).toString()}`, replace: true })
-  }, [hydrated, viewer, router])
-  if (!hydrated || !viewer) {
-    return (
-      <p role="status" className="text-dp-15 text-muted-foreground">
-        {m.editor_checking()}
-      </p>
-    )
-  }
-  if (viewer.role !== 'editor') {
-    return (
-      <p role="alert" className="text-dp-15" data-testid="editor-forbidden">
-        {m.editor_only()}
-      </p>
-    )
-  }
   return (
-    <div className="grid gap-24 lg:grid-cols-[260px_minmax(0,1fr)]">
-      <PageList viewer={viewer} current={slug} />
-      {slug ? <PageEditor viewer={viewer} slug={slug} /> : <p className="text-dp-15 text-muted-foreground">{m.editor_pick_page()}</p>}
-    </div>
+    <RequireViewer
+      need="editor"
+      forbidden={
+        <p role="alert" className="text-dp-15" data-testid="editor-forbidden">
+          {m.editor_only()}
+        </p>
+      }
+    >
+      {(viewer) => (
+        <div className="grid gap-24 lg:grid-cols-[260px_minmax(0,1fr)]">
+          <PageList viewer={viewer} current={slug} />
+          {slug ? <PageEditor viewer={viewer} slug={slug} /> : <p className="text-dp-15 text-muted-foreground">{m.editor_pick_page()}</p>}
+        </div>
+      )}
+    </RequireViewer>
   )
 }
 

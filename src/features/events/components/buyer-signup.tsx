@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useHydrated } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import {
   buyerProfileQuery,
@@ -9,7 +9,7 @@ import {
   topCategoriesQuery,
   useBuyerFormMutation,
 } from '../api/queries'
-import { useHydrated, useViewer } from '@/lib/use-viewer'
+import { useViewer } from '@/lib/use-viewer'
 import { useUserInfo } from '@/lib/user-info'
 import { failureMessage } from '@/api/client/pipeline'
 import type { OutputOf } from '@/api/contract/define'

@@ -1,6 +1,6 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useRouterState, useHydrated } from '@tanstack/react-router'
 import { ApiRequestError } from '@/api/client/request'
-import { useHydrated, useViewer, type Viewer } from '@/lib/use-viewer'
+import { useViewer, type Viewer } from '@/lib/use-viewer'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RegisterForm } from '@/features/account/components/register-form'
-import { RequireLogin } from '@/features/account/components/require-login'
+import { RequireViewer } from '@/components/require-viewer'
 import { registerSearchSchema } from '@/features/account/utils/redirect'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
@@ -20,9 +20,7 @@ function RegisterPage() {
       lead={m.page_login_registerHome_lead()}
       crumbs={[{ label: m.page_login_title(), to: '/login' }]}
     >
-      <RequireLogin>
-        <RegisterForm role={role} redirect={redirect} />
-      </RequireLogin>
+      <RequireViewer>{() => <RegisterForm role={role} redirect={redirect} />}</RequireViewer>
     </PageFrame>
   )
 }

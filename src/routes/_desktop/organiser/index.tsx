@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BrandVerificationQueue } from '@/features/events/components/brand-verification-queue'
 import { OrganiserActivities } from '@/features/events/components/organiser-activities'
-import { RequireViewer } from '@/features/events/components/require-viewer'
+import { RequireViewer } from '@/components/require-viewer'
 import { VerificationQueue } from '@/features/events/components/verification-queue'
 import { LiveConsole } from '@/features/live/components/live-console'
 import { PageFrame } from '@/features/site/components/page-frame'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RequireViewer } from '@/features/events/components/require-viewer'
+import { RequireViewer } from '@/components/require-viewer'
 import { idSearchSchema } from '@/features/events/utils/search'
 import { SchedulePanel } from '@/features/matching/components/schedule-panel'
 import { PageFrame } from '@/features/site/components/page-frame'

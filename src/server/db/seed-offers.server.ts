@@ -1,0 +1,210 @@
+/**
+ * Suppliers' offers on the seeded bulk requests (issue 30, ADR 099), so a buyer's comparison and a
+ * brand's bulk inbox are not empty on first start. The demo buyer gets two requests of its own: one
+ * for what the demo brand grows (Ecuador), one for Malaysian durian. Each answered or open request
+ * gets offers from brands whose products fit it (the inbox's rule: a product in the request's
+ * category or below, from the asked origin), priced within the product's range. Deterministic: its
+ * own random sequence, times counted back from `now`. Called by seedDatabase after seedHistory.
+ */
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { mulberry32 } from '../../lib/random'
+import type { Db } from './client.server'
+import * as schema from './schema'
+import { demoAccounts } from './seed-events.server'
+import { LOADING_PORTS } from './seed-inquiries.server'
+import { isoDay } from './sql.server'
+
+const DAY = 86_400_000
+type Rng = () => number
+const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1))
+
+const OFFER_MESSAGES = [
+  'Offer for the full quantity, split into monthly shipments if you prefer.',
+  'Price includes export documents, phytosanitary certificate and a pre-shipment inspection.',
+  'We can ship a sample carton by air within a week of your confirmation.',
+  'Shipments can be split; the first container loads within three weeks of your confirmation.',
+  '',
+]
+
+type Request = typeof schema.bulkRequests.$inferSelect
+
+/** The pack unit an offer is counted in, from the unit the buyer asked in. */
+function packUnitFor(unit: string, rng: Rng): (typeof schema.bulkOffers.$inferInsert)['packUnit'] {
+  if (unit === 'container' || unit === 'tonne') return rng() < 0.5 ? 'container_20ft' : 'container_40ft'
+  return rng() < 0.7 ? 'carton' : 'pallet'
+}
+
+/** The demo buyer's own two open requests; returns the buyer's id. */
+async function demoBuyerRequests(db: Db, now: Date) {
+  const [buyer] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.mobile, demoAccounts.buyer.mobile))
+  const [brandUser] = await db
+    .select({ brandId: schema.users.brandId })
+    .from(schema.users)
+    .where(eq(schema.users.mobile, demoAccounts.brand.mobile))
+  if (!buyer || !brandUser?.brandId) return undefined
+  // The demo brand's largest subcategory, and durian (a subcategory grown in Malaysia).
+  const [own] = await db
+    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn, n: sql<number>`count(*)::int` })
+    .from(schema.products)
+    .innerJoin(schema.categories, eq(schema.categories.id, schema.products.categoryId))
+    .where(eq(schema.products.brandId, brandUser.brandId))
+    .groupBy(schema.categories.id, schema.categories.nameEn)
+    .orderBy(sql`count(*) desc`, asc(schema.categories.id))
+    .limit(1)
+  const [durian] = await db
+    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn })
+    .from(schema.categories)
+    .where(and(eq(schema.categories.nameEn, 'Durian'), isNotNull(schema.categories.parentId)))
+  const base = {
+    userId: buyer.id,
+    company: demoAccounts.buyer.company,
+    contactName: demoAccounts.buyer.name,
+    contactPhone: '+86 21 5288 0101',
+    destinationCountry: 'CN',
+    status: 'open',
+  }
+  const rows: Array<typeof schema.bulkRequests.$inferInsert> = []
+  if (own) {
+    rows.push({
+      ...base,
+      productName: own.nameEn,
+      spec: 'Export grade, cartons of 18 kg with Chinese back labels; phytosanitary certificate',
+      categoryId: own.id,
+      quantity: 8,
+      unit: 'container',
+      targetPrice: null,
+      originCountry: 'EC',
+      incoterm: 'CIF',
+      deadline: isoDay(now, 21),
+      createdAt: new Date(now.getTime() - 6 * DAY),
+    })
+  }
+  // Durian from Malaysia where the catalogue has Malaysian durian, else from where it grows.
+  const origins = durian
+    ? await db
+        .selectDistinct({ origin: schema.products.originCountry })
+        .from(schema.products)
+        .where(eq(schema.products.categoryId, durian.id))
+        .orderBy(asc(schema.products.originCountry))
+    : []
+  const durianOrigin = origins.some((o) => o.origin === 'MY') ? 'MY' : origins[0]?.origin
+  if (durian && durianOrigin) {
+    rows.push({
+      ...base,
+      productName: durianOrigin === 'MY' ? 'Musang King durian, frozen whole fruit' : 'Durian, frozen whole fruit',
+      spec: 'Grade A, 1.5–2.5 kg a fruit, blast-frozen at −35 °C; one 40 ft reefer a month from December',
+      categoryId: durian.id,
+      quantity: 60,
+      unit: 'tonne',
+      // Per carton of the catalogue's unit (durian is sold by the 10 kg carton).
+      targetPrice: 14_500,
+      originCountry: durianOrigin,
+      incoterm: 'CFR',
+      deadline: isoDay(now, 30),
+      createdAt: new Date(now.getTime() - 9 * DAY),
+    })
+  }
+  if (rows.length) await db.insert(schema.bulkRequests).values(rows)
+  return buyer.id
+}
+
+/** Offers of 1–4 fitting brands on a request, the first of them read by the brand the day it came. */
+async function offersFor(db: Db, rng: Rng, request: Request, now: Date, demoBuyerId: number | undefined) {
+  if (!request.categoryId) return { offers: [], reads: [] }
+  const fitting = await db
+    .select({
+      id: schema.products.id,
+      brandId: schema.products.brandId,
+      countryCode: schema.brands.countryCode,
+      priceMin: schema.products.priceMin,
+      priceMax: schema.products.priceMax,
+      currency: schema.products.currency,
+    })
+    .from(schema.products)
+    .innerJoin(schema.categories, eq(schema.categories.id, schema.products.categoryId))
+    .innerJoin(schema.brands, eq(schema.brands.id, schema.products.brandId))
+    .where(
+      and(
+        or(eq(schema.products.categoryId, request.categoryId), eq(schema.categories.parentId, request.categoryId)),
+        request.originCountry ? eq(schema.products.originCountry, request.originCountry) : undefined,
+      ),
+    )
+    .orderBy(asc(schema.products.brandId), asc(schema.products.id))
+  const byBrand = new Map<number, (typeof fitting)[number]>()
+  for (const p of fitting) if (!byBrand.has(p.brandId)) byBrand.set(p.brandId, p)
+  const candidates = [...byBrand.values()]
+  // The demo buyer's own requests have three offers to compare.
+  const wanted = request.userId === demoBuyerId ? 3 : request.status === 'quoted' ? int(rng, 2, 4) : int(rng, 0, 3)
+  const chosen: typeof candidates = []
+  while (chosen.length < Math.min(wanted, candidates.length)) {
+    chosen.push(candidates.splice(Math.floor(rng() * candidates.length), 1)[0]!)
+  }
+  const certRows = chosen.length
+    ? await db
+        .select({
+          productId: schema.certificates.productId,
+          type: schema.certificates.type,
+          validFrom: schema.certificates.validFrom,
+          validTo: schema.certificates.validTo,
+        })
+        .from(schema.certificates)
+        .where(
+          inArray(
+            schema.certificates.productId,
+            chosen.map((p) => p.id),
+          ),
+        )
+    : []
+  const latest = Math.min(now.getTime() - 3_600_000, new Date(`${request.deadline}T12:00:00Z`).getTime())
+  const offers: Array<typeof schema.bulkOffers.$inferInsert> = []
+  const reads: Array<typeof schema.bulkRequestReads.$inferInsert> = []
+  for (const p of chosen) {
+    const span = Math.max(3_600_000, latest - request.createdAt.getTime())
+    const at = new Date(request.createdAt.getTime() + Math.min(span, int(rng, 2, 96) * 3_600_000 + int(rng, 0, 3_599) * 1000))
+    const day = at.toISOString().slice(0, 10)
+    const packUnit = packUnitFor(request.unit, rng)
+    const incoterm = request.incoterm ?? 'FOB'
+    const port = incoterm === 'FOB' || incoterm === 'FCA' ? (LOADING_PORTS[p.countryCode] ?? 'Main port') : 'Shanghai'
+    offers.push({
+      bulkRequestId: request.id,
+      brandId: p.brandId,
+      authorUserId: null,
+      unitPrice: p.priceMin + Math.round(((p.priceMax - p.priceMin) * int(rng, 5, 60)) / 100),
+      currency: p.currency,
+      moq: packUnit.startsWith('container') ? int(rng, 1, 2) : packUnit === 'pallet' ? int(rng, 2, 10) : int(rng, 2, 8) * 100,
+      packUnit,
+      incoterm,
+      port,
+      leadTimeDays: int(rng, 2, 8) * 5,
+      shelfLifeDays: [180, 270, 365, 540][int(rng, 0, 3)]!,
+      certificates: [...new Set(certRows.filter((c) => c.productId === p.id && c.validFrom <= day && c.validTo >= day).map((c) => c.type))],
+      sampleOffered: rng() < 0.6,
+      validUntil: isoDay(at, 30),
+      message: OFFER_MESSAGES[int(rng, 0, OFFER_MESSAGES.length - 1)]!,
+      createdAt: at,
+      updatedAt: at,
+    })
+    reads.push({ brandId: p.brandId, bulkRequestId: request.id, readAt: new Date(at.getTime() - int(rng, 1, 20) * 3_600_000) })
+  }
+  return { offers, reads }
+}
+
+export async function seedBulkOffers(db: Db, now: Date): Promise<Record<string, number>> {
+  const rng = mulberry32(20261127)
+  const demoBuyerId = await demoBuyerRequests(db, now)
+  const requests = await db
+    .select()
+    .from(schema.bulkRequests)
+    .where(inArray(schema.bulkRequests.status, ['open', 'quoted']))
+    .orderBy(asc(schema.bulkRequests.id))
+  const offers: Array<typeof schema.bulkOffers.$inferInsert> = []
+  const reads: Array<typeof schema.bulkRequestReads.$inferInsert> = []
+  for (const request of requests) {
+    const made = await offersFor(db, rng, request, now, demoBuyerId)
+    offers.push(...made.offers)
+    reads.push(...made.reads)
+  }
+  for (let i = 0; i < offers.length; i += 500) await db.insert(schema.bulkOffers).values(offers.slice(i, i + 500))
+  for (let i = 0; i < reads.length; i += 500) await db.insert(schema.bulkRequestReads).values(reads.slice(i, i + 500))
+  return { bulk_offers: offers.length }
+}
