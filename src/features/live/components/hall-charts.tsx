@@ -54,7 +54,7 @@ export function DealsPanel(props: { id: string; title: string; rows: Array<DealR
       {rows.length ? (
         <>
           <ChartContainer config={config} aria-hidden className="aspect-auto h-220 w-full">
-            <BarChart data={rows} layout="vertical" margin={{ left: 0, right: 40, top: 4, bottom: 4 }}>
+            <BarChart data={rows} layout="vertical" accessibilityLayer={false} margin={{ left: 0, right: 40, top: 4, bottom: 4 }}>
               <XAxis type="number" dataKey="deals" hide allowDecimals={false} />
               <YAxis
                 type="category"
