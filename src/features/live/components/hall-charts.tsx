@@ -84,7 +84,9 @@ export function DealsPanel(props: { id: string; title: string; rows: Array<DealR
                     {r.name}
                   </th>
                   <td className="w-56 py-2 text-right font-semibold tabular-nums">{r.deals}</td>
-                  <td className="w-120 py-2 text-right text-white/85 tabular-nums">{intentText(r.amount, props.intent)}</td>
+                  <td className="w-160 py-2 text-right whitespace-nowrap text-white/85 tabular-nums">
+                    {intentText(r.amount, props.intent)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -103,7 +103,7 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
           <h2 id="hall-day" className="text-dp-28 font-semibold">
             {m.hall_the_day()}
           </h2>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-12 gap-y-8 text-dp-22">
+          <dl className="grid grid-cols-[1fr_auto] gap-x-12 gap-y-8 text-dp-20">
             <dt className="text-white/80">{m.hall_fig_meetings()}</dt>
             <dd className="font-semibold tabular-nums">{figures.meetings}</dd>
             <dt className="text-white/80">{m.hall_fig_brands()}</dt>

@@ -138,7 +138,9 @@ export function Figure({
       <span className="text-dp-24 text-white/80">{label}</span>
       <span className="flex items-end gap-16">
         <span className={cn('text-dp-72 leading-none font-bold tabular-nums', accent)}>{value}</span>
-        {detail ? <span className="flex flex-col text-dp-20 leading-snug text-white/80 tabular-nums">{detail}</span> : null}
+        {detail ? (
+          <span className="flex flex-col text-dp-20 leading-snug whitespace-nowrap text-white/80 tabular-nums">{detail}</span>
+        ) : null}
       </span>
     </div>
   )
