@@ -8,7 +8,8 @@
 //   - the search page's (/product?q=<fresh keyword>) p50 / p99 at 10 connections;
 //   - errors over the whole run, connection resets included (target: none).
 // Targets at N = 30: search API p99 < 50 ms, RSS after the searches < 800 MB, no error.
-//   node scripts/bench-scale.mjs [scales=1,10,30] [port=4600]   (PostgreSQL on port + 90)
+//   node scripts/bench-scale.mjs [scales=1,10,30] [port=4600] [processes=1]   (PostgreSQL on port + 90;
+//   processes is WEB_CONCURRENCY, the production way past one core)
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
@@ -18,6 +19,7 @@ import { mb, spawnServer, throwawayPostgres, treeRss } from './reliability-lib.m
 
 const SCALES = (process.argv[2] ?? '1,10,30').split(',').map(Number)
 const PORT = Number(process.argv[3] ?? 4600)
+const PROCESSES = Number(process.argv[4] ?? 1)
 const CONNECTIONS = 10
 const SEARCHES = 2000
 const PAGE_REQUESTS = 300
@@ -72,7 +74,7 @@ const rows = []
 try {
   for (const scale of SCALES) {
     const url = pg.createDatabase(`scale${scale}`)
-    const env = { DATABASE_URL: url, SEED_SCALE: String(scale), API_RESPONSE_CACHE: 'true', WEB_CONCURRENCY: '1' }
+    const env = { DATABASE_URL: url, SEED_SCALE: String(scale), API_RESPONSE_CACHE: 'true', WEB_CONCURRENCY: String(PROCESSES) }
     const seeded = performance.now()
     execFileSync(process.execPath, [resolve(root, 'scripts/db-seed.mjs')], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' })
     const seedMs = Math.round(performance.now() - seeded)
@@ -104,7 +106,9 @@ try {
   pg.destroy()
 }
 
-console.log(`\nbench:scale — PostgreSQL ${pg.bin}, one server process, ${CONNECTIONS} connections, a fresh keyword per request\n`)
+console.log(
+  `\nbench:scale — PostgreSQL ${pg.bin}, ${PROCESSES === 1 ? 'one server process' : `${PROCESSES} server processes`}, ${CONNECTIONS} connections, a fresh keyword per request\n`,
+)
 console.log(
   '| N | products | API answers after | index built after | RSS at answer / index built | searches during build (failed) | RSS after 2,000 searches | search API p50 / p99 | search API req/s | search page p50 / p99 | errors |',
 )
