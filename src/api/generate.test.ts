@@ -93,7 +93,7 @@ describe('generated API files', () => {
     'demandPost',
   ]
   // Issue 31: the content editor (src/api/contract/editor.ts).
-  const EDITOR = ['editorItems', 'editorPage', 'editorSaveBlock', 'editorPublish']
+  const EDITOR = ['editorItems', 'editorPage', 'editorSaveBlock', 'editorPublish', 'editorCreate', 'editorArrange']
   const OWN_ENDPOINTS = ['POST /api/monitor', 'GET /api/monitor/report']
   const TOTAL = 68 + ADDED.length + EVENTS.length + LIVE.length + EDITOR.length + OWN_ENDPOINTS.length
 

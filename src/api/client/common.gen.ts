@@ -93,7 +93,7 @@ export function favoriteList<O extends RequestOptions = RequestOptions>(input: I
 export const favoriteListQuery = (input: InputOf<typeof common_favoriteList> = {}) =>
   queryOptions({ queryKey: ['common', 'favoriteList', input] as const, queryFn: ({ signal }) => request(favoriteListEndpoint, input, { signal }) })
 
-/** POST /newApi/common/upload — Uploads one file (field file): a JPEG, PNG, WebP image or a PDF of at most 10 MB. (auth: user) */
+/** POST /newApi/common/upload — Uploads one file (field file): a JPEG, PNG, WebP image or a PDF of at most 10 MB. An image for the site's content (purpose `content`, editors only) must be an image and carry its alt text in both languages (alt_en, alt_zh). (auth: user) */
 export const uploadEndpoint: EndpointRef<typeof common_upload> = { name: 'upload', group: 'common', method: 'POST', path: '/newApi/common/upload', body: 'multipart', load: () => import('../contract/common').then((m) => m.upload) }
 export function upload<O extends RequestOptions = RequestOptions>(input: InputOf<typeof common_upload>, options?: O) {
   return request(uploadEndpoint, input, options)

@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { editorItems as editor_editorItems, editorPage as editor_editorPage, editorSaveBlock as editor_editorSaveBlock, editorPublish as editor_editorPublish } from '../contract/editor'
+import type { editorItems as editor_editorItems, editorPage as editor_editorPage, editorSaveBlock as editor_editorSaveBlock, editorPublish as editor_editorPublish, editorCreate as editor_editorCreate, editorArrange as editor_editorArrange } from '../contract/editor'
 
 /** GET /newApi/api_v2/Editor/items — Editors only: the information pages with, per language, the published version and how many blocks are missing or outdated. (auth: user) */
 export const editorItemsEndpoint: EndpointRef<typeof editor_editorItems> = { name: 'editorItems', group: 'editor', method: 'GET', path: '/newApi/api_v2/Editor/items', load: () => import('../contract/editor').then((m) => m.editorItems) }
@@ -36,3 +36,19 @@ export function editorPublish<O extends RequestOptions = RequestOptions>(input: 
 }
 export const editorPublishMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['editor', 'editorPublish'], mutationFn: (input: InputOf<typeof editor_editorPublish>) => request(editorPublishEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Editor/create — Editors only: a new article, success case or FAQ with its title in one language. It shows nowhere until a language is published. (auth: user) */
+export const editorCreateEndpoint: EndpointRef<typeof editor_editorCreate> = { name: 'editorCreate', group: 'editor', method: 'POST', path: '/newApi/api_v2/Editor/create', load: () => import('../contract/editor').then((m) => m.editorCreate) }
+export function editorCreate<O extends RequestOptions = RequestOptions>(input: InputOf<typeof editor_editorCreate>, options?: O) {
+  return request(editorCreateEndpoint, input, options)
+}
+export const editorCreateMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['editor', 'editorCreate'], mutationFn: (input: InputOf<typeof editor_editorCreate>) => request(editorCreateEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Editor/arrange — Editors only: the order of a page's blocks (both languages), as the list of their keys; a block left out of the list is removed in both languages. Published versions are untouched until the next publish. (auth: user) */
+export const editorArrangeEndpoint: EndpointRef<typeof editor_editorArrange> = { name: 'editorArrange', group: 'editor', method: 'POST', path: '/newApi/api_v2/Editor/arrange', load: () => import('../contract/editor').then((m) => m.editorArrange) }
+export function editorArrange<O extends RequestOptions = RequestOptions>(input: InputOf<typeof editor_editorArrange>, options?: O) {
+  return request(editorArrangeEndpoint, input, options)
+}
+export const editorArrangeMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['editor', 'editorArrange'], mutationFn: (input: InputOf<typeof editor_editorArrange>) => request(editorArrangeEndpoint, input, options) })

@@ -206,7 +206,13 @@ export const upload = endpoint({
   path: '/newApi/common/upload',
   auth: 'user',
   body: 'multipart',
-  description: 'Uploads one file (field file): a JPEG, PNG, WebP image or a PDF of at most 10 MB.',
-  input: z.object({ file: z.file() }),
+  description:
+    "Uploads one file (field file): a JPEG, PNG, WebP image or a PDF of at most 10 MB. An image for the site's content (purpose `content`, editors only) must be an image and carry its alt text in both languages (alt_en, alt_zh).",
+  input: z.object({
+    file: z.file(),
+    purpose: z.optional(z.enum(['content'])),
+    alt_en: z.optional(text(200)),
+    alt_zh: z.optional(text(200)),
+  }),
   output: z.object({ id: z.number(), url: z.string(), mime: z.string(), size: z.number(), filename: z.string() }),
 })

@@ -17,3 +17,36 @@ export const CONTENT_SLUGS = [
   'pricing',
 ] as const
 export type ContentSlug = (typeof CONTENT_SLUGS)[number]
+
+/** What else the editor edits (ADR 102): each item is a content_pages row `<kind>-<id>` with the pages' drafts and versions. */
+export const ITEM_KINDS = ['article', 'case', 'faq', 'banner'] as const
+export type ItemKind = (typeof ITEM_KINDS)[number]
+/** The kinds an editor may create (banners are positions of the site: edited, not added). */
+export const CREATABLE_KINDS = ['article', 'case', 'faq'] as const
+
+/**
+ * The blocks each item kind has besides its title and lead (`_head`), fixed per kind: an article's
+ * body and cover, a case's story, a banner's image. A FAQ is its question (title) and answer (lead).
+ */
+export const ITEM_BLOCKS: Record<ItemKind, ReadonlyArray<{ key: string; type: 'markdown' | 'image' }>> = {
+  article: [
+    { key: 'body', type: 'markdown' },
+    { key: 'cover', type: 'image' },
+  ],
+  case: [{ key: 'body', type: 'markdown' }],
+  faq: [],
+  banner: [{ key: 'image', type: 'image' }],
+}
+
+/** The empty data of an item block type: what a block lacking in both languages starts from. */
+export const EMPTY_ITEM_DATA = { markdown: { markdown: '' }, image: { src: '', alt: '' } } as const
+
+/** What the editor edits: a page slug, or `<kind>-<id>` of an item. */
+export type EditorRef = ContentSlug | `${ItemKind}-${number}`
+export const EDITOR_REF_PATTERN = new RegExp(`^(?:${CONTENT_SLUGS.join('|')}|(?:${ITEM_KINDS.join('|')})-[1-9][0-9]{0,9})$`)
+
+/** The kind and id of an editor ref (a page: kind `page`, id null). */
+export function parseEditorRef(ref: string): { kind: 'page' | ItemKind; id: number | null } {
+  const match = /^(article|case|faq|banner)-([0-9]+)$/.exec(ref)
+  return match ? { kind: match[1] as ItemKind, id: Number(match[2]) } : { kind: 'page', id: null }
+}

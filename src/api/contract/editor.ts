@@ -1,12 +1,28 @@
 // Ours, not the spec's: the content editor (issue 31, ADR 096). Editors only (role `editor`);
 // anyone else logged in gets 403.
 import * as z from 'zod/mini'
-import { CONTENT_SLUGS } from './content'
-import { endpoint, id, requiredText } from './define'
+import { ARTICLE_CATEGORIES } from './catalogue-constants'
+import { CREATABLE_KINDS, EDITOR_REF_PATTERN, ITEM_KINDS, type EditorRef } from './content-constants'
+import { endpoint, id, requiredText, text } from './define'
 
 export const EDITOR_LANGS = ['en', 'zh'] as const
 /** The key of a page's title and lead among its draft blocks: tracked and translated like any block. */
 export const HEAD_KEY = '_head'
+
+/** A page slug (`about`) or an item (`article-12`, `case-3`, `faq-7`, `banner-2`). */
+export const editorRef = z.pipe(
+  z.string().check(z.regex(EDITOR_REF_PATTERN)),
+  z.transform((ref) => ref as EditorRef),
+)
+
+/** Where an image may come from: an upload of this site (common/upload answers `/uploads/…`) or the built-in artwork (`/media/…`). */
+export const IMAGE_SRC_PATTERN = /^\/(?:uploads|media)\/[A-Za-z0-9._/-]{1,200}$/
+
+/** The blocks of an article, case or banner besides its title and lead (ADR 102), checked on save. */
+export const itemBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('markdown'), key: z.string(), markdown: requiredText(20_000) }),
+  z.object({ type: z.literal('image'), key: z.string(), src: z.string().check(z.regex(IMAGE_SRC_PATTERN)), alt: requiredText(200) }),
+])
 
 /** How one language's draft of a block stands against the other language's. */
 export const translationStatus = z.enum(['current', 'missing', 'outdated'])
@@ -20,7 +36,12 @@ const draft = z.object({
   updated_at: z.string(),
 })
 
-const side = z.object({ draft: z.nullable(draft), status: translationStatus })
+const side = z.object({
+  draft: z.nullable(draft),
+  status: translationStatus,
+  /** A Markdown block's draft as the page will show it (rendered and sanitised on the server). */
+  html: z.optional(z.string()),
+})
 
 const languageState = z.object({
   /** The version the page shows in this language (null: not published in it). */
@@ -38,8 +59,17 @@ export const editorItems = endpoint({
   description: 'Editors only: the information pages with, per language, the published version and how many blocks are missing or outdated.',
   input: z.object({}),
   output: z.object({
-    pages: z.array(
-      z.object({ slug: z.enum(CONTENT_SLUGS), title: z.string(), en: languageState, zh: languageState, updated_at: z.string() }),
+    pages: z.array(z.object({ slug: editorRef, title: z.string(), en: languageState, zh: languageState, updated_at: z.string() })),
+    /** Articles, cases, FAQs and banners, newest first within each kind. */
+    items: z.array(
+      z.object({
+        slug: editorRef,
+        kind: z.enum(ITEM_KINDS),
+        title: z.string(),
+        en: languageState,
+        zh: languageState,
+        updated_at: z.string(),
+      }),
     ),
   }),
 })
@@ -52,9 +82,12 @@ export const editorPage = endpoint({
   auth: 'user',
   description:
     'Editors only: one page in both languages side by side: the draft of each block per language with its translation status (missing, or outdated when its source changed after it was translated), the published versions and the history.',
-  input: z.object({ slug: z.enum(CONTENT_SLUGS) }),
+  input: z.object({ slug: editorRef }),
   output: z.object({
-    slug: z.enum(CONTENT_SLUGS),
+    slug: editorRef,
+    kind: z.enum(['page', ...ITEM_KINDS]),
+    /** The item's public page (an article's detail, /cases, /about for FAQs, the home page for banners). */
+    public_path: z.string(),
     blocks: z.array(z.object({ key: z.string(), type: z.string(), sort: z.number(), en: side, zh: side })),
     en: languageState,
     zh: languageState,
@@ -80,7 +113,7 @@ export const editorSaveBlock = endpoint({
   description:
     'Editors only: saves one block of a page in one language (key `_head`: the title and lead). A block that was missing or outdated is saved as a translation of the other language as it stands; otherwise it becomes the source and the other language shows as outdated, unless `wording_only` says the meaning did not change.',
   input: z.object({
-    slug: z.enum(CONTENT_SLUGS),
+    slug: editorRef,
     lang: z.enum(EDITOR_LANGS),
     key: requiredText(60),
     type: requiredText(40),
@@ -99,11 +132,47 @@ export const editorPublish = endpoint({
   description:
     'Editors only: publishes one language of a page (a new version from its draft; refused while a block lacks that language), unpublishes it, or rolls it back to an earlier version of that language.',
   input: z.object({
-    slug: z.enum(CONTENT_SLUGS),
+    slug: editorRef,
     lang: z.enum(EDITOR_LANGS),
     action: z.enum(['publish', 'unpublish', 'rollback']),
     version_id: z.optional(id()),
   }),
-  output: z.object({ slug: z.enum(CONTENT_SLUGS), lang: z.enum(EDITOR_LANGS), published_version: z.nullable(z.number()) }),
-  invalidates: ['content'],
+  output: z.object({ slug: editorRef, lang: z.enum(EDITOR_LANGS), published_version: z.nullable(z.number()) }),
+  invalidates: ['content', 'articles', 'cases', 'faqs', 'banners'],
+})
+
+export const editorCreate = endpoint({
+  name: 'editorCreate',
+  group: 'editor',
+  method: 'POST',
+  path: '/newApi/api_v2/Editor/create',
+  auth: 'user',
+  description:
+    'Editors only: a new article, success case or FAQ with its title in one language. It shows nowhere until a language is published.',
+  input: z.object({
+    kind: z.enum(CREATABLE_KINDS),
+    lang: z.enum(EDITOR_LANGS),
+    title: requiredText(200),
+    /** Articles: the column's category. */
+    category: z.optional(z.enum(ARTICLE_CATEGORIES)),
+    /** Articles: the byline. */
+    author: z.optional(text(80)),
+    /** Cases: the brand whose story it is. */
+    brand_id: z.optional(id()),
+    /** FAQs: ticket (the ticket form's help) or general. */
+    topic: z.optional(z.enum(['ticket', 'general'])),
+  }),
+  output: z.object({ slug: editorRef }),
+})
+
+export const editorArrange = endpoint({
+  name: 'editorArrange',
+  group: 'editor',
+  method: 'POST',
+  path: '/newApi/api_v2/Editor/arrange',
+  auth: 'user',
+  description:
+    "Editors only: the order of a page's blocks (both languages), as the list of their keys; a block left out of the list is removed in both languages. Published versions are untouched until the next publish.",
+  input: z.object({ slug: editorRef, order: z.array(requiredText(60)).check(z.maxLength(60)) }),
+  output: z.object({ slug: editorRef, blocks: z.number() }),
 })

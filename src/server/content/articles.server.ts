@@ -6,6 +6,7 @@ import { articleIndex, articleIndexNext } from '../../api/contract/supplier'
 import { articleInfo } from '../../api/contract/activity'
 import { bilingualLike } from '../db/sql.server'
 import { renderMarkdown } from './markdown.server'
+import { liveIn } from '../db/content-live.server'
 
 /** The columns of an article card (not the body). */
 export const articleCardColumns = {
@@ -63,6 +64,7 @@ export const handlers: Array<BoundHandler> = [
   handle(articleIndex, async (input, { db, lan, now }) => {
     const where = and(
       lte(articles.publishedAt, now),
+      liveIn('article', articles.id, lan),
       input.category ? eq(articles.category, input.category) : undefined,
       input.keyword
         ? or(
@@ -92,7 +94,7 @@ export const handlers: Array<BoundHandler> = [
     const [current] = await db
       .select(articleLinkColumns)
       .from(articles)
-      .where(and(eq(articles.id, input.id), lte(articles.publishedAt, now)))
+      .where(and(eq(articles.id, input.id), lte(articles.publishedAt, now), liveIn('article', articles.id, lan)))
     if (!current)
       throw new ApiError({ en: `Field id: no published article with id ${input.id}`, cn: `字段 id：不存在 id 为 ${input.id} 的已发布文章` })
     const sameCategory = input.same_category === '1' ? eq(articles.category, current.category) : undefined
@@ -103,6 +105,7 @@ export const handlers: Array<BoundHandler> = [
         .where(
           and(
             sameCategory,
+            liveIn('article', articles.id, lan),
             or(
               lt(articles.publishedAt, current.publishedAt),
               and(eq(articles.publishedAt, current.publishedAt), lt(articles.id, current.id)),
@@ -118,6 +121,7 @@ export const handlers: Array<BoundHandler> = [
           and(
             sameCategory,
             lte(articles.publishedAt, now),
+            liveIn('article', articles.id, lan),
             or(
               gt(articles.publishedAt, current.publishedAt),
               and(eq(articles.publishedAt, current.publishedAt), gt(articles.id, current.id)),
@@ -131,15 +135,23 @@ export const handlers: Array<BoundHandler> = [
   }),
 
   handle(articleInfo, async (input, { db, lan }) => {
-    const [row] = await db.select().from(articles).where(eq(articles.id, input.id)).limit(1)
+    const [row] = await db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.id, input.id), liveIn('article', articles.id, lan)))
+      .limit(1)
     if (!row) {
-      throw new ApiError({ en: `No article found for id ${input.id}`, cn: `找不到 id 为 ${input.id} 的文章` })
+      // Never the other language's text (ADR 102): an article not published in the reader's language is not found in it.
+      throw new ApiError({
+        en: `No article in English found for id ${input.id}`,
+        cn: `找不到 id 为 ${input.id} 的中文文章`,
+      })
     }
     const [related, marketBrands] = await Promise.all([
       db
         .select()
         .from(articles)
-        .where(and(eq(articles.category, row.category), ne(articles.id, row.id)))
+        .where(and(eq(articles.category, row.category), ne(articles.id, row.id), liveIn('article', articles.id, lan)))
         .orderBy(desc(articles.publishedAt), desc(articles.id))
         .limit(4),
       row.countryCode

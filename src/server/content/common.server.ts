@@ -15,6 +15,7 @@ import { selectPage } from '../db/paginate.server'
 import { activities, areas, brands, cases, categories, countries, faqs, pavilions } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { loadPlatformCounters } from './counters.server'
+import { liveIn } from '../db/content-live.server'
 import { bilingualLike } from '../db/sql.server'
 import { pavilionCards } from '../pavilions/pavilion-cards.server'
 
@@ -103,6 +104,7 @@ export const handlers: Array<BoundHandler> = [
       .where(
         and(
           eq(faqs.topic, 'ticket'),
+          liveIn('faq', faqs.id, lan),
           input.keyword
             ? or(bilingualLike(input.keyword, faqs.questionEn, faqs.questionZh), bilingualLike(input.keyword, faqs.answerEn, faqs.answerZh))
             : undefined,
@@ -127,8 +129,16 @@ export const handlers: Array<BoundHandler> = [
       loadPlatformCounters(db),
       db.select({ n: count() }).from(pavilions),
       db.select({ n: count() }).from(activities),
-      db.select({ n: count() }).from(cases),
-      db.select().from(faqs).where(eq(faqs.topic, 'general')).orderBy(asc(faqs.sort), asc(faqs.id)).limit(input.faq_limit),
+      db
+        .select({ n: count() })
+        .from(cases)
+        .where(liveIn('case', cases.id, lan)),
+      db
+        .select()
+        .from(faqs)
+        .where(and(eq(faqs.topic, 'general'), liveIn('faq', faqs.id, lan)))
+        .orderBy(asc(faqs.sort), asc(faqs.id))
+        .limit(input.faq_limit),
       db
         .select({
           code: countries.code,
@@ -178,7 +188,7 @@ export const handlers: Array<BoundHandler> = [
       .from(cases)
       .innerJoin(brands, eq(brands.id, cases.brandId))
       .innerJoin(countries, eq(countries.code, brands.countryCode))
-      .where(input.country_code ? eq(brands.countryCode, input.country_code) : undefined)
+      .where(and(input.country_code ? eq(brands.countryCode, input.country_code) : undefined, liveIn('case', cases.id, lan)))
       .groupBy(brands.id, countries.code)
       .orderBy(desc(count(cases.id)), asc(brands.id))
     return {
@@ -235,6 +245,7 @@ export const handlers: Array<BoundHandler> = [
       categoryIds = rows.map((row) => row.id)
     }
     const where = and(
+      liveIn('case', cases.id, lan),
       input.brand_id !== undefined ? eq(cases.brandId, input.brand_id) : undefined,
       categoryIds ? inArray(brands.categoryId, categoryIds) : undefined,
       input.country_code ? eq(brands.countryCode, input.country_code) : undefined,
@@ -258,6 +269,7 @@ export const handlers: Array<BoundHandler> = [
       loadPlatformCounters(db),
       pavilionCards(db, lan),
       selectCases(db)
+        .where(liveIn('case', cases.id, lan))
         .orderBy(...caseOrder)
         .limit(input.case_limit),
     ])

@@ -4,15 +4,27 @@
  * only (role `editor`). The drafts are content_blocks rows (the title and lead under HEAD_KEY);
  * a publish copies one language's drafts into a content_versions snapshot and points the page at it.
  */
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm'
 import * as z from 'zod/mini'
-import { CONTENT_SLUGS, contentBlock, type ContentSlug } from '../../api/contract/content'
+import { CONTENT_SLUGS, contentBlock } from '../../api/contract/content'
+import { ITEM_BLOCKS, ITEM_KINDS, parseEditorRef, type ItemKind } from '../../api/contract/content-constants'
 import { requiredText, text } from '../../api/contract/define'
-import { editorItems, editorPage, editorPublish, editorSaveBlock, HEAD_KEY } from '../../api/contract/editor'
+import {
+  editorArrange,
+  editorCreate,
+  editorItems,
+  editorPage,
+  editorPublish,
+  editorSaveBlock,
+  HEAD_KEY,
+  itemBlock,
+} from '../../api/contract/editor'
 import type { Session } from '../auth/session.server'
 import type { Db } from '../db/client.server'
-import { contentBlocks, contentPages, contentVersions, users } from '../db/schema'
+import { brands, contentBlocks, contentPages, contentVersions, users } from '../db/schema'
 import { ApiError, ForbiddenError, handle, type BoundHandler } from '../http/handler'
+import { createItem, projectVersion, publicPath } from './items.server'
+import { renderMarkdown } from './markdown.server'
 import { afterSave, statusOf, type Draft } from './translation'
 
 type Lang = 'en' | 'zh'
@@ -30,8 +42,16 @@ export const headData = z.object({ title: requiredText(200), lead: text(1000) })
 
 type BlockRow = typeof contentBlocks.$inferSelect
 
-/** The page's draft rows, by key, in display order (the head first). */
-async function draftsOf(db: Db, slug: ContentSlug) {
+const noPage = (slug: string) => new ApiError({ en: `Field slug: no page ${slug}`, cn: `字段 slug：没有页面 ${slug}` })
+
+/** The fixed blocks of an item kind (none for a page). */
+const templateOf = (kind: string) => (kind === 'page' ? [] : ITEM_BLOCKS[kind as ItemKind])
+
+/**
+ * The page's draft rows, by key, in display order (the head first). An item's fixed blocks that
+ * neither language has yet are listed too, without drafts (missing in both).
+ */
+async function draftsOf(db: Db, slug: string, kind = 'page') {
   const rows = await db
     .select()
     .from(contentBlocks)
@@ -43,6 +63,9 @@ async function draftsOf(db: Db, slug: ContentSlug) {
     entry[row.lang as Lang] = row
     byKey.set(row.key, entry)
   }
+  templateOf(kind).forEach((b, sort) => {
+    if (!byKey.has(b.key)) byKey.set(b.key, { key: b.key, type: b.type, sort })
+  })
   return [...byKey.values()].toSorted((a, b) => a.sort - b.sort)
 }
 
@@ -52,7 +75,7 @@ function languageState(drafts: Awaited<ReturnType<typeof draftsOf>>, lang: Lang,
   let missing = 0
   let outdated = 0
   for (const d of drafts) {
-    const status = statusOf(asDraft(d[lang]), asDraft(d[other(lang)]))
+    const status = !d.en && !d.zh ? 'missing' : statusOf(asDraft(d[lang]), asDraft(d[other(lang)]))
     if (status === 'missing') missing += 1
     if (status === 'outdated') outdated += 1
   }
@@ -71,6 +94,9 @@ function fieldError(error: z.core.$ZodError): ApiError {
 
 /** One language of a block, for the editor: its draft and how it stands against the other language. */
 const side = (mine: BlockRow | undefined, theirs: BlockRow | undefined) => ({
+  status: !mine && !theirs ? ('missing' as const) : statusOf(asDraft(mine), asDraft(theirs)),
+  // A Markdown block as the public page renders it: sanitised HTML from the server's one renderer.
+  ...(mine?.type === 'markdown' ? { html: renderMarkdown(String((mine.data as { markdown?: unknown }).markdown ?? '')) } : {}),
   draft: mine
     ? {
         data: mine.data as Record<string, unknown>,
@@ -79,8 +105,26 @@ const side = (mine: BlockRow | undefined, theirs: BlockRow | undefined) => ({
         updated_at: mine.updatedAt.toISOString(),
       }
     : null,
-  status: statusOf(asDraft(mine), asDraft(theirs)),
 })
+
+/** A page or item row, its kind and item id parsed; refused naming the field when unknown. */
+async function pageRow(db: Db, slug: string, lock = false) {
+  const query = db.select().from(contentPages).where(eq(contentPages.slug, slug))
+  const [page] = lock ? await query.for('update') : await query
+  if (!page) throw noPage(slug)
+  return page
+}
+
+/** Each language's title (the editor's first) of a set of pages, from their head drafts. */
+function titleIn(heads: Array<{ pageSlug: string; lang: string; data: unknown }>, slug: string, lan: string): string {
+  const mine = heads.filter((h) => h.pageSlug === slug)
+  const first = mine.find((h) => h.lang === (lan === 'cn' ? 'zh' : 'en'))
+  const second = mine.find((h) => h.lang !== (lan === 'cn' ? 'zh' : 'en'))
+  const title = (row: typeof first) => String((row?.data as { title?: string } | undefined)?.title ?? '')
+  return title(first) || title(second) || slug
+}
+
+const kindOrder = (kind: string) => ITEM_KINDS.indexOf(kind as ItemKind)
 
 export const handlers: Array<BoundHandler> = [
   handle(editorItems, async (_input, { db, lan, session }) => {
@@ -94,44 +138,48 @@ export const handlers: Array<BoundHandler> = [
           lang: contentBlocks.lang,
           revision: contentBlocks.revision,
           sourceRevision: contentBlocks.sourceRevision,
-          data: contentBlocks.data,
+          // Only the head's data is read (the titles); bodies stay in the database.
+          data: sql<unknown>`case when ${contentBlocks.key} = ${HEAD_KEY} then ${contentBlocks.data} end`,
         })
         .from(contentBlocks),
     ])
+    const bySlug = new Map<string, Array<(typeof rows)[number]>>()
+    for (const row of rows) bySlug.set(row.pageSlug, [...(bySlug.get(row.pageSlug) ?? []), row])
+    const heads = rows.filter((r) => r.key === HEAD_KEY)
+    const summary = (page: (typeof pages)[number]) => {
+      const drafts = new Map<string, { key: string; type: string; sort: number; en?: BlockRow; zh?: BlockRow }>()
+      for (const row of bySlug.get(page.slug) ?? []) {
+        const entry = drafts.get(row.key) ?? { key: row.key, type: '', sort: 0 }
+        entry[row.lang as Lang] = row as BlockRow
+        drafts.set(row.key, entry)
+      }
+      for (const b of templateOf(page.kind)) if (!drafts.has(b.key)) drafts.set(b.key, { key: b.key, type: b.type, sort: 0 })
+      const list = [...drafts.values()]
+      return {
+        slug: page.slug,
+        title: titleIn(heads, page.slug, lan),
+        en: languageState(list, 'en', page.versionEn),
+        zh: languageState(list, 'zh', page.versionZh),
+        updated_at: page.updatedAt.toISOString(),
+      }
+    }
     return {
       pages: CONTENT_SLUGS.flatMap((slug) => {
         const page = pages.find((p) => p.slug === slug)
-        if (!page) return []
-        const drafts = new Map<string, { en?: BlockRow; zh?: BlockRow }>()
-        for (const row of rows.filter((r) => r.pageSlug === slug)) {
-          const entry = drafts.get(row.key) ?? {}
-          entry[row.lang as Lang] = row as BlockRow
-          drafts.set(row.key, entry)
-        }
-        const list = [...drafts.entries()].map(([key, d]) => ({ key, type: '', sort: 0, ...d }))
-        const head = drafts.get(HEAD_KEY)
-        // The page's title in the editor's language (the other language's while it has none).
-        const [first, second] = lan === 'cn' ? [head?.zh, head?.en] : [head?.en, head?.zh]
-        const title = String(((first ?? second)?.data as { title?: string } | undefined)?.title ?? slug)
-        return [
-          {
-            slug,
-            title,
-            en: languageState(list, 'en', page.versionEn),
-            zh: languageState(list, 'zh', page.versionZh),
-            updated_at: page.updatedAt.toISOString(),
-          },
-        ]
+        return page ? [summary(page)] : []
       }),
+      items: pages
+        .filter((p) => p.kind !== 'page')
+        .toSorted((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || (b.itemId ?? 0) - (a.itemId ?? 0))
+        .map((p) => ({ ...summary(p), kind: p.kind as ItemKind })),
     }
   }),
 
   handle(editorPage, async (input, { db, session }) => {
     requireEditor(session)
-    const [page] = await db.select().from(contentPages).where(eq(contentPages.slug, input.slug))
-    if (!page) throw new ApiError({ en: `Field slug: no page ${input.slug}`, cn: `字段 slug：没有页面 ${input.slug}` })
+    const page = await pageRow(db, input.slug)
     const [drafts, versions] = await Promise.all([
-      draftsOf(db, input.slug),
+      draftsOf(db, input.slug, page.kind),
       db
         .select({
           id: contentVersions.id,
@@ -148,6 +196,8 @@ export const handlers: Array<BoundHandler> = [
     ])
     return {
       slug: input.slug,
+      kind: page.kind as 'page' | ItemKind,
+      public_path: publicPath(page.kind as 'page' | ItemKind, page.slug, page.itemId),
       blocks: drafts.map((d) => ({ key: d.key, type: d.type, sort: d.sort, en: side(d.en, d.zh), zh: side(d.zh, d.en) })),
       en: languageState(drafts, 'en', page.versionEn),
       zh: languageState(drafts, 'zh', page.versionZh),
@@ -164,7 +214,9 @@ export const handlers: Array<BoundHandler> = [
 
   handle(editorSaveBlock, async (input, { db, session, now }) => {
     requireEditor(session)
-    // The data is checked against the block type's schema (the head: title and lead).
+    const { kind } = parseEditorRef(input.slug)
+    // The data is checked against the block type's schema (the head: title and lead; an item's
+    // fixed blocks: Markdown or an image with its alt text).
     let data: Record<string, unknown>
     if (input.key === HEAD_KEY || input.type === 'head') {
       if (input.key !== HEAD_KEY || input.type !== 'head')
@@ -172,6 +224,13 @@ export const handlers: Array<BoundHandler> = [
       const parsed = headData.safeParse(input.data)
       if (!parsed.success) throw fieldError(parsed.error)
       data = parsed.data
+    } else if (kind !== 'page') {
+      if (!templateOf(kind).some((b) => b.key === input.key && b.type === input.type))
+        throw new ApiError({ en: `Field key: a ${kind} has no block ${input.key}`, cn: `字段 key：该内容没有区块 ${input.key}` })
+      const parsed = itemBlock.safeParse({ ...input.data, key: input.key, type: input.type })
+      if (!parsed.success) throw fieldError(parsed.error)
+      const { key: _key, type: _type, ...rest } = parsed.data
+      data = rest
     } else {
       const parsed = contentBlock.safeParse({ ...input.data, key: input.key, type: input.type })
       if (!parsed.success) throw fieldError(parsed.error)
@@ -179,8 +238,7 @@ export const handlers: Array<BoundHandler> = [
       data = rest
     }
     return db.transaction(async (tx) => {
-      const [page] = await tx.select().from(contentPages).where(eq(contentPages.slug, input.slug)).for('update')
-      if (!page) throw new ApiError({ en: `Field slug: no page ${input.slug}`, cn: `字段 slug：没有页面 ${input.slug}` })
+      await pageRow(tx as unknown as Db, input.slug, true)
       const rows = await tx
         .select()
         .from(contentBlocks)
@@ -200,8 +258,9 @@ export const handlers: Array<BoundHandler> = [
           .set({ data, type: input.type, revision: next.revision, sourceRevision: next.sourceRevision, updatedAt: now })
           .where(eq(contentBlocks.id, mine.id))
       } else {
-        const sort =
-          theirs?.sort ??
+        // A translation takes its block's place; a new block goes last (an item's fixed block: its place in the kind).
+        const fixed = templateOf(kind).findIndex((b) => b.key === input.key)
+        const last =
           (
             await tx
               .select({ sort: contentBlocks.sort })
@@ -209,13 +268,13 @@ export const handlers: Array<BoundHandler> = [
               .where(eq(contentBlocks.pageSlug, input.slug))
               .orderBy(desc(contentBlocks.sort))
               .limit(1)
-          )[0]?.sort ??
-          0
+          )[0]?.sort ?? 0
+        const sort = input.key === HEAD_KEY ? -1 : (theirs?.sort ?? (fixed >= 0 ? fixed : last + 1))
         await tx.insert(contentBlocks).values({
           pageSlug: input.slug,
           lang: input.lang,
           key: input.key,
-          sort: theirs ? sort : sort + 1,
+          sort,
           type: input.type,
           data,
           revision: next.revision,
@@ -236,16 +295,16 @@ export const handlers: Array<BoundHandler> = [
     const lang = input.lang
     const name = LANGUAGE_NAME[lang]
     return db.transaction(async (tx) => {
-      const [page] = await tx.select().from(contentPages).where(eq(contentPages.slug, input.slug)).for('update')
-      if (!page) throw new ApiError({ en: `Field slug: no page ${input.slug}`, cn: `字段 slug：没有页面 ${input.slug}` })
+      const page = await pageRow(tx as unknown as Db, input.slug, true)
       const column = lang === 'zh' ? 'versionZh' : 'versionEn'
       let versionId: number | null
+      let shown: { title: string; lead: string; blocks: unknown } | undefined
       if (input.action === 'unpublish') {
         versionId = null
       } else if (input.action === 'rollback') {
         const [version] = input.version_id
           ? await tx
-              .select({ id: contentVersions.id })
+              .select()
               .from(contentVersions)
               .where(
                 and(eq(contentVersions.id, input.version_id), eq(contentVersions.pageSlug, input.slug), eq(contentVersions.lang, lang)),
@@ -258,8 +317,9 @@ export const handlers: Array<BoundHandler> = [
           })
         }
         versionId = version.id
+        shown = version
       } else {
-        const drafts = await draftsOf(tx as unknown as Db, input.slug)
+        const drafts = await draftsOf(tx as unknown as Db, input.slug, page.kind)
         const lacking = drafts.filter((d) => !d[lang])
         if (lacking.length > 0) {
           throw new ApiError({
@@ -271,17 +331,14 @@ export const handlers: Array<BoundHandler> = [
         if (!head.success) {
           throw new ApiError({ en: `Field title: the ${name.en} title is required`, cn: `字段 title：${name.cn}标题不能为空` })
         }
+        shown = {
+          title: head.data.title,
+          lead: head.data.lead,
+          blocks: drafts.filter((d) => d.key !== HEAD_KEY).map((d) => ({ key: d.key, type: d[lang]!.type, data: d[lang]!.data })),
+        }
         const [version] = await tx
           .insert(contentVersions)
-          .values({
-            pageSlug: input.slug,
-            lang,
-            title: head.data.title,
-            lead: head.data.lead,
-            blocks: drafts.filter((d) => d.key !== HEAD_KEY).map((d) => ({ key: d.key, type: d[lang]!.type, data: d[lang]!.data })),
-            publishedBy: session.userId,
-            publishedAt: now,
-          })
+          .values({ pageSlug: input.slug, lang, ...shown, publishedBy: session.userId, publishedAt: now })
           .returning({ id: contentVersions.id })
         versionId = version!.id
       }
@@ -289,7 +346,81 @@ export const handlers: Array<BoundHandler> = [
         .update(contentPages)
         .set({ [column]: versionId, updatedAt: now })
         .where(eq(contentPages.slug, input.slug))
+      // An item's own row is what the public reads: it takes the text the language now shows.
+      if (shown && page.kind !== 'page' && page.itemId !== null) {
+        const firstPublish = input.action === 'publish' && page.versionEn === null && page.versionZh === null
+        await projectVersion(tx as unknown as Db, page.kind as ItemKind, page.itemId, lang, shown, now, firstPublish)
+      }
       return { slug: input.slug, lang, published_version: versionId }
+    })
+  }),
+
+  handle(editorCreate, async (input, { db, session, now }) => {
+    requireEditor(session)
+    if (input.kind === 'case') {
+      const [brand] = input.brand_id ? await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id)) : []
+      if (!brand) throw new ApiError({ en: 'Field brand_id: choose the brand of this case', cn: '字段 brand_id：请选择该案例的品牌' })
+    }
+    return db.transaction(async (tx) => {
+      const id = await createItem(tx as unknown as Db, input, now)
+      const slug = `${input.kind}-${id}`
+      // The title in the language it was written in; the other language shows every block missing.
+      await tx.insert(contentBlocks).values({
+        pageSlug: slug,
+        lang: input.lang,
+        key: HEAD_KEY,
+        sort: -1,
+        type: 'head',
+        data: { title: input.title, lead: '' },
+        updatedAt: now,
+      })
+      return { slug }
+    })
+  }),
+
+  handle(editorArrange, async (input, { db, session, now }) => {
+    requireEditor(session)
+    if (parseEditorRef(input.slug).kind !== 'page') {
+      throw new ApiError({
+        en: 'Field slug: an article, case, FAQ or banner has fixed blocks',
+        cn: '字段 slug：文章、案例、问答和横幅的区块是固定的',
+      })
+    }
+    return db.transaction(async (tx) => {
+      await pageRow(tx as unknown as Db, input.slug, true)
+      const keys = new Set(
+        (
+          await tx
+            .select({ key: contentBlocks.key })
+            .from(contentBlocks)
+            .where(and(eq(contentBlocks.pageSlug, input.slug), sql`${contentBlocks.key} <> ${HEAD_KEY}`))
+        ).map((r) => r.key),
+      )
+      const unknown = input.order.find((key) => !keys.has(key))
+      if (unknown !== undefined || new Set(input.order).size !== input.order.length) {
+        throw new ApiError({
+          en: `Field order: ${unknown === undefined ? 'a block is listed twice' : `no block ${unknown} on this page`}`,
+          cn: `字段 order：${unknown === undefined ? '有区块重复列出' : `此页面没有区块 ${unknown}`}`,
+        })
+      }
+      // Left out: removed in both languages, so no translation mark is left behind.
+      await tx
+        .delete(contentBlocks)
+        .where(
+          and(
+            eq(contentBlocks.pageSlug, input.slug),
+            sql`${contentBlocks.key} <> ${HEAD_KEY}`,
+            input.order.length ? notInArray(contentBlocks.key, input.order) : undefined,
+          ),
+        )
+      for (const [sort, key] of input.order.entries()) {
+        await tx
+          .update(contentBlocks)
+          .set({ sort })
+          .where(and(eq(contentBlocks.pageSlug, input.slug), eq(contentBlocks.key, key)))
+      }
+      await tx.update(contentPages).set({ updatedAt: now }).where(eq(contentPages.slug, input.slug))
+      return { slug: input.slug, blocks: input.order.length }
     })
   }),
 ]

@@ -8,6 +8,7 @@ import { recommendedBrandOrder, selectBrandCards, toBrandCard } from '../brands/
 import { listFeaturedProducts } from '../catalogue/products.server'
 import { articleCardColumns, toArticleCard } from './articles.server'
 import { loadPlatformCounters } from './counters.server'
+import { liveIn } from '../db/content-live.server'
 import { pavilionCards } from '../pavilions/pavilion-cards.server'
 
 function bannerItem(row: typeof banners.$inferSelect, lan: Lan) {
@@ -21,7 +22,11 @@ function bannerItem(row: typeof banners.$inferSelect, lan: Lan) {
 }
 
 async function loadBanners(db: Db, lan: Lan, position: string) {
-  const rows = await db.select().from(banners).where(eq(banners.position, position)).orderBy(asc(banners.sort), asc(banners.id))
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.position, position), liveIn('banner', banners.id, lan)))
+    .orderBy(asc(banners.sort), asc(banners.id))
   return rows.map((row) => bannerItem(row, lan))
 }
 
@@ -54,7 +59,7 @@ export const handlers: Array<BoundHandler> = [
       db
         .select(articleCardColumns)
         .from(articles)
-        .where(lte(articles.publishedAt, now))
+        .where(and(lte(articles.publishedAt, now), liveIn('article', articles.id, lan)))
         .orderBy(desc(articles.publishedAt), desc(articles.id))
         .limit(limit),
       loadPlatformCounters(db),

@@ -622,12 +622,20 @@ export const faqs = pgTable('faqs', {
  * snapshot in content_versions (null: not published in that language). Rolling back points it at
  * an earlier version.
  */
-export const contentPages = pgTable('content_pages', {
-  slug: text('slug').primaryKey(),
-  versionEn: integer('version_en'),
-  versionZh: integer('version_zh'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    slug: text('slug').primaryKey(),
+    /** page | article | case | faq | banner (ADR 102): an item's published text is also written to its own table. */
+    kind: text('kind').notNull().default('page'),
+    /** The article, case, FAQ or banner this row edits (null for a page). */
+    itemId: integer('item_id'),
+    versionEn: integer('version_en'),
+    versionZh: integer('version_zh'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_pages_item_idx').on(t.kind, t.itemId)],
+)
 
 /**
  * The draft blocks of a page, one row per block and language. `key` pairs a block with its
@@ -723,6 +731,9 @@ export const uploads = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     storagePath: text('storage_path').notNull(),
+    /** The image's alt text in each language (required for images uploaded for content, ADR 102). */
+    altEn: text('alt_en'),
+    altZh: text('alt_zh'),
     createdAt: createdAt(),
   },
   // A user's uploads, for the quotas (issue 27 §2).

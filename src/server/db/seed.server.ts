@@ -9,6 +9,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './client.server'
 import * as schema from './schema'
 import { seedContent } from './seed-content'
+import { importItems } from '../content/items.server'
 import { seedEvents } from './seed-events.server'
 import { seedLiveRecords } from './seed-live.server'
 import { seedInquiries } from './seed-inquiries.server'
@@ -79,7 +80,9 @@ export async function seedMissingContent(db: SeedDb, now: Date): Promise<number>
   return db.transaction(async (tx) => {
     // The demo editor (README "Demo accounts"), also for a database seeded before the editor.
     await tx.insert(schema.users).values(DEMO_EDITOR).onConflictDoNothing()
-    return (await seedContent(tx as unknown as Db, now)).content_pages
+    const pages = (await seedContent(tx as unknown as Db, now)).content_pages
+    // Articles, cases, FAQs and banners the editor does not know yet (ADR 102).
+    return pages + (await importItems(tx as unknown as Db, now))
   })
 }
 
@@ -789,6 +792,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     Object.assign(summary, await seedEvents(t, rng, now))
     Object.assign(summary, await seedLiveRecords(t, now))
     Object.assign(summary, await seedContent(t, now))
+    summary.content_items = await importItems(t, now)
     Object.assign(summary, await seedInquiries(t, now))
     Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))
     Object.assign(summary, await seedBulkOffers(t, now))

@@ -62,6 +62,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   // ── editors (any logged-in user can call them; the handler refuses the rest) ──
   editorSaveBlock: { max: 600, windowSeconds: HOUR },
   editorPublish: { max: 120, windowSeconds: HOUR },
+  editorCreate: { max: 60, windowSeconds: HOUR },
+  editorArrange: { max: 300, windowSeconds: HOUR },
   // ── organisers (any logged-in user can call them; the handler refuses the rest) ──
   verifyBuyer: { max: 1200, windowSeconds: HOUR },
   verifyBrand: { max: 1200, windowSeconds: HOUR },

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.server'
 import { withKeyLocks } from '../db/rate-counters.server'
 import { uploads } from '../db/schema'
 import { cleanFilename, detectUploadKind, reencodeImage, storeUpload } from '../media/store-upload.server'
-import { ApiError, handle, type BoundHandler } from '../http/handler'
+import { ApiError, ForbiddenError, handle, type BoundHandler } from '../http/handler'
 
 /** What one user may upload (issue 27 §2): bytes a day, and bytes in all. */
 export const UPLOAD_DAILY_BYTES = 50 * 1024 * 1024
@@ -40,6 +40,16 @@ function checkQuota(used: { day: number; total: number }, size: number): void {
 export const handlers: Array<BoundHandler> = [
   handle(upload, async (input, { db, session, now }) => {
     const file = input.file
+    // An image for the site's content (the editor's covers and banners) is refused without its alt text in both languages.
+    if (input.purpose === 'content') {
+      if (session.role !== 'editor') {
+        throw new ForbiddenError({ en: 'Only content editors may upload content images', cn: '只有内容编辑可以上传内容图片' })
+      }
+      if (!input.alt_en)
+        throw new ApiError({ en: 'Field alt_en: the English alt text is required', cn: '字段 alt_en：英文替代文字不能为空' })
+      if (!input.alt_zh)
+        throw new ApiError({ en: 'Field alt_zh: the Chinese alt text is required', cn: '字段 alt_zh：中文替代文字不能为空' })
+    }
     if (file.size === 0) throw new ApiError({ en: 'Field file is empty', cn: '字段 file 是空文件' })
     if (file.size > MAX_UPLOAD_BYTES) {
       throw new ApiError({ en: 'Field file must be at most 10 MB', cn: '字段 file 不能超过 10 MB' })
@@ -53,6 +63,9 @@ export const handlers: Array<BoundHandler> = [
         en: 'Field file must be a JPEG, PNG or WebP image or a PDF document',
         cn: '字段 file 必须是 JPEG、PNG、WebP 图片或 PDF 文档',
       })
+    }
+    if (input.purpose === 'content' && kind.ext === 'pdf') {
+      throw new ApiError({ en: 'Field file must be a JPEG, PNG or WebP image', cn: '字段 file 必须是 JPEG、PNG 或 WebP 图片' })
     }
     // Images are stored as sharp re-encodes them, never as sent; PDFs are served as downloads.
     const content = kind.ext === 'pdf' ? bytes : await reencodeImage(bytes, kind)
@@ -72,6 +85,8 @@ export const handlers: Array<BoundHandler> = [
           mime: kind.mime,
           size: content.length,
           storagePath: saved.storagePath,
+          altEn: input.purpose === 'content' ? input.alt_en : null,
+          altZh: input.purpose === 'content' ? input.alt_zh : null,
           createdAt: now,
         })
         .returning({ id: uploads.id })

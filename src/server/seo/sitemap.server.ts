@@ -3,10 +3,11 @@
  * and product, each in both languages with hreflang alternates (Google's xhtml:link form). It
  * is built from the database on demand and kept until a catalogue write invalidates it.
  */
-import { asc, lte } from 'drizzle-orm'
+import { and, asc, lte } from 'drizzle-orm'
 import type { Database } from '../db/client.server'
 import { articles, brands, pavilions, products } from '../db/schema'
 import { localizePath } from '@/lib/locale'
+import { liveInAny } from '../db/content-live.server'
 
 /** Public, indexable pages without params (internal, personal and login pages are left out). */
 export const SITEMAP_PAGES = [
@@ -61,7 +62,11 @@ export async function sitemapPaths(db: Database['db']): Promise<Array<string>> {
     db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id)),
     db.select({ id: products.id }).from(products).orderBy(asc(products.id)),
     // Published articles (the column's detail pages).
-    db.select({ id: articles.id }).from(articles).where(lte(articles.publishedAt, new Date())).orderBy(asc(articles.id)),
+    db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(lte(articles.publishedAt, new Date()), liveInAny('article', articles.id)))
+      .orderBy(asc(articles.id)),
   ])
   return [
     ...SITEMAP_PAGES,

@@ -4,8 +4,16 @@
  * also the list (the public page's cache is dropped on the server).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { editorItems, editorPage, editorPublishMutation, editorSaveBlockMutation } from '@/api/client/editor.gen'
-import type { ContentSlug } from '@/api/contract/content'
+import { uploadMutation } from '@/api/client/common.gen'
+import {
+  editorArrangeMutation,
+  editorCreateMutation,
+  editorItems,
+  editorPage,
+  editorPublishMutation,
+  editorSaveBlockMutation,
+} from '@/api/client/editor.gen'
+import type { EditorRef } from '@/api/contract/content-constants'
 
 export const editorItemsQuery = (userId: number) =>
   queryOptions({
@@ -14,7 +22,7 @@ export const editorItemsQuery = (userId: number) =>
     retry: false,
   })
 
-export const editorPageQuery = (userId: number, slug: ContentSlug) =>
+export const editorPageQuery = (userId: number, slug: EditorRef) =>
   queryOptions({
     queryKey: ['editor', 'editorPage', { slug }, userId] as const,
     queryFn: ({ signal }) => editorPage({ slug }, { signal }),
@@ -35,4 +43,27 @@ export function useEditorPublishMutation() {
     ...editorPublishMutation({ toast: false }),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['editor'] }), client.invalidateQueries({ queryKey: ['content'] })]),
   })
+}
+
+/** Adds an article, case or FAQ (the list shows it at once). */
+export function useEditorCreateMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...editorCreateMutation({ toast: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['editor'] }),
+  })
+}
+
+/** Reorders or removes a page's blocks. */
+export function useEditorArrangeMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...editorArrangeMutation({ toast: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['editor'] }),
+  })
+}
+
+/** An image for the content, with its alt text in both languages (common/upload, purpose `content`). */
+export function useEditorUploadMutation() {
+  return useMutation(uploadMutation({ toast: false }))
 }

@@ -3,10 +3,10 @@
  * path (`items.2.title`). Codes (link targets, certificate codes, metric names, the highlighted
  * column) are not text: they are kept as they are and never shown as fields.
  */
-const CODE_KEYS = new Set(['to', 'code', 'metrics', 'highlight', 'type', 'key'])
+const CODE_KEYS = new Set(['to', 'code', 'metrics', 'highlight', 'type', 'key', 'src'])
 
 /** Fields in reading order (the database keeps an object's keys in its own order). */
-const ORDER = ['title', 'lead', 'heading', 'caption', 'note', 'paragraphs', 'columns', 'rows', 'items', 'label', 'cells']
+const ORDER = ['title', 'lead', 'markdown', 'alt', 'heading', 'caption', 'note', 'paragraphs', 'columns', 'rows', 'items', 'label', 'cells']
 const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length)
 const entries = (data: object) => Object.entries(data).toSorted(([a], [b]) => rank(a) - rank(b))
 
@@ -21,7 +21,7 @@ export function textFields(data: unknown, prefix: Array<string | number> = []): 
         name,
         index: prefix.filter((part): part is number => typeof part === 'number').map((n) => n + 1),
         value: data,
-        multiline: data.length > 80 || ['paragraphs', 'body', 'answer', 'lead', 'scope', 'expiry', 'note'].includes(name),
+        multiline: data.length > 80 || ['paragraphs', 'body', 'answer', 'lead', 'scope', 'expiry', 'note', 'markdown'].includes(name),
       },
     ]
   }
