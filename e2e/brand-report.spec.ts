@@ -27,7 +27,12 @@ test('the demo brand opens its funnel from a Chinese deep link and changes the p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('品牌报告')
   await expect(page.getByTestId('brand-report')).toContainText(report.data.brand.name)
   await expect(page.locator('select[name="preset"]')).toHaveValue('12m')
-  await expect(page.getByTestId('brand-funnel-chart')).toContainText('本期转化漏斗')
+  const chart = page.getByTestId('brand-funnel-chart')
+  await expect(chart).toContainText('本期转化漏斗')
+  // The funnel chart (recharts) draws after hydration, the steps named in Chinese, the pavilion's median beside the brand.
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await expect(chart.locator('svg.recharts-surface')).toContainText('品牌主页浏览')
+  await expect(chart.getByText('本品牌', { exact: true })).toBeVisible()
   const table = page.getByTestId('brand-funnel-table')
   const row = table.getByRole('row', { name: /品牌主页浏览/ })
   const zh = new Intl.NumberFormat('zh-CN')

@@ -121,6 +121,17 @@ test('an analyst opens a deep-linked monthly report in Chinese, changes a filter
   await expect(page).not.toHaveURL(/country=/)
   await expect(stamp).toContainText('国家全部')
 
+  // The charts (shadcn's chart kit over recharts) draw after hydration; a bar's tooltip names the
+  // month and the figures in Chinese, as the table beside it does.
+  const chart = page.getByTestId('chart-inquiries')
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await chart.locator('.recharts-bar-rectangle').last().hover()
+  const tooltip = chart.locator('.recharts-tooltip-wrapper')
+  await expect(tooltip).toContainText('询盘')
+  await expect(tooltip).toContainText('发出报价')
+  await expect(tooltip).toContainText(/\d{4}年\d{1,2}月/)
+  await expect(page.getByTestId('chart-intent').locator('svg.recharts-surface')).toContainText('US$')
+
   // The CSV holds exactly the month table's rows, UTF-8 with a BOM, headed in Chinese.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()])
   const bytes = await readFile((await download.path())!)
@@ -136,6 +147,8 @@ test('an analyst opens a deep-linked monthly report in Chinese, changes a filter
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByTestId('report-filters')).toBeHidden()
   await expect(stamp).toBeVisible()
+  // The charts drawn on screen print too (fitted to the A4 width).
+  await expect(page.getByTestId('chart-page-views').locator('svg.recharts-surface')).toBeVisible()
   const pdf = await page.pdf({ format: 'A4', printBackground: true })
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
   await test.info().attach('monthly-report.pdf', { body: pdf, contentType: 'application/pdf' })

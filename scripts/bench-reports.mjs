@@ -99,18 +99,33 @@ async function timeReports(env, label, phase) {
 
 async function counts(db) {
   const one = async (table) => Number((await db.execute(sql.raw(`SELECT count(*) AS n FROM ${table}`))).rows[0].n)
-  return `page_views ${await one('page_views')}, inquiries ${await one('inquiries')}, dockings ${await one('dockings')}, buyers ${Number((await db.execute(sql`SELECT count(*) AS n FROM users WHERE role = 'buyer'`)).rows[0].n)}`
+  return `page_views ${await one('page_views')}, inquiries ${await one('inquiries')}, quote lines ${await one('quotes')}, dockings ${await one('dockings')}, buyers ${Number((await db.execute(sql`SELECT count(*) AS n FROM users WHERE role = 'buyer'`)).rows[0].n)}`
 }
 
-/** Nine more copies of the year's buyers, page views, inquiries and meetings, spread over the same year. */
+/** Nine more copies of the year's buyers, page views, inquiries (with answers and quotes) and meetings, spread over the same year. */
 async function tenfold(db) {
   await db.execute(sql`INSERT INTO users (mobile, role, name, company, country_code, created_at)
     SELECT mobile || '-' || g, role, name, company || ' ' || g, country_code, created_at - make_interval(secs => g * 37)
     FROM users, generate_series(1, 9) g WHERE role = 'buyer'`)
   await db.execute(sql`INSERT INTO page_views (path, ref_type, ref_id, created_at)
     SELECT path, ref_type, ref_id, created_at - make_interval(secs => g * 41) FROM page_views, generate_series(1, 9) g`)
-  await db.execute(sql`INSERT INTO inquiries (user_id, brand_id, status, created_at)
-    SELECT user_id, brand_id, status, created_at - make_interval(secs => g * 43) FROM inquiries, generate_series(1, 9) g`)
+  // Inquiries with their brands' answers and quote lines: copy g of row id is id + g × (max id).
+  const max = async (table) => Number((await db.execute(sql.raw(`SELECT coalesce(max(id), 0) AS n FROM ${table}`))).rows[0].n)
+  const [mi, mm] = [await max('inquiries'), await max('inquiry_messages')]
+  await db.execute(sql`INSERT INTO inquiries (id, user_id, brand_id, status, created_at, read_at, first_reply_at, brand_unread)
+    SELECT id + g * ${mi}::int, user_id, brand_id, status, created_at - make_interval(secs => g * 43), read_at - make_interval(secs => g * 43),
+      first_reply_at - make_interval(secs => g * 43), brand_unread
+    FROM inquiries, generate_series(1, 9) g WHERE id <= ${mi}::int`)
+  await db.execute(sql`INSERT INTO inquiry_messages (id, inquiry_id, author_user_id, side, body, created_at)
+    SELECT id + g * ${mm}::int, inquiry_id + g * ${mi}::int, author_user_id, side, body, created_at - make_interval(secs => g * 43)
+    FROM inquiry_messages, generate_series(1, 9) g WHERE id <= ${mm}::int`)
+  await db.execute(sql`INSERT INTO quotes (inquiry_id, message_id, product_id, unit_price, currency, moq, pack_unit, incoterm, port,
+      lead_time_days, shelf_life_days, certificates, sample_offered, valid_until, message, created_at)
+    SELECT inquiry_id + g * ${mi}::int, message_id + g * ${mm}::int, product_id, unit_price, currency, moq, pack_unit, incoterm, port,
+      lead_time_days, shelf_life_days, certificates, sample_offered, valid_until, message, created_at - make_interval(secs => g * 43)
+    FROM quotes, generate_series(1, 9) g`)
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('inquiries', 'id'), (SELECT max(id) FROM inquiries))`)
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('inquiry_messages', 'id'), (SELECT max(id) FROM inquiry_messages))`)
   await db.execute(sql`INSERT INTO dockings (activity_id, buyer_company, buyer_user_id, brand_id, table_no, status, scheduled_at, intent_amount)
     SELECT activity_id, buyer_company, buyer_user_id, brand_id, table_no, status, scheduled_at, intent_amount FROM dockings, generate_series(1, 9) g`)
   await db.execute(sql`vacuum analyze`)

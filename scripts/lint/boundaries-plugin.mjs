@@ -35,6 +35,7 @@ export const PUBLIC = {
   search: ['search.server', 'list'],
   events: ['public.server'],
   live: ['publish.server', 'public.server'],
+  inquiries: ['public.server'],
 }
 
 /** The file's path below its `src/` folder, or null outside one. */

@@ -44,6 +44,7 @@ export const buyerMonth = z.object({
   meetings: z.number(),
   deals: z.number(),
   inquiries: z.number(),
+  /** The month's inquiries that got a quote (a quote row, not the inquiry's status). */
   quoted: z.number(),
 })
 
@@ -93,8 +94,11 @@ export const monthlyRow = z.object({
   new_buyers: z.number(),
   new_brands: z.number(),
   inquiries: z.number(),
+  /** The month's inquiries that got a quote (a quote row, not the inquiry's status). */
   quoted: z.number(),
-  /** Hours to the first reply, or null when no inquiry was answered. */
+  /** Quotes the brands sent in the month (thread entries carrying quote lines). */
+  quotes: z.number(),
+  /** Median hours from the month's inquiries to the brand's first answer, or null when none was answered. */
   median_reply_hours: z.nullable(z.number()),
   meetings: z.number(),
   held: z.number(),

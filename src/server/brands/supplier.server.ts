@@ -23,6 +23,7 @@ import {
 import type { Db } from '../db/client.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { ResponseCache } from '../http/response-cache.server'
+import { medianReplyHours, quotesSent, roundHours } from '../inquiries/public.server'
 
 type Step = (typeof BRAND_FUNNEL_STEPS)[number]
 type Preset = (typeof BRAND_REPORT_PRESETS)[number]
@@ -88,7 +89,6 @@ type CountRow = { brand_id: number; cur: string | number; prev: string | number 
 
 /** The funnel of every brand in `scope` (a query of brand ids), by brand id; brands without rows are absent. */
 async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<Map<number, Figures>> {
-  const hours = sql`extract(epoch FROM first_reply_at - created_at) / 3600`
   const [profileViews, productViews, favourites, inquiries, quotes, wishes, events] = await Promise.all([
     db.execute(sql`SELECT ref_id AS brand_id, ${twoCounts(sql`created_at`, w)} FROM page_views
       WHERE ref_type = 'brand' AND ref_id IN (${scope}) AND ${inWindow(sql`created_at`, w)} GROUP BY 1`),
@@ -100,13 +100,13 @@ async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<
         SELECT p.brand_id, f.created_at FROM favorites f JOIN products p ON p.id = f.target_id
           WHERE f.target_type = 'product' AND p.brand_id IN (${scope}) AND ${inWindow(sql`f.created_at`, w)}
       ) f GROUP BY 1`),
-    db.execute(sql`SELECT brand_id, ${twoCounts(sql`created_at`, w)},
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${hours}) FILTER (WHERE created_at >= ${ts(w.start)} AND first_reply_at IS NOT NULL) AS reply_cur,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${hours}) FILTER (WHERE created_at < ${ts(w.start)} AND first_reply_at IS NOT NULL) AS reply_prev
-      FROM inquiries WHERE brand_id IN (${scope}) AND ${inWindow(sql`created_at`, w)} GROUP BY 1`),
-    // A quote is one answer carrying quote lines (a thread entry), counted when it was sent.
-    db.execute(sql`SELECT i.brand_id, count(DISTINCT q.message_id) FILTER (WHERE q.created_at >= ${ts(w.start)}) AS cur,
-        count(DISTINCT q.message_id) FILTER (WHERE q.created_at < ${ts(w.start)}) AS prev
+    // Quotes and reply times as the inquiries domain defines them (../inquiries/public.server.ts).
+    db.execute(sql`SELECT i.brand_id, ${twoCounts(sql`i.created_at`, w)},
+        ${medianReplyHours(sql`i.created_at >= ${ts(w.start)}`)} AS reply_cur,
+        ${medianReplyHours(sql`i.created_at < ${ts(w.start)}`)} AS reply_prev
+      FROM inquiries i WHERE i.brand_id IN (${scope}) AND ${inWindow(sql`i.created_at`, w)} GROUP BY 1`),
+    db.execute(sql`SELECT i.brand_id, ${quotesSent(sql`q.created_at >= ${ts(w.start)}`)} AS cur,
+        ${quotesSent(sql`q.created_at < ${ts(w.start)}`)} AS prev
       FROM quotes q JOIN inquiries i ON i.id = q.inquiry_id
       WHERE i.brand_id IN (${scope}) AND ${inWindow(sql`q.created_at`, w)} GROUP BY 1`),
     db.execute(sql`SELECT brand_id, ${twoCounts(sql`updated_at`, w)} FROM meeting_wishes
@@ -154,8 +154,8 @@ async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<
   put(wishes, 'wishes')
   for (const r of rowsOf<CountRow & { reply_cur: number | string | null; reply_prev: number | string | null }>(inquiries)) {
     const f = of(Number(r.brand_id))
-    f.current.reply_hours = r.reply_cur === null ? null : round1(Number(r.reply_cur))
-    f.previous.reply_hours = r.reply_prev === null ? null : round1(Number(r.reply_prev))
+    f.current.reply_hours = roundHours(r.reply_cur)
+    f.previous.reply_hours = roundHours(r.reply_prev)
   }
   type EventRow = CountRow & { currency: string } & Record<`${'deal' | 'follow' | 'nofit' | 'amount'}_${'cur' | 'prev'}`, string | number>
   for (const r of rowsOf<EventRow>(events)) {
@@ -174,8 +174,6 @@ async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<
   }
   return figures
 }
-
-const round1 = (n: number) => Math.round(n * 10) / 10
 
 /** The median of a list (the mean of the middle two for an even length); null for an empty list. */
 export function median(values: ReadonlyArray<number>): number | null {

@@ -1,8 +1,9 @@
 /**
  * A year of platform history before `now` (issue 30), so the analyst reports and the brands'
  * funnels mean something from the first start: buyers joining (with their profiles), page views,
- * inquiries with their items and replies, meeting wishes and event-day outcomes at the past
- * activities. Deterministic (its own PRNG, no clock but `now`); `scale` (SEED_SCALE) multiplies
+ * inquiries with their items and the brands' answers (a thread entry, and quote rows for the
+ * quoted ones: the brand's own products at a price within the product's range, certificates the
+ * product held that day), meeting wishes and event-day outcomes at the past activities. Deterministic (its own PRNG, no clock but `now`); `scale` (SEED_SCALE) multiplies
  * every volume. Growth is gentle: later months have more of everything than earlier ones.
  */
 import { sql } from 'drizzle-orm'
@@ -10,6 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './client.server'
 import * as schema from './schema'
 import { mulberry32 } from '../../lib/random'
+import { BRAND_MESSAGES, BRAND_NOTES, LOADING_PORTS, packUnitOf } from './seed-inquiries.server'
 
 /** The history's buyers' phone numbers: a range of their own (+86 1371…), apart from the demo and test accounts. */
 const historyMobile = (i: number) => `+861371${String(i + 1).padStart(7, '0')}`
@@ -113,7 +115,15 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
       .from(schema.brands)
       .orderBy(schema.brands.id),
     db
-      .select({ id: schema.products.id, brandId: schema.products.brandId, moq: schema.products.moq })
+      .select({
+        id: schema.products.id,
+        brandId: schema.products.brandId,
+        moq: schema.products.moq,
+        unit: schema.products.unit,
+        priceMin: schema.products.priceMin,
+        priceMax: schema.products.priceMax,
+        currency: schema.products.currency,
+      })
       .from(schema.products)
       .orderBy(schema.products.id),
     db.select({ id: schema.categories.id, parentId: schema.categories.parentId }).from(schema.categories),
@@ -128,8 +138,13 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
       .orderBy(schema.activities.id),
     db.select({ id: schema.memberCategories.id }).from(schema.memberCategories),
   ])
-  const productsByBrand = new Map<number, Array<{ id: number; moq: number }>>()
-  for (const p of productRows) productsByBrand.set(p.brandId, [...(productsByBrand.get(p.brandId) ?? []), { id: p.id, moq: p.moq }])
+  type Product = (typeof productRows)[number]
+  const productsByBrand = new Map<number, Array<Product>>()
+  for (const p of productRows) {
+    const own = productsByBrand.get(p.brandId)
+    if (own) own.push(p)
+    else productsByBrand.set(p.brandId, [p])
+  }
   const brandsWithProducts = brandRows.filter((b) => productsByBrand.has(b.id))
   const subIds = categoryRows.filter((c) => c.parentId !== null).map((c) => c.id)
 
@@ -212,9 +227,13 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
     ),
   )
 
-  // ── inquiries: each buyer asks a few brands after joining; most get an answer ──
+  // ── inquiries: each buyer asks a few brands after joining; most get an answer, most answers are quotes ──
+  type Answer = { kind: 'quote' | 'message'; at: Date; lines: Array<{ product: Product; quantity: number }> }
   const inquiryRows: Array<typeof schema.inquiries.$inferInsert> = []
-  const itemsOf: Array<{ productId: number; quantity: number }> = []
+  const itemsOf: Array<Array<{ product: Product; quantity: number }>> = []
+  const answers: Array<Answer | null> = []
+  // The answers draw from a sequence of their own, so the rest of the history is as it was.
+  const arng = mulberry32(30_2027)
   buyerSpecs.forEach((b, k) => {
     // About one inquiry a month per buyer, from the day they joined.
     for (let n = 0, count = Math.round((b.daysAgo / 30) * (0.4 + rng())); n < count; n++) {
@@ -222,18 +241,43 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
       const at = new Date(now.getTime() - daysAgo * DAY - int(rng, 0, 86_399) * 1000)
       if (rng() > activityLevel(daysAgo, at) + 0.2) continue
       const brand = pickOne(rng, brandsWithProducts)
-      const product = pickOne(rng, productsByBrand.get(brand.id)!)
+      const own = productsByBrand.get(brand.id)!
+      const product = pickOne(rng, own)
       const roll = rng()
-      // Older inquiries were answered or closed; the last days' are still waiting.
-      // The inbox's states (sent, read, quoted, closed): an answered inquiry of the past is closed,
-      // answered within hours to a couple of days; only the last days' can still be unread.
-      const answered = daysAgo >= 2 && roll < 0.68
-      const status = daysAgo < 2 ? (roll < 0.5 ? 'sent' : 'read') : answered || roll < 0.8 ? 'closed' : roll < 0.92 ? 'read' : 'sent'
       const readAfter = 0.5 + rng() * 6
       const hoursLater = (hours: number) => new Date(at.getTime() + hours * 3_600_000)
+      // Older inquiries were mostly answered, within hours to a couple of days; the last days'
+      // are still waiting. Three answers in four are quotes.
+      const answered = daysAgo >= 2 && roll < 0.68
+      const replyAt = answered ? hoursLater(readAfter + 0.5 + rng() * 40) : null
+      const incoterm = pickOne(rng, ['FOB', 'CIF', 'CFR', 'EXW'])
+      const destinationPort = pickOne(rng, ['Shanghai', 'Shenzhen (Yantian)', 'Guangzhou (Nansha)', 'Qingdao', 'Tianjin', 'Xiamen'])
+      const lines = [{ product, quantity: product.moq * int(rng, 1, 5) }]
+      const second = pickOne(arng, own)
+      if (second !== product && arng() < 0.3) lines.push({ product: second, quantity: second.moq * int(arng, 1, 5) })
+      const answer: Answer | null = replyAt && replyAt < now ? { kind: arng() < 0.75 ? 'quote' : 'message', at: replyAt, lines } : null
+      // The inbox's states: quoted at the first quote (closed by the buyer later), read when opened.
+      const status =
+        answer?.kind === 'quote'
+          ? daysAgo < 30 || arng() < 0.3
+            ? 'quoted'
+            : 'closed'
+          : answer
+            ? daysAgo < 30
+              ? 'read'
+              : 'closed'
+            : daysAgo < 2
+              ? roll < 0.5
+                ? 'sent'
+                : 'read'
+              : roll < 0.8
+                ? 'closed'
+                : roll < 0.92
+                  ? 'read'
+                  : 'sent'
       inquiryRows.push({
         readAt: status === 'sent' ? null : hoursLater(readAfter),
-        firstReplyAt: answered ? hoursLater(readAfter + 0.5 + rng() * 40) : null,
+        firstReplyAt: answer?.at ?? null,
         brandUnread: status === 'sent',
         buyerUnread: false,
         userId: buyerIds[k]!,
@@ -241,12 +285,14 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
         message: '',
         contactName: b.name,
         company: b.company,
-        incoterm: pickOne(rng, ['FOB', 'CIF', 'CFR', 'EXW']),
-        destinationPort: pickOne(rng, ['Shanghai', 'Shenzhen (Yantian)', 'Guangzhou (Nansha)', 'Qingdao', 'Tianjin', 'Xiamen']),
+        targetPrice: arng() < 0.5 ? Math.round((product.priceMin * int(arng, 85, 98)) / 100) : null,
+        incoterm,
+        destinationPort,
         status,
         createdAt: at,
       })
-      itemsOf.push({ productId: product.id, quantity: product.moq * int(rng, 1, 5) })
+      itemsOf.push(lines)
+      answers.push(answer)
     }
   })
   const inquiryIds: Array<number> = []
@@ -260,8 +306,95 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
   await insertAll(
     db,
     schema.inquiryItems,
-    itemsOf.map((item, n) => ({ inquiryId: inquiryIds[n]!, productId: item.productId, quantity: item.quantity })),
+    itemsOf.flatMap((lines, n) => lines.map((l) => ({ inquiryId: inquiryIds[n]!, productId: l.product.id, quantity: l.quantity }))),
   )
+
+  // The brands' answers: a thread entry by the brand's sales desk, carrying quote lines when quoted.
+  const brandUsers = await db
+    .select({ id: schema.users.id, brandId: schema.users.brandId })
+    .from(schema.users)
+    .where(sql`${schema.users.role} = 'brand' AND ${schema.users.brandId} IS NOT NULL`)
+    .orderBy(schema.users.id)
+  const deskOf = new Map<number, number>()
+  for (const u of brandUsers) if (!deskOf.has(u.brandId!)) deskOf.set(u.brandId!, u.id)
+  const answeredBrands = [...new Set(inquiryRows.filter((_, n) => answers[n]).map((r) => r.brandId))].filter((id) => !deskOf.has(id))
+  const brandById = new Map(brandRows.map((b) => [b.id, b]))
+  for (let i = 0; i < answeredBrands.length; i += 500) {
+    const desks = await db
+      .insert(schema.users)
+      .values(
+        answeredBrands.slice(i, i + 500).map((id) => {
+          const brand = brandById.get(id)!
+          return { role: 'brand', name: `${brand.nameEn} sales desk`, company: brand.nameEn, countryCode: brand.countryCode, brandId: id }
+        }),
+      )
+      .returning({ id: schema.users.id, brandId: schema.users.brandId })
+    for (const d of desks) deskOf.set(d.brandId!, d.id)
+  }
+  const certRows = await db
+    .select({
+      productId: schema.certificates.productId,
+      type: schema.certificates.type,
+      validFrom: schema.certificates.validFrom,
+      validTo: schema.certificates.validTo,
+    })
+    .from(schema.certificates)
+  const certsByProduct = new Map<number, typeof certRows>()
+  for (const c of certRows) {
+    const list = certsByProduct.get(c.productId)
+    if (list) list.push(c)
+    else certsByProduct.set(c.productId, [c])
+  }
+  /** The product's certificate types valid on the day (YYYY-MM-DD). */
+  const certsOn = (productId: number, day: string) =>
+    [...new Set((certsByProduct.get(productId) ?? []).filter((c) => c.validFrom <= day && c.validTo >= day).map((c) => c.type))].toSorted()
+  const answered = answers.flatMap((answer, n) => (answer ? [{ answer, n }] : []))
+  const quoteRows: Array<typeof schema.quotes.$inferInsert> = []
+  for (let i = 0; i < answered.length; i += 500) {
+    const chunk = answered.slice(i, i + 500)
+    const entries = await db
+      .insert(schema.inquiryMessages)
+      .values(
+        chunk.map(({ answer, n }) => ({
+          inquiryId: inquiryIds[n]!,
+          authorUserId: deskOf.get(inquiryRows[n]!.brandId)!,
+          side: 'brand',
+          body: pickOne(arng, answer.kind === 'quote' ? BRAND_NOTES : BRAND_MESSAGES),
+          createdAt: answer.at,
+        })),
+      )
+      .returning({ id: schema.inquiryMessages.id })
+    chunk.forEach(({ answer, n }, c) => {
+      if (answer.kind !== 'quote') return
+      const inquiry = inquiryRows[n]!
+      const brand = brandById.get(inquiry.brandId)!
+      const incoterm = inquiry.incoterm === 'EXW' ? 'FOB' : inquiry.incoterm!
+      const day = answer.at.toISOString().slice(0, 10)
+      for (const { product } of answer.lines) {
+        const packUnit = packUnitOf(product.unit, arng)
+        quoteRows.push({
+          inquiryId: inquiryIds[n]!,
+          messageId: entries[c]!.id,
+          productId: product.id,
+          // Within the product's published range, nearer its low end for larger orders.
+          unitPrice: product.priceMin + Math.round(((product.priceMax - product.priceMin) * int(arng, 10, 70)) / 100),
+          currency: product.currency,
+          moq: packUnit.startsWith('container') ? int(arng, 1, 2) : packUnit === 'pallet' ? int(arng, 2, 10) : int(arng, 1, 5) * 100,
+          packUnit,
+          incoterm,
+          port: incoterm === 'FOB' ? (LOADING_PORTS[brand.countryCode] ?? 'Main port') : inquiry.destinationPort!,
+          leadTimeDays: int(arng, 2, 9) * 5,
+          shelfLifeDays: pickOne(arng, [180, 270, 365, 540, 730]),
+          certificates: certsOn(product.id, day),
+          sampleOffered: arng() < 0.6,
+          validUntil: new Date(answer.at.getTime() + 30 * DAY).toISOString().slice(0, 10),
+          message: arng() < 0.3 ? 'Price includes export documents and phytosanitary certificate.' : '',
+          createdAt: answer.at,
+        })
+      }
+    })
+  }
+  await insertAll(db, schema.quotes, quoteRows)
 
   // ── bulk procurement requests: the recent ones open, the older ones answered or closed ──
   const subRows = await db
@@ -404,6 +537,8 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
     history_buyers: buyerCount,
     history_bulk_requests: bulkRows.length,
     history_inquiries: inquiryRows.length,
+    history_answers: answered.length,
+    history_quote_lines: quoteRows.length,
     history_wishes: wishRows.length,
     history_dockings: dockingRows.length,
     history_page_views: 'affectedRows' in views ? Number(views.affectedRows) : Number((views as { rowCount?: number }).rowCount ?? 0),

@@ -48,12 +48,12 @@ const BUYER_NOTES = [
   '首单为试单，如质量稳定将长期合作，请注明保质期。',
   'Looking for a regular supplier for the autumn season. Samples first, please.',
 ]
-const BRAND_NOTES = [
+export const BRAND_NOTES = [
   'Thank you for your inquiry. Our quote is below; samples can ship this week.',
   'Please find our best price for this season. Certificates are attached to each line.',
   'Quote below. We can adjust the MOQ for a trial order.',
 ]
-const BRAND_MESSAGES = [
+export const BRAND_MESSAGES = [
   'Thank you for your interest. Could you confirm the packing you need before we quote?',
   'We are checking availability with our packing house and will quote within two days.',
 ]
@@ -64,7 +64,7 @@ const BUYER_FOLLOW_UPS = [
 ]
 
 /** How a product's unit is packed for the MOQ. */
-function packUnitOf(unit: string, rng: Rng): (typeof schema.quotes.$inferInsert)['packUnit'] {
+export function packUnitOf(unit: string, rng: Rng): (typeof schema.quotes.$inferInsert)['packUnit'] {
   const u = unit.toLowerCase()
   if (u === 'tonne' || u === 'ton' || u === 'container') return rng() < 0.5 ? 'container_20ft' : 'container_40ft'
   if (u === 'pallet') return 'pallet'

@@ -162,10 +162,11 @@ export async function seedLiveRecords(db: Db, now: Date): Promise<Record<string,
     })
   }
   // The log in the order the saves happened, numbered per activity.
-  const byActivity = Map.groupBy(
-    log.toSorted((a, b) => a.at.getTime() - b.at.getTime()),
-    (entry) => entry.activityId,
-  )
+  // (A loop, not Map.groupBy: the seed also runs on Node 20.)
+  const byActivity = new Map<number, typeof log>()
+  for (const entry of log.toSorted((a, b) => a.at.getTime() - b.at.getTime())) {
+    byActivity.set(entry.activityId, [...(byActivity.get(entry.activityId) ?? []), entry])
+  }
   for (const [activityId, entries] of byActivity) {
     await db
       .insert(schema.liveEvents)

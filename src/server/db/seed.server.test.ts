@@ -67,6 +67,37 @@ describe('seedDatabase', () => {
     await b.client.close()
   }, 120_000)
 
+  it('seeds a year of answered inquiries: quote rows in every month, each coherent with its inquiry, brand and product', async () => {
+    const { db, client } = await freshSeeded()
+    const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Array<T>
+    // Quotes sent in each of the twelve months before NOW (UTC months), and inquiries quoted.
+    const months = await rows<{ month: string; quotes: number; inquiries: number; quoted: number }>(sql`
+      SELECT to_char(m, 'YYYY-MM') AS month,
+        (SELECT count(DISTINCT q.message_id)::int FROM quotes q WHERE q.created_at >= m AND q.created_at < m + interval '1 month') AS quotes,
+        (SELECT count(*)::int FROM inquiries i WHERE i.created_at >= m AND i.created_at < m + interval '1 month') AS inquiries,
+        (SELECT count(*)::int FROM inquiries i WHERE i.created_at >= m AND i.created_at < m + interval '1 month'
+          AND EXISTS (SELECT 1 FROM quotes q WHERE q.inquiry_id = i.id)) AS quoted
+      FROM generate_series(date_trunc('month', ${NOW.toISOString()}::timestamptz AT TIME ZONE 'UTC') - interval '11 months',
+        date_trunc('month', ${NOW.toISOString()}::timestamptz AT TIME ZONE 'UTC'), interval '1 month') AS m`)
+    expect(months).toHaveLength(12)
+    // Every month has quotes, and a fair share of its inquiries quoted (listed by month, so a gap names the month).
+    expect(months.filter((m) => m.quotes < 5 || m.quoted / m.inquiries <= 0.2)).toEqual([])
+    // A quote names a product of the quoting brand, priced within the product's range in its currency.
+    const [incoherent] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM quotes q
+      JOIN inquiries i ON i.id = q.inquiry_id JOIN products p ON p.id = q.product_id
+      JOIN inquiry_messages e ON e.id = q.message_id
+      WHERE p.brand_id <> i.brand_id OR q.currency <> p.currency OR q.unit_price NOT BETWEEN p.price_min AND p.price_max
+        OR e.inquiry_id <> q.inquiry_id OR e.side <> 'brand' OR q.created_at <> e.created_at
+        OR NOT EXISTS (SELECT 1 FROM inquiry_items it WHERE it.inquiry_id = i.id AND it.product_id = q.product_id)`)
+    expect(incoherent!.n).toBe(0)
+    // The first-reply time is the brand's first thread entry; a quoted status has a quote behind it.
+    const [replies] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM inquiries i
+      WHERE i.first_reply_at IS DISTINCT FROM (SELECT min(e.created_at) FROM inquiry_messages e WHERE e.inquiry_id = i.id AND e.side = 'brand')
+        OR (i.status = 'quoted' AND NOT EXISTS (SELECT 1 FROM quotes q WHERE q.inquiry_id = i.id))`)
+    expect(replies!.n).toBe(0)
+    await client.close()
+  }, 120_000)
+
   it('grows to SEED_SCALE × the products with new words, and brands capped at 10 per country and category', async () => {
     const { db, client, summary } = await freshSeeded(3)
     expect(summary.products).toBe(9000)

@@ -1,6 +1,18 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activities, brands, buyerProfiles, dockings, inquiries, pageViews, uploads, users } from '../db/schema'
+import {
+  activities,
+  brands,
+  buyerProfiles,
+  dockings,
+  inquiries,
+  inquiryMessages,
+  pageViews,
+  products,
+  quotes,
+  uploads,
+  users,
+} from '../db/schema'
 import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
 
 type Monthly = {
@@ -13,6 +25,8 @@ type Monthly = {
     new_buyers: number
     inquiries: number
     quoted: number
+    quotes: number
+    median_reply_hours: number | null
     meetings: number
     held: number
     no_shows: number
@@ -36,7 +50,7 @@ let api: TestApi
 let analyst: Keys
 let organiser: Keys
 let buyer: Keys & { userId: number }
-let brand: Keys
+let brand: Keys & { userId: number }
 let activityId: number
 
 /**
@@ -74,15 +88,47 @@ beforeAll(async () => {
     { userId: ids[1]!, company: 'Cape Fresh 2', contactName: 'B', countryCode: 'ZA', memberCategoryIds: [2], status: 'verified' },
     { userId: ids[2]!, company: 'Cape Fresh 3', contactName: 'C', countryCode: 'ZA', memberCategoryIds: [1], status: 'submitted' },
   ])
-  const inquiry = (user: number, at: string, status: string) => ({ userId: user, brandId: b!.id, status, createdAt: new Date(at) })
-  await api.db
+  // Quoted means a quote row, whatever the inquiry's status says: the first is quoted; the second
+  // got a message only and was closed; the third was quoted (on 2 March) though its status still
+  // reads `read`; the fourth was closed unanswered. Counting by status gives other figures.
+  const inquiry = (user: number, at: string, status: string, firstReplyAt: string | null) => ({
+    userId: user,
+    brandId: b!.id,
+    status,
+    createdAt: new Date(at),
+    firstReplyAt: firstReplyAt === null ? null : new Date(firstReplyAt),
+  })
+  const asked = await api.db
     .insert(inquiries)
     .values([
-      inquiry(ids[0]!, '2025-02-10T09:00:00Z', 'replied'),
-      inquiry(ids[0]!, '2025-02-11T09:00:00Z', 'sent'),
-      inquiry(ids[1]!, '2025-02-25T09:00:00Z', 'replied'),
-      inquiry(ids[2]!, '2025-03-09T09:00:00Z', 'read'),
+      inquiry(ids[0]!, '2025-02-10T09:00:00Z', 'quoted', '2025-02-10T13:00:00Z'),
+      inquiry(ids[0]!, '2025-02-11T09:00:00Z', 'closed', '2025-02-11T19:00:00Z'),
+      inquiry(ids[1]!, '2025-02-25T09:00:00Z', 'read', '2025-03-02T09:00:00Z'),
+      inquiry(ids[2]!, '2025-03-09T09:00:00Z', 'closed', null),
     ])
+    .returning({ id: inquiries.id, firstReplyAt: inquiries.firstReplyAt })
+  const entries = await api.db
+    .insert(inquiryMessages)
+    .values(asked.slice(0, 3).map((r) => ({ inquiryId: r.id, authorUserId: brand.userId, side: 'brand', createdAt: r.firstReplyAt! })))
+    .returning({ id: inquiryMessages.id, inquiryId: inquiryMessages.inquiryId, createdAt: inquiryMessages.createdAt })
+  const [product] = await api.db.select({ id: products.id }).from(products).where(eq(products.brandId, b!.id)).limit(1)
+  const line = (entry: (typeof entries)[number], unitPrice: number) => ({
+    inquiryId: entry.inquiryId,
+    messageId: entry.id,
+    productId: product!.id,
+    unitPrice,
+    currency: 'USD',
+    moq: 1,
+    packUnit: 'pallet',
+    incoterm: 'FOB',
+    port: 'Durban',
+    leadTimeDays: 20,
+    shelfLifeDays: 365,
+    validUntil: '2025-04-30',
+    createdAt: entry.createdAt,
+  })
+  // Two lines of one quote (one quote sent), and a quote of one line.
+  await api.db.insert(quotes).values([line(entries[0]!, 1200), line(entries[0]!, 1250), line(entries[2]!, 1100)])
   const docking = (user: number, at: string, status: string, amount = 0) => ({
     activityId: a!.id,
     buyerCompany: 'Cape Fresh',
@@ -141,13 +187,27 @@ describe('the analyst reports', () => {
     const data = await expectData<Monthly>(api.get('/newApi/Report/monthly', fixture, { keys: analyst }))
     expect(data).toMatchObject({ from: '2025-02', to: '2025-03', time_zone: 'UTC' })
     expect(data.months).toEqual([
-      expect.objectContaining({ month: '2025-02', page_views: 5, new_buyers: 2, inquiries: 3, quoted: 2, meetings: 0, held: 0, deals: 0 }),
+      // February's reply times: 4 h, 10 h and 120 h (the quote of 2 March): median 10 h.
+      expect.objectContaining({
+        month: '2025-02',
+        page_views: 5,
+        new_buyers: 2,
+        inquiries: 3,
+        quoted: 2,
+        quotes: 1,
+        median_reply_hours: 10,
+        meetings: 0,
+        held: 0,
+        deals: 0,
+      }),
       expect.objectContaining({
         month: '2025-03',
         page_views: 0,
         new_buyers: 1,
         inquiries: 1,
         quoted: 0,
+        quotes: 1,
+        median_reply_hours: null,
         meetings: 3,
         held: 2,
         no_shows: 1,
@@ -167,6 +227,10 @@ describe('the analyst reports', () => {
   it('the buyer figures equal the fixture counted by hand, and the table sorts', async () => {
     const data = await expectData<BuyerReport>(api.get('/newApi/Report/buyer', { ...fixture, sort: 'deals' }, { keys: analyst }))
     expect(data.totals).toEqual({ new_buyers: 3, wishes: 0, meetings: 2, deals: 1, inquiries: 4, quoted: 2 })
+    expect(data.months.map((x) => [x.month, x.inquiries, x.quoted])).toEqual([
+      ['2025-02', 3, 2],
+      ['2025-03', 1, 0],
+    ])
     expect(data.by_country).toEqual([expect.objectContaining({ code: 'ZA', buyers: 3, inquiries: 4 })])
     expect(data.by_status).toEqual([
       { status: 'verified', buyers: 2 },
@@ -183,7 +247,7 @@ describe('the analyst reports', () => {
   it('streams the CSV with a BOM, holding exactly the rows of the table on screen, in the request language', async () => {
     const monthly = await fetchCsv({ ...fixture, report: 'monthly' }, 'en')
     expect(monthly[0]).toMatch(/^Month,Page views,New buyers/)
-    expect(monthly.slice(1)).toEqual(['2025-02,5,2,0,3,2,,0,0,0,0,0', '2025-03,0,1,0,1,0,,3,2,1,1,12500'])
+    expect(monthly.slice(1)).toEqual(['2025-02,5,2,0,3,2,1,10,0,0,0,0,0', '2025-03,0,1,0,1,0,1,,3,2,1,1,12500'])
     const buyers = await fetchCsv({ ...fixture, report: 'buyer', sort: 'deals' }, 'cn')
     expect(buyers[0]).toMatch(/^公司,国家,认证状态/)
     expect(buyers.slice(1).map((line) => line.split(',')[0])).toEqual(['Cape Fresh 1', 'Cape Fresh 2', 'Cape Fresh 3'])

@@ -4,9 +4,8 @@
  * the period's rows, grouped by calendar month (REPORT_TIME_ZONE), using the created-at indexes
  * of page_views, inquiries and users (migration `reports`).
  *
- * Quotes: until inquiries carry quotes of their own, an inquiry counts as quoted when the brand
- * replied (status `replied`), and the first-reply time is unknown (null). Both are read through
- * {@link QUOTED} and {@link medianReplyHours}, the one place to change when quotes land.
+ * Quoted inquiries, quotes sent and first-reply times are the inquiries domain's definitions
+ * (../inquiries/public.server.ts), read from the quote rows, the same as the brand's funnel.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { CsvAnswer } from '../../api/contract/define'
@@ -14,17 +13,10 @@ import { REPORT_MAX_MONTHS, REPORT_TIME_ZONE, reportBuyer, reportCsv, reportMont
 import type { Db } from '../db/client.server'
 import type { Session } from '../auth/session.server'
 import { ApiError, ForbiddenError, handle, handleCsv, pick, type BoundHandler, type Lan } from '../http/handler'
+import { medianReplyHours, quotedInquiries, quotesSent, roundHours } from '../inquiries/public.server'
 
 type Filters = { from?: string; to?: string; country?: string; category?: number; activity?: number }
 type Period = { from: string; to: string; start: Date; end: Date; months: Array<string> }
-
-/** Inquiry states that mean the brand answered with a quote. */
-const QUOTED = sql`('replied', 'quoted', 'closed')`
-
-/** Hours from an inquiry to its first reply, by month: unknown until replies are stored with a time. */
-function medianReplyHours(): number | null {
-  return null
-}
 
 /** CSV rows per database round trip: the stream holds one chunk at a time. */
 const CSV_CHUNK_ROWS = 2000
@@ -117,7 +109,7 @@ async function buyerMonths(db: Db, filters: Filters, p: Period) {
         count(*) FILTER (WHERE d.status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE d.status = 'deal') AS deals
       FROM dockings d JOIN (${buyers}) b ON b.id = d.buyer_user_id
       WHERE ${inPeriod(sql`d.scheduled_at`, p)} ${inActivity(sql`d.activity_id`, filters)} GROUP BY 1`),
-    db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, count(*) FILTER (WHERE i.status IN ${QUOTED}) AS quoted
+    db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, ${quotedInquiries} AS quoted
       FROM inquiries i JOIN (${buyers}) b ON b.id = i.user_id
       WHERE ${inPeriod(sql`i.created_at`, p)} GROUP BY 1`),
   ])
@@ -193,8 +185,8 @@ function buyerRowsQuery(filters: Filters, p: Period, sort: (typeof BUYER_SORTS)[
     LEFT JOIN (SELECT buyer_user_id, count(*) FILTER (WHERE status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE status = 'deal') AS deals,
         coalesce(sum(intent_amount) FILTER (WHERE status = 'deal'), 0) AS amount FROM dockings
       WHERE ${inPeriod(sql`scheduled_at`, p)} ${inActivity(sql`activity_id`, filters)} ${only('buyer_user_id')} GROUP BY 1) d ON d.buyer_user_id = b.id
-    LEFT JOIN (SELECT user_id, count(*) AS n, count(*) FILTER (WHERE status IN ${QUOTED}) AS quoted FROM inquiries
-      WHERE ${inPeriod(sql`created_at`, p)} ${only('user_id')} GROUP BY 1) i ON i.user_id = b.id
+    LEFT JOIN (SELECT i.user_id, count(*) AS n, ${quotedInquiries} AS quoted FROM inquiries i
+      WHERE ${inPeriod(sql`i.created_at`, p)} ${only('i.user_id')} GROUP BY 1) i ON i.user_id = b.id
     WHERE b.created_at < ${p.end.toISOString()}::timestamptz ${ids === null ? sql`` : sql`AND b.id = ANY(${ids}::int[])`}
     ORDER BY ${ids === null ? BUYER_ORDER[sort] : sql`array_position(${ids}::int[], b.id)`}
     ${'limit' in window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``}`
@@ -285,7 +277,7 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
   const buyers = buyerSet(input)
   // Meetings of the filtered buyers; unfiltered, also those whose buyer has no account.
   const dockingBuyers = isBuyerFiltered(input) ? sql`JOIN (${buyers}) b ON b.id = d.buyer_user_id` : sql``
-  const [options, views, joined, brands, inquiries, docks, events] = await Promise.all([
+  const [options, views, joined, brands, inquiries, quotes, docks, events] = await Promise.all([
     filterOptions(db, lan),
     db.execute(
       // One range count per month on the created_at index (index-only), not a month label per row.
@@ -299,9 +291,12 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
     db.execute(
       sql`SELECT ${monthOf(sql`created_at`)} AS month, count(*) AS n FROM brands WHERE ${inPeriod(sql`created_at`, p)} GROUP BY 1`,
     ),
-    db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, count(*) FILTER (WHERE i.status IN ${QUOTED}) AS quoted
+    db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, ${quotedInquiries} AS quoted, ${medianReplyHours()} AS reply
       FROM inquiries i ${isBuyerFiltered(input) ? sql`JOIN (${buyers}) b ON b.id = i.user_id` : sql``}
       WHERE ${inPeriod(sql`i.created_at`, p)} GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`q.created_at`)} AS month, ${quotesSent()} AS n
+      FROM quotes q ${isBuyerFiltered(input) ? sql`JOIN inquiries i ON i.id = q.inquiry_id JOIN (${buyers}) b ON b.id = i.user_id` : sql``}
+      WHERE ${inPeriod(sql`q.created_at`, p)} GROUP BY 1`),
     db.execute(sql`SELECT ${monthOf(sql`d.scheduled_at`)} AS month, count(*) AS meetings,
         count(*) FILTER (WHERE d.status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE d.status = 'cancelled') AS no_shows,
         count(*) FILTER (WHERE d.status = 'deal') AS deals, coalesce(sum(d.intent_amount) FILTER (WHERE d.status = 'deal'), 0) AS amount
@@ -317,9 +312,11 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
   const viewsBy = series(rowsOf(views))
   const joinedBy = series(rowsOf(joined))
   const brandsBy = series(rowsOf(brands))
-  const inquiryRows = rowsOf<{ month: string; n: string; quoted: string }>(inquiries)
+  const inquiryRows = rowsOf<{ month: string; n: string; quoted: string; reply: string | number | null }>(inquiries)
   const inquiriesBy = series(inquiryRows)
   const quotedBy = series(inquiryRows.map((r) => ({ month: r.month, n: r.quoted })))
+  const replyBy = new Map(inquiryRows.map((r) => [r.month, roundHours(r.reply)]))
+  const quotesBy = series(rowsOf(quotes))
   type DockRow = { month: string; meetings: string; held: string; no_shows: string; deals: string; amount: string }
   const dockBy = new Map(rowsOf<DockRow>(docks).map((r) => [r.month, r]))
   return {
@@ -337,7 +334,8 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
         new_brands: brandsBy.get(month) ?? 0,
         inquiries: inquiriesBy.get(month) ?? 0,
         quoted: quotedBy.get(month) ?? 0,
-        median_reply_hours: medianReplyHours(),
+        quotes: quotesBy.get(month) ?? 0,
+        median_reply_hours: replyBy.get(month) ?? null,
         meetings: Number(d?.meetings ?? 0),
         held: Number(d?.held ?? 0),
         no_shows: Number(d?.no_shows ?? 0),
@@ -394,6 +392,7 @@ const CSV_HEADINGS = {
       'New brands',
       'Inquiries',
       'Quoted',
+      'Quotes sent',
       'Median first reply (h)',
       'Meetings',
       'Held',
@@ -408,6 +407,7 @@ const CSV_HEADINGS = {
       '新增品牌',
       '询盘',
       '已报价',
+      '发出报价',
       '首次回复中位时长（小时）',
       '洽谈',
       '已举行',
@@ -474,6 +474,7 @@ async function* monthlyCsv(db: Db, lan: Lan, now: Date, input: Filters): AsyncGe
       m.new_brands,
       m.inquiries,
       m.quoted,
+      m.quotes,
       m.median_reply_hours,
       m.meetings,
       m.held,

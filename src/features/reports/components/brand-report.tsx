@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { brandReportQuery } from '../api/queries'
 import type { BrandReportSearch } from '../utils/report-search'
 import { FigureTable, formatMonth } from './figures'
+import { CategoryBarChart, CHART_COLORS } from './report-chart'
 import { BRAND_FUNNEL_STEPS, BRAND_REPORT_DEFAULT_PRESET, BRAND_REPORT_PRESETS } from '@/api/contract/report-constants'
 import { formatNumber } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
@@ -139,42 +140,27 @@ function PhoneFigures<T>({
   )
 }
 
-/** The funnel as horizontal bars (SVG, no chart library), the pavilion median marked on each; every value is also text. */
+/**
+ * The funnel as horizontal bars (shadcn's chart kit over recharts): the brand's figure and the
+ * pavilion's median per step; the reply time is in hours, so it stays in the table.
+ */
 function FunnelChart({ rows }: { rows: Array<Row> }) {
-  const counts = rows.filter((r) => r.step !== 'reply_hours')
-  const max = Math.max(1, ...counts.flatMap((r) => [r.value ?? 0, r.pavilion_median ?? 0]))
-  const pct = (v: number) => (100 * v) / max
+  const data = rows
+    .filter((r) => r.step !== 'reply_hours')
+    .map((r) => ({ label: STEP_LABELS[r.step](), value: r.value ?? 0, median: r.pavilion_median }))
+  const series = [
+    { key: 'value' as const, label: m.report2_funnel_value(), color: CHART_COLORS[0] },
+    ...(data.some((r) => r.median !== null) ? [{ key: 'median' as const, label: m.report2_funnel_median(), color: CHART_COLORS[2] }] : []),
+  ]
   return (
-    <figure className="flex break-inside-avoid flex-col gap-8" data-testid="brand-funnel-chart">
-      <figcaption className="text-dp-15 font-semibold">{m.brandreport_chart_title()}</figcaption>
-      <ul className="flex flex-col gap-4">
-        {counts.map((r) => (
-          <li key={r.step} className="grid grid-cols-[7.5em_1fr_4.5em] items-center gap-8 text-dp-13 sm:grid-cols-[11em_1fr_6em]">
-            <span className="text-muted-foreground">{STEP_LABELS[r.step]()}</span>
-            <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-18 w-full text-primary" aria-hidden="true">
-              <rect x={0} y={0} width={100} height={10} className="fill-muted" />
-              <rect x={0} y={0} width={r.value ? Math.max(0.5, pct(r.value)) : 0} height={10} className="fill-current" />
-              {r.pavilion_median !== null ? (
-                <rect x={Math.min(99.2, pct(r.pavilion_median))} y={0} width={0.8} height={10} className="fill-amber-600" />
-              ) : null}
-            </svg>
-            <span className="text-right font-medium tabular-nums">
-              {figure(r.value)}
-              {r.pavilion_median !== null ? (
-                <span className="sr-only">
-                  {' '}
-                  ({m.brandreport_col_median()}: {figure(r.pavilion_median)})
-                </span>
-              ) : null}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="text-dp-13 text-muted-foreground">
-        <span className="mr-4 inline-block h-12 w-3 bg-amber-600 align-middle" aria-hidden="true" />
-        {m.brandreport_chart_median()}
-      </p>
-    </figure>
+    <CategoryBarChart
+      id="brand-funnel"
+      title={m.brandreport_chart_title()}
+      rows={data}
+      series={series}
+      format={(v) => figure(v)}
+      testId="brand-funnel-chart"
+    />
   )
 }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { buyerReportQuery, reportCsvAddress } from '../api/queries'
 import type { BuyerReportSearch } from '../utils/report-search'
-import { BarChart } from './bar-chart'
-import { FigureTable, formatMonth, formatShare, monthPoints, n, Stat, usd } from './figures'
+import { FigureTable, formatMonth, formatShare, n, Stat, usd } from './figures'
+import { CHART_COLORS, MonthBarChart } from './report-chart'
 import { GateMessage, ReportFrame, useStaffGate } from './report-frame'
 import { Pagination } from '@/components/catalogue/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -48,13 +48,25 @@ export function BuyerReport({ search }: { search: BuyerReportSearch }) {
         <Stat label={m.report_col_quoted_share()} value={formatShare(t.quoted, t.inquiries)} />
       </div>
       <div className="grid gap-24 lg:grid-cols-2">
-        <BarChart
+        <MonthBarChart
+          id="chart-new-buyers"
           title={m.report_chart_new_buyers()}
-          points={monthPoints(data.months, (x) => x.new_buyers)}
+          rows={data.months}
+          series={[{ key: 'new_buyers', label: m.report_col_new_buyers(), color: CHART_COLORS[0] }]}
           format={n}
           testId="chart-new-buyers"
         />
-        <BarChart title={m.report_chart_inquiries()} points={monthPoints(data.months, (x) => x.inquiries)} format={n} />
+        <MonthBarChart
+          id="chart-inquiries"
+          title={m.report2_chart_inquiries_quoted()}
+          rows={data.months}
+          series={[
+            { key: 'inquiries', label: m.report_col_inquiries(), color: CHART_COLORS[0] },
+            { key: 'quoted', label: m.report_col_quoted(), color: CHART_COLORS[1] },
+          ]}
+          format={n}
+          testId="chart-inquiries"
+        />
       </div>
       <FigureTable
         caption={m.report_by_month()}

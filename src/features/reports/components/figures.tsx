@@ -27,11 +27,6 @@ export function monthTick(month: string, first: boolean): string {
   return new Intl.DateTimeFormat(getLocale(), { ...(withYear ? { year: '2-digit' } : {}), month: 'short', timeZone: 'UTC' }).format(date)
 }
 
-/** A report's months as chart points. */
-export function monthPoints<T extends { month: string }>(rows: Array<T>, value: (row: T) => number) {
-  return rows.map((row, i) => ({ label: monthTick(row.month, i === 0), full: formatMonth(row.month), value: value(row) }))
-}
-
 export function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="flex break-inside-avoid flex-col gap-2 rounded-lg border border-border p-12" data-testid={testId}>

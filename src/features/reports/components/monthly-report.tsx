@@ -1,11 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { monthlyReportQuery, reportCsvAddress } from '../api/queries'
 import type { ReportFilters } from '../utils/report-search'
-import { BarChart } from './bar-chart'
-import { FigureTable, formatMonth, formatShare, monthPoints, n, Stat, usd } from './figures'
+import { FigureTable, formatMonth, formatShare, n, Stat, usd } from './figures'
+import { CHART_COLORS, MonthBarChart } from './report-chart'
 import { GateMessage, ReportFrame, useStaffGate } from './report-frame'
 import { Skeleton } from '@/components/ui/skeleton'
 import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
+
+/** Hours with one decimal, in the page's locale. */
+const hours = (value: number) => new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 1 }).format(value)
+
+/** Cents of US dollars on a chart's axis: whole dollars, compact ("$1.2M", "US$120万"), in the page's locale. */
+const usdShort = (cents: number) =>
+  new Intl.NumberFormat(getLocale(), { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(
+    cents / 100,
+  )
 
 /** /report/monthly: the platform month by month (staff only). */
 export function MonthlyReport({ search }: { search: ReportFilters }) {
@@ -53,13 +63,42 @@ export function MonthlyReport({ search }: { search: ReportFilters }) {
         />
       </div>
       <div className="grid gap-24 lg:grid-cols-2">
-        <BarChart
+        <MonthBarChart
+          id="chart-page-views"
           title={m.report_chart_page_views()}
-          points={monthPoints(data.months, (x) => x.page_views)}
+          rows={data.months}
+          series={[{ key: 'page_views', label: m.report_col_page_views(), color: CHART_COLORS[0] }]}
           format={n}
           testId="chart-page-views"
         />
-        <BarChart title={m.report_chart_inquiries()} points={monthPoints(data.months, (x) => x.inquiries)} format={n} />
+        <MonthBarChart
+          id="chart-inquiries"
+          title={m.report2_chart_inquiries_quotes()}
+          rows={data.months}
+          series={[
+            { key: 'inquiries', label: m.report_col_inquiries(), color: CHART_COLORS[0] },
+            { key: 'quotes', label: m.report2_col_quotes(), color: CHART_COLORS[1] },
+          ]}
+          format={n}
+          testId="chart-inquiries"
+        />
+        <MonthBarChart
+          id="chart-deals"
+          title={m.report2_chart_intent()}
+          rows={data.months}
+          series={[{ key: 'intent_amount', label: m.report_col_intent(), color: CHART_COLORS[2] }]}
+          format={usd}
+          axisFormat={usdShort}
+          testId="chart-intent"
+        />
+        <MonthBarChart
+          id="chart-reply"
+          title={m.report2_chart_reply()}
+          rows={data.months.map((x) => ({ month: x.month, reply: x.median_reply_hours ?? 0 }))}
+          series={[{ key: 'reply', label: m.report_col_reply(), color: CHART_COLORS[1] }]}
+          format={hours}
+          testId="chart-reply"
+        />
       </div>
       <FigureTable
         caption={m.report_by_month()}
@@ -73,11 +112,12 @@ export function MonthlyReport({ search }: { search: ReportFilters }) {
           { key: 'brands', label: m.report_col_new_brands(), numeric: true, cell: (r) => n(r.new_brands) },
           { key: 'inquiries', label: m.report_col_inquiries(), numeric: true, cell: (r) => n(r.inquiries) },
           { key: 'quoted', label: m.report_col_quoted(), numeric: true, cell: (r) => n(r.quoted) },
+          { key: 'quotes', label: m.report2_col_quotes(), numeric: true, cell: (r) => n(r.quotes) },
           {
             key: 'reply',
             label: m.report_col_reply(),
             numeric: true,
-            cell: (r) => (r.median_reply_hours === null ? '—' : n(r.median_reply_hours)),
+            cell: (r) => (r.median_reply_hours === null ? '—' : hours(r.median_reply_hours)),
           },
           { key: 'held', label: m.report_col_held(), numeric: true, cell: (r) => n(r.held) },
           { key: 'noshow', label: m.report_col_no_show_rate(), numeric: true, cell: (r) => formatShare(r.no_shows, r.meetings) },
