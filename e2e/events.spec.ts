@@ -27,6 +27,7 @@ const DEMO = { buyer: '+8613800000001', brand: '+8613800000002', organiser: '+86
 const LIVE = 1
 const UPCOMING = 4
 const shots = 'test-results/screens'
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString()
 
 const stored = new Map<string, { userInfo: string; token: string }>()
 
@@ -392,7 +393,6 @@ test('a hall screen shows what the organiser announces within a second, in its l
       .records
   const record = (await records('en')).find((r) => r.state !== 'done')!
   const nameZh = (await records('cn')).find((r) => r.id === record.id)!.brand.name
-  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString()
   const saved = await organiser.page.request.post(`/newApi/api_v2/Live/recordSave?lan=cn&${keys}`, {
     data: {
       act_id: LIVE,
