@@ -27,6 +27,7 @@ const DEMO = { buyer: '+8613800000001', brand: '+8613800000002', organiser: '+86
 const LIVE = 1
 const UPCOMING = 4
 const shots = 'test-results/screens'
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString()
 
 const stored = new Map<string, { userInfo: string; token: string }>()
 
@@ -375,9 +376,50 @@ test('a hall screen shows what the organiser announces within a second, in its l
   await expect(hall.getByRole('heading', { level: 1 })).toHaveText('Live dashboard')
   await expect(hallZh.getByRole('heading', { level: 1 })).toHaveText('实时大屏')
   expect(await hall.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080)
+  // The no-shows split into recovered and not.
+  await expect(hall.getByTestId('fig-no-show-split').locator('span')).toHaveText([/^\d+ recovered$/, /^\d+ not recovered$/])
+  await expect(hallZh.getByTestId('fig-no-show-split').locator('span')).toHaveText([/^已补位 \d+$/, /^未补位 \d+$/])
 
   const organiser = await loggedIn(browser, DEMO.organiser)
   await gotoHydrated(organiser.page, '/organiser')
+  // A deal saved (here through the API, as a phone saves it): within a second both screens chart
+  // it by country and by category (charts over the tables the server sends) and name its brand
+  // each in its own language, whatever the language of the phone that saved it.
+  const user = await organiser.page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as Record<string, string>)
+  const keys = `Authorization=${encodeURIComponent(user.api_key!)}&Mobile_key=${encodeURIComponent(user.mobile_key!)}`
+  type Records = { data: { records: Array<{ id: number; state: string; version: number; brand: { id: number; name: string } }> } }
+  const records = async (lan: string) =>
+    ((await (await organiser.page.request.get(`/newApi/api_v2/Live/recordList?act_id=${LIVE}&lan=${lan}&${keys}`)).json()) as Records).data
+      .records
+  const record = (await records('en')).find((r) => r.state !== 'done')!
+  const nameZh = (await records('cn')).find((r) => r.id === record.id)!.brand.name
+  const saved = await organiser.page.request.post(`/newApi/api_v2/Live/recordSave?lan=cn&${keys}`, {
+    data: {
+      act_id: LIVE,
+      record_id: record.id,
+      base_version: record.version,
+      idempotency_key: `hall-deal-${record.id}-${Date.now()}`,
+      state: 'done',
+      checked_in_at: minutesAgo(20),
+      started_at: minutesAgo(19),
+      ended_at: minutesAgo(1),
+      outcome: 'deal',
+      intent_amount: 36_000,
+      currency: 'USD',
+      product_ids: [],
+      next_step: '',
+      next_step_date: null,
+      notes: '',
+    },
+  })
+  expect(((await saved.json()) as { code: number }).code).toBe(1)
+  await expect(hall.getByTestId('hall-recent-brand').first()).toContainText(record.brand.name, { timeout: 2000 })
+  await expect(hallZh.getByTestId('hall-recent-brand').first()).toContainText(nameZh, { timeout: 2000 })
+  for (const id of ['hall-countries', 'hall-categories']) {
+    await expect(hall.getByTestId(`${id}-table`).getByRole('row').nth(1)).toBeVisible()
+    await expect(hall.locator(`section[aria-labelledby="${id}"] .recharts-bar-rectangle`).first()).toBeVisible()
+  }
+
   const panel = organiser.page.getByTestId('announcements-panel')
   const stamp = Date.now() % 100_000
   const first = { en: `Coffee is served at the entrance (${stamp})`, zh: `入口处供应咖啡（${stamp}）` }
@@ -435,4 +477,25 @@ test('a hall screen shows what the organiser announces within a second, in its l
   await organiser.close()
   await kiosk.close()
   await proxy.close()
+})
+
+test('a buyer publishes a demand on the activity page and the demand wall shows it within a second', async ({ browser }) => {
+  const kiosk = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+  const wall = await kiosk.newPage()
+  await wall.goto('/realTime/demand')
+  await expect(wall.getByTestId('stream-status')).toHaveAttribute('data-status', 'live')
+  const buyer = await loggedIn(browser, DEMO.buyer)
+  await gotoHydrated(buyer.page, `/exhibitionDetail?id=${LIVE}`)
+  const form = buyer.page.getByTestId('demand-form')
+  // Refused with the field named, in the page's language.
+  await form.getByRole('button', { name: 'Publish the demand' }).click()
+  await expect(form.getByRole('alert')).toContainText('content')
+  const text = `Frozen white shrimp, IQF, 26/30 count (${Date.now() % 100_000})`
+  await form.getByLabel('What are you looking for?').fill(text)
+  await form.getByLabel('Quantity (optional)').fill('2 containers a month')
+  await form.getByRole('button', { name: 'Publish the demand' }).click()
+  await expect(form.getByRole('status')).toHaveText("Published: your demand is on the hall's demand wall.")
+  await expect(wall.getByTestId('demand-wall').getByRole('listitem').first()).toContainText(text, { timeout: 2000 })
+  await buyer.close()
+  await kiosk.close()
 })

@@ -126,4 +126,38 @@ test('a brand staffer records a meeting online in a handful of taps, then one of
   await page.getByTestId('live-record').nth(1).tap()
   await expect(page.getByTestId('live-save-state')).toHaveAttribute('data-state', 'saved')
   await expect(page.getByTestId('live-save-state')).toHaveText(`Saved (version ${stored.version})`)
+
+  // ── another device checks a meeting in: the list follows the activity's stream, no reload ──
+  await page.getByTestId('live-back').tap()
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { api_key: string; mobile_key: string })
+  const keys = `Authorization=${encodeURIComponent(user.api_key)}&Mobile_key=${encodeURIComponent(user.mobile_key)}`
+  const list = (await (await request.get(`/newApi/api_v2/Live/recordList?act_id=${LIVE}&lan=en&${keys}`)).json()) as {
+    data: { records: Array<Stored> }
+  }
+  // A meeting this test has not recorded and not checked in (scheduled, or marked a no-show by the sweep).
+  const other = list.data.records.find((r) => r.state !== 'done' && r.state !== 'checked_in')!
+  const card = page.locator(`a[href$="/liveBuyerRecord/${LIVE}/${other.id}"]`)
+  await expect(card).toBeVisible()
+  await expect(card).not.toContainText('Checked in')
+  const saved = await request.post(`/newApi/api_v2/Live/recordSave?lan=en&${keys}`, {
+    data: {
+      act_id: LIVE,
+      record_id: other.id,
+      base_version: other.version,
+      idempotency_key: `other-device-${other.id}-${Date.now()}`,
+      state: 'checked_in',
+      checked_in_at: new Date().toISOString(),
+      started_at: null,
+      ended_at: null,
+      outcome: null,
+      intent_amount: null,
+      currency: 'USD',
+      product_ids: [],
+      next_step: '',
+      next_step_date: null,
+      notes: '',
+    },
+  })
+  expect(((await saved.json()) as { code: number }).code).toBe(1)
+  await expect(card).toContainText('Checked in', { timeout: 3000 })
 })

@@ -90,6 +90,7 @@ describe('generated API files', () => {
     'noShowBoard',
     'noShowApply',
     'noShowSettings',
+    'demandPost',
   ]
   // Issue 31: the content editor (src/api/contract/editor.ts).
   const EDITOR = ['editorItems', 'editorPage', 'editorSaveBlock', 'editorPublish', 'editorCreate', 'editorArrange']

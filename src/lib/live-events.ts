@@ -27,7 +27,14 @@ export type LiveEvent =
       meeting_id: number
       from: LiveMeetingState | null
       to: LiveMeetingState
+      /** The brand's name in the saver's language (every event has it; a screen's fallback). */
       brand: string
+      /** The brand's name in both languages, and its category (events stored before these were carried have none). */
+      brand_en?: string
+      brand_zh?: string
+      category_id?: number | null
+      category_en?: string
+      category_zh?: string
       buyer: string
       country_code: string
       table_no: number | null
@@ -37,6 +44,8 @@ export type LiveEvent =
       currency: string | null
       at: string
     }
+  /** A buyer published a demand for the activity (the demand wall reloads; boards count it). */
+  | { type: 'demand'; id: number; at: string }
   /** The schedule or the figures changed in a way no event above describes: reload the board. */
   | { type: 'refresh' }
 
@@ -45,7 +54,14 @@ export type LiveEventType = LiveEvent['type']
 /** An event as it travels: with its sequence number (the SSE id). */
 export type LiveMessage = LiveEvent & { seq: number }
 
-export const LIVE_EVENT_TYPES: ReadonlyArray<LiveEventType> = ['announcement', 'announcement_removed', 'checkin', 'record', 'refresh']
+export const LIVE_EVENT_TYPES: ReadonlyArray<LiveEventType> = [
+  'announcement',
+  'announcement_removed',
+  'checkin',
+  'record',
+  'demand',
+  'refresh',
+]
 
 /** The SSE endpoint of an activity's stream (answered by the server entry, not the JSON contract). */
 export const LIVE_STREAM_PATH = '/newApi/api_v2/Live/stream'

@@ -3,9 +3,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { hallBoard as live_hallBoard, hallDemandWall as live_hallDemandWall, hallAnnouncementPost as live_hallAnnouncementPost, hallAnnouncementRemove as live_hallAnnouncementRemove, checkinList as live_checkinList, badgeCheckin as live_badgeCheckin, recordList as live_recordList, recordHead as live_recordHead, recordSave as live_recordSave, meetingMove as live_meetingMove, noShowBoard as live_noShowBoard, noShowApply as live_noShowApply, noShowSettings as live_noShowSettings } from '../contract/live'
+import type { hallBoard as live_hallBoard, hallDemandWall as live_hallDemandWall, hallAnnouncementPost as live_hallAnnouncementPost, hallAnnouncementRemove as live_hallAnnouncementRemove, checkinList as live_checkinList, badgeCheckin as live_badgeCheckin, recordList as live_recordList, recordHead as live_recordHead, recordSave as live_recordSave, meetingMove as live_meetingMove, noShowBoard as live_noShowBoard, noShowApply as live_noShowApply, noShowSettings as live_noShowSettings, demandPost as live_demandPost } from '../contract/live'
 
-/** GET /newApi/api_v2/Live/hallBoard — A hall screen's snapshot of a matching activity: its slots now and next, the pairing board of both, per-state meeting counts, check-ins, wishes and demands, deals and intent totals by country, the latest outcomes and the announcements. `last_event_id` is the live stream's position this snapshot includes: open the stream (LIVE_STREAM_PATH) after it. Without act_id: the activity of `country` (`edition` 2 = its second), else the live (or next) matching activity with a published schedule. (auth: anonymous) */
+/** GET /newApi/api_v2/Live/hallBoard — A hall screen's snapshot of a matching activity: its slots now and next, the pairing board of both, per-state meeting counts, check-ins, wishes and demands, deals and intent totals by country and by the brand's category, the latest outcomes and the announcements. `last_event_id` is the live stream's position this snapshot includes: open the stream (LIVE_STREAM_PATH) after it. Without act_id: the activity of `country` (`edition` 2 = its second), else the live (or next) matching activity with a published schedule. (auth: anonymous) */
 export const hallBoardEndpoint: EndpointRef<typeof live_hallBoard> = { name: 'hallBoard', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/hallBoard', load: () => import('../contract/live').then((m) => m.hallBoard) }
 export function hallBoard<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_hallBoard> = {}, options?: O) {
   return request(hallBoardEndpoint, input, options)
@@ -108,3 +108,11 @@ export function noShowSettings<O extends RequestOptions = RequestOptions>(input:
 }
 export const noShowSettingsMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['live', 'noShowSettings'], mutationFn: (input: InputOf<typeof live_noShowSettings>) => request(noShowSettingsEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Live/demandPost — Buyers only: publishes a demand on a matching activity that has not ended (what they are looking for, the quantity, optionally the category). It is listed by getActivityNeedList and appears on the activity's demand wall (/realTime/demand) within a second, through the live stream's `demand` event. The company and country are the buyer's profile's. The text is stored as written and shown in both languages. (auth: user) */
+export const demandPostEndpoint: EndpointRef<typeof live_demandPost> = { name: 'demandPost', group: 'live', method: 'POST', path: '/newApi/api_v2/Live/demandPost', load: () => import('../contract/live').then((m) => m.demandPost) }
+export function demandPost<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_demandPost>, options?: O) {
+  return request(demandPostEndpoint, input, options)
+}
+export const demandPostMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['live', 'demandPost'], mutationFn: (input: InputOf<typeof live_demandPost>) => request(demandPostEndpoint, input, options) })

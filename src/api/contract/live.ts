@@ -6,7 +6,7 @@
 // `base_version` is answered with both versions). Handlers: src/server/live/records.server.ts. A
 // brand's staff see their brand's records and organisers all; anyone else gets HTTP 403.
 import * as z from 'zod/mini'
-import { countryCode, endpoint, id, ok, optionalId, page, pageSize, text } from './define'
+import { countryCode, endpoint, id, ok, optionalId, page, pageSize, requiredText, text } from './define'
 import { recordCurrencies, recordOutcomes, recordStates } from './live-constants'
 
 export const liveSlot = z.object({ id: z.number(), starts_at: z.string(), ends_at: z.string() })
@@ -23,7 +23,10 @@ export const livePairing = z.object({
 
 export const liveRecent = z.object({
   meeting_id: z.number(),
+  /** The brand's name in the request's language; `brand_en` and `brand_zh` are both (each falls back to `brand` for an event stored without them). */
   brand: z.string(),
+  brand_en: z.string(),
+  brand_zh: z.string(),
   buyer: z.string(),
   country_code: z.string(),
   outcome: z.nullable(z.enum(['deal', 'follow_up', 'no_fit'])),
@@ -47,7 +50,7 @@ export const hallBoard = endpoint({
   path: '/newApi/api_v2/Live/hallBoard',
   auth: 'anonymous',
   description:
-    "A hall screen's snapshot of a matching activity: its slots now and next, the pairing board of both, per-state meeting counts, check-ins, wishes and demands, deals and intent totals by country, the latest outcomes and the announcements. `last_event_id` is the live stream's position this snapshot includes: open the stream (LIVE_STREAM_PATH) after it. Without act_id: the activity of `country` (`edition` 2 = its second), else the live (or next) matching activity with a published schedule.",
+    "A hall screen's snapshot of a matching activity: its slots now and next, the pairing board of both, per-state meeting counts, check-ins, wishes and demands, deals and intent totals by country and by the brand's category, the latest outcomes and the announcements. `last_event_id` is the live stream's position this snapshot includes: open the stream (LIVE_STREAM_PATH) after it. Without act_id: the activity of `country` (`edition` 2 = its second), else the live (or next) matching activity with a published schedule.",
   input: z.object({
     act_id: optionalId(),
     country: z.optional(countryCode()),
@@ -88,6 +91,10 @@ export const hallBoard = endpoint({
       no_shows_unrecovered: z.number(),
     }),
     by_country: z.array(z.object({ country_code: z.string(), country_name: z.string(), deals: z.number(), amount: z.number() })),
+    /** Deals by the brand's category (category_id 0: deals saved before events carried the category). */
+    by_category: z.array(
+      z.object({ category_id: z.number(), category_en: z.string(), category_zh: z.string(), deals: z.number(), amount: z.number() }),
+    ),
     intent: z.array(z.object({ currency: z.string(), amount: z.number() })),
     recent: z.array(liveRecent),
     announcements: z.array(liveAnnouncement),
@@ -390,4 +397,22 @@ export const noShowSettings = endpoint({
     'Organisers only: the minutes after a slot starts by which a meeting not checked in becomes a no-show (1 to 60; 10 by default).',
   input: z.object({ act_id: id(), no_show_minutes: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(60)) }),
   output: z.object({ act_id: z.number(), no_show_minutes: z.number() }),
+})
+
+export const demandPost = endpoint({
+  name: 'demandPost',
+  group: 'live',
+  method: 'POST',
+  path: '/newApi/api_v2/Live/demandPost',
+  auth: 'user',
+  description:
+    "Buyers only: publishes a demand on a matching activity that has not ended (what they are looking for, the quantity, optionally the category). It is listed by getActivityNeedList and appears on the activity's demand wall (/realTime/demand) within a second, through the live stream's `demand` event. The company and country are the buyer's profile's. The text is stored as written and shown in both languages.",
+  invalidates: ['needs'],
+  input: z.object({
+    act_id: id(),
+    category_id: optionalId(),
+    content: requiredText(500),
+    quantity: z._default(text(100), ''),
+  }),
+  output: z.object({ id: z.number(), at: z.string() }),
 })

@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { activityEventQuery, activityInfoQuery, activityNeedsQuery } from '@/features/events/api/queries'
 import { ActivityDetail } from '@/features/events/components/activity-detail'
 import { EventActions } from '@/features/events/components/event-actions'
+import { DemandForm } from '@/features/live/components/demand-form'
 import { MeetingList } from '@/features/events/components/meeting-list'
 import { detailSearchSchema } from '@/features/events/utils/search'
 import { BrandPanel } from '@/features/matching/components/brand-panel'
@@ -62,7 +63,10 @@ function ExhibitionDetailPage() {
               ) : viewer.role === 'organiser' ? (
                 <OrganiserLink actId={id!} />
               ) : !ended && viewer.role !== 'analyst' ? (
-                <WishEditor viewer={viewer} actId={id!} preselect={meet} />
+                <>
+                  <WishEditor viewer={viewer} actId={id!} preselect={meet} />
+                  {viewer.role === 'buyer' && info.kind === 'matching' ? <DemandForm actId={id!} /> : null}
+                </>
               ) : null
             }
           </EventActions>

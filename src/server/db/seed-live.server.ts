@@ -8,7 +8,7 @@
  * Each recorded meeting's save is also in its activity's live log (ADR 094), as staff saving it
  * would have published it, so the hall screens' figures and latest outcomes show the day so far.
  */
-import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { mulberry32 } from '../../lib/random'
 import type { Db } from './client.server'
 import * as schema from './schema'
@@ -58,9 +58,17 @@ export async function seedLiveRecords(db: Db, now: Date): Promise<Record<string,
   }
   const int = (min: number, max: number) => min + Math.floor(rng() * (max - min + 1))
   const rows = await db
-    .select({ record: schema.meetingRecords, startsAt: schema.eventSlots.startsAt, endsAt: schema.eventSlots.endsAt })
+    .select({
+      record: schema.meetingRecords,
+      startsAt: schema.eventSlots.startsAt,
+      endsAt: schema.eventSlots.endsAt,
+      // The buyer's company as the screens name it (the record's own is only a walk-in's).
+      buyer: sql<string>`coalesce(${schema.buyerProfiles.company}, nullif(${schema.users.company}, ''), ${schema.meetingRecords.buyerCompany})`,
+    })
     .from(schema.meetingRecords)
     .innerJoin(schema.eventSlots, eq(schema.eventSlots.id, schema.meetingRecords.slotId))
+    .leftJoin(schema.users, eq(schema.users.id, schema.meetingRecords.buyerUserId))
+    .leftJoin(schema.buyerProfiles, eq(schema.buyerProfiles.userId, schema.meetingRecords.buyerUserId))
     .where(lte(schema.eventSlots.startsAt, now))
     .orderBy(asc(schema.meetingRecords.id))
   const brandIds = [...new Set(rows.map((r) => r.record.brandId))]
@@ -73,13 +81,22 @@ export async function seedLiveRecords(db: Db, now: Date): Promise<Record<string,
     : []
   const brandRows = brandIds.length
     ? await db
-        .select({ id: schema.brands.id, nameEn: schema.brands.nameEn, countryCode: schema.brands.countryCode })
+        .select({
+          id: schema.brands.id,
+          nameEn: schema.brands.nameEn,
+          nameZh: schema.brands.nameZh,
+          countryCode: schema.brands.countryCode,
+          categoryId: schema.brands.categoryId,
+          categoryEn: schema.categories.nameEn,
+          categoryZh: schema.categories.nameZh,
+        })
         .from(schema.brands)
+        .leftJoin(schema.categories, eq(schema.categories.id, schema.brands.categoryId))
         .where(inArray(schema.brands.id, brandIds))
     : []
   const log: Array<{ activityId: number; at: Date; event: LiveEvent }> = []
   let recorded = 0
-  for (const { record, startsAt, endsAt } of rows) {
+  for (const { record, startsAt, endsAt, buyer } of rows) {
     if (record.brandId === demoBrand?.brandId) continue
     const past = endsAt.getTime() <= now.getTime()
     const at = (minutes: number) => new Date(startsAt.getTime() + minutes * MINUTE)
@@ -129,7 +146,12 @@ export async function seedLiveRecords(db: Db, now: Date): Promise<Record<string,
         from: 'scheduled',
         to: values.state as LiveMeetingState,
         brand: brand?.nameEn ?? '',
-        buyer: record.buyerCompany,
+        brand_en: brand?.nameEn ?? '',
+        brand_zh: brand?.nameZh ?? '',
+        category_id: brand?.categoryId ?? null,
+        category_en: brand?.categoryEn ?? '',
+        category_zh: brand?.categoryZh ?? '',
+        buyer,
         country_code: brand?.countryCode ?? '',
         table_no: record.tableNo,
         outcome,

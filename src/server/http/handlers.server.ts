@@ -38,6 +38,7 @@ import { eventHandlers as events } from '../events/handlers.server'
 import { handlers as search } from '../search/suggest.server'
 import { handlers as live } from '../live/board.server'
 import { checkinHandlers as checkin } from '../live/checkin.server'
+import { demandHandlers as demands } from '../live/demands.server'
 
 /** Every implemented endpoint, by domain. */
 export const allHandlers: Array<BoundHandler> = [
@@ -87,6 +88,7 @@ export const allHandlers: Array<BoundHandler> = [
   // hall screens, announcements and check-in
   ...live,
   ...checkin,
+  ...demands,
   // the event day on phones: meeting records
   ...records,
 ]

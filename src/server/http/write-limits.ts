@@ -83,6 +83,7 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   hallAnnouncementPost: { max: 600, windowSeconds: HOUR },
   hallAnnouncementRemove: { max: 600, windowSeconds: HOUR },
   badgeCheckin: { max: 3000, windowSeconds: HOUR },
+  demandPost: { max: 30, windowSeconds: HOUR },
   meetingMove: { max: 600, windowSeconds: HOUR },
   noShowApply: { max: 600, windowSeconds: HOUR },
   noShowSettings: { max: 120, windowSeconds: HOUR },

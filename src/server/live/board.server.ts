@@ -73,6 +73,11 @@ type RecordPayload = {
   meeting_id: number
   to: LiveMeetingState
   brand: string
+  brand_en?: string
+  brand_zh?: string
+  category_id?: number | null
+  category_en?: string
+  category_zh?: string
   buyer: string
   country_code: string
   outcome: 'deal' | 'follow_up' | 'no_fit' | null
@@ -169,7 +174,19 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
   }
   const byCountry = new Map<string, { deals: number; amount: number }>()
   const intent = new Map<string, number>()
+  const byCategory = new Map<number, { category_en: string; category_zh: string; deals: number; amount: number }>()
   for (const r of deals) {
+    // An event stored before events carried the category counts under 0 ("other").
+    const categoryId = r.category_id ?? 0
+    const category = byCategory.get(categoryId) ?? {
+      category_en: categoryId ? (r.category_en ?? '') : 'Other',
+      category_zh: categoryId ? (r.category_zh ?? '') : '其他',
+      deals: 0,
+      amount: 0,
+    }
+    category.deals += 1
+    category.amount += r.amount ?? 0
+    byCategory.set(categoryId, category)
     const entry = byCountry.get(r.country_code) ?? { deals: 0, amount: 0 }
     entry.deals += 1
     entry.amount += r.amount ?? 0
@@ -182,7 +199,9 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
     .slice(0, 8)
     .map((r) => ({
       meeting_id: r.meeting_id,
-      brand: r.brand,
+      brand: pick(lan, r.brand_en ?? r.brand, r.brand_zh ?? r.brand),
+      brand_en: r.brand_en ?? r.brand,
+      brand_zh: r.brand_zh ?? r.brand,
       buyer: r.buyer,
       country_code: r.country_code,
       outcome: r.outcome,
@@ -231,6 +250,7 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
       no_shows_unrecovered: noShows.unrecovered,
     },
     by_country: [...byCountry].map(([code, v]) => ({ country_code: code, country_name: countryName(code), ...v })),
+    by_category: [...byCategory].map(([categoryId, v]) => ({ category_id: categoryId, ...v })),
     intent: [...intent].map(([currency, amount]) => ({ currency, amount })),
     recent,
     announcements: announcements.map((a) => ({ id: a.id, text_en: a.textEn, text_zh: a.textZh, at: iso(a.createdAt) })),

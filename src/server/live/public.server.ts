@@ -6,7 +6,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { recordStates } from '../../api/contract/live-constants'
 import type { Db } from '../db/client.server'
-import { activities, brands, buyerProfiles, eventSlots, meetingRecords, meetings, users } from '../db/schema'
+import { activities, brands, buyerProfiles, categories, eventSlots, meetingRecords, meetings, users } from '../db/schema'
 import { publishLive } from './publish.server'
 
 export type RecordState = (typeof recordStates)[number]
@@ -77,6 +77,25 @@ export async function setRecordState(
   return updated.length > 0
 }
 
+/**
+ * A brand's names in both languages and its category, as a `record` event carries them: each
+ * screen shows its own language's name whoever saved the record (and charts deals by category).
+ */
+export async function brandLabels(db: Db, brandId: number) {
+  const [row] = await db
+    .select({
+      brand_en: brands.nameEn,
+      brand_zh: brands.nameZh,
+      category_id: brands.categoryId,
+      category_en: sql<string>`coalesce(${categories.nameEn}, '')`,
+      category_zh: sql<string>`coalesce(${categories.nameZh}, '')`,
+    })
+    .from(brands)
+    .leftJoin(categories, eq(categories.id, brands.categoryId))
+    .where(eq(brands.id, brandId))
+  return row ?? { brand_en: '', brand_zh: '', category_id: null, category_en: '', category_zh: '' }
+}
+
 /** An activity's no-shows: those whose freed slot was filled (recovered) and the others. */
 export async function noShowCounts(db: Db, actId: number): Promise<{ recovered: number; unrecovered: number }> {
   const [row] = await db
@@ -115,11 +134,16 @@ export async function markNoShows(db: Db, actId: number, now: Date): Promise<Arr
       meetingId: meetingRecords.meetingId,
       tableNo: meetingRecords.tableNo,
       brand: brands.nameEn,
+      brandZh: brands.nameZh,
+      categoryId: brands.categoryId,
+      categoryEn: sql<string>`coalesce(${categories.nameEn}, '')`,
+      categoryZh: sql<string>`coalesce(${categories.nameZh}, '')`,
       country: brands.countryCode,
       buyer: sql<string>`coalesce(${buyerProfiles.company}, nullif(${users.company}, ''), ${meetingRecords.buyerCompany})`,
     })
     .from(meetingRecords)
     .innerJoin(brands, eq(brands.id, meetingRecords.brandId))
+    .leftJoin(categories, eq(categories.id, brands.categoryId))
     .leftJoin(users, eq(users.id, meetingRecords.buyerUserId))
     .leftJoin(buyerProfiles, eq(buyerProfiles.userId, meetingRecords.buyerUserId))
     .where(sql`${meetingRecords.id} IN (${sql.join(ids, sql`, `)})`)
@@ -131,6 +155,11 @@ export async function markNoShows(db: Db, actId: number, now: Date): Promise<Arr
       from: 'scheduled',
       to: 'no_show',
       brand: row.brand,
+      brand_en: row.brand,
+      brand_zh: row.brandZh,
+      category_id: row.categoryId,
+      category_en: row.categoryEn,
+      category_zh: row.categoryZh,
       buyer: row.buyer,
       country_code: row.country,
       table_no: row.tableNo,

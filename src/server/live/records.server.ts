@@ -23,6 +23,7 @@ import {
 } from '../db/schema'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { runOnce } from '../idempotency.server'
+import { brandLabels } from './public.server'
 import { publishLive } from './publish.server'
 import type { LiveEvent, LiveMeetingState } from '../../lib/live-events'
 import { requireActivity } from '../events/public.server'
@@ -218,13 +219,14 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
  * outcome once there is one. A walk-in has no meeting: it is keyed by its record id, negated, so
  * each walk-in counts once on the board.
  */
-function recordEvent(from: LiveMeetingState | null, record: RecordItem, now: Date): LiveEvent {
+async function recordEvent(db: Db, from: LiveMeetingState | null, record: RecordItem, now: Date): Promise<LiveEvent> {
   return {
     type: 'record',
     meeting_id: record.meeting_id ?? -record.id,
     from,
     to: record.state,
     brand: record.brand.name,
+    ...(await brandLabels(db, record.brand.id)),
     buyer: record.buyer.company,
     country_code: record.brand.country_code,
     table_no: record.table_no ?? null,
@@ -383,7 +385,7 @@ export const handlers: Array<BoundHandler> = [
         return saved
       },
     )
-    if (stored) await publishLive(db, input.act_id, recordEvent(stored.from, stored.record, now))
+    if (stored) await publishLive(db, input.act_id, await recordEvent(db, stored.from, stored.record, now))
     return answer
   }),
 ]

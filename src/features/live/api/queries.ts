@@ -10,6 +10,7 @@ import { useEffect } from 'react'
 import {
   badgeCheckinMutation,
   checkinList,
+  demandPostMutation,
   hallAnnouncementPostMutation,
   hallAnnouncementRemoveMutation,
   hallBoardQuery,
@@ -23,6 +24,7 @@ import {
   recordSaveEndpoint,
   recordSaveMutation,
 } from '@/api/client/live.gen'
+import { getActivityNeedListQuery, getGoodsCateChildListQuery } from '@/api/client/activity.gen'
 import { pendingWrites } from '@/lib/offline/pending-writes'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
@@ -34,6 +36,20 @@ export type BoardTarget = { act_id?: number; country?: string; edition?: number 
 
 export const boardQuery = (target: BoardTarget) => ({ ...hallBoardQuery(target), staleTime: Infinity })
 export const demandWallQuery = (actId?: number) => ({ ...hallDemandWallQuery({ act_id: actId }), staleTime: Infinity })
+
+/** The top categories a buyer files a demand under. */
+export const demandCategoriesQuery = () => getGoodsCateChildListQuery({})
+
+/** Publishes a buyer's demand; the activity's needs lists reload (the walls follow from the stream). */
+export function useDemandPostMutation() {
+  const client = useQueryClient()
+  const needs = getActivityNeedListQuery({ act_id: 0 }).queryKey.slice(0, 2)
+  return useMutation({
+    ...demandPostMutation(),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: needs }), client.invalidateQueries({ queryKey: ['live', 'hallDemandWall'] })]),
+  })
+}
 
 /** Posts an announcement; the screens (and the console's own board) get it from the stream. */
 export function useAnnouncementPostMutation() {

@@ -7,7 +7,8 @@ import { m } from '@/paraglide/messages'
 
 /**
  * The live wall of buyers' demands of the live activity: the newest twelve, reloaded when its
- * stream says something changed (and every minute, for demands posted without an event).
+ * stream tells of a new demand (`demand`, published by demandPost) or of a change (`refresh`), and
+ * every minute for demands stored without an event (seeded or imported).
  */
 export function DemandScreen({ title }: { title: string }) {
   const client = useQueryClient()
@@ -17,7 +18,7 @@ export function DemandScreen({ title }: { title: string }) {
     activityId: data.activity_id,
     after: data.last_event_id,
     onMessage: (message) => {
-      if (message.type === 'refresh') void client.invalidateQueries({ queryKey: query.queryKey })
+      if (message.type === 'refresh' || message.type === 'demand') void client.invalidateQueries({ queryKey: query.queryKey })
     },
     onReset: () => void client.invalidateQueries({ queryKey: query.queryKey }),
   })
@@ -39,8 +40,11 @@ export function DemandScreen({ title }: { title: string }) {
                 {d.country_name}
                 {d.category ? ` · ${d.category}` : ''}
               </span>
-              {/* The demand's text names its quantity in the screen's language (the quantity field is the buyer's own words). */}
+              {/* A seeded demand's text names its quantity already; a published one has it apart. */}
               <p className="line-clamp-4 text-dp-22">{d.content}</p>
+              {d.quantity && !d.content.includes(d.quantity) ? (
+                <p className="truncate text-dp-20 font-semibold text-white/85">{d.quantity}</p>
+              ) : null}
             </li>
           ))}
         </ul>

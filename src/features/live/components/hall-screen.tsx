@@ -3,6 +3,7 @@ import type { BoardTarget } from '../api/queries'
 import type { Board } from '../utils/apply'
 import { Figure, HALL_THEME, KioskFrame, type KioskTheme } from './kiosk-frame'
 import { AnnouncementTicker } from './announcement-ticker'
+import { categoryRows, countryRows, DealsPanel } from './hall-charts'
 import { venueTimeZone } from '@/lib/venue-time-zone'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -20,32 +21,9 @@ function money(amount: number, currency: string): string {
 const outcomeLabel = (outcome: Board['recent'][number]['outcome']) =>
   outcome === 'deal' ? m.hall_outcome_deal() : outcome === 'follow_up' ? m.hall_outcome_follow_up() : m.hall_outcome_no_fit()
 
-/** Deals by country as a bar chart (the bars' lengths are relative to the largest). */
-function CountryBars({ rows }: { rows: Board['by_country'] }) {
-  const top = rows.toSorted((a, b) => b.deals - a.deals).slice(0, 6)
-  const max = Math.max(1, ...top.map((r) => r.deals))
-  return (
-    <section aria-labelledby="hall-countries" className="flex min-h-0 flex-col gap-12 rounded-xl bg-white/6 p-24">
-      <h2 id="hall-countries" className="text-dp-28 font-semibold">
-        {m.hall_deals_by_country()}
-      </h2>
-      {top.length ? (
-        <ul className="flex flex-col gap-12">
-          {top.map((r) => (
-            <li key={r.country_code} className="grid grid-cols-[200px_1fr_80px] items-center gap-12 text-dp-24">
-              <span className="truncate">{r.country_name}</span>
-              <span className="h-28 rounded bg-white/10">
-                <span className="block h-full rounded bg-[#22c55e]" style={{ width: `${(r.deals / max) * 100}%` }} />
-              </span>
-              <span className="text-right font-semibold tabular-nums">{r.deals}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-dp-24 text-white/70">{m.hall_no_deals_yet()}</p>
-      )}
-    </section>
-  )
+/** The brand's name in the screen's language (an old event's one name when it has no other). */
+export function brandName(r: Board['recent'][number]): string {
+  return (getLocale() === 'zh-CN' ? r.brand_zh : r.brand_en) || r.brand
 }
 
 function Recent({ rows }: { rows: Board['recent'] }) {
@@ -58,8 +36,8 @@ function Recent({ rows }: { rows: Board['recent'] }) {
         <ul className="flex flex-col gap-12" data-testid="hall-recent">
           {rows.slice(0, 6).map((r) => (
             <li key={`${r.meeting_id}-${r.at}`} className="flex flex-col border-b border-white/10 pb-8 text-dp-22">
-              <span className="truncate font-semibold">
-                {r.brand} · {r.buyer}
+              <span className="truncate font-semibold" data-testid="hall-recent-brand">
+                {r.buyer ? `${brandName(r)} · ${r.buyer}` : brandName(r)}
               </span>
               <span className="text-white/80">
                 {outcomeLabel(r.outcome)}
@@ -107,15 +85,25 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
         <Figure label={m.hall_fig_checked_in()} value={figures.checked_in} testId="fig-checked-in" />
         <Figure label={m.hall_fig_in_progress()} value={figures.states.in_progress} accent="text-[#5eead4]" />
         <Figure label={m.hall_fig_done()} value={figures.states.done} />
-        <Figure label={m.hall_fig_no_show()} value={figures.states.no_show} />
+        <Figure
+          label={m.hall_fig_no_show()}
+          value={figures.states.no_show}
+          testId="fig-no-show"
+          detail={
+            <span data-testid="fig-no-show-split" className="flex flex-col">
+              <span>{m.live2_recovered({ count: String(figures.no_shows_recovered) })}</span>
+              <span>{m.live2_unrecovered({ count: String(figures.no_shows_unrecovered) })}</span>
+            </span>
+          }
+        />
         <Figure label={m.hall_fig_deals()} value={figures.deals} accent="text-[#86efac]" />
       </div>
-      <div className="grid min-h-0 flex-1 grid-cols-[1fr_1fr_1.2fr] gap-24">
+      <div className="grid min-h-0 flex-1 grid-cols-[0.9fr_1fr_1fr_1.1fr] gap-24">
         <section aria-labelledby="hall-day" className="flex flex-col gap-12 rounded-xl bg-white/6 p-24">
           <h2 id="hall-day" className="text-dp-28 font-semibold">
             {m.hall_the_day()}
           </h2>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-16 gap-y-10 text-dp-24">
+          <dl className="grid grid-cols-[1fr_auto] gap-x-12 gap-y-8 text-dp-20">
             <dt className="text-white/80">{m.hall_fig_meetings()}</dt>
             <dd className="font-semibold tabular-nums">{figures.meetings}</dd>
             <dt className="text-white/80">{m.hall_fig_brands()}</dt>
@@ -134,7 +122,20 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
             </dd>
           </dl>
         </section>
-        <CountryBars rows={board.by_country} />
+        <DealsPanel
+          id="hall-countries"
+          title={m.hall_deals_by_country()}
+          rows={countryRows(board)}
+          intent={board.intent}
+          colour="#22c55e"
+        />
+        <DealsPanel
+          id="hall-categories"
+          title={m.live2_deals_by_category()}
+          rows={categoryRows(board)}
+          intent={board.intent}
+          colour="#38bdf8"
+        />
         <Recent rows={board.recent} />
       </div>
     </KioskFrame>

@@ -119,11 +119,29 @@ export function KioskFrame({
 }
 
 /** A big figure with its label, readable across the hall. */
-export function Figure({ label, value, accent, testId }: { label: string; value: number | string; accent?: string; testId?: string }) {
+export function Figure({
+  label,
+  value,
+  accent,
+  testId,
+  detail,
+}: {
+  label: string
+  value: number | string
+  accent?: string
+  testId?: string
+  /** A line under the figure (e.g. how many no-shows were recovered). */
+  detail?: ReactNode
+}) {
   return (
     <div className="flex flex-col justify-between gap-4 rounded-xl bg-white/8 px-24 py-16" data-testid={testId}>
       <span className="text-dp-24 text-white/80">{label}</span>
-      <span className={cn('text-dp-72 leading-none font-bold tabular-nums', accent)}>{value}</span>
+      <span className="flex items-end gap-16">
+        <span className={cn('text-dp-72 leading-none font-bold tabular-nums', accent)}>{value}</span>
+        {detail ? (
+          <span className="flex flex-col text-dp-20 leading-snug whitespace-nowrap text-white/80 tabular-nums">{detail}</span>
+        ) : null}
+      </span>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { newIdempotencyKey } from '@/api/client/queued-write'
 import { recordCurrencies, recordOutcomes } from '@/api/contract/live-constants'
 import type { Viewer } from '@/lib/use-viewer'
 import { m } from '@/paraglide/messages'
+import { useRecordStream } from '../hooks/use-record-stream'
 import { recordListQuery, useConfirmRecordSaves, useSaveRecordMutation } from '../api/queries'
 import { useMinute } from '../utils/clock'
 import type { RecordBoard, RecordItem } from '../utils/order'
@@ -40,6 +41,7 @@ const timesOf = (record?: RecordItem): Times => ({
 export function RecordForm({ viewer, actId, recordId }: { viewer: Viewer; actId: number; recordId?: number }) {
   const board = useQuery(recordListQuery(viewer.userId, actId))
   useConfirmRecordSaves(viewer.userId)
+  useRecordStream(viewer.userId, actId)
   if (!board.data) return board.error ? <LiveError error={board.error} retry={() => void board.refetch()} /> : <LiveLoading />
   const record = recordId === undefined ? undefined : board.data.records.find((r) => r.id === recordId)
   if (recordId !== undefined && !record) {

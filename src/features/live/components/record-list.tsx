@@ -6,6 +6,7 @@ import { EventTime } from '@/components/event-time'
 import type { Viewer } from '@/lib/use-viewer'
 import { m } from '@/paraglide/messages'
 import { recordStates } from '@/api/contract/live-constants'
+import { useRecordStream } from '../hooks/use-record-stream'
 import { recordListQuery, useConfirmRecordSaves } from '../api/queries'
 import { useMinute } from '../utils/clock'
 import { currentSlot, orderRecords, type RecordItem } from '../utils/order'
@@ -19,6 +20,7 @@ export function RecordList({ viewer, actId, search }: { viewer: Viewer; actId: n
   const board = useQuery(recordListQuery(viewer.userId, actId))
   const saves = useRecordSaves()
   useConfirmRecordSaves(viewer.userId)
+  useRecordStream(viewer.userId, actId)
   const navigate = useNavigate()
   const now = useMinute()
   const data = board.data

@@ -14,19 +14,22 @@ const REOPEN_MS = 5000
 
 export function useLiveStream(options: {
   activityId: number
-  /** The snapshot's position: the first connection starts after it. */
-  after: number
+  /**
+   * The snapshot's position: the first connection starts after it. Null for a view that has no
+   * position (the phones' lists): the stream starts at the newest event.
+   */
+  after: number | null
   onMessage: (message: LiveMessage) => void
   /** The server cannot catch this screen up (too far behind, or the database was reset): reload the snapshot. */
   onReset: () => void
 }): StreamStatus {
   const [status, setStatus] = useState<StreamStatus>('connecting')
-  const lastSeen = useRef(options.after)
+  const lastSeen = useRef(options.after ?? -1)
   const handlers = useRef(options)
   useEffect(() => {
     handlers.current = options
     // A newer snapshot (a reload after `reset`) moves the position on.
-    if (options.after > lastSeen.current) lastSeen.current = options.after
+    if (options.after !== null && options.after > lastSeen.current) lastSeen.current = options.after
   })
 
   useEffect(() => {
@@ -34,7 +37,8 @@ export function useLiveStream(options: {
     let timer: ReturnType<typeof setTimeout> | undefined
     let stopped = false
     const open = () => {
-      source = new EventSource(`${LIVE_STREAM_PATH}?act_id=${options.activityId}&last_event_id=${lastSeen.current}`)
+      const after = lastSeen.current >= 0 ? `&last_event_id=${lastSeen.current}` : ''
+      source = new EventSource(`${LIVE_STREAM_PATH}?act_id=${options.activityId}${after}`)
       source.addEventListener('open', () => setStatus('live'))
       for (const type of LIVE_EVENT_TYPES) {
         source.addEventListener(type, (event) => {

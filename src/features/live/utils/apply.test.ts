@@ -35,6 +35,7 @@ const board: Board = {
     no_shows_unrecovered: 0,
   },
   by_country: [],
+  by_category: [],
   intent: [],
   recent: [],
   announcements: [],
@@ -65,9 +66,29 @@ describe('applyLiveMessage', () => {
     expect(done.intent).toEqual([{ currency: 'USD', amount: 12000 }])
     expect(done.by_country).toEqual([{ country_code: 'EC', country_name: 'EC', deals: 1, amount: 12000 }])
     expect(done.recent).toHaveLength(1)
+    // An event stored before events carried both names and the category: its one name stands for both.
+    expect(done.recent[0]).toMatchObject({ brand: 'Banana Co', brand_en: 'Banana Co', brand_zh: 'Banana Co' })
+    expect(done.by_category).toEqual([{ category_id: 0, category_en: 'Other', category_zh: '其他', deals: 1, amount: 12000 }])
     expect(done.last_event_id).toBe(12)
     expect(applyLiveMessage(done, record(12, 'in_progress', 'done'))).toBe(done)
     expect(applyLiveMessage(done, record(5, 'in_progress', 'done'))).toBe(done)
+  })
+
+  it('carries both names of the brand and counts the deal under its category; a published demand counts', () => {
+    const named = {
+      ...record(11, 'in_progress', 'done'),
+      brand_en: 'Banana Co',
+      brand_zh: '香蕉公司',
+      category_id: 4,
+      category_en: 'Fresh fruit',
+      category_zh: '新鲜水果',
+    }
+    const done = applyLiveMessage(board, named)
+    expect(done.recent[0]).toMatchObject({ brand_en: 'Banana Co', brand_zh: '香蕉公司' })
+    expect(done.by_category).toEqual([{ category_id: 4, category_en: 'Fresh fruit', category_zh: '新鲜水果', deals: 1, amount: 12000 }])
+    const again = applyLiveMessage(done, { ...named, seq: 12, meeting_id: 8, amount: 3000 })
+    expect(again.by_category).toEqual([{ category_id: 4, category_en: 'Fresh fruit', category_zh: '新鲜水果', deals: 2, amount: 15000 }])
+    expect(applyLiveMessage(again, { type: 'demand', seq: 13, id: 9, at: 'x' }).figures.demands).toBe(13)
   })
 
   it('adds and removes announcements and counts check-ins', () => {

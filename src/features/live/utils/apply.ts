@@ -32,10 +32,21 @@ export function applyLiveMessage(board: Board, message: LiveMessage): Board {
       if (message.from) states[message.from] = Math.max(0, states[message.from] - 1)
       states[message.to] += 1
       const deal = message.outcome === 'deal'
-      next.figures = { ...board.figures, states, deals: board.figures.deals + (deal ? 1 : 0) }
+      // A new no-show is unrecovered until an organiser fills its slot (that sends a refresh).
+      const noShow = (message.to === 'no_show' ? 1 : 0) - (message.from === 'no_show' ? 1 : 0)
+      next.figures = {
+        ...board.figures,
+        states,
+        deals: board.figures.deals + (deal ? 1 : 0),
+        no_shows_unrecovered: Math.max(0, board.figures.no_shows_unrecovered + noShow),
+      }
       if (message.outcome) {
         const { meeting_id, brand, buyer, country_code, outcome, amount, currency, at } = message
-        next.recent = [{ meeting_id, brand, buyer, country_code, outcome, amount, currency, at }, ...board.recent].slice(0, RECENT)
+        const names = { brand_en: message.brand_en ?? brand, brand_zh: message.brand_zh ?? brand }
+        next.recent = [{ meeting_id, brand, ...names, buyer, country_code, outcome, amount, currency, at }, ...board.recent].slice(
+          0,
+          RECENT,
+        )
       }
       if (deal) {
         const country = board.by_country.find((c) => c.country_code === message.country_code)
@@ -44,6 +55,20 @@ export function applyLiveMessage(board: Board, message: LiveMessage): Board {
           : [
               ...board.by_country,
               { country_code: message.country_code, country_name: message.country_code, deals: 1, amount: message.amount ?? 0 },
+            ]
+        const categoryId = message.category_id ?? 0
+        const category = board.by_category.find((c) => c.category_id === categoryId)
+        next.by_category = category
+          ? board.by_category.map((c) => (c === category ? { ...c, deals: c.deals + 1, amount: c.amount + (message.amount ?? 0) } : c))
+          : [
+              ...board.by_category,
+              {
+                category_id: categoryId,
+                category_en: categoryId ? (message.category_en ?? '') : 'Other',
+                category_zh: categoryId ? (message.category_zh ?? '') : '其他',
+                deals: 1,
+                amount: message.amount ?? 0,
+              },
             ]
         if (message.currency && message.amount) {
           const currency = board.intent.find((i) => i.currency === message.currency)
@@ -54,6 +79,9 @@ export function applyLiveMessage(board: Board, message: LiveMessage): Board {
       }
       return next
     }
+    case 'demand':
+      next.figures = { ...board.figures, demands: board.figures.demands + 1 }
+      return next
     case 'refresh':
       return next
   }

@@ -1,0 +1,69 @@
+/**
+ * The phones' meeting list and record form, kept current by the activity's live stream: a record
+ * event about one of the viewer's meetings (another device's save, the automatic no-show) or a
+ * `refresh` (a meeting moved, a no-show's slot refilled) invalidates the list's query, which
+ * reloads it through its queryOptions key. Bursts are coalesced into one reload; while the phone
+ * has saves the server has not confirmed, the reload waits for them (their local copies stay on
+ * screen, as offline). Offline the stream is silent and nothing changes.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import type { LiveMessage } from '@/lib/live-events'
+import { recordListQuery } from '../api/queries'
+import type { RecordBoard } from '../utils/order'
+import { useRecordSaves } from '../utils/pending-records'
+import { useLiveStream, type StreamStatus } from './use-live-stream'
+
+const COALESCE_MS = 250
+
+/** Whether a record event may change what this viewer's list shows. */
+export function concernsList(board: RecordBoard | undefined, message: Extract<LiveMessage, { type: 'record' }>): boolean {
+  // No list yet, or an organiser's (every meeting): any record counts.
+  if (!board || board.brand_id === null) return true
+  if (board.records.some((r) => r.meeting_id === message.meeting_id || -r.id === message.meeting_id)) return true
+  // A walk-in saved on another device of the same brand.
+  const brand = board.brands.find((b) => b.id === board.brand_id)?.name
+  return Boolean(brand) && [message.brand, message.brand_en, message.brand_zh].includes(brand)
+}
+
+export function useRecordStream(userId: number, actId: number): StreamStatus {
+  const client = useQueryClient()
+  const busy = useRecordSaves().pending.length > 0
+  const state = useRef({ busy, due: false, timer: undefined as ReturnType<typeof setTimeout> | undefined })
+  const queryKey = recordListQuery(userId, actId).queryKey
+
+  const soon = () => {
+    const s = state.current
+    if (s.timer !== undefined) return
+    s.timer = setTimeout(() => {
+      s.timer = undefined
+      s.due = s.busy
+      if (!s.busy) void client.invalidateQueries({ queryKey })
+    }, COALESCE_MS)
+  }
+
+  useEffect(() => {
+    state.current.busy = busy
+    if (!busy && state.current.due) soon()
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the unconfirmed saves empty
+  }, [busy])
+  useEffect(() => () => clearTimeout(state.current.timer), [])
+
+  const status = useLiveStream({
+    activityId: actId,
+    after: null,
+    onMessage: (message) => {
+      if (message.type === 'refresh') soon()
+      else if (message.type === 'record' && concernsList(client.getQueryData<RecordBoard>(queryKey), message)) soon()
+    },
+    onReset: soon,
+  })
+  // Back after a drop: what happened meanwhile may not all have been caught up.
+  const previous = useRef(status)
+  useEffect(() => {
+    if (status === 'live' && previous.current === 'reconnecting') soon()
+    previous.current = status
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs on a status change
+  }, [status])
+  return status
+}

@@ -1,0 +1,186 @@
+// Integration (PGlite, or PostgreSQL when DATABASE_URL is set), through the real dispatcher: a
+// buyer's demand published on the event day (stored, listed, on the wall, told to the stream),
+// its refusals naming the field in the caller's language; and the `record` event carrying the
+// brand's names in both languages and its category, which the hall board shows per language and
+// charts by category, while an event stored before (one name, no category) still renders.
+import { and, desc, eq, lt } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSession } from '../auth/session.server'
+import { activities, activityNeeds, brands, categories, liveEvents, users } from '../db/schema'
+import { demoAccounts } from '../db/seed-events.server'
+import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../http/test-api.server'
+import { publishLive } from './publish.server'
+
+const P = '/newApi/api_v2/Live/'
+let api: TestApi
+let buyer: Keys
+let brand: Keys
+let organiser: Keys
+let live: number
+
+async function keysOf(mobile: string) {
+  const [user] = await api.db.select().from(users).where(eq(users.mobile, mobile))
+  return createSession(api.db, user!.id)
+}
+
+type Board = {
+  last_event_id: number
+  figures: { demands: number }
+  recent: Array<{ meeting_id: number; brand: string; brand_en: string; brand_zh: string }>
+  by_category: Array<{ category_id: number; category_en: string; category_zh: string; deals: number; amount: number }>
+}
+type Wall = { activity_id: number; list: Array<{ id: number; company: string; content: string; quantity: string; category: string }> }
+
+beforeAll(async () => {
+  api = await createTestApi()
+  buyer = await keysOf(demoAccounts.buyer.mobile)
+  brand = await keysOf(demoAccounts.brand.mobile)
+  organiser = await keysOf(demoAccounts.organiser.mobile)
+  const rows = await api.db.select().from(activities)
+  live = rows.find((a) => a.countryCode === 'EC' && a.kind === 'matching')!.id
+}, 120_000)
+
+afterAll(async () => {
+  // oxlint-disable-next-line vitest/no-standalone-expect -- unexpected server errors fail the file
+  expect(api.errors).toEqual([])
+  await api.close()
+})
+
+describe('a buyer publishes a demand', () => {
+  it('stores it, lists it first on the wall and in the needs, counts it on the board and tells the stream', async () => {
+    const before = await expectData<Board>(api.get(`${P}hallBoard`, { act_id: live }))
+    const [category] = await api.db.select().from(categories).limit(1)
+    const posted = await expectData<{ id: number; at: string }>(
+      api.post(
+        `${P}demandPost`,
+        { act_id: live, content: 'Frozen shrimp, 40 ft reefer monthly', quantity: '2 containers a month', category_id: category!.id },
+        { keys: buyer },
+      ),
+    )
+    const [stored] = await api.db.select().from(activityNeeds).where(eq(activityNeeds.id, posted.id))
+    expect(stored).toMatchObject({ activityId: live, contentEn: 'Frozen shrimp, 40 ft reefer monthly', categoryId: category!.id })
+    expect(stored!.buyerCompany).not.toBe('')
+
+    const [event] = await api.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.activityId, live), eq(liveEvents.type, 'demand')))
+      .orderBy(desc(liveEvents.seq))
+      .limit(1)
+    expect(event!.payload).toEqual({ id: posted.id, at: posted.at })
+    expect(event!.seq).toBeGreaterThan(before.last_event_id)
+
+    const wall = await expectData<Wall>(api.get(`${P}demandWall`, { act_id: live }, { lan: 'cn' }))
+    expect(wall.list[0]).toMatchObject({ id: posted.id, content: 'Frozen shrimp, 40 ft reefer monthly', quantity: '2 containers a month' })
+    expect(wall.list[0]!.category).toBe(category!.nameZh)
+    const needs = await expectData<{ list: Array<{ id: number }> }>(
+      api.get('/newApi/api_v2/Activity/getActivityNeedList', { act_id: live }),
+    )
+    expect(needs.list[0]!.id).toBe(posted.id)
+    const after = await expectData<Board>(api.get(`${P}hallBoard`, { act_id: live }))
+    expect(after.figures.demands).toBe(before.figures.demands + 1)
+  })
+
+  it('names the field of bad input in the caller’s language and refuses anyone but a buyer', async () => {
+    expect(await expectRejection(api.post(`${P}demandPost`, { act_id: live, content: '   ' }, { keys: buyer }))).toMatch(/content/)
+    expect(
+      await expectRejection(
+        api.post(`${P}demandPost`, { act_id: live, content: 'Cocoa beans', category_id: 999_999 }, { keys: buyer, lan: 'cn' }),
+      ),
+    ).toMatch(/category_id：没有编号为 999999 的品类/)
+    const [ended] = await api.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.kind, 'matching'), lt(activities.endsAt, TEST_NOW)))
+      .limit(1)
+    expect(await expectRejection(api.post(`${P}demandPost`, { act_id: ended!.id, content: 'Cocoa beans' }, { keys: buyer }))).toMatch(
+      /^act_id: /,
+    )
+    expect(await expectForbidden(api.post(`${P}demandPost`, { act_id: live, content: 'Cocoa beans' }, { keys: brand }))).toMatch(/buyer/)
+    expect(
+      await expectForbidden(api.post(`${P}demandPost`, { act_id: live, content: 'Cocoa beans' }, { keys: organiser, lan: 'cn' })),
+    ).toMatch(/采购商/)
+    const anonymous = await api.post(`${P}demandPost`, { act_id: live, content: 'Cocoa beans' })
+    expect(anonymous.body).toMatchObject({ code: 0 })
+  })
+})
+
+describe('the record event names the brand in both languages', () => {
+  it('carries both names and the category; the board shows each language its own and charts deals by category', async () => {
+    const list = await expectData<{ records: Array<{ id: number; version: number; state: string; brand: { id: number } }> }>(
+      api.get(`${P}recordList`, { act_id: live }, { keys: brand }),
+    )
+    const record = list.records.find((r) => r.state === 'scheduled')!
+    const saved = await expectData<{ status: string }>(
+      api.post(
+        `${P}recordSave`,
+        {
+          act_id: live,
+          record_id: record.id,
+          base_version: record.version,
+          idempotency_key: `names-${record.id}`,
+          state: 'done',
+          checked_in_at: '2026-06-15T07:40:00Z',
+          started_at: '2026-06-15T07:41:00Z',
+          ended_at: '2026-06-15T07:58:00Z',
+          outcome: 'deal',
+          intent_amount: 48_000,
+          currency: 'USD',
+          product_ids: [],
+          next_step: '',
+          next_step_date: null,
+          notes: '',
+        },
+        // Saved from a Chinese phone: the screens in English still get the English name.
+        { keys: brand, lan: 'cn' },
+      ),
+    )
+    expect(saved.status).toBe('saved')
+    const [row] = await api.db
+      .select({ en: brands.nameEn, zh: brands.nameZh, categoryId: brands.categoryId, categoryEn: categories.nameEn })
+      .from(brands)
+      .leftJoin(categories, eq(categories.id, brands.categoryId))
+      .where(eq(brands.id, record.brand.id))
+    const [event] = await api.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.activityId, live), eq(liveEvents.type, 'record')))
+      .orderBy(desc(liveEvents.seq))
+      .limit(1)
+    expect(event!.payload).toMatchObject({ brand: row!.zh, brand_en: row!.en, brand_zh: row!.zh, category_id: row!.categoryId })
+
+    const en = await expectData<Board>(api.get(`${P}hallBoard`, { act_id: live }))
+    const zh = await expectData<Board>(api.get(`${P}hallBoard`, { act_id: live }, { lan: 'cn' }))
+    const mine = (board: Board) => board.recent.find((r) => r.brand_en === row!.en && r.brand_zh === row!.zh)
+    expect(mine(en)!.brand).toBe(row!.en)
+    expect(mine(zh)!.brand).toBe(row!.zh)
+    const category = en.by_category.find((c) => c.category_id === (row!.categoryId ?? 0))
+    expect(category!.deals).toBeGreaterThanOrEqual(1)
+    expect(category!.amount).toBeGreaterThanOrEqual(48_000)
+    expect(category!.category_en).toBe(row!.categoryId ? row!.categoryEn : 'Other')
+  })
+
+  it('still renders an event stored before both names were carried (its one name for both, no category)', async () => {
+    await publishLive(api.db, live, {
+      type: 'record',
+      meeting_id: 9_000_001,
+      from: 'in_progress',
+      to: 'done',
+      brand: '安第斯可可',
+      buyer: 'Harbour Foods Ltd',
+      country_code: 'EC',
+      table_no: 4,
+      outcome: 'deal',
+      amount: 7_000,
+      currency: 'USD',
+      at: '2026-06-15T07:59:30Z',
+    })
+    const board = await expectData<Board>(api.get(`${P}hallBoard`, { act_id: live }))
+    expect(board.recent.find((r) => r.meeting_id === 9_000_001)).toMatchObject({
+      brand: '安第斯可可',
+      brand_en: '安第斯可可',
+      brand_zh: '安第斯可可',
+    })
+    expect(board.by_category.find((c) => c.category_id === 0)).toMatchObject({ category_en: 'Other', category_zh: '其他' })
+  })
+})
