@@ -112,6 +112,7 @@ export function FigureTable<T extends RowData>({
               <tr key={row.id} className="break-inside-avoid border-b border-border/60">
                 {row.getAllCells().map((cell, i) =>
                   i === 0 ? (
+                    // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- the cell's text renders through FlexRender
                     <th
                       key={cell.id}
                       scope="row"
@@ -120,6 +121,7 @@ export function FigureTable<T extends RowData>({
                       <table.FlexRender cell={cell} />
                     </th>
                   ) : (
+                    // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- the cell's text renders through FlexRender
                     <td key={cell.id} className={`px-8 py-6 ${byKey.get(cell.column.id)?.numeric ? 'text-right tabular-nums' : ''}`}>
                       <table.FlexRender cell={cell} />
                     </td>
