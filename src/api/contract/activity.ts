@@ -261,6 +261,8 @@ export const articleInfo = endpoint({
     'One article with its full body, plus up to 4 related articles of the same category and up to 4 brands of the market it is about (its country and product category, then its country).',
   input: z.object({ id: id() }),
   output: z.extend(articleSummary, {
+    /** The cover's alt text in the reader's language; empty when the cover is decorative. */
+    cover_alt: z.string(),
     body: z.string(),
     /** The body's Markdown rendered on the server and sanitised (issue 31): safe to insert as HTML. */
     body_html: z.string(),

@@ -22,7 +22,10 @@ export const articleCardColumns = {
   views: articles.views,
 }
 
-export type ArticleCardRow = Omit<typeof articles.$inferSelect, 'bodyEn' | 'bodyZh' | 'countryCode' | 'categoryId'>
+export type ArticleCardRow = Omit<
+  typeof articles.$inferSelect,
+  'bodyEn' | 'bodyZh' | 'countryCode' | 'categoryId' | 'coverAltEn' | 'coverAltZh'
+>
 
 export function toArticleCard(row: ArticleCardRow, lan: Lan) {
   return {
@@ -188,6 +191,7 @@ export const handlers: Array<BoundHandler> = [
     })
     return {
       ...summary(row),
+      cover_alt: pick(lan, row.coverAltEn, row.coverAltZh),
       body: pick(lan, row.bodyEn, row.bodyZh),
       body_html: renderMarkdown(pick(lan, row.bodyEn, row.bodyZh)),
       author: row.author,

@@ -129,6 +129,10 @@ describe('editor: articles, cases, FAQs and banners', () => {
     expect((await column('cn')).list.find((a) => a.id === id)?.title).toBe('榴莲季提前开启')
     const [row] = await api.db.select().from(articles).where(eq(articles.id, id))
     expect(row).toMatchObject({ titleEn: 'Durian season opens early', bodyZh: '彭亨州的果农反映。', cover: '/media/article/2.svg' })
+    // Each language's page describes the cover in its own words.
+    const coverAlt = (lan: 'en' | 'cn') => data<{ cover_alt: string }>(api.get('/newApi/Activity/articleInfo', { id }, { lan }))
+    expect((await coverAlt('cn')).cover_alt).toBe('市场上的榴莲')
+    expect((await coverAlt('en')).cover_alt).toBe('Durians at a market')
 
     // A new English source marks the Chinese outdated; rollback restores the previous English text.
     await data(save({ slug, lang: 'en', key: 'body', type: 'markdown', data: { markdown: 'A second version.' } }))

@@ -147,13 +147,14 @@ export async function projectVersion(
   const zh = lang === 'zh'
   if (kind === 'article') {
     const cover = str(blockData(version, 'cover').src)
+    const alt = str(blockData(version, 'cover').alt)
     await db
       .update(articles)
       .set({
         ...(zh
           ? { titleZh: version.title, summaryZh: version.lead, bodyZh: str(blockData(version, 'body').markdown) }
           : { titleEn: version.title, summaryEn: version.lead, bodyEn: str(blockData(version, 'body').markdown) }),
-        ...(cover ? { cover } : {}),
+        ...(cover ? { cover, ...(zh ? { coverAltZh: alt } : { coverAltEn: alt }) } : {}),
         ...(firstPublish ? { publishedAt: now } : {}),
       })
       .where(eq(articles.id, id))

@@ -572,6 +572,9 @@ export const articles = pgTable('articles', {
   bodyEn: text('body_en').notNull(),
   bodyZh: text('body_zh').notNull(),
   cover: text('cover').notNull(),
+  /** The cover's alt text in each language, from the editor's upload (ADR 102); empty: the cover is decorative. */
+  coverAltEn: text('cover_alt_en').notNull().default(''),
+  coverAltZh: text('cover_alt_zh').notNull().default(''),
   author: text('author').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   views: integer('views').notNull().default(0),

@@ -103,7 +103,13 @@ export function ArticleView({ id }: { id: number }) {
   return (
     <div className="grid gap-40 lg:grid-cols-[minmax(0,1fr)_320px]">
       <article className="flex flex-col gap-20">
-        <img src={article.cover} alt="" width={960} height={540} className="aspect-video w-full rounded-xl bg-muted object-cover" />
+        <img
+          src={article.cover}
+          alt={article.cover_alt}
+          width={960}
+          height={540}
+          className="aspect-video w-full rounded-xl bg-muted object-cover"
+        />
         {/* Markdown rendered and sanitised on the server (src/server/content/markdown.server.ts). */}
         <div
           className="flex max-w-760 flex-col gap-16 text-dp-16 leading-relaxed text-foreground/90 max-[600px]:text-[16px] [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-16 [&_h2]:text-dp-20 [&_h2]:font-semibold [&_h3]:text-dp-18 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-24 [&_ul]:list-disc [&_ul]:pl-24"
