@@ -137,7 +137,7 @@ test('an anonymous cart is merged at login, then the inquiry is submitted with t
   const review = page.getByTestId('inquiry-review')
   await expect(review.getByTestId('review-brand')).toHaveCount(2)
   // Totals per unit, never one sum over different units.
-  await expect(review.getByTestId('review-summary')).toHaveText(/^2 product\(s\) from 2 supplier\(s\): \d[\d,]* \w+( · \d[\d,]* \w+)?$/)
+  await expect(review.getByTestId('review-summary')).toHaveText(/^2 products from 2 suppliers: \d[\d,]* \w+( · \d[\d,]* \w+)?$/)
   await review.getByTestId('submit-inquiry').click()
   // Every missing field is named; the first one has the focus.
   await expect(review.getByText('Destination port is required')).toBeVisible()
