@@ -522,7 +522,15 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
       const produce = country.produce.length ? country.produce : ['bananas', 'wine', 'coffee']
       for (let k = 0, n = int(rng, 10, 40); k < n; k++) {
         const sub = subByKey.get(pickOne(rng, produce))!
-        const qty = pickOne(rng, quantities)
+        // The seasonal order counts the product's own unit (bags of coffee, cases of wine), or tonnes.
+        const picked = pickOne(rng, quantities)
+        const [unitEn, unitZh] = sub.sub.unit
+        const qty: Pair =
+          picked !== quantities[3]
+            ? picked
+            : unitEn === 'kg' || unitEn === 'tonne'
+              ? ['50 tonnes for the holiday season', '节日季50吨']
+              : [`5,000 ${unitEn === 'box' ? 'boxes' : `${unitEn}s`} for the holiday season`, `节日季5000${unitZh}`]
         const buyer = pickOne(rng, buyerCompanies)
         needRows.push({
           activityId,
