@@ -44,6 +44,9 @@ const LANG = {
   },
 } as const
 
+/** The editor's select and input fields. */
+const select = 'h-36 rounded-md border border-border bg-background px-8 text-dp-14'
+
 type Status = 'current' | 'missing' | 'outdated'
 type LanguageState = { published_version: number | null; missing: number; outdated: number }
 
@@ -176,7 +179,6 @@ function CreateItem() {
   const create = useEditorCreateMutation()
   const router = useRouter()
   const [kind, setKind] = useState<(typeof CREATABLE_KINDS)[number]>('article')
-  const select = 'h-36 rounded-md border border-border bg-background px-8 text-dp-14'
   return (
     <form
       className="flex flex-col gap-8 rounded-lg border border-border p-12"
@@ -207,13 +209,7 @@ function CreateItem() {
           <option value="faq">{m.editor2_one_faq()}</option>
         </select>
       </label>
-      <label className="flex flex-col gap-2 text-dp-13">
-        {m.editor2_create_lang()}
-        <select className={select} name="lang" defaultValue={getLocale() === 'zh-CN' ? 'zh' : 'en'}>
-          <option value="en">{m.editor_lang_en()}</option>
-          <option value="zh">{m.editor_lang_zh()}</option>
-        </select>
-      </label>
+      <WrittenIn />
       <label className="flex flex-col gap-2 text-dp-13">
         {kind === 'faq' ? m.editor_field_question() : m.editor_field_title()}
         <input name="title" required maxLength={200} className={cn(select, 'w-full')} />
@@ -264,7 +260,6 @@ const NEW_BLOCK = {
 /** Adds a block to a page in one language; the other language shows it missing until translated. */
 function AddBlock({ slug }: { slug: EditorRef }) {
   const save = useEditorSaveMutation()
-  const select = 'h-36 rounded-md border border-border bg-background px-8 text-dp-14'
   return (
     <form
       className="flex flex-wrap items-end gap-12 rounded-lg border border-dashed border-border p-16"
@@ -293,13 +288,7 @@ function AddBlock({ slug }: { slug: EditorRef }) {
           <option value="faq">{m.editor2_type_faq()}</option>
         </select>
       </label>
-      <label className="flex flex-col gap-2 text-dp-13">
-        {m.editor2_create_lang()}
-        <select className={select} name="lang" defaultValue={getLocale() === 'zh-CN' ? 'zh' : 'en'}>
-          <option value="en">{m.editor_lang_en()}</option>
-          <option value="zh">{m.editor_lang_zh()}</option>
-        </select>
-      </label>
+      <WrittenIn />
       <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
         {m.editor2_add_submit()}
       </Button>
@@ -752,5 +741,18 @@ function History({ slug, data }: { slug: EditorRef; data: EditorData }) {
         </p>
       ) : null}
     </section>
+  )
+}
+
+/** The language a new item or block is first written in (the other one then shows it as missing). */
+function WrittenIn() {
+  return (
+    <label className="flex flex-col gap-2 text-dp-13">
+      {m.editor2_create_lang()}
+      <select className={select} name="lang" defaultValue={getLocale() === 'zh-CN' ? 'zh' : 'en'}>
+        <option value="en">{m.editor_lang_en()}</option>
+        <option value="zh">{m.editor_lang_zh()}</option>
+      </select>
+    </label>
   )
 }
