@@ -76,8 +76,9 @@ export function FigureTable<T extends RowData>({
   })
   const byKey = new Map(columns.map((c) => [c.key, c]))
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-dp-14" data-testid={testId}>
+    <div className="overflow-x-auto print:overflow-visible">
+      {/* On paper every column fits the A4 width: smaller type, tighter cells, headings that wrap. */}
+      <table className="w-full text-left text-dp-14 print:text-[8pt]" data-testid={testId}>
         <caption className="mb-8 text-left text-dp-15 font-semibold">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -89,7 +90,7 @@ export function FigureTable<T extends RowData>({
                   <th
                     key={header.id}
                     scope="col"
-                    className={`px-8 py-6 font-medium whitespace-nowrap text-muted-foreground ${c.numeric ? 'text-right' : ''}`}
+                    className={`px-8 py-6 font-medium whitespace-nowrap text-muted-foreground print:px-3 print:py-3 print:whitespace-normal ${c.numeric ? 'text-right' : ''}`}
                     aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                   >
                     {header.column.getCanSort() ? (
@@ -116,13 +117,16 @@ export function FigureTable<T extends RowData>({
                     <th
                       key={cell.id}
                       scope="row"
-                      className={`px-8 py-6 text-left font-normal ${cell.column.id === 'month' ? 'whitespace-nowrap' : 'min-w-[8em]'}`}
+                      className={`px-8 py-6 text-left font-normal print:px-3 print:py-3 ${cell.column.id === 'month' ? 'whitespace-nowrap' : 'min-w-[8em] print:min-w-0'}`}
                     >
                       <table.FlexRender cell={cell} />
                     </th>
                   ) : (
                     // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- the cell's text renders through FlexRender
-                    <td key={cell.id} className={`px-8 py-6 ${byKey.get(cell.column.id)?.numeric ? 'text-right tabular-nums' : ''}`}>
+                    <td
+                      key={cell.id}
+                      className={`px-8 py-6 print:px-3 print:py-3 ${byKey.get(cell.column.id)?.numeric ? 'text-right tabular-nums' : ''}`}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ),
