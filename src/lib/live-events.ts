@@ -46,6 +46,8 @@ export type LiveEvent =
     }
   /** A buyer published a demand for the activity (the demand wall reloads; boards count it). */
   | { type: 'demand'; id: number; at: string }
+  /** Its author (or an organiser) withdrew a demand: the wall reloads; boards count one less. */
+  | { type: 'demand_withdrawn'; id: number }
   /** The schedule or the figures changed in a way no event above describes: reload the board. */
   | { type: 'refresh' }
 
@@ -60,6 +62,7 @@ export const LIVE_EVENT_TYPES: ReadonlyArray<LiveEventType> = [
   'checkin',
   'record',
   'demand',
+  'demand_withdrawn',
   'refresh',
 ]
 

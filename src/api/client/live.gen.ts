@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { hallBoard as live_hallBoard, hallDemandWall as live_hallDemandWall, hallAnnouncementPost as live_hallAnnouncementPost, hallAnnouncementRemove as live_hallAnnouncementRemove, checkinList as live_checkinList, badgeCheckin as live_badgeCheckin, recordList as live_recordList, recordHead as live_recordHead, recordSave as live_recordSave, meetingMove as live_meetingMove, noShowBoard as live_noShowBoard, noShowApply as live_noShowApply, noShowSettings as live_noShowSettings, demandPost as live_demandPost } from '../contract/live'
+import type { hallBoard as live_hallBoard, hallDemandWall as live_hallDemandWall, hallAnnouncementPost as live_hallAnnouncementPost, hallAnnouncementRemove as live_hallAnnouncementRemove, checkinList as live_checkinList, badgeCheckin as live_badgeCheckin, recordList as live_recordList, recordHead as live_recordHead, recordSave as live_recordSave, meetingMove as live_meetingMove, noShowBoard as live_noShowBoard, noShowApply as live_noShowApply, noShowSettings as live_noShowSettings, demandPost as live_demandPost, demandMine as live_demandMine, demandWithdraw as live_demandWithdraw } from '../contract/live'
 
 /** GET /newApi/api_v2/Live/hallBoard — A hall screen's snapshot of a matching activity: its slots now and next, the pairing board of both, per-state meeting counts, check-ins, wishes and demands, deals and intent totals by country and by the brand's category, the latest outcomes and the announcements. `last_event_id` is the live stream's position this snapshot includes: open the stream (LIVE_STREAM_PATH) after it. Without act_id: the activity of `country` (`edition` 2 = its second), else the live (or next) matching activity with a published schedule. (auth: anonymous) */
 export const hallBoardEndpoint: EndpointRef<typeof live_hallBoard> = { name: 'hallBoard', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/hallBoard', load: () => import('../contract/live').then((m) => m.hallBoard) }
@@ -116,3 +116,19 @@ export function demandPost<O extends RequestOptions = RequestOptions>(input: Inp
 }
 export const demandPostMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['live', 'demandPost'], mutationFn: (input: InputOf<typeof live_demandPost>) => request(demandPostEndpoint, input, options) })
+
+/** GET /newApi/api_v2/Live/demandMine — The demands the signed-in buyer published on the activity and has not withdrawn, newest first (the list under the demand form, each with its withdraw button). Anyone else gets an empty list. (auth: user) */
+export const demandMineEndpoint: EndpointRef<typeof live_demandMine> = { name: 'demandMine', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/demandMine', load: () => import('../contract/live').then((m) => m.demandMine) }
+export function demandMine<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_demandMine>, options?: O) {
+  return request(demandMineEndpoint, input, options)
+}
+export const demandMineQuery = (input: InputOf<typeof live_demandMine>) =>
+  queryOptions({ queryKey: ['live', 'demandMine', input] as const, queryFn: ({ signal }) => request(demandMineEndpoint, input, { signal }) })
+
+/** POST /newApi/api_v2/Live/demandWithdraw — Withdraws a demand published with demandPost: its author or an organiser (anyone else gets HTTP 403 saying why). It leaves getActivityNeedList, the boards' counts and the demand wall (/realTime/demand) within a second, through the live stream's `demand_withdrawn` event. Idempotent: withdrawing it again answers the same, with the first withdrawal's time. (auth: user) */
+export const demandWithdrawEndpoint: EndpointRef<typeof live_demandWithdraw> = { name: 'demandWithdraw', group: 'live', method: 'POST', path: '/newApi/api_v2/Live/demandWithdraw', load: () => import('../contract/live').then((m) => m.demandWithdraw) }
+export function demandWithdraw<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_demandWithdraw>, options?: O) {
+  return request(demandWithdrawEndpoint, input, options)
+}
+export const demandWithdrawMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['live', 'demandWithdraw'], mutationFn: (input: InputOf<typeof live_demandWithdraw>) => request(demandWithdrawEndpoint, input, options) })

@@ -259,6 +259,8 @@ export const recordHead = endpoint({
   output: z.object({
     id: z.number(),
     act_id: z.number(),
+    /** The published meeting the record belongs to (null for a walk-in): a live `record` event names it. */
+    meeting_id: z.nullable(z.number()),
     activity_title: z.string(),
     time_zone: z.string(),
     state: recordState,
@@ -415,4 +417,31 @@ export const demandPost = endpoint({
     quantity: z._default(text(100), ''),
   }),
   output: z.object({ id: z.number(), at: z.string() }),
+})
+
+export const demandMine = endpoint({
+  name: 'demandMine',
+  group: 'live',
+  method: 'GET',
+  path: '/newApi/api_v2/Live/demandMine',
+  auth: 'user',
+  description:
+    'The demands the signed-in buyer published on the activity and has not withdrawn, newest first (the list under the demand form, each with its withdraw button). Anyone else gets an empty list.',
+  input: z.object({ act_id: id() }),
+  output: z.object({
+    list: z.array(z.object({ id: z.number(), content: z.string(), quantity: z.string(), category: z.string(), at: z.string() })),
+  }),
+})
+
+export const demandWithdraw = endpoint({
+  name: 'demandWithdraw',
+  group: 'live',
+  method: 'POST',
+  path: '/newApi/api_v2/Live/demandWithdraw',
+  auth: 'user',
+  description:
+    "Withdraws a demand published with demandPost: its author or an organiser (anyone else gets HTTP 403 saying why). It leaves getActivityNeedList, the boards' counts and the demand wall (/realTime/demand) within a second, through the live stream's `demand_withdrawn` event. Idempotent: withdrawing it again answers the same, with the first withdrawal's time.",
+  invalidates: ['needs'],
+  input: z.object({ id: id() }),
+  output: z.object({ id: z.number(), act_id: z.number(), withdrawn_at: z.string() }),
 })

@@ -65,7 +65,7 @@ function ExhibitionDetailPage() {
               ) : !ended && viewer.role !== 'analyst' ? (
                 <>
                   <WishEditor viewer={viewer} actId={id!} preselect={meet} />
-                  {viewer.role === 'buyer' && info.kind === 'matching' ? <DemandForm actId={id!} /> : null}
+                  {viewer.role === 'buyer' && info.kind === 'matching' ? <DemandForm viewer={viewer} actId={id!} /> : null}
                 </>
               ) : null
             }

@@ -290,6 +290,10 @@ export const activityNeeds = pgTable('activity_needs', {
   contentEn: text('content_en').notNull(),
   contentZh: text('content_zh').notNull(),
   quantity: text('quantity').notNull(),
+  /** The buyer who published it on the event day (Live/demandPost); null for a seeded or imported demand. */
+  authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Set when its author (or an organiser) withdrew it: it leaves every list, wall and count. */
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   createdAt: createdAt(),
 })
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import {
   activityListForPc,
   activityListForPc2,
@@ -127,7 +127,7 @@ function activityOrder(sort: 'state' | 'starts_desc' | 'starts_asc', now: Date):
 }
 
 const needCount =
-  sql<number>`(select count(*) from ${activityNeeds} where ${activityNeeds.activityId} = ${outer(activities, activities.id)})::int`.mapWith(
+  sql<number>`(select count(*) from ${activityNeeds} where ${activityNeeds.activityId} = ${outer(activities, activities.id)} and ${activityNeeds.withdrawnAt} is null)::int`.mapWith(
     Number,
   )
 
@@ -187,7 +187,7 @@ async function countActivities(db: Db, where: SQL | undefined): Promise<number> 
 export const handlers: Array<BoundHandler> = [
   handle(getActivityNeedList, async (input, { db, lan }) => {
     await requireActivity(db, input.act_id)
-    const conditions: Array<SQL> = [eq(activityNeeds.activityId, input.act_id)]
+    const conditions: Array<SQL> = [eq(activityNeeds.activityId, input.act_id), isNull(activityNeeds.withdrawnAt)]
     if (input.country_code) conditions.push(eq(activityNeeds.countryCode, input.country_code))
     if (input.category_id) conditions.push(inCategory(activityNeeds.categoryId, input.category_id))
     if (input.keyword) {

@@ -126,3 +126,11 @@ export const authText = {
     cn: '字段 mobile 已绑定其他微信账号',
   },
 } satisfies Record<string, Record<Lan, string> | ((...args: never[]) => Record<Lan, string>)>
+
+/**
+ * A refusal about one field, worded the product's way: "Field act_id: …" / "字段 act_id：…".
+ * `text` says what is wrong, without the field's name.
+ */
+export function fieldText(field: string, text: Record<Lan, string>): Record<Lan, string> {
+  return { en: `Field ${field}: ${text.en}`, cn: `字段 ${field}：${text.cn}` }
+}

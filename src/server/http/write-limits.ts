@@ -84,6 +84,7 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   hallAnnouncementRemove: { max: 600, windowSeconds: HOUR },
   badgeCheckin: { max: 3000, windowSeconds: HOUR },
   demandPost: { max: 30, windowSeconds: HOUR },
+  demandWithdraw: { max: 120, windowSeconds: HOUR, also: 'a repeat answers the first withdrawal' },
   meetingMove: { max: 600, windowSeconds: HOUR },
   noShowApply: { max: 600, windowSeconds: HOUR },
   noShowSettings: { max: 120, windowSeconds: HOUR },

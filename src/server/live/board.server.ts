@@ -152,7 +152,7 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
   const [demands] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(activityNeeds)
-    .where(eq(activityNeeds.activityId, activity.id))
+    .where(and(eq(activityNeeds.activityId, activity.id), isNull(activityNeeds.withdrawnAt)))
   const noShows = await noShowCounts(tx as unknown as Db, activity.id)
 
   // The latest record event of each meeting (up to the snapshot's position).
@@ -286,7 +286,7 @@ export const handlers: Array<BoundHandler> = [
           .from(activityNeeds)
           .leftJoin(countries, eq(countries.code, activityNeeds.countryCode))
           .leftJoin(categories, eq(categories.id, activityNeeds.categoryId))
-          .where(eq(activityNeeds.activityId, activity.id))
+          .where(and(eq(activityNeeds.activityId, activity.id), isNull(activityNeeds.withdrawnAt)))
           .orderBy(desc(activityNeeds.createdAt), desc(activityNeeds.id))
           .limit(24)
         return {

@@ -348,6 +348,7 @@ export const handlers: Array<BoundHandler> = [
     return {
       id: row.r.id,
       act_id: row.r.activityId,
+      meeting_id: row.r.meetingId,
       activity_title: pick(lan, row.titleEn, row.titleZh),
       time_zone: venueTimeZone(row.actCountry),
       state: row.r.state as RecordItem['state'],

@@ -10,7 +10,9 @@ import { useEffect } from 'react'
 import {
   badgeCheckinMutation,
   checkinList,
+  demandMine,
   demandPostMutation,
+  demandWithdrawMutation,
   hallAnnouncementPostMutation,
   hallAnnouncementRemoveMutation,
   hallBoardQuery,
@@ -40,15 +42,33 @@ export const demandWallQuery = (actId?: number) => ({ ...hallDemandWallQuery({ a
 /** The top categories a buyer files a demand under. */
 export const demandCategoriesQuery = () => getGoodsCateChildListQuery({})
 
+/** The demands the signed-in buyer published on the activity and has not withdrawn: personal, keyed by the viewer. */
+export const myDemandsQuery = (userId: number, actId: number) =>
+  queryOptions({
+    queryKey: ['live', 'demandMine', { act_id: actId }, userId] as const,
+    queryFn: ({ signal }) => demandMine({ act_id: actId }, { signal }),
+  })
+
+/** After a demand is published or withdrawn: the needs lists, the buyer's own list and the walls reload. */
+function demandsChanged(client: QueryClient) {
+  const needs = getActivityNeedListQuery({ act_id: 0 }).queryKey.slice(0, 2)
+  return Promise.all([
+    client.invalidateQueries({ queryKey: needs }),
+    client.invalidateQueries({ queryKey: ['live', 'demandMine'] }),
+    client.invalidateQueries({ queryKey: ['live', 'hallDemandWall'] }),
+  ])
+}
+
 /** Publishes a buyer's demand; the activity's needs lists reload (the walls follow from the stream). */
 export function useDemandPostMutation() {
   const client = useQueryClient()
-  const needs = getActivityNeedListQuery({ act_id: 0 }).queryKey.slice(0, 2)
-  return useMutation({
-    ...demandPostMutation(),
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: needs }), client.invalidateQueries({ queryKey: ['live', 'hallDemandWall'] })]),
-  })
+  return useMutation({ ...demandPostMutation(), onSuccess: () => demandsChanged(client) })
+}
+
+/** Withdraws a demand (its author, or an organiser); the lists reload and the walls drop it from the stream. */
+export function useDemandWithdrawMutation() {
+  const client = useQueryClient()
+  return useMutation({ ...demandWithdrawMutation(), onSuccess: () => demandsChanged(client) })
 }
 
 /** Posts an announcement; the screens (and the console's own board) get it from the stream. */
@@ -150,6 +170,8 @@ export const recordListQuery = (userId: number, actId: number) =>
     networkMode: 'offlineFirst',
     staleTime: 15_000,
   })
+
+export type RecordHead = Awaited<ReturnType<typeof recordHead>>
 
 export const recordHeadQuery = (userId: number, actId: number, recordId: number) =>
   queryOptions({

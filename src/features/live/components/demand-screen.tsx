@@ -7,7 +7,8 @@ import { m } from '@/paraglide/messages'
 
 /**
  * The live wall of buyers' demands of the live activity: the newest twelve, reloaded when its
- * stream tells of a new demand (`demand`, published by demandPost) or of a change (`refresh`), and
+ * stream tells of a new demand (`demand`, published by demandPost), a withdrawn one
+ * (`demand_withdrawn`) or of a change (`refresh`), and
  * every minute for demands stored without an event (seeded or imported).
  */
 export function DemandScreen({ title }: { title: string }) {
@@ -18,7 +19,8 @@ export function DemandScreen({ title }: { title: string }) {
     activityId: data.activity_id,
     after: data.last_event_id,
     onMessage: (message) => {
-      if (message.type === 'refresh' || message.type === 'demand') void client.invalidateQueries({ queryKey: query.queryKey })
+      if (message.type === 'refresh' || message.type === 'demand' || message.type === 'demand_withdrawn')
+        void client.invalidateQueries({ queryKey: query.queryKey })
     },
     onReset: () => void client.invalidateQueries({ queryKey: query.queryKey }),
   })

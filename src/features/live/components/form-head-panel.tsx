@@ -2,13 +2,23 @@ import { useQuery } from '@tanstack/react-query'
 import type { Viewer } from '@/lib/use-viewer'
 import { m } from '@/paraglide/messages'
 import { recordHeadQuery } from '../api/queries'
+import { useRecordStream } from '../hooks/use-record-stream'
 import { MeetingHeader } from './meeting-header'
 import { LiveError, LiveLoading } from './viewer-gate'
 
-/** FormHead on its own (a second device, or shown to the buyer): large type, nothing else. */
+/**
+ * FormHead on its own (a second device, or shown to the buyer): large type, nothing else. It
+ * follows the activity's stream: a move, a check-in, a start, an end or a no-show's replacement
+ * shows without a reload.
+ */
 export function FormHeadPanel({ viewer, actId, recordId }: { viewer: Viewer; actId?: number; recordId?: number }) {
-  const head = useQuery({ ...recordHeadQuery(viewer.userId, actId ?? 0, recordId ?? 0), enabled: Boolean(actId && recordId) })
   if (!actId || !recordId) return <p className="text-dp-16 text-muted-foreground">{m.live_head_pick()}</p>
+  return <FollowedHead viewer={viewer} actId={actId} recordId={recordId} />
+}
+
+function FollowedHead({ viewer, actId, recordId }: { viewer: Viewer; actId: number; recordId: number }) {
+  const head = useQuery(recordHeadQuery(viewer.userId, actId, recordId))
+  useRecordStream(viewer.userId, actId, recordId)
   if (!head.data) return head.error ? <LiveError error={head.error} retry={() => void head.refetch()} /> : <LiveLoading />
   const data = head.data
   return (

@@ -1,15 +1,15 @@
 /**
- * The phones' meeting list and record form, kept current by the activity's live stream: a record
- * event about one of the viewer's meetings (another device's save, the automatic no-show) or a
- * `refresh` (a meeting moved, a no-show's slot refilled) invalidates the list's query, which
- * reloads it through its queryOptions key. Bursts are coalesced into one reload; while the phone
+ * The phones' meeting list, record form and FormHead, kept current by the activity's live stream:
+ * a record event about one of the viewer's meetings (another device's save, the automatic no-show)
+ * or a `refresh` (a meeting moved, a no-show's slot refilled) invalidates the screen's query (the
+ * list's, or FormHead's one meeting), which reloads it through its queryOptions key. Bursts are coalesced into one reload; while the phone
  * has saves the server has not confirmed, the reload waits for them (their local copies stay on
  * screen, as offline). Offline the stream is silent and nothing changes.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { LiveMessage } from '@/lib/live-events'
-import { recordListQuery } from '../api/queries'
+import { recordHeadQuery, recordListQuery, type RecordHead } from '../api/queries'
 import type { RecordBoard } from '../utils/order'
 import { useRecordSaves } from '../utils/pending-records'
 import { useLiveStream, type StreamStatus } from './use-live-stream'
@@ -26,11 +26,24 @@ export function concernsList(board: RecordBoard | undefined, message: Extract<Li
   return Boolean(brand) && [message.brand, message.brand_en, message.brand_zh].includes(brand)
 }
 
-export function useRecordStream(userId: number, actId: number): StreamStatus {
+/** Whether a record event is about FormHead's meeting (a walk-in's events name minus its record id). */
+export function concernsHead(head: RecordHead | undefined, message: Extract<LiveMessage, { type: 'record' }>): boolean {
+  return !head || message.meeting_id === head.meeting_id || message.meeting_id === -head.id
+}
+
+/**
+ * Follows the activity's stream for the list and the form (the list's query), or, given
+ * `headOf`, for FormHead (that record's header query).
+ */
+export function useRecordStream(userId: number, actId: number, headOf?: number): StreamStatus {
   const client = useQueryClient()
   const busy = useRecordSaves().pending.length > 0
   const state = useRef({ busy, due: false, timer: undefined as ReturnType<typeof setTimeout> | undefined })
-  const queryKey = recordListQuery(userId, actId).queryKey
+  const queryKey = headOf === undefined ? recordListQuery(userId, actId).queryKey : recordHeadQuery(userId, actId, headOf).queryKey
+  const concerns = (message: Extract<LiveMessage, { type: 'record' }>) =>
+    headOf === undefined
+      ? concernsList(client.getQueryData<RecordBoard>(queryKey), message)
+      : concernsHead(client.getQueryData<RecordHead>(queryKey), message)
 
   const soon = () => {
     const s = state.current
@@ -54,7 +67,7 @@ export function useRecordStream(userId: number, actId: number): StreamStatus {
     after: null,
     onMessage: (message) => {
       if (message.type === 'refresh') soon()
-      else if (message.type === 'record' && concernsList(client.getQueryData<RecordBoard>(queryKey), message)) soon()
+      else if (message.type === 'record' && concerns(message)) soon()
     },
     onReset: soon,
   })

@@ -82,6 +82,9 @@ export function applyLiveMessage(board: Board, message: LiveMessage): Board {
     case 'demand':
       next.figures = { ...board.figures, demands: board.figures.demands + 1 }
       return next
+    case 'demand_withdrawn':
+      next.figures = { ...board.figures, demands: Math.max(0, board.figures.demands - 1) }
+      return next
     case 'refresh':
       return next
   }
