@@ -1,9 +1,10 @@
 // Integration (PGlite, or PostgreSQL when DATABASE_URL is set), through the real dispatcher: a
 // buyer's demand published on the event day (stored, listed, on the wall, told to the stream),
-// its refusals naming the field in the caller's language; and the `record` event carrying the
+// its refusals naming the field in the caller's language ("Field x: …" / "字段 x：…"); its
+// withdrawal by the author or an organiser (idempotent; anyone else refused with the reason); and the `record` event carrying the
 // brand's names in both languages and its category, which the hall board shows per language and
 // charts by category, while an event stored before (one name, no category) still renders.
-import { and, desc, eq, lt } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../auth/session.server'
 import { activities, activityNeeds, brands, categories, liveEvents, users } from '../db/schema'
@@ -87,14 +88,14 @@ describe('a buyer publishes a demand', () => {
       await expectRejection(
         api.post(`${P}demandPost`, { act_id: live, content: 'Cocoa beans', category_id: 999_999 }, { keys: buyer, lan: 'cn' }),
       ),
-    ).toMatch(/category_id：没有编号为 999999 的品类/)
+    ).toBe('字段 category_id：没有编号为 999999 的品类')
     const [ended] = await api.db
       .select()
       .from(activities)
       .where(and(eq(activities.kind, 'matching'), lt(activities.endsAt, TEST_NOW)))
       .limit(1)
     expect(await expectRejection(api.post(`${P}demandPost`, { act_id: ended!.id, content: 'Cocoa beans' }, { keys: buyer }))).toMatch(
-      /^act_id: /,
+      /^Field act_id: activity \d+ is not a matching activity open for demands$/,
     )
     expect(await expectForbidden(api.post(`${P}demandPost`, { act_id: live, content: 'Cocoa beans' }, { keys: brand }))).toMatch(/buyer/)
     expect(
@@ -102,6 +103,77 @@ describe('a buyer publishes a demand', () => {
     ).toMatch(/采购商/)
     const anonymous = await api.post(`${P}demandPost`, { act_id: live, content: 'Cocoa beans' })
     expect(anonymous.body).toMatchObject({ code: 0 })
+  })
+})
+
+describe('a demand is withdrawn', () => {
+  const post = (content: string, keys: Keys) =>
+    expectData<{ id: number; at: string }>(api.post(`${P}demandPost`, { act_id: live, content, quantity: '3 t' }, { keys }))
+  const latestEvent = async () =>
+    (await api.db.select().from(liveEvents).where(eq(liveEvents.activityId, live)).orderBy(desc(liveEvents.seq)).limit(1))[0]!
+
+  it('by its author: it leaves the wall, the needs, the board’s count and the author’s list, told to the stream once', async () => {
+    const posted = await post('Dried mango slices, retail packs', buyer)
+    const mine = await expectData<{ list: Array<{ id: number; content: string; quantity: string }> }>(
+      api.get(`${P}demandMine`, { act_id: live }, { keys: buyer }),
+    )
+    expect(mine.list[0]).toMatchObject({ id: posted.id, content: 'Dried mango slices, retail packs', quantity: '3 t' })
+    const before = await expectData<Board>(api.get(`${P}hallBoard`, { act_id: live }))
+
+    const first = await expectData<{ id: number; act_id: number; withdrawn_at: string }>(
+      api.post(`${P}demandWithdraw`, { id: posted.id }, { keys: buyer }),
+    )
+    expect(first).toMatchObject({ id: posted.id, act_id: live })
+    const event = await latestEvent()
+    expect(event).toMatchObject({ type: 'demand_withdrawn', payload: { id: posted.id } })
+
+    // Again: the same answer, no second event.
+    expect(await expectData(api.post(`${P}demandWithdraw`, { id: posted.id }, { keys: buyer }))).toEqual(first)
+    expect((await latestEvent()).seq).toBe(event.seq)
+
+    const wall = await expectData<Wall>(api.get(`${P}demandWall`, { act_id: live }))
+    expect(wall.list.map((d) => d.id)).not.toContain(posted.id)
+    const needs = await expectData<{ list: Array<{ id: number }>; total: number }>(
+      api.get('/newApi/api_v2/Activity/getActivityNeedList', { act_id: live, page_size: 100 }),
+    )
+    expect(needs.list.map((d) => d.id)).not.toContain(posted.id)
+    const after = await expectData<Board>(api.get(`${P}hallBoard`, { act_id: live }))
+    expect(after.figures.demands).toBe(before.figures.demands - 1)
+    const mineAfter = await expectData<{ list: Array<{ id: number }> }>(api.get(`${P}demandMine`, { act_id: live }, { keys: buyer }))
+    expect(mineAfter.list.map((d) => d.id)).not.toContain(posted.id)
+  })
+
+  it('by an organiser; refused to another buyer and to a brand with the reason, in the caller’s language', async () => {
+    const posted = await post('Cold-pressed cacao butter', buyer)
+    const [other] = await api.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'buyer'), ne(users.mobile, demoAccounts.buyer.mobile)))
+      .limit(1)
+    const otherBuyer = await createSession(api.db, other!.id)
+    expect(await expectForbidden(api.post(`${P}demandWithdraw`, { id: posted.id }, { keys: otherBuyer }))).toBe(
+      `Demand ${posted.id} was published by another buyer; only its author or an organiser may withdraw it`,
+    )
+    expect(await expectForbidden(api.post(`${P}demandWithdraw`, { id: posted.id }, { keys: brand, lan: 'cn' }))).toBe(
+      `需求 ${posted.id} 由其他采购商发布，只有发布者本人或活动组织方可以撤回`,
+    )
+    // A seeded demand has no author: only an organiser may withdraw it.
+    const [seeded] = await api.db
+      .select()
+      .from(activityNeeds)
+      .where(and(eq(activityNeeds.activityId, live), isNull(activityNeeds.authorUserId)))
+      .limit(1)
+    expect(await expectForbidden(api.post(`${P}demandWithdraw`, { id: seeded!.id }, { keys: buyer }))).toMatch(/only an organiser/)
+    expect(await expectRejection(api.post(`${P}demandWithdraw`, { id: 999_999 }, { keys: buyer, lan: 'cn' }))).toBe(
+      '字段 id：没有编号为 999999 的需求',
+    )
+    expect(await expectRejection(api.post(`${P}demandWithdraw`, {}, { keys: buyer }))).toMatch(/^Field id /)
+    expect((await api.post(`${P}demandWithdraw`, { id: posted.id })).status).toBe(401)
+
+    await expectData(api.post(`${P}demandWithdraw`, { id: posted.id }, { keys: organiser }))
+    const [stored] = await api.db.select().from(activityNeeds).where(eq(activityNeeds.id, posted.id))
+    expect(stored!.withdrawnAt).not.toBeNull()
+    expect(stored!.authorUserId).not.toBeNull()
   })
 })
 
