@@ -27,6 +27,7 @@ import {
   users,
 } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { fieldText } from '../http/messages'
 import { requireActivity, requireOrganiser, stateOf } from '../events/public.server'
 import { publishLive } from './publish.server'
 import { noShowCounts } from './public.server'
@@ -315,10 +316,9 @@ export const handlers: Array<BoundHandler> = [
     requireOrganiser(session)
     const activity = await requireActivity(db, input.act_id)
     if (!input.text_en && !input.text_zh) {
-      throw new ApiError({
-        en: 'text_en: write the announcement in English or Chinese (text_zh)',
-        cn: 'text_en：请用英文或中文（text_zh）填写公告内容',
-      })
+      throw new ApiError(
+        fieldText('text_en', { en: 'write the announcement in English or Chinese (text_zh)', cn: '请用英文或中文（text_zh）填写公告内容' }),
+      )
     }
     const [row] = await db
       .insert(hallAnnouncements)
@@ -338,10 +338,9 @@ export const handlers: Array<BoundHandler> = [
       .where(and(eq(hallAnnouncements.id, input.id), eq(hallAnnouncements.activityId, activity.id), isNull(hallAnnouncements.removedAt)))
       .returning({ id: hallAnnouncements.id })
     if (!row)
-      throw new ApiError({
-        en: `id: no announcement ${input.id} on this activity's screens`,
-        cn: `id：该活动屏幕上没有编号为 ${input.id} 的公告`,
-      })
+      throw new ApiError(
+        fieldText('id', { en: `no announcement ${input.id} on this activity's screens`, cn: `该活动屏幕上没有编号为 ${input.id} 的公告` }),
+      )
     await publishLive(db, activity.id, { type: 'announcement_removed', id: row.id })
     return { ok: true }
   }),

@@ -10,6 +10,7 @@ import { badgeCheckin, checkinList } from '../../api/contract/live'
 import type { Db } from '../db/client.server'
 import { buyerProfiles, eventBadges, meetings, users } from '../db/schema'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
+import { fieldText } from '../http/messages'
 import { requireActivity, requireOrganiser } from '../events/public.server'
 import { publishLive } from './publish.server'
 
@@ -79,10 +80,9 @@ export const checkinHandlers: Array<BoundHandler> = [
     requireOrganiser(session)
     const activity = await requireActivity(db, input.act_id)
     if (!input.ticket && !input.user_id) {
-      throw new ApiError({
-        en: 'ticket: scan or type the badge code, or pick the person',
-        cn: 'ticket：请扫描或输入胸卡编码，或选择参会人',
-      })
+      throw new ApiError(
+        fieldText('ticket', { en: 'scan or type the badge code, or pick the person', cn: '请扫描或输入胸卡编码，或选择参会人' }),
+      )
     }
     await issueBadges(db, activity.id)
     const key = input.ticket ? eq(eventBadges.ticket, normaliseTicket(input.ticket)) : eq(eventBadges.userId, input.user_id!)

@@ -183,8 +183,12 @@ describe('the live stream', () => {
     const buyer = await api.loginAs('buyer')
     expect(await expectForbidden(api.post(POST, { act_id: ACT, text_en: 'Free drinks' }, { keys: buyer }))).toMatch(/organiser/)
     expect((await api.post(POST, { act_id: ACT, text_en: 'x' })).status).toBe(401)
-    expect(await expectRejection(api.post(POST, { act_id: ACT, text_en: '  ' }, { keys: organiser }))).toContain('text_en')
-    expect(await expectRejection(api.post(POST, { act_id: ACT, text_en: '  ' }, { keys: organiser, lan: 'cn' }))).toContain('公告')
+    expect(await expectRejection(api.post(POST, { act_id: ACT, text_en: '  ' }, { keys: organiser }))).toBe(
+      'Field text_en: write the announcement in English or Chinese (text_zh)',
+    )
+    expect(await expectRejection(api.post(POST, { act_id: ACT, text_en: '  ' }, { keys: organiser, lan: 'cn' }))).toBe(
+      '字段 text_en：请用英文或中文（text_zh）填写公告内容',
+    )
     expect(await expectRejection(api.post(POST, { act_id: ACT, text_en: 'y'.repeat(281) }, { keys: organiser }))).toContain('text_en')
 
     await expectData(api.post(REMOVE, { act_id: ACT, id: posted.id }, { keys: organiser }))

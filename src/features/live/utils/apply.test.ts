@@ -74,7 +74,7 @@ describe('applyLiveMessage', () => {
     expect(applyLiveMessage(done, record(5, 'in_progress', 'done'))).toBe(done)
   })
 
-  it('carries both names of the brand and counts the deal under its category; a published demand counts', () => {
+  it('carries both names of the brand and counts the deal under its category; a published demand counts, a withdrawn one no more', () => {
     const named = {
       ...record(11, 'in_progress', 'done'),
       brand_en: 'Banana Co',
@@ -88,7 +88,9 @@ describe('applyLiveMessage', () => {
     expect(done.by_category).toEqual([{ category_id: 4, category_en: 'Fresh fruit', category_zh: '新鲜水果', deals: 1, amount: 12000 }])
     const again = applyLiveMessage(done, { ...named, seq: 12, meeting_id: 8, amount: 3000 })
     expect(again.by_category).toEqual([{ category_id: 4, category_en: 'Fresh fruit', category_zh: '新鲜水果', deals: 2, amount: 15000 }])
-    expect(applyLiveMessage(again, { type: 'demand', seq: 13, id: 9, at: 'x' }).figures.demands).toBe(13)
+    const posted = applyLiveMessage(again, { type: 'demand', seq: 13, id: 9, at: 'x' })
+    expect(posted.figures.demands).toBe(13)
+    expect(applyLiveMessage(posted, { type: 'demand_withdrawn', seq: 14, id: 9 }).figures.demands).toBe(12)
   })
 
   it('adds and removes announcements and counts check-ins', () => {
