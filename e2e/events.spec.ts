@@ -483,7 +483,9 @@ test('a hall screen shows what the organiser announces within a second, in its l
   await proxy.close()
 })
 
-test('a buyer publishes a demand on the activity page and the demand wall shows it within a second', async ({ browser }) => {
+test('a buyer publishes a demand on the activity page, the demand wall shows it within a second and drops it when withdrawn', async ({
+  browser,
+}) => {
   const kiosk = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
   const wall = await kiosk.newPage()
   await wall.goto('/realTime/demand')
@@ -500,6 +502,12 @@ test('a buyer publishes a demand on the activity page and the demand wall shows 
   await form.getByRole('button', { name: 'Publish the demand' }).click()
   await expect(form.getByRole('status')).toHaveText("Published: your demand is on the hall's demand wall.")
   await expect(wall.getByTestId('demand-wall').getByRole('listitem').first()).toContainText(text, { timeout: 2000 })
+  // Withdrawn from under the form: it leaves the buyer's list and the wall within a second.
+  const mine = form.getByTestId('my-demand').filter({ hasText: text })
+  await mine.getByRole('button', { name: `Withdraw the demand “${text}”` }).click()
+  await expect(form.getByTestId('my-demands').getByRole('status')).toHaveText("Withdrawn: the demand has left the hall's demand wall.")
+  await expect(mine).toHaveCount(0)
+  await expect(wall.getByTestId('demand-wall')).not.toContainText(text, { timeout: 2000 })
   await buyer.close()
   await kiosk.close()
 })

@@ -1,15 +1,17 @@
 // Meeting records on a phone (issue 29): the demo brand's floor staffer records a meeting online
 // in a handful of taps, then one with the network really cut (proxy down and context offline):
-// the save shows as pending, and on reconnection is sent and confirmed, stored once.
+// the save shows as pending, and on reconnection is sent and confirmed, stored once. Then the
+// list and FormHead follow other devices: a check-in on the list, an organiser's move on FormHead.
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { loginBySms } from './helpers/login'
+import { keysBySms, loginBySms } from './helpers/login'
 import { startProxy } from './helpers/proxy'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The seeded live Ecuador matching week (seed order) and its demo brand's floor staffer. */
 const LIVE = 1
 const STAFF = '13800000005'
+const ORGANISER = '13800000003'
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
 
@@ -41,7 +43,16 @@ async function openList(page: Page) {
   await expect(page.getByTestId('live-record').first()).toBeVisible({ timeout: 20_000 })
 }
 
-type Stored = { id: number; state: string; outcome: string | null; version: number; intent_amount: number | null }
+type Stored = {
+  id: number
+  meeting_id: number | null
+  slot_id: number | null
+  table_no: number | null
+  state: string
+  outcome: string | null
+  version: number
+  intent_amount: number | null
+}
 
 async function storedRecord(page: Page, request: import('@playwright/test').APIRequestContext, id: number): Promise<Stored> {
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { api_key: string; mobile_key: string })
@@ -160,4 +171,21 @@ test('a brand staffer records a meeting online in a handful of taps, then one of
   })
   expect(((await saved.json()) as { code: number }).code).toBe(1)
   await expect(card).toContainText('Checked in', { timeout: 3000 })
+
+  // ── FormHead on a second screen follows the organiser's move of that meeting, no reload ──
+  await page.goto(`${proxy.url}/liveBuyerRecord/components/FormHead?act=${LIVE}&record=${other.id}`)
+  const head = page.getByTestId('form-head')
+  await expect(head).toHaveAttribute('data-stream', 'live', { timeout: 20_000 })
+  await expect(head.getByTestId('meeting-table')).toHaveText(`Table ${other.table_no}`)
+  const organiser = await keysBySms(request, ORGANISER)
+  const desk = (await (await request.get(`/newApi/api_v2/Live/noShows?act_id=${LIVE}&lan=en&${organiser}`)).json()) as {
+    data: { tables: Array<number>; meetings: Array<{ slot_id: number; table_no: number }> }
+  }
+  const taken = new Set(desk.data.meetings.filter((x) => x.slot_id === other.slot_id).map((x) => x.table_no))
+  const free = desk.data.tables.find((t) => !taken.has(t))!
+  const moved = await request.post(`/newApi/api_v2/Live/meetingMove?lan=en&${organiser}`, {
+    data: { act_id: LIVE, meeting_id: other.meeting_id, slot_id: other.slot_id, table_no: free },
+  })
+  expect(((await moved.json()) as { code: number; msg: string }).msg).toBe('success')
+  await expect(head.getByTestId('meeting-table')).toHaveText(`Table ${free}`, { timeout: 3000 })
 })

@@ -64,3 +64,22 @@ export async function loginBySms(page: Page, request: APIRequestContext, mobile:
   await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), body.data)
   return body.data
 }
+
+/**
+ * A second device's keys: logs `mobile` in through the API alone (no page), the way the app asks
+ * for and sends the SMS code, and answers the session's keys as query parameters.
+ */
+export async function keysBySms(request: APIRequestContext, mobile: string): Promise<string> {
+  const send = async () =>
+    ((await (await request.get(`${CODE_PATH}?mobile=${encodeURIComponent(mobile)}&lan=en`)).json()) as { code: number }).code
+  if ((await send()) !== 1) {
+    test.info().setTimeout(test.info().timeout + 65_000)
+    await expect.poll(send, { timeout: 65_000, intervals: [2_000] }).toBe(1)
+  }
+  let code: string | undefined
+  await expect.poll(() => (code = lastCodeFor(mobile))).toMatch(/^\d{6}$/)
+  const response = await request.post(`${LOGIN_PATH}?lan=en`, { data: { mobile, code } })
+  const body = (await response.json()) as { code: number; msg: string; data: { api_key: string; mobile_key: string } }
+  if (body.code !== 1) throw new Error(`login failed: ${body.msg}`)
+  return `Authorization=${encodeURIComponent(body.data.api_key)}&Mobile_key=${encodeURIComponent(body.data.mobile_key)}`
+}

@@ -18,11 +18,11 @@ export function FormHeadPanel({ viewer, actId, recordId }: { viewer: Viewer; act
 
 function FollowedHead({ viewer, actId, recordId }: { viewer: Viewer; actId: number; recordId: number }) {
   const head = useQuery(recordHeadQuery(viewer.userId, actId, recordId))
-  useRecordStream(viewer.userId, actId, recordId)
+  const stream = useRecordStream(viewer.userId, actId, recordId)
   if (!head.data) return head.error ? <LiveError error={head.error} retry={() => void head.refetch()} /> : <LiveLoading />
   const data = head.data
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8" data-testid="form-head" data-stream={stream}>
       <p className="text-dp-14 text-muted-foreground">{data.activity_title}</p>
       <MeetingHeader
         large
