@@ -106,14 +106,15 @@ describe('a buyer publishes a demand', () => {
   })
 })
 
-describe('a demand is withdrawn', () => {
-  const post = (content: string, keys: Keys) =>
-    expectData<{ id: number; at: string }>(api.post(`${P}demandPost`, { act_id: live, content, quantity: '3 t' }, { keys }))
-  const latestEvent = async () =>
-    (await api.db.select().from(liveEvents).where(eq(liveEvents.activityId, live)).orderBy(desc(liveEvents.seq)).limit(1))[0]!
+const postDemand = (content: string, keys: Keys) =>
+  expectData<{ id: number; at: string }>(api.post(`${P}demandPost`, { act_id: live, content, quantity: '3 t' }, { keys }))
 
+const latestEvent = async () =>
+  (await api.db.select().from(liveEvents).where(eq(liveEvents.activityId, live)).orderBy(desc(liveEvents.seq)).limit(1))[0]!
+
+describe('a demand is withdrawn', () => {
   it('by its author: it leaves the wall, the needs, the board’s count and the author’s list, told to the stream once', async () => {
-    const posted = await post('Dried mango slices, retail packs', buyer)
+    const posted = await postDemand('Dried mango slices, retail packs', buyer)
     const mine = await expectData<{ list: Array<{ id: number; content: string; quantity: string }> }>(
       api.get(`${P}demandMine`, { act_id: live }, { keys: buyer }),
     )
@@ -144,7 +145,7 @@ describe('a demand is withdrawn', () => {
   })
 
   it('by an organiser; refused to another buyer and to a brand with the reason, in the caller’s language', async () => {
-    const posted = await post('Cold-pressed cacao butter', buyer)
+    const posted = await postDemand('Cold-pressed cacao butter', buyer)
     const [other] = await api.db
       .select()
       .from(users)
