@@ -91,6 +91,8 @@ describe('generated API files', () => {
     'noShowApply',
     'noShowSettings',
     'demandPost',
+    'demandMine',
+    'demandWithdraw',
   ]
   // Issue 31: the content editor (src/api/contract/editor.ts).
   const EDITOR = ['editorItems', 'editorPage', 'editorSaveBlock', 'editorPublish', 'editorCreate', 'editorArrange']
