@@ -22,6 +22,7 @@ import {
   users,
 } from '../db/schema'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { fieldText } from '../http/messages'
 import { runOnce } from '../idempotency.server'
 import { brandLabels } from './public.server'
 import { publishLive } from './publish.server'
@@ -102,7 +103,7 @@ async function loadRecords(db: Db, lan: Lan, where: ReturnType<typeof and>): Pro
 }
 
 const recordNotFound = (id: number) =>
-  new ApiError({ en: `Field record_id: no meeting record ${id} at this activity`, cn: `字段 record_id：本活动没有编号为 ${id} 的会面记录` })
+  new ApiError(fieldText('record_id', { en: `no meeting record ${id} at this activity`, cn: `本活动没有编号为 ${id} 的会面记录` }))
 
 async function readRecord(db: Db, lan: Lan, actId: number, recordId: number): Promise<RecordItem | undefined> {
   const [record] = await loadRecords(db, lan, and(eq(meetingRecords.id, recordId), eq(meetingRecords.activityId, actId)))
@@ -121,17 +122,11 @@ function checkFields(input: SaveInput): void {
   const times = order.filter(([, value]) => value).map(([field, value]) => [field, Date.parse(value!)] as const)
   for (let k = 1; k < times.length; k++) {
     if (times[k]![1] < times[k - 1]![1]) {
-      throw new ApiError({
-        en: `Field ${times[k]![0]}: must not be before ${times[k - 1]![0]}`,
-        cn: `字段 ${times[k]![0]}：不能早于 ${times[k - 1]![0]}`,
-      })
+      throw new ApiError(fieldText(times[k]![0], { en: `must not be before ${times[k - 1]![0]}`, cn: `不能早于 ${times[k - 1]![0]}` }))
     }
   }
   if (input.intent_amount !== null && input.outcome === 'no_fit') {
-    throw new ApiError({
-      en: 'Field intent_amount: a meeting with no fit has no intent amount',
-      cn: '字段 intent_amount：不合适的会面不能填写意向金额',
-    })
+    throw new ApiError(fieldText('intent_amount', { en: 'a meeting with no fit has no intent amount', cn: '不合适的会面不能填写意向金额' }))
   }
 }
 
@@ -159,13 +154,10 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
     // registered for the activity, or a company as typed.
     const walkInBrand = brandId ?? input.brand_id
     if (!walkInBrand)
-      throw new ApiError({ en: 'Field brand_id: choose the brand of the walk-in meeting', cn: '字段 brand_id：请选择现场会面的品牌' })
+      throw new ApiError(fieldText('brand_id', { en: 'choose the brand of the walk-in meeting', cn: '请选择现场会面的品牌' }))
     const company = input.buyer_company?.trim() ?? ''
     if (!input.buyer_user_id && !company) {
-      throw new ApiError({
-        en: 'Field buyer_company: name the buyer of the walk-in meeting',
-        cn: '字段 buyer_company：请填写现场会面的采购商',
-      })
+      throw new ApiError(fieldText('buyer_company', { en: 'name the buyer of the walk-in meeting', cn: '请填写现场会面的采购商' }))
     }
     if (input.buyer_user_id) {
       const [registered] = await tx
@@ -173,10 +165,12 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
         .from(activityRegistrations)
         .where(and(eq(activityRegistrations.activityId, input.act_id), eq(activityRegistrations.userId, input.buyer_user_id)))
       if (!registered) {
-        throw new ApiError({
-          en: `Field buyer_user_id: buyer ${input.buyer_user_id} is not registered for this activity`,
-          cn: `字段 buyer_user_id：采购商 ${input.buyer_user_id} 未报名本活动`,
-        })
+        throw new ApiError(
+          fieldText('buyer_user_id', {
+            en: `buyer ${input.buyer_user_id} is not registered for this activity`,
+            cn: `采购商 ${input.buyer_user_id} 未报名本活动`,
+          }),
+        )
       }
     }
     const [created] = await tx
@@ -251,10 +245,12 @@ async function checkProducts(tx: Db, ids: Array<number>, recordId: number | unde
     .where(and(inArray(products.id, ids), owner === undefined ? sql`false` : eq(products.brandId, owner)))
   const missing = ids.filter((id) => !found.some((row) => row.id === id))
   if (missing.length) {
-    throw new ApiError({
-      en: `Field product_ids: ${missing.join(', ')} not in the brand's catalogue`,
-      cn: `字段 product_ids：${missing.join('、')} 不在该品牌的商品目录中`,
-    })
+    throw new ApiError(
+      fieldText('product_ids', {
+        en: `${missing.join(', ')} not in the brand's catalogue`,
+        cn: `${missing.join('、')} 不在该品牌的商品目录中`,
+      }),
+    )
   }
 }
 

@@ -30,6 +30,7 @@ import {
   users,
 } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
+import { fieldText } from '../http/messages'
 import { requireActivity, requireOrganiser } from '../events/public.server'
 import { markNoShows, noShowCounts, type RecordState } from '../live/public.server'
 import { publishLive } from '../live/publish.server'
@@ -99,37 +100,39 @@ async function moveMeeting(db: Db, activity: Activity, input: { meeting_id: numb
     .from(meetings)
     .where(and(eq(meetings.id, input.meeting_id), eq(meetings.activityId, activity.id), isNotNull(meetings.publishedAt)))
   if (!meeting) {
-    throw new ApiError({
-      en: `meeting_id: no published meeting ${input.meeting_id} at this activity`,
-      cn: `meeting_id：本活动没有已发布的洽谈 ${input.meeting_id}`,
-    })
+    throw new ApiError(
+      fieldText('meeting_id', {
+        en: `no published meeting ${input.meeting_id} at this activity`,
+        cn: `本活动没有已发布的洽谈 ${input.meeting_id}`,
+      }),
+    )
   }
   const [record] = await db.select({ state: meetingRecords.state }).from(meetingRecords).where(eq(meetingRecords.meetingId, meeting.id))
   if (record && (record.state === 'in_progress' || record.state === 'done')) {
-    throw new ApiError({
-      en: 'meeting_id: this meeting is under way or done; it stays where it was recorded',
-      cn: 'meeting_id：该洽谈已开始或已结束，不能再调整',
-    })
+    throw new ApiError(
+      fieldText('meeting_id', {
+        en: 'this meeting is under way or done; it stays where it was recorded',
+        cn: '该洽谈已开始或已结束，不能再调整',
+      }),
+    )
   }
   const [slot] = await db
     .select()
     .from(eventSlots)
     .where(and(eq(eventSlots.id, input.slot_id), eq(eventSlots.activityId, activity.id)))
   if (!slot) {
-    throw new ApiError({
-      en: `slot_id: slot ${input.slot_id} is not one of this activity's slots`,
-      cn: `slot_id：时段 ${input.slot_id} 不属于本活动`,
-    })
+    throw new ApiError(
+      fieldText('slot_id', { en: `slot ${input.slot_id} is not one of this activity's slots`, cn: `时段 ${input.slot_id} 不属于本活动` }),
+    )
   }
   const [table] = await db
     .select()
     .from(eventTables)
     .where(and(eq(eventTables.activityId, activity.id), eq(eventTables.tableNo, input.table_no)))
   if (!table) {
-    throw new ApiError({
-      en: `table_no: this activity has no table ${input.table_no}`,
-      cn: `table_no：本活动没有 ${input.table_no} 号洽谈桌`,
-    })
+    throw new ApiError(
+      fieldText('table_no', { en: `this activity has no table ${input.table_no}`, cn: `本活动没有 ${input.table_no} 号洽谈桌` }),
+    )
   }
   const at = clock(slot.startsAt, activity)
   const others = await db
@@ -140,17 +143,21 @@ async function moveMeeting(db: Db, activity: Activity, input: { meeting_id: numb
     .where(and(eq(meetings.slotId, slot.id), ne(meetings.id, meeting.id)))
   const buyerBusy = others.find((o) => o.m.buyerUserId === meeting.buyerUserId)
   if (buyerBusy) {
-    throw new ApiError({
-      en: `slot_id: the buyer already meets ${buyerBusy.brandEn} at ${at}`,
-      cn: `slot_id：采购商在 ${at} 已与 ${buyerBusy.brandZh} 有洽谈`,
-    })
+    throw new ApiError(
+      fieldText('slot_id', {
+        en: `the buyer already meets ${buyerBusy.brandEn} at ${at}`,
+        cn: `采购商在 ${at} 已与 ${buyerBusy.brandZh} 有洽谈`,
+      }),
+    )
   }
   const brandBusy = others.find((o) => o.m.brandId === meeting.brandId)
   if (brandBusy) {
-    throw new ApiError({
-      en: `slot_id: the brand already meets ${brandBusy.company} at ${at}`,
-      cn: `slot_id：品牌方在 ${at} 已与 ${brandBusy.company} 有洽谈`,
-    })
+    throw new ApiError(
+      fieldText('slot_id', {
+        en: `the brand already meets ${brandBusy.company} at ${at}`,
+        cn: `品牌方在 ${at} 已与 ${brandBusy.company} 有洽谈`,
+      }),
+    )
   }
   const away = await db
     .select({ partyType: slotUnavailability.partyType })
@@ -166,17 +173,21 @@ async function moveMeeting(db: Db, activity: Activity, input: { meeting_id: numb
     )
   if (away.length) {
     const buyer = away.some((a) => a.partyType === 'buyer')
-    throw new ApiError({
-      en: `slot_id: the ${buyer ? 'buyer' : 'brand'} said they are away at ${at}`,
-      cn: `slot_id：${buyer ? '采购商' : '品牌方'}已说明 ${at} 不在场`,
-    })
+    throw new ApiError(
+      fieldText('slot_id', {
+        en: `the ${buyer ? 'buyer' : 'brand'} said they are away at ${at}`,
+        cn: `${buyer ? '采购商' : '品牌方'}已说明 ${at} 不在场`,
+      }),
+    )
   }
   const taken = others.find((o) => o.m.tableNo === input.table_no)
   if (taken) {
-    throw new ApiError({
-      en: `table_no: table ${input.table_no} is taken at ${at} (${taken.brandEn} meets ${taken.company})`,
-      cn: `table_no：${at} 的 ${input.table_no} 号桌已被占用（${taken.brandZh} 与 ${taken.company}）`,
-    })
+    throw new ApiError(
+      fieldText('table_no', {
+        en: `table ${input.table_no} is taken at ${at} (${taken.brandEn} meets ${taken.company})`,
+        cn: `${at} 的 ${input.table_no} 号桌已被占用（${taken.brandZh} 与 ${taken.company}）`,
+      }),
+    )
   }
   if (meeting.slotId === slot.id && meeting.tableNo === input.table_no) {
     return { meeting_id: meeting.id, slot_id: slot.id, table_no: meeting.tableNo, starts_at: slot.startsAt.toISOString() }
@@ -185,7 +196,9 @@ async function moveMeeting(db: Db, activity: Activity, input: { meeting_id: numb
     await db.update(meetings).set({ slotId: slot.id, tableNo: input.table_no }).where(eq(meetings.id, meeting.id))
   } catch {
     // Another organiser took the place a moment ago (the unique indexes of `meetings`).
-    throw new ApiError({ en: 'slot_id: that place was just taken; reload and pick another', cn: 'slot_id：该位置刚被占用，请刷新后另选' })
+    throw new ApiError(
+      fieldText('slot_id', { en: 'that place was just taken; reload and pick another', cn: '该位置刚被占用，请刷新后另选' }),
+    )
   }
   await publishLive(db, activity.id, { type: 'refresh' })
   const names = await partyNames(db, meeting.buyerUserId, meeting.brandId)
@@ -350,21 +363,23 @@ async function applyProposal(db: Db, activity: Activity, input: { record_id: num
       .where(and(eq(meetingRecords.id, input.record_id), eq(meetingRecords.activityId, activity.id)))
     throw new ApiError(
       !row || row.state !== 'no_show'
-        ? {
-            en: `record_id: record ${input.record_id} is not a no-show of this activity`,
-            cn: `record_id：记录 ${input.record_id} 不是本活动的缺席洽谈`,
-          }
+        ? fieldText('record_id', {
+            en: `record ${input.record_id} is not a no-show of this activity`,
+            cn: `记录 ${input.record_id} 不是本活动的缺席洽谈`,
+          })
         : row.recovered
-          ? { en: 'record_id: this freed slot was already filled', cn: 'record_id：该空出的时段已安排了替补' }
-          : { en: 'record_id: this slot is over; nothing to fill', cn: 'record_id：该时段已结束，无法安排替补' },
+          ? fieldText('record_id', { en: 'this freed slot was already filled', cn: '该空出的时段已安排了替补' })
+          : fieldText('record_id', { en: 'this slot is over; nothing to fill', cn: '该时段已结束，无法安排替补' }),
     )
   }
   const candidate = (await proposals(db, activity.id, [open])).get(open.recordId)?.find((c) => c.buyerUserId === input.buyer_user_id)
   if (!candidate) {
-    throw new ApiError({
-      en: `buyer_user_id: buyer ${input.buyer_user_id} is not a proposed replacement (wished to meet the brand, checked in, free in that slot)`,
-      cn: `buyer_user_id：采购商 ${input.buyer_user_id} 不在替补建议中（需希望与该品牌会面、已签到、该时段空闲）`,
-    })
+    throw new ApiError(
+      fieldText('buyer_user_id', {
+        en: `buyer ${input.buyer_user_id} is not a proposed replacement (wished to meet the brand, checked in, free in that slot)`,
+        cn: `采购商 ${input.buyer_user_id} 不在替补建议中（需希望与该品牌会面、已签到、该时段空闲）`,
+      }),
+    )
   }
   let meetingId: number
   try {
@@ -389,10 +404,9 @@ async function applyProposal(db: Db, activity: Activity, input: { record_id: num
       return created!.id
     })
   } catch {
-    throw new ApiError({
-      en: 'record_id: this freed slot was just filled; reload the proposals',
-      cn: 'record_id：该时段刚刚安排了替补，请刷新建议',
-    })
+    throw new ApiError(
+      fieldText('record_id', { en: 'this freed slot was just filled; reload the proposals', cn: '该时段刚刚安排了替补，请刷新建议' }),
+    )
   }
   const [record] = await db.select({ id: meetingRecords.id }).from(meetingRecords).where(eq(meetingRecords.meetingId, meetingId))
   await publishLive(db, activity.id, { type: 'refresh' })
