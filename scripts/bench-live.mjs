@@ -458,7 +458,10 @@ try {
   const starting = performance.now()
   await server.ready(300_000)
   const origin = `http://127.0.0.1:${PORT}`
-  console.log(`  server ready (first start seeds, SEED_LIVE_DAY=${DAY}) in ${((performance.now() - starting) / 1000).toFixed(1)} s`)
+  const seeded = /Seeded the demo dataset in (\d+) ms/.exec(server.stderr())
+  console.log(
+    `  server ready in ${((performance.now() - starting) / 1000).toFixed(1)} s (${seeded ? `seeded with SEED_LIVE_DAY=${DAY} in ${(Number(seeded[1]) / 1000).toFixed(1)} s` : 'database already seeded'})`,
+  )
   const organiser = await loginBuyer(origin, dataDir, ORGANISER)
   // No no-show threshold crosses during the load (the recovery phase sets its own afterwards).
   await api(origin, '/newApi/api_v2/Live/noShowSettings', organiser, { act_id: ACT, no_show_minutes: 60 })
