@@ -117,6 +117,8 @@ const contactNames: Record<string, ReadonlyArray<string>> = {
 }
 const volumes = ['1 container a month', '20 tonnes a quarter', '5,000 bags a season', 'weekly air freight', '2 × 40 ft containers a month']
 
+const chunks = <T>(rows: Array<T>) => Array.from({ length: Math.ceil(rows.length / 500) }, (_, k) => rows.slice(k * 500, k * 500 + 500))
+
 export async function seedLiveDay(db: Db, now: Date, size: LiveDaySize): Promise<Record<string, number>> {
   const rng = mulberry32(20261200)
   const int = (min: number, max: number) => min + Math.floor(rng() * (max - min + 1))
@@ -261,7 +263,6 @@ export async function seedLiveDay(db: Db, now: Date, size: LiveDaySize): Promise
       submittedAt,
     })
   })
-  const chunks = <T>(rows: Array<T>) => Array.from({ length: Math.ceil(rows.length / 500) }, (_, k) => rows.slice(k * 500, k * 500 + 500))
   for (const rows of chunks(profileRows)) await db.insert(schema.buyerProfiles).values(rows)
   // Each registered through the buyer form too, as the seeded buyers did (the home page counts them).
   const forms = profileRows.map((p, i) => ({
