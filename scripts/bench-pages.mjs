@@ -1,4 +1,4 @@
-// npm run bench:pages: autocannon (50 connections) on SSR pages of the production build, beside a
+// npm run bench:pages: autocannon (50 connections; the search API at 10 as well) on SSR pages of the production build, beside a
 // bare node:http server in its own process serving the same bytes, in the same run (the machine
 // is shared, so only same-run ratios mean anything):
 //   - cached SSR of /brand and /product (page cache on, their data on the page), and /brand for a
@@ -59,11 +59,11 @@ async function measure(pid, url, duration, options) {
 }
 
 /** The bare node:http baseline for `body`, measured now, with its CPU per request. */
-async function measureBaseline(port, body, duration, contentType) {
+async function measureBaseline(port, body, duration, contentType, options) {
   const server = startBaseline(port, body, contentType)
   await sleep(300)
   try {
-    return await measure(server.pid, `http://127.0.0.1:${port}/`, duration)
+    return await measure(server.pid, `http://127.0.0.1:${port}/`, duration, options)
   } finally {
     server.kill()
     await sleep(200)
@@ -162,8 +162,20 @@ try {
       name: '/newApi/OpbGoods/opbGoodsList?keyword=<fresh>',
       path: (k) => `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(k)}&lan=en`,
       type: undefined,
+      target: '≥ 1,000 req/s',
+      warmUpS: 3,
+      ok: (m) => m.rps >= 1000,
+    },
+    // The API's latency target at the issue's own 10 connections (its scale table's): at 50, a
+    // p99 under 50 ms needs well over 1,000 req/s, since the mean wait is connections / req/s
+    // (Little's law: 50 ms at exactly 1,000).
+    {
+      name: '/newApi/OpbGoods/opbGoodsList?keyword=<fresh>, 10 connections',
+      path: (k) => `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(k)}&lan=en`,
+      type: undefined,
       target: '≥ 1,000 req/s, p99 < 50 ms',
       warmUpS: 3,
+      connections: 10,
       ok: (m) => m.rps >= 1000 && m.p99 < 50,
     },
   ]
@@ -172,6 +184,7 @@ try {
     const body = await sample.text()
     const misses = [sample.headers.get('x-page-cache') ?? sample.headers.get('x-cache')]
     const freshRequests = {
+      ...(f.connections ? { connections: f.connections } : {}),
       requests: [
         {
           setupRequest: (req) => {
@@ -185,7 +198,13 @@ try {
     // per-term caches fill, so the figures are the steady state a running server has.
     await load(`${base}/`, f.warmUpS, freshRequests)
     const measured = await measure(app.pid, `${base}/`, DURATION, freshRequests)
-    const baseline = await measureBaseline(BASELINE_PORT, body, DURATION, f.type)
+    const baseline = await measureBaseline(
+      BASELINE_PORT,
+      body,
+      DURATION,
+      f.type,
+      f.connections ? { connections: f.connections } : undefined,
+    )
     rows.push({
       name: `${f.name} (first answer cache: ${misses[0] ?? 'none'})`,
       ...measured,

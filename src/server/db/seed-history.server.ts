@@ -109,12 +109,13 @@ const activityLevel = (daysAgo: number, when: Date) =>
 
 export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<string, number>> {
   const rng = mulberry32(30_2026)
-  const [brandRows, productRows, categoryRows, activityRows, memberRows] = await Promise.all([
-    db
+  // One after another: `db` is the seed's transaction, one connection (pg refuses overlapping queries on one client).
+  const [brandRows, productRows, categoryRows, activityRows, memberRows] = [
+    await db
       .select({ id: schema.brands.id, countryCode: schema.brands.countryCode, nameEn: schema.brands.nameEn })
       .from(schema.brands)
       .orderBy(schema.brands.id),
-    db
+    await db
       .select({
         id: schema.products.id,
         brandId: schema.products.brandId,
@@ -126,8 +127,8 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
       })
       .from(schema.products)
       .orderBy(schema.products.id),
-    db.select({ id: schema.categories.id, parentId: schema.categories.parentId }).from(schema.categories),
-    db
+    await db.select({ id: schema.categories.id, parentId: schema.categories.parentId }).from(schema.categories),
+    await db
       .select({
         id: schema.activities.id,
         kind: schema.activities.kind,
@@ -136,8 +137,8 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
       })
       .from(schema.activities)
       .orderBy(schema.activities.id),
-    db.select({ id: schema.memberCategories.id }).from(schema.memberCategories),
-  ])
+    await db.select({ id: schema.memberCategories.id }).from(schema.memberCategories),
+  ]
   type Product = (typeof productRows)[number]
   const productsByBrand = new Map<number, Array<Product>>()
   for (const p of productRows) {
