@@ -64,6 +64,8 @@ const cities: ReadonlyArray<readonly [string, string]> = [
   ['Ho Chi Minh City', 'VN'],
   ['Jakarta', 'ID'],
 ]
+const chineseCities = cities.filter(([, country]) => country === 'CN')
+const otherCities = cities.filter(([, country]) => country !== 'CN')
 const tradeNames: ReadonlyArray<string> = [
   'Golden Harvest',
   'Pacific Bridge',
@@ -209,7 +211,8 @@ export async function seedLiveDay(db: Db, now: Date, size: LiveDaySize): Promise
   const used = new Set<string>()
   const people = Array.from({ length: count }, (_, i) => {
     // Four in five from China; a name not used yet.
-    const city = rng() < 0.8 ? cities[int(0, 17)]! : cities[int(18, cities.length - 1)]!
+    const from = rng() < 0.8 ? chineseCities : otherCities
+    const city = from[int(0, from.length - 1)]!
     let company: string
     do company = `${city[0]} ${tradeNames[int(0, tradeNames.length - 1)]!} ${companyKinds[int(0, companyKinds.length - 1)]!}`
     while (used.has(company))
