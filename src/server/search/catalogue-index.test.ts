@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CatalogueIndex, swaps, tiers, type BrandDoc, type ProductDoc } from './catalogue-index'
+import { CatalogueIndex, cutRuns, swaps, tiers, type BrandDoc, type ProductDoc } from './catalogue-index'
+import { parseQuery } from './tokenize'
 
 const product = (id: number, nameEn: string, nameZh: string, extra: Partial<ProductDoc> = {}): ProductDoc => ({
   id,
@@ -72,6 +73,20 @@ describe('CatalogueIndex', () => {
     // 茉莉绿茶 shares 茉莉 and 米饼 shares 米, but neither is jasmine rice.
     expect(hits).not.toContain(3)
     expect(hits).not.toContain(4)
+  })
+
+  it('finds words run together in Chinese, as buyers type them (no spaces)', () => {
+    // 泰国 + 茉莉香米: Thai jasmine rice, not the Thai jasmine tea.
+    expect(ids(index.searchProducts('泰国茉莉香米')).toSorted()).toEqual([1, 2])
+    expect(ids(index.searchProducts('西班牙橄榄油'))).toEqual([5])
+    expect(cutRuns(parseQuery('智利红葡萄酒'), new Set(['智利', '红葡', '葡萄', '萄酒'])).han.map((part) => part.run)).toEqual([
+      '智利',
+      '红葡萄酒',
+    ])
+    // A run the index knows whole stays whole; a lone character between two cuts is its own piece.
+    expect(cutRuns(parseQuery('茉莉香米'), new Set(['茉莉', '莉香', '香米'])).han.map((part) => part.run)).toEqual(['茉莉香米'])
+    expect(cutRuns(parseQuery('泰国虾仁'), new Set(['泰国', '虾仁'])).han.map((part) => part.run)).toEqual(['泰国', '虾仁'])
+    expect(cutRuns(parseQuery('泰国白虾'), new Set(['泰国'])).han.map((part) => part.run)).toEqual(['泰国', '白', '虾'])
   })
 
   it('finds it with a Latin prefix and a typo', () => {

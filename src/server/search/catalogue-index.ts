@@ -8,11 +8,13 @@
  *
  * A query matches when every one of its words matches: Latin words by prefix, with typos (one
  * edit from 4 letters, two from 7) and with two neighbouring letters swapped ("durain" → durian);
- * Chinese runs by all their bigrams (a single character by the bigrams it starts). When nothing
- * matches every word, the documents that match any are returned instead.
+ * Chinese runs by all their bigrams (a single character by the bigrams it starts). Chinese is
+ * typed without spaces, so a run is first cut where it joins two words with a bigram no document
+ * holds ("泰国茉莉香米" → 泰国 + 茉莉香米, "国茉" being in no name), and each piece is a part of the
+ * query. When nothing matches every part, the documents that match any are returned instead.
  */
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
-import { indexTerms, isEmptyQuery, isHan, parseQuery, type ParsedQuery } from './tokenize'
+import { bigrams, indexTerms, isEmptyQuery, isHan, parseQuery, type ParsedQuery } from './tokenize'
 
 export type ProductDoc = {
   id: number
@@ -98,6 +100,33 @@ function latinQuery(word: string): Query {
 }
 
 /**
+ * `query` with each Chinese run cut at the bigrams `known` lacks: the pieces between are the
+ * words the buyer ran together ("智利红葡萄酒" → 智利 + 红葡萄酒). A run whose bigrams are all
+ * known, or a single character, stays whole; a lone character between two cuts is a piece of its
+ * own (matched as a single character is).
+ */
+export function cutRuns(query: ParsedQuery, known: ReadonlySet<string>): ParsedQuery {
+  const han: ParsedQuery['han'] = []
+  for (const part of query.han) {
+    if (part.bigrams.every((bigram) => bigram.length === 1 || known.has(bigram))) {
+      han.push(part)
+      continue
+    }
+    const chars = Array.from(part.run)
+    let start = 0
+    for (let i = 0; i < chars.length; i++) {
+      // A cut after character i when the pair it starts is unknown, and at the end of the run.
+      if (i === chars.length - 1 || !known.has(chars[i]! + chars[i + 1]!)) {
+        const run = chars.slice(start, i + 1).join('')
+        han.push({ run, bigrams: bigrams(run) })
+        start = i + 1
+      }
+    }
+  }
+  return { latin: query.latin, han }
+}
+
+/**
  * The query for a parsed keyword: its Latin words and its Chinese runs, all of them (AND) or any
  * (OR). A Chinese run always matches whole (all its bigrams), so a fallback never matches on one
  * shared character.
@@ -120,7 +149,11 @@ const BUILD_CHUNK = 100
 export class CatalogueIndex {
   private readonly recent = new Map<string, ReadonlyArray<Hit>>()
 
-  private constructor(private readonly index: Record<Kind, MiniSearch>) {}
+  /** `hanTerms`: every Chinese bigram of every indexed field (where a keyword's runs are cut). */
+  private constructor(
+    private readonly index: Record<Kind, MiniSearch>,
+    private readonly hanTerms: ReadonlySet<string>,
+  ) {}
 
   /**
    * Indexes `docs` without holding the event loop for more than a slice of documents, so
@@ -131,10 +164,16 @@ export class CatalogueIndex {
     // main cost: their terms are kept for the build only. Names are mostly unique: caching them
     // only grew the build's peak memory (RSS stays at its peak).
     const seen = new Map<string, Array<string>>()
+    const hanTerms = new Set<string>()
+    const termsOf = (text: string): Array<string> => {
+      const terms = indexTerms(text)
+      for (const term of terms) if (isHan(term)) hanTerms.add(term)
+      return terms
+    }
     const tokenize = (text: string, field?: string): Array<string> => {
-      if (field === 'nameEn' || field === 'nameZh') return indexTerms(text)
+      if (field === 'nameEn' || field === 'nameZh') return termsOf(text)
       let terms = seen.get(text)
-      if (!terms) seen.set(text, (terms = indexTerms(text)))
+      if (!terms) seen.set(text, (terms = termsOf(text)))
       return terms
     }
     const create = (kind: Kind) =>
@@ -149,7 +188,7 @@ export class CatalogueIndex {
     await index.categories.addAllAsync(docs.categories, { chunkSize: BUILD_CHUNK })
     await index.brands.addAllAsync(docs.brands, { chunkSize: BUILD_CHUNK })
     await index.products.addAllAsync(docs.products, { chunkSize: BUILD_CHUNK })
-    return new CatalogueIndex(index)
+    return new CatalogueIndex(index, hanTerms)
   }
 
   get size(): Record<Kind | 'terms', number> {
@@ -187,7 +226,7 @@ export class CatalogueIndex {
   }
 
   private match(kind: Kind, keyword: string, limit: number | undefined): Array<Hit> {
-    const parsed = parseQuery(keyword)
+    const parsed = cutRuns(parseQuery(keyword), this.hanTerms)
     if (isEmptyQuery(parsed)) return []
     const index = this.index[kind]
     let results = index.search(toQuery(parsed, 'AND'))

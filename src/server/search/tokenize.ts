@@ -38,7 +38,8 @@ export function words(normalized: string): Array<string> {
   return out
 }
 
-function bigrams(run: string): Array<string> {
+/** A run's character bigrams (a one-character run: that character). */
+export function bigrams(run: string): Array<string> {
   const chars = Array.from(run)
   if (chars.length < 2) return chars
   const out: Array<string> = []
