@@ -43,6 +43,8 @@ export type LiveEvent =
       amount: number | null
       currency: string | null
       at: string
+      /** The record's version after this save: `meeting_id` and `version` name one save (events stored before it was carried have none). */
+      version?: number
     }
   /** A buyer published a demand for the activity (the demand wall reloads; boards count it). */
   | { type: 'demand'; id: number; at: string }

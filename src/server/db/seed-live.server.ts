@@ -158,6 +158,7 @@ export async function seedLiveRecords(db: Db, now: Date): Promise<Record<string,
         amount: values.intentAmount ?? null,
         currency: outcome ? (values.currency ?? 'USD') : null,
         at: updatedAt.toISOString(),
+        version: 2,
       },
     })
   }

@@ -3,6 +3,11 @@
  * (src/server/http/app-api.server.ts); `npm run db:seed` rebuilds it. The same `now` always yields
  * the same rows: a seeded PRNG, never Math.random. Activity dates are relative to `now`, so
  * there are always past, live and upcoming events.
+ *
+ * Options (environment variables where the server and `npm run db:seed` read them):
+ * - SEED_SCALE=N: the catalogue at N × its 3,000 products (./seed-scale.server.ts);
+ * - SEED_LIVE_DAY=<buyers>x<brands>, e.g. 200x60: the live activity's event day at that size
+ *   (./seed-live-day.server.ts; `npm run bench:live`). Off by default: the demo stays as it is.
  */
 import { getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
@@ -12,6 +17,7 @@ import { seedContent } from './seed-content'
 import { importItems } from '../content/items.server'
 import { seedEvents } from './seed-events.server'
 import { seedLiveRecords } from './seed-live.server'
+import { parseLiveDay, seedLiveDay } from './seed-live-day.server'
 import { seedInquiries } from './seed-inquiries.server'
 import { seedScale } from './seed-scale.server'
 import { seedHistory } from './seed-history.server'
@@ -96,8 +102,9 @@ const DEMO_EDITOR = { mobile: DEMO_EDITOR_MOBILE, role: 'editor', name: 'Demo Ed
  * Fills an empty database with the demo dataset. `scale` (SEED_SCALE, default 1) grows the
  * catalogue to scale × 3,000 products (./seed-scale.server.ts).
  */
-export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: number } = {}): Promise<SeedSummary> {
+export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: number; liveDay?: string } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date()
+  const liveDay = parseLiveDay(options.liveDay)
   const rng = mulberry32(20261122)
   const summary: SeedSummary = {}
 
@@ -798,6 +805,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
       member_categories: memberCategoryNames.length,
     })
     Object.assign(summary, await seedEvents(t, rng, now))
+    if (liveDay) Object.assign(summary, await seedLiveDay(t, now, liveDay))
     Object.assign(summary, await seedLiveRecords(t, now))
     Object.assign(summary, await seedContent(t, now))
     summary.content_items = await importItems(t, now)

@@ -55,7 +55,7 @@ export async function appDatabase(): Promise<Database> {
           // A database from before the information pages existed gets their first text (ADR 092).
           if (!(await isDatabaseEmpty(db))) return void (await seedMissingContent(db, serverNow()))
           const started = performance.now()
-          await seedDatabase(db, { scale: env.SEED_SCALE, now: serverNow() })
+          await seedDatabase(db, { scale: env.SEED_SCALE, liveDay: env.SEED_LIVE_DAY, now: serverNow() })
           console.warn(`Seeded the demo dataset in ${Math.round(performance.now() - started)} ms`)
         },
       })

@@ -125,12 +125,14 @@ export async function markNoShows(db: Db, actId: number, now: Date): Promise<Arr
     WHERE r.activity_id = ${actId} AND r.state = 'scheduled' AND m.id = r.meeting_id
       AND s.id = r.slot_id AND a.id = r.activity_id
       AND greatest(s.starts_at, m.published_at) + a.no_show_minutes * interval '1 minute' <= ${now.toISOString()}::timestamptz
-    RETURNING r.id
-  `)) as unknown as { rows: Array<{ id: number }> }
+    RETURNING r.id, r.version
+  `)) as unknown as { rows: Array<{ id: number; version: number }> }
   const ids = result.rows.map((r) => Number(r.id))
   if (!ids.length) return ids
+  const versions = new Map(result.rows.map((r) => [Number(r.id), Number(r.version)]))
   const rows = await db
     .select({
+      id: meetingRecords.id,
       meetingId: meetingRecords.meetingId,
       tableNo: meetingRecords.tableNo,
       brand: brands.nameEn,
@@ -167,6 +169,7 @@ export async function markNoShows(db: Db, actId: number, now: Date): Promise<Arr
       amount: null,
       currency: null,
       at: now.toISOString(),
+      version: versions.get(row.id),
     })
   }
   return ids

@@ -175,7 +175,7 @@ describe('saving', () => {
     expect(third.status).toBe('saved')
     const [stored] = await api.db.select().from(meetingRecords).where(eq(meetingRecords.id, record.id))
     expect(stored!.version).toBe(record.version + 1)
-    // The hall screens heard of it once, as scheduled → checked in (ADR 094).
+    // The hall screens heard of it once, as scheduled → checked in, naming the save by its version (ADR 094).
     const told = await api.db
       .select({ payload: liveEvents.payload })
       .from(liveEvents)
@@ -187,7 +187,13 @@ describe('saving', () => {
         ),
       )
     expect(told).toHaveLength(1)
-    expect(told[0]!.payload).toMatchObject({ from: 'scheduled', to: 'checked_in', brand: record.brand.name, buyer: record.buyer.company })
+    expect(told[0]!.payload).toMatchObject({
+      from: 'scheduled',
+      to: 'checked_in',
+      brand: record.brand.name,
+      buyer: record.buyer.company,
+      version: record.version + 1,
+    })
   })
 
   it('answers a save over a newer version with the stored record and applies nothing (two devices)', async () => {

@@ -228,6 +228,7 @@ async function recordEvent(db: Db, from: LiveMeetingState | null, record: Record
     amount: record.intent_amount ?? null,
     currency: record.outcome ? (record.currency ?? null) : null,
     at: now.toISOString(),
+    version: record.version,
   }
 }
 

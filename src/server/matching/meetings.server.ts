@@ -51,30 +51,32 @@ const isWant = (level: string | null) => level === 'must' || level === 'like'
 
 /** Everything the scheduler needs about one activity. */
 export async function loadProblem(db: Db, activityId: number) {
-  const [slotRows, tableRows, wishRows, profileRows, ruleRows, awayRows, kept] = await Promise.all([
-    db.select().from(eventSlots).where(eq(eventSlots.activityId, activityId)).orderBy(asc(eventSlots.startsAt), asc(eventSlots.id)),
-    db
+  // One after another: a caller may pass a transaction (the seed's live day), one connection, and
+  // pg refuses overlapping queries on one client.
+  const [slotRows, tableRows, wishRows, profileRows, ruleRows, awayRows, kept] = [
+    await db.select().from(eventSlots).where(eq(eventSlots.activityId, activityId)).orderBy(asc(eventSlots.startsAt), asc(eventSlots.id)),
+    await db
       .select({ no: eventTables.tableNo })
       .from(eventTables)
       .where(eq(eventTables.activityId, activityId))
       .orderBy(asc(eventTables.tableNo)),
-    db.select().from(meetingWishes).where(eq(meetingWishes.activityId, activityId)),
-    db
+    await db.select().from(meetingWishes).where(eq(meetingWishes.activityId, activityId)),
+    await db
       .select({ profile: buyerProfiles })
       .from(activityRegistrations)
       .innerJoin(buyerProfiles, eq(buyerProfiles.userId, activityRegistrations.userId))
       .where(eq(activityRegistrations.activityId, activityId)),
-    db.select().from(pairRules).where(eq(pairRules.activityId, activityId)),
-    db
+    await db.select().from(pairRules).where(eq(pairRules.activityId, activityId)),
+    await db
       .select({ slotId: slotUnavailability.slotId, partyType: slotUnavailability.partyType, partyId: slotUnavailability.partyId })
       .from(slotUnavailability)
       .innerJoin(eventSlots, eq(eventSlots.id, slotUnavailability.slotId))
       .where(eq(eventSlots.activityId, activityId)),
-    db
+    await db
       .select()
       .from(meetings)
       .where(and(eq(meetings.activityId, activityId), eq(meetings.pinned, true))),
-  ])
+  ]
   const brandIds = [...new Set(wishRows.map((w) => w.brandId))]
   const brandRows = brandIds.length
     ? await db
@@ -186,11 +188,12 @@ function placeNewPins(p: Problem, input: Omit<SchedulerInput, 'pinned'>, kept: A
  */
 export async function scoringContext(db: Db, problem: Problem) {
   const brandIds = problem.brandRows.map((b) => b.id)
-  const [catRows, countryRows, productCats] = await Promise.all([
-    db.select({ id: categories.id, parentId: categories.parentId, en: categories.nameEn, zh: categories.nameZh }).from(categories),
-    db.select({ code: countries.code, en: countries.nameEn, zh: countries.nameZh }).from(countries),
+  // One after another, as loadProblem's.
+  const [catRows, countryRows, productCats] = [
+    await db.select({ id: categories.id, parentId: categories.parentId, en: categories.nameEn, zh: categories.nameZh }).from(categories),
+    await db.select({ code: countries.code, en: countries.nameEn, zh: countries.nameZh }).from(countries),
     brandIds.length
-      ? db
+      ? await db
           .select({
             brandId: products.brandId,
             categoryId: products.categoryId,
@@ -201,7 +204,7 @@ export async function scoringContext(db: Db, problem: Problem) {
           .from(products)
           .where(inArray(products.brandId, brandIds))
       : [],
-  ])
+  ]
   const productCategories = new Map<number, Array<number>>()
   const byBrand = new Map<number, Array<{ moq: number; unit: string; packing: string }>>()
   for (const row of productCats) {

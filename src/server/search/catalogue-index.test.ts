@@ -83,10 +83,15 @@ describe('CatalogueIndex', () => {
       '智利',
       '红葡萄酒',
     ])
-    // A run the index knows whole stays whole; a lone character between two cuts is its own piece.
-    expect(cutRuns(parseQuery('茉莉香米'), new Set(['茉莉', '莉香', '香米'])).han.map((part) => part.run)).toEqual(['茉莉香米'])
-    expect(cutRuns(parseQuery('泰国虾仁'), new Set(['泰国', '虾仁'])).han.map((part) => part.run)).toEqual(['泰国', '虾仁'])
-    expect(cutRuns(parseQuery('泰国白虾'), new Set(['泰国'])).han.map((part) => part.run)).toEqual(['泰国', '白', '虾'])
+    // A run the index knows whole stays whole; a lone character between two cuts is dropped; a run
+    // with no piece left stays whole (and matches nothing, as an unknown word does).
+    const runs = (keyword: string, known: Array<string>) => cutRuns(parseQuery(keyword), new Set(known)).han.map((part) => part.run)
+    expect(runs('智利红葡萄酒', ['智利', '红葡', '葡萄', '萄酒'])).toEqual(['智利', '红葡萄酒'])
+    expect(runs('茉莉香米', ['茉莉', '莉香', '香米'])).toEqual(['茉莉香米'])
+    expect(runs('泰国虾仁', ['泰国', '虾仁'])).toEqual(['泰国', '虾仁'])
+    expect(runs('泰国白虾', ['泰国'])).toEqual(['泰国'])
+    expect(runs('大米', ['泰国'])).toEqual(['大米'])
+    expect(ids(index.searchProducts('大米'))).toEqual([])
   })
 
   it('finds it with a Latin prefix and a typo', () => {

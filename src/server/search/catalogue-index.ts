@@ -101,9 +101,9 @@ function latinQuery(word: string): Query {
 
 /**
  * `query` with each Chinese run cut at the bigrams `known` lacks: the pieces between are the
- * words the buyer ran together ("智利红葡萄酒" → 智利 + 红葡萄酒). A run whose bigrams are all
- * known, or a single character, stays whole; a lone character between two cuts is a piece of its
- * own (matched as a single character is).
+ * words the buyer ran together ("智利红葡萄酒" → 智利 + 红葡萄酒). A lone character left between
+ * two cuts is dropped: as a prefix it matched unrelated words ("大米" found cherries "28毫米以上").
+ * A run whose bigrams are all known, a single character, or a run with no piece left stays whole.
  */
 export function cutRuns(query: ParsedQuery, known: ReadonlySet<string>): ParsedQuery {
   const han: ParsedQuery['han'] = []
@@ -113,15 +113,19 @@ export function cutRuns(query: ParsedQuery, known: ReadonlySet<string>): ParsedQ
       continue
     }
     const chars = Array.from(part.run)
+    const pieces: ParsedQuery['han'] = []
     let start = 0
     for (let i = 0; i < chars.length; i++) {
       // A cut after character i when the pair it starts is unknown, and at the end of the run.
       if (i === chars.length - 1 || !known.has(chars[i]! + chars[i + 1]!)) {
-        const run = chars.slice(start, i + 1).join('')
-        han.push({ run, bigrams: bigrams(run) })
+        if (i > start) {
+          const run = chars.slice(start, i + 1).join('')
+          pieces.push({ run, bigrams: bigrams(run) })
+        }
         start = i + 1
       }
     }
+    han.push(...(pieces.length ? pieces : [part]))
   }
   return { latin: query.latin, han }
 }
