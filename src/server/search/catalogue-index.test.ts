@@ -60,6 +60,8 @@ const docs = {
 }
 
 const ids = (hits: ReadonlyArray<{ id: number }>) => hits.map((hit) => hit.id)
+/** The Chinese runs a keyword is matched by, given the bigrams the index knows. */
+const runs = (keyword: string, known: Array<string>) => cutRuns(parseQuery(keyword), new Set(known)).han.map((part) => part.run)
 
 describe('CatalogueIndex', () => {
   let index: CatalogueIndex
@@ -85,7 +87,6 @@ describe('CatalogueIndex', () => {
     ])
     // A run the index knows whole stays whole; a lone character between two cuts is dropped; a run
     // with no piece left stays whole (and matches nothing, as an unknown word does).
-    const runs = (keyword: string, known: Array<string>) => cutRuns(parseQuery(keyword), new Set(known)).han.map((part) => part.run)
     expect(runs('智利红葡萄酒', ['智利', '红葡', '葡萄', '萄酒'])).toEqual(['智利', '红葡萄酒'])
     expect(runs('茉莉香米', ['茉莉', '莉香', '香米'])).toEqual(['茉莉香米'])
     expect(runs('泰国虾仁', ['泰国', '虾仁'])).toEqual(['泰国', '虾仁'])
