@@ -54,8 +54,8 @@ function demandsChanged(client: QueryClient) {
   const needs = getActivityNeedListQuery({ act_id: 0 }).queryKey.slice(0, 2)
   return Promise.all([
     client.invalidateQueries({ queryKey: needs }),
-    client.invalidateQueries({ queryKey: ['live', 'demandMine'] }),
-    client.invalidateQueries({ queryKey: ['live', 'hallDemandWall'] }),
+    client.invalidateQueries({ queryKey: myDemandsQuery(0, 0).queryKey.slice(0, 2) }),
+    client.invalidateQueries({ queryKey: demandWallQuery().queryKey.slice(0, 2) }),
   ])
 }
 
