@@ -71,6 +71,8 @@ async function measureBaseline(port, body, duration, contentType, options) {
 }
 
 const freshKeyword = createFreshKeywords(7)
+/** The search API's first page for a keyword. */
+const apiPath = (k) => `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(k)}&lan=en`
 
 rmSync(dataDir, { recursive: true, force: true })
 const serverEnv = {
@@ -160,7 +162,7 @@ try {
     },
     {
       name: '/newApi/OpbGoods/opbGoodsList?keyword=<fresh>',
-      path: (k) => `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(k)}&lan=en`,
+      path: apiPath,
       type: undefined,
       target: '≥ 1,000 req/s',
       warmUpS: 3,
@@ -171,7 +173,7 @@ try {
     // (Little's law: 50 ms at exactly 1,000).
     {
       name: '/newApi/OpbGoods/opbGoodsList?keyword=<fresh>, 10 connections',
-      path: (k) => `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(k)}&lan=en`,
+      path: apiPath,
       type: undefined,
       target: '≥ 1,000 req/s, p99 < 50 ms',
       warmUpS: 3,

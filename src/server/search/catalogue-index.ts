@@ -108,10 +108,6 @@ function latinQuery(word: string): Query {
 export function cutRuns(query: ParsedQuery, known: ReadonlySet<string>): ParsedQuery {
   const han: ParsedQuery['han'] = []
   for (const part of query.han) {
-    if (part.bigrams.every((bigram) => bigram.length === 1 || known.has(bigram))) {
-      han.push(part)
-      continue
-    }
     const chars = Array.from(part.run)
     const pieces: ParsedQuery['han'] = []
     let start = 0
@@ -125,6 +121,7 @@ export function cutRuns(query: ParsedQuery, known: ReadonlySet<string>): ParsedQ
         start = i + 1
       }
     }
+    // A run whose bigrams are all known is one piece, itself; one with no piece left stays whole.
     han.push(...(pieces.length ? pieces : [part]))
   }
   return { latin: query.latin, han }
