@@ -1,19 +1,27 @@
 /**
  * The catalogue's keyword index: products, brands and categories in both languages, in memory,
- * through MiniSearch's public API (BM25 ranking), with the tokenizer of ./tokenize.ts (ADR 063).
+ * through FlexSearch's public API (its `Index` and `Resolver`), with the tokenizer of ./tokenize.ts
+ * and a vocabulary of Latin words in MiniSearch's `SearchableMap` for prefixes and typos (ADR 063).
  *
  * The index answers one question: which documents match a keyword, best first. It holds only the
  * words it searches (no card fields, no stored fields); filters, sorts, counts and every field a
  * list shows are read from the database (./search.server.ts).
  *
  * A query matches when every one of its words matches: Latin words by prefix, with typos (one
- * edit from 4 letters, two from 7) and with two neighbouring letters swapped ("durain" → durian);
+ * edit from 4 letters, two from 7; a word the catalogue holds is taken as typed) and with two neighbouring letters swapped ("durain" → durian);
  * Chinese runs by all their bigrams (a single character by the bigrams it starts). Chinese is
  * typed without spaces, so a run is first cut where it joins two words with a bigram no document
  * holds ("泰国茉莉香米" → 泰国 + 茉莉香米, "国茉" being in no name), and each piece is a part of the
  * query. When nothing matches every part, the documents that match any are returned instead.
+ *
+ * Relevance is FlexSearch's: a document's words are indexed in the order of their weight (a
+ * product's own name, then its brand, its category, its origin), and a match early in that order
+ * ranks first. FlexSearch answers in buckets of equal relevance (its `Resolver`'s `result`) and
+ * stops at the limit instead of ranking every match (at 90,000 products a broad keyword matches
+ * ~10,000); documents in one bucket tie, and the database breaks the tie (views, then id).
  */
-import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
+import { Encoder, Index, Resolver } from 'flexsearch'
+import SearchableMap from 'minisearch/SearchableMap'
 import { bigrams, indexTerms, isEmptyQuery, isHan, parseQuery, type ParsedQuery } from './tokenize'
 
 export type ProductDoc = {
@@ -47,34 +55,23 @@ export type CatalogueDocs = {
   categories: Array<CategoryDoc>
 }
 
+/** A match and its relevance: higher is better; equal scores tie. */
 export type Hit = { id: number; score: number }
 
 type Kind = keyof CatalogueDocs
 
-/** A product's own name counts most, then its brand, its category, its origin. */
-const BOOST: Record<Kind, Record<string, number>> = {
-  products: { nameEn: 4, nameZh: 4, brandEn: 2, brandZh: 2, categoryEn: 1.5, categoryZh: 1.5, originEn: 0.5, originZh: 0.5 },
-  brands: { nameEn: 4, nameZh: 4, countryEn: 1, countryZh: 1, categoryEn: 1, categoryZh: 1 },
-  categories: { nameEn: 1, nameZh: 1 },
+/** The fields of each kind, in the order of their weight: a product's own name counts most. */
+const FIELDS: { [K in Kind]: Array<keyof CatalogueDocs[K][number] & string> } = {
+  products: ['nameEn', 'nameZh', 'brandEn', 'brandZh', 'categoryEn', 'categoryZh', 'originEn', 'originZh'],
+  brands: ['nameEn', 'nameZh', 'countryEn', 'countryZh', 'categoryEn', 'categoryZh'],
+  categories: ['nameEn', 'nameZh'],
 }
 
-// Latin words: "ric" finds rice. A single Chinese character finds the bigrams it starts.
-const searchPrefix = (term: string): boolean => !isHan(term) || Array.from(term).length === 1
-// One typo (an edit) from 4 letters on ("rcie" → rice), two from 7 ("jasmnie"); digits and
-// Chinese match exactly.
-const searchFuzzy = (term: string): number | false => (isHan(term) || /\d/.test(term) || term.length < 4 ? false : term.length >= 7 ? 2 : 1)
+/** FlexSearch's buckets of relevance per document (its default). */
+const RESOLUTION = 9
 
-/** A swap of neighbours weighs as MiniSearch weighs a one-edit typo (its `weights.fuzzy`). */
-const SWAP_WEIGHT = 0.45
-
-/** Query terms arrive normalised and split by `toQuery`: MiniSearch only splits at spaces. */
-const searchOptions: SearchOptions = {
-  tokenize: (text) => text.split(' ').filter(Boolean),
-  processTerm: (term) => term,
-  prefix: searchPrefix,
-  fuzzy: searchFuzzy,
-  weights: { fuzzy: SWAP_WEIGHT, prefix: 0.6 },
-}
+/** One typo (an edit) from 4 letters on ("rcie" → rice), two from 7; digits and Chinese match exactly. */
+const maxTypos = (word: string): number => (isHan(word) || /\d/.test(word) || word.length < 4 ? 0 : word.length >= 7 ? 2 : 1)
 
 /**
  * The word with two neighbouring letters swapped, each way ("durain" → … durian …): Levenshtein
@@ -89,23 +86,13 @@ export function swaps(word: string): Array<string> {
   return [...out]
 }
 
-/** A Latin word: itself (prefix, typos), or any of its swaps matched exactly. */
-function latinQuery(word: string): Query {
-  const swapped = swaps(word)
-  if (!swapped.length) return word
-  return {
-    combineWith: 'OR',
-    queries: [word, { queries: [swapped.join(' ')], combineWith: 'OR', prefix: false, fuzzy: false, boostTerm: () => SWAP_WEIGHT }],
-  }
-}
-
 /**
  * `query` with each Chinese run cut at the bigrams `known` lacks: the pieces between are the
  * words the buyer ran together ("智利红葡萄酒" → 智利 + 红葡萄酒). A lone character left between
  * two cuts is dropped: as a prefix it matched unrelated words ("大米" found cherries "28毫米以上").
  * A run whose bigrams are all known, a single character, or a run with no piece left stays whole.
  */
-export function cutRuns(query: ParsedQuery, known: ReadonlySet<string>): ParsedQuery {
+export function cutRuns(query: ParsedQuery, known: { has(term: string): boolean }): ParsedQuery {
   const han: ParsedQuery['han'] = []
   for (const part of query.han) {
     const chars = Array.from(part.run)
@@ -128,17 +115,6 @@ export function cutRuns(query: ParsedQuery, known: ReadonlySet<string>): ParsedQ
 }
 
 /**
- * The query for a parsed keyword: its Latin words and its Chinese runs, all of them (AND) or any
- * (OR). A Chinese run always matches whole (all its bigrams), so a fallback never matches on one
- * shared character.
- */
-function toQuery(parsed: ParsedQuery, combineWith: 'AND' | 'OR'): Query {
-  const queries: Array<Query> = parsed.latin.map(latinQuery)
-  for (const run of parsed.han) queries.push({ queries: [run.bigrams.join(' ')], combineWith: 'AND' })
-  return { combineWith, queries }
-}
-
-/**
  * The latest keywords' matches are kept (per index, so a rebuild starts empty): a search page asks
  * for the same keyword's products twice, for its list and for its facet counts.
  */
@@ -147,58 +123,70 @@ const RECENT_SEARCHES = 256
 /** Documents are added in slices of this many, yielding to the event loop between slices. */
 const BUILD_CHUNK = 100
 
+/** The most indexed words one Latin query word stands for (its prefixes, typos and swaps). */
+const MAX_ALTERNATIVES = 64
+
+/**
+ * Terms are made by ./tokenize.ts (normalised, Latin words, Chinese bigrams) and handed to
+ * FlexSearch joined by spaces: its encoder only splits them again, changing nothing.
+ */
+const encoder = () => new Encoder({ normalize: false, split: ' ', dedupe: false, numeric: false, minlength: 1 })
+
+type KindIndex = {
+  index: Index
+  /**
+   * Every term the kind's documents hold: where a Latin word finds its prefixes and typos, a
+   * single Chinese character the bigrams it starts, and a run typed without spaces its cuts.
+   */
+  terms: SearchableMap<true>
+  size: number
+}
+
 export class CatalogueIndex {
   private readonly recent = new Map<string, ReadonlyArray<Hit>>()
 
-  /** `hanTerms`: every Chinese bigram of every indexed field (where a keyword's runs are cut). */
-  private constructor(
-    private readonly index: Record<Kind, MiniSearch>,
-    private readonly hanTerms: ReadonlySet<string>,
-  ) {}
+  private constructor(private readonly kinds: Record<Kind, KindIndex>) {}
 
   /**
    * Indexes `docs` without holding the event loop for more than a slice of documents, so
-   * requests are served while a large catalogue is indexed (MiniSearch's `addAllAsync`).
+   * requests are served while a large catalogue is indexed.
    */
   static async build(docs: CatalogueDocs): Promise<CatalogueIndex> {
     // Brand, category and country names repeat on every product, and segmenting is the build's
-    // main cost: their terms are kept for the build only. Names are mostly unique: caching them
-    // only grew the build's peak memory (RSS stays at its peak).
+    // main cost: their terms are kept for the build only.
     const seen = new Map<string, Array<string>>()
-    const hanTerms = new Set<string>()
-    const termsOf = (text: string): Array<string> => {
-      const terms = indexTerms(text)
-      for (const term of terms) if (isHan(term)) hanTerms.add(term)
-      return terms
-    }
-    const tokenize = (text: string, field?: string): Array<string> => {
-      if (field === 'nameEn' || field === 'nameZh') return termsOf(text)
+    const termsOf = (field: string, text: string): Array<string> => {
+      if (field === 'nameEn' || field === 'nameZh') return indexTerms(text)
       let terms = seen.get(text)
-      if (!terms) seen.set(text, (terms = termsOf(text)))
+      if (!terms) seen.set(text, (terms = indexTerms(text)))
       return terms
     }
-    const create = (kind: Kind) =>
-      new MiniSearch({
-        fields: Object.keys(BOOST[kind]),
-        storeFields: [],
-        tokenize,
-        processTerm: (term) => term,
-        searchOptions: { ...searchOptions, boost: BOOST[kind] },
-      })
-    const index = { products: create('products'), brands: create('brands'), categories: create('categories') }
-    await index.categories.addAllAsync(docs.categories, { chunkSize: BUILD_CHUNK })
-    await index.brands.addAllAsync(docs.brands, { chunkSize: BUILD_CHUNK })
-    await index.products.addAllAsync(docs.products, { chunkSize: BUILD_CHUNK })
-    return new CatalogueIndex(index, hanTerms)
+    const build = async <K extends Kind>(kind: K): Promise<KindIndex> => {
+      const index = new Index({ tokenize: 'strict', resolution: RESOLUTION, encoder: encoder() })
+      const known = new SearchableMap<true>()
+      const list = docs[kind] as Array<CatalogueDocs[K][number]>
+      for (let i = 0; i < list.length; i++) {
+        const doc = list[i]!
+        const terms = FIELDS[kind].flatMap((field) => termsOf(field, String(doc[field as keyof typeof doc] ?? '')))
+        for (const term of terms) known.set(term, true)
+        index.add(doc.id, terms.join(' '))
+        if (i % BUILD_CHUNK === BUILD_CHUNK - 1) await new Promise((resolve) => setImmediate(resolve))
+      }
+      return { index, terms: known, size: list.length }
+    }
+    const categories = await build('categories')
+    const brands = await build('brands')
+    const products = await build('products')
+    return new CatalogueIndex({ products, brands, categories })
   }
 
   get size(): Record<Kind | 'terms', number> {
-    const { products, brands, categories } = this.index
+    const { products, brands, categories } = this.kinds
     return {
-      products: products.documentCount,
-      brands: brands.documentCount,
-      categories: categories.documentCount,
-      terms: products.termCount + brands.termCount + categories.termCount,
+      products: products.size,
+      brands: brands.size,
+      categories: categories.size,
+      terms: products.terms.size + brands.terms.size + categories.terms.size,
     }
   }
 
@@ -219,22 +207,76 @@ export class CatalogueIndex {
     const key = `${kind}|${limit ?? ''}|${keyword}`
     let hits = this.recent.get(key)
     if (!hits) {
-      hits = this.match(kind, keyword, limit)
+      hits = this.match(kind, keyword, limit ?? this.kinds[kind].size)
       this.recent.set(key, hits)
       if (this.recent.size > RECENT_SEARCHES) this.recent.delete(this.recent.keys().next().value!)
     }
     return hits
   }
 
-  private match(kind: Kind, keyword: string, limit: number | undefined): Array<Hit> {
-    const parsed = cutRuns(parseQuery(keyword), this.hanTerms)
+  /**
+   * The queries of a keyword's parts: a Latin word as any of the indexed words it may mean (itself,
+   * its prefixes, its typos, its swaps); a Chinese run as all its bigrams (a single character as
+   * any bigram it starts). A part no indexed word can match is left out.
+   */
+  private parts(kind: Kind, parsed: ParsedQuery): Array<Array<string>> {
+    const { terms } = this.kinds[kind]
+    const out: Array<Array<string>> = []
+    for (const word of parsed.latin) {
+      const found = new Set<string>()
+      if (terms.has(word)) found.add(word)
+      for (const [term] of terms.atPrefix(word)) {
+        if (found.size >= MAX_ALTERNATIVES) break
+        found.add(term)
+      }
+      // A word the catalogue holds is not a typo: "rice" does not also look for rich and price.
+      const typos = terms.has(word) ? 0 : maxTypos(word)
+      if (typos)
+        for (const [term] of [...terms.fuzzyGet(word, typos)].sort((a, b) => a[1][1] - b[1][1])) {
+          if (found.size >= MAX_ALTERNATIVES) break
+          found.add(term)
+        }
+      for (const term of swaps(word)) if (terms.has(term)) found.add(term)
+      out.push([...found])
+    }
+    for (const run of parsed.han) {
+      if (Array.from(run.run).length === 1) out.push([...terms.atPrefix(run.run).keys()].slice(0, MAX_ALTERNATIVES))
+      else out.push(run.bigrams.every((term) => terms.has(term)) ? [run.bigrams.join(' ')] : [])
+    }
+    return out
+  }
+
+  private match(kind: Kind, keyword: string, limit: number): Array<Hit> {
+    const parsed = cutRuns(parseQuery(keyword), this.kinds[kind].terms)
     if (isEmptyQuery(parsed)) return []
-    const index = this.index[kind]
-    let results = index.search(toQuery(parsed, 'AND'))
+    const index = this.kinds[kind].index as Index
+    const parts = this.parts(kind, parsed)
+    const matchable = parts.filter((queries) => queries.length > 0)
+    if (!matchable.length) return []
+    // FlexSearch's resolver: a part is any of its queries (a run's bigrams are one query, matched
+    // when all of them occur); the keyword is all of its parts, else any of them.
+    const anyOf = (queries: Array<string>) => ({ or: queries.map((query) => ({ query })) })
+    const [[first, ...others], ...rest] = matchable as [[string, ...Array<string>], ...Array<Array<string>>]
+    const firstPart = () => {
+      const resolver = new Resolver({ index, query: first })
+      return others.length ? resolver.or(...others.map((query) => ({ query }))) : resolver
+    }
+    let buckets: Array<Array<number | string>> = []
+    if (matchable.length === parts.length) buckets = (rest.length ? firstPart().and(...rest.map(anyOf)) : firstPart()).result
     // Any of one part is all of it: the fallback would repeat the search.
-    if (results.length === 0 && parsed.latin.length + parsed.han.length > 1) results = index.search(toQuery(parsed, 'OR'))
-    const top = limit === undefined ? results : results.slice(0, limit)
-    return top.map((result) => ({ id: result.id as number, score: result.score }))
+    if (!buckets.some((bucket) => bucket?.length) && parts.length > 1)
+      buckets = (rest.length ? firstPart().or(...rest.flat().map((query) => ({ query }))) : firstPart()).result
+    const hits: Array<Hit> = []
+    const seen = new Set<number>()
+    for (let slot = 0; slot < buckets.length && hits.length < limit; slot++) {
+      for (const id of buckets[slot] ?? []) {
+        if (seen.has(Number(id))) continue
+        seen.add(Number(id))
+        hits.push({ id: Number(id), score: buckets.length - slot })
+        if (hits.length >= limit) break
+      }
+    }
+    return hits
   }
 }
 
