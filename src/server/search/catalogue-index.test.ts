@@ -117,6 +117,18 @@ describe('CatalogueIndex', () => {
     expect(ids(index.searchProducts('jasmien rcie')).toSorted()).toEqual([1, 2])
   })
 
+  it('takes a word the catalogue holds as typed, and looks for typos only of one it does not', async () => {
+    const small = await CatalogueIndex.build({
+      products: [product(1, 'Jasmine rice, 25 kg bags', '茉莉香米'), product(2, 'Rich aroma coffee beans', '浓香咖啡豆')],
+      brands: [],
+      categories: [],
+    })
+    // "rice" is a word of the catalogue: it does not also find "rich".
+    expect(ids(small.searchProducts('rice'))).toEqual([1])
+    // "ricr" is not: one edit finds both.
+    expect(ids(small.searchProducts('ricr')).toSorted()).toEqual([1, 2])
+  })
+
   it('matches products by their brand and origin, in either language', () => {
     expect(ids(index.searchProducts('andalusia'))).toEqual([5])
     expect(ids(index.searchProducts('传承庄园'))).toEqual([5])

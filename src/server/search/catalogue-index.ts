@@ -254,18 +254,25 @@ export class CatalogueIndex {
     const matchable = parts.filter((queries) => queries.length > 0)
     if (!matchable.length) return []
     // FlexSearch's resolver: a part is any of its queries (a run's bigrams are one query, matched
-    // when all of them occur); the keyword is all of its parts, else any of them.
-    const anyOf = (queries: Array<string>) => ({ or: queries.map((query) => ({ query })) })
+    // when all of them occur); the keyword is all of its parts, else any of them. The last stage
+    // stops at `limit` matches, best first; the stages before it must keep every match.
+    const query = (term: string) => ({ query: term })
+    const withLimit = <T extends object>(stages: Array<T>) =>
+      stages.map((stage, i) => (i === stages.length - 1 ? { ...stage, limit } : stage))
     const [[first, ...others], ...rest] = matchable as [[string, ...Array<string>], ...Array<Array<string>>]
-    const firstPart = () => {
-      const resolver = new Resolver({ index, query: first })
-      return others.length ? resolver.or(...others.map((query) => ({ query }))) : resolver
+    /** The first part's matches, stopping at `limit` when nothing follows. */
+    const firstPart = (last: boolean) => {
+      const resolver = new Resolver({ index, query: first, ...(last && !others.length ? { limit } : {}) })
+      return others.length ? resolver.or(...(last ? withLimit(others.map(query)) : others.map(query))) : resolver
     }
     let buckets: Array<Array<number | string>> = []
-    if (matchable.length === parts.length) buckets = (rest.length ? firstPart().and(...rest.map(anyOf)) : firstPart()).result
+    if (matchable.length === parts.length)
+      buckets = rest.length
+        ? firstPart(false).and(...withLimit(rest.map((queries) => ({ or: queries.map(query) })))).result
+        : firstPart(true).result
     // Any of one part is all of it: the fallback would repeat the search.
     if (!buckets.some((bucket) => bucket?.length) && parts.length > 1)
-      buckets = (rest.length ? firstPart().or(...rest.flat().map((query) => ({ query }))) : firstPart()).result
+      buckets = rest.length ? firstPart(false).or(...withLimit(rest.flat().map(query))).result : firstPart(true).result
     const hits: Array<Hit> = []
     const seen = new Set<number>()
     for (let slot = 0; slot < buckets.length && hits.length < limit; slot++) {
