@@ -1,7 +1,7 @@
 // npm run bench:search-candidates: the two designs of ADR 063 side by side on one database, for
 // the same fresh keywords, one at a time: which products match a keyword, best first (at most
 // 1,000), through
-//   - the in-process index (MiniSearch, ./src/server/search/catalogue-index.ts), and
+//   - the in-process index (FlexSearch, ./src/server/search/catalogue-index.ts), and
 //   - the candidate in the database: per product a tsvector of the same Node-made terms (name A,
 //     brand B, category C, origin D) under a GIN index, ranked by ts_rank, with typo candidates
 //     of each Latin word from a word table under a pg_trgm index (fuzzystrmatch's
@@ -159,6 +159,6 @@ console.log(
 )
 console.log('| design | build | per keyword |')
 console.log('|---|---|---|')
-console.log(`| MiniSearch in the process | ${(indexBuildMs / 1000).toFixed(1)} s | ${inProcess} |`)
+console.log(`| FlexSearch in the process | ${(indexBuildMs / 1000).toFixed(1)} s | ${inProcess} |`)
 console.log(`| tsvector + GIN + pg_trgm in the database | ${(candidateBuildMs / 1000).toFixed(1)} s | ${inDatabase} |`)
 process.exit(0)

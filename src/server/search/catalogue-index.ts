@@ -1,15 +1,16 @@
 /**
  * The catalogue's keyword index: products, brands and categories in both languages, in memory,
- * through FlexSearch's public API (its `Index` and `Resolver`), with the tokenizer of ./tokenize.ts
- * and a vocabulary of Latin words in MiniSearch's `SearchableMap` for prefixes and typos (ADR 063).
+ * through FlexSearch's public API (its `Index` and `Resolver`), with the tokenizer of ./tokenize.ts,
+ * and the indexed terms in MiniSearch's `SearchableMap` (its public radix tree) for prefixes and
+ * typos (ADR 063).
  *
  * The index answers one question: which documents match a keyword, best first. It holds only the
  * words it searches (no card fields, no stored fields); filters, sorts, counts and every field a
  * list shows are read from the database (./search.server.ts).
  *
  * A query matches when every one of its words matches: Latin words by prefix, with typos (one
- * edit from 4 letters, two from 7; a word the catalogue holds is taken as typed) and with two neighbouring letters swapped ("durain" → durian);
- * Chinese runs by all their bigrams (a single character by the bigrams it starts). Chinese is
+ * edit from 4 letters, two from 7; a word the catalogue holds is taken as typed) and with two
+ * neighbouring letters swapped ("durain" → durian); Chinese runs by all their bigrams (a single character by the bigrams it starts). Chinese is
  * typed without spaces, so a run is first cut where it joins two words with a bigram no document
  * holds ("泰国茉莉香米" → 泰国 + 茉莉香米, "国茉" being in no name), and each piece is a part of the
  * query. When nothing matches every part, the documents that match any are returned instead.
