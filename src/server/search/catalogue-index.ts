@@ -224,14 +224,18 @@ export class CatalogueIndex {
     const { terms } = this.kinds[kind]
     const out: Array<Array<string>> = []
     for (const word of parsed.latin) {
+      // A word the catalogue holds is taken as typed: "rice" does not also look for rich, price or
+      // ricotta. Any other word stands for the words it begins, its typos and its swaps.
+      if (terms.has(word)) {
+        out.push([word])
+        continue
+      }
       const found = new Set<string>()
-      if (terms.has(word)) found.add(word)
       for (const [term] of terms.atPrefix(word)) {
         if (found.size >= MAX_ALTERNATIVES) break
         found.add(term)
       }
-      // A word the catalogue holds is not a typo: "rice" does not also look for rich and price.
-      const typos = terms.has(word) ? 0 : maxTypos(word)
+      const typos = maxTypos(word)
       if (typos)
         for (const [term] of [...terms.fuzzyGet(word, typos)].sort((a, b) => a[1][1] - b[1][1])) {
           if (found.size >= MAX_ALTERNATIVES) break
@@ -267,7 +271,10 @@ export class CatalogueIndex {
       return others.length ? resolver.or(...(last ? withLimit(others.map(query)) : others.map(query))) : resolver
     }
     let buckets: Array<Array<number | string>> = []
-    if (matchable.length === parts.length)
+    // Every part one query: FlexSearch's own query of all the terms (AND), stopping at the limit.
+    if (matchable.length === parts.length && matchable.every((queries) => queries.length === 1))
+      buckets = new Resolver({ index, query: matchable.map(([only]) => only).join(' '), limit }).result
+    else if (matchable.length === parts.length)
       buckets = rest.length
         ? firstPart(false).and(...withLimit(rest.map((queries) => ({ or: queries.map(query) })))).result
         : firstPart(true).result
