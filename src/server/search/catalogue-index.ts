@@ -127,6 +127,9 @@ const BUILD_CHUNK = 100
 /** The most indexed words one Latin query word stands for (its prefixes, typos and swaps). */
 const MAX_ALTERNATIVES = 64
 
+/** A FlexSearch resolver stage of one query. */
+const query = (term: string) => ({ query: term })
+
 /**
  * Terms are made by ./tokenize.ts (normalised, Latin words, Chinese bigrams) and handed to
  * FlexSearch joined by spaces: its encoder only splits them again, changing nothing.
@@ -237,7 +240,7 @@ export class CatalogueIndex {
       }
       const typos = maxTypos(word)
       if (typos)
-        for (const [term] of [...terms.fuzzyGet(word, typos)].sort((a, b) => a[1][1] - b[1][1])) {
+        for (const [term] of [...terms.fuzzyGet(word, typos)].toSorted((a, b) => a[1][1] - b[1][1])) {
           if (found.size >= MAX_ALTERNATIVES) break
           found.add(term)
         }
@@ -261,7 +264,6 @@ export class CatalogueIndex {
     // FlexSearch's resolver: a part is any of its queries (a run's bigrams are one query, matched
     // when all of them occur); the keyword is all of its parts, else any of them. The last stage
     // stops at `limit` matches, best first; the stages before it must keep every match.
-    const query = (term: string) => ({ query: term })
     const withLimit = <T extends object>(stages: Array<T>) =>
       stages.map((stage, i) => (i === stages.length - 1 ? { ...stage, limit } : stage))
     const [[first, ...others], ...rest] = matchable as [[string, ...Array<string>], ...Array<Array<string>>]
