@@ -320,14 +320,15 @@ try {
     console.log(
       `run: RSS ${mb(decided.end.bytes)} MB, still rising (${(decided.tailGrowth * 100).toFixed(1)} % in the last ${TAIL_S} s): ${EXTRA_ROUND} s more`,
     )
-    extraResults.push((await run(EXTRA_ROUND, setup, runRss.sample)).result)
+    extraResults.push(await run(EXTRA_ROUND, setup, runRss.sample))
     extendedRun += EXTRA_ROUND
     decided = await verdict()
   }
   const { end, beforeTail, growth, tailGrowth } = decided
   const peak = runRss.highest()
   rows.push(memoryRow(`end of ${DURATION + extendedRun} s run`, end, await memoryReports()))
-  const extra = (key) => extraResults.reduce((total, r) => total + r[key], 0)
+  const extra = (key) => extraResults.reduce((total, r) => total + r.result[key], 0)
+  const badBodies = stats.badBodies + extraResults.reduce((total, r) => total + r.stats.badBodies, 0)
 
   const fivexx = result['5xx']
   console.log(
@@ -371,7 +372,7 @@ try {
     result.errors + extra('errors') > 0 && `${result.errors + extra('errors')} connection errors`,
     result.timeouts + extra('timeouts') > 0 && `${result.timeouts + extra('timeouts')} timeouts`,
     result.non2xx + extra('non2xx') > 0 && `${result.non2xx + extra('non2xx')} non-2xx answers (${fivexx + extra('5xx')} 5xx)`,
-    stats.badBodies > 0 && `${stats.badBodies} API answers without code 1`,
+    badBodies > 0 && `${badBodies} API answers without code 1`,
     growth > MAX_GROWTH &&
       tailGrowth > TAIL_GROWTH &&
       `RSS grew ${(growth * 100).toFixed(1)} % > ${MAX_GROWTH * 100} % and was still rising (${(tailGrowth * 100).toFixed(1)} % in the last ${TAIL_S} s)`,
