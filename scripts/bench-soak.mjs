@@ -1,7 +1,8 @@
 // npm run bench:soak: a mixed workload against the production build at 100 connections
 // (autocannon): SSR pages in both languages, catalogue reads, keyword searches (fresh words, so
 // the response cache fills up as it would in production) and logged-in buyers reading and
-// writing their carts. First a warm-up of the same mix, then the measured run.
+// writing their carts. First a warm-up of the same mix, then the measured run, one load: the
+// connections open once, at the start of the warm-up. Answers slower than 2 s are listed.
 // Pass (exit code 0): no connection errors or timeouts, no non-2xx answer, every API answer code
 // 1, and RSS at the end within 10 % of the highest RSS during the warm-up (which goes on, up to
 // 180 s more, while RSS still rises by more than 2 % in 30 s), or else RSS no longer rising at the
@@ -142,52 +143,40 @@ const getRequest = (req, path) => ({ ...req, method: 'GET', path, body: undefine
 /** The `p` quantile of a list of numbers, rounded. */
 const pct = (list, p) => Math.round(list.toSorted((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))] ?? 0)
 
-function mix({ goods, pages, buyers }) {
-  const stats = { pages: 0, reads: 0, searches: 0, cartReads: 0, cartWrites: 0, badBodies: 0, badSamples: [], ms: {} }
+const KINDS = ['pages', 'reads', 'searches', 'cartReads', 'cartWrites']
+/** What one phase of the load counted. */
+const newStats = () => ({
+  ...Object.fromEntries(KINDS.map((name) => [name, 0])),
+  badBodies: 0,
+  badSamples: [],
+  ms: {},
+  slow: [],
+  latencies: [],
+  codes: {},
+  errors: 0,
+  timeouts: 0,
+})
+
+/** The request mix; each answer is counted in `current()`, the phase's stats. */
+function mix({ goods, pages, buyers }, current) {
   const request = {
     setupRequest(req, context) {
+      // A connection's previous request that got no answer (a timeout, or a reset) is a slow one too.
+      if (context.pending) slowAnswer(current(), context, 'no answer')
+      const next = nextRequest(req, context)
       // With one request in flight per connection, the request is written right after this.
       context.started = performance.now()
-      const r = ONLY ? { pages: 0.1, reads: 0.4, searches: 0.6, cartReads: 0.8, cartWrites: 0.9 }[ONLY] : rand()
-      if (r < 0.3) {
-        context.kind = 'pages'
-        return getRequest(req, pick(pages))
-      }
-      if (r < 0.55) {
-        context.kind = 'reads'
-        const lan = rand() < 0.5 ? 'en' : 'cn'
-        const reads = [
-          () => `/newApi/OpbGoods/opbGoodsList?page=${1 + Math.floor(rand() * 5)}&page_size=20&lan=${lan}`,
-          () => `/newApi/Home/getBrandList?page=${1 + Math.floor(rand() * 3)}&page_size=20&lan=${lan}`,
-          () => `/newApi/opbGoods/getOpbGoodsView?goods_id=${pick(goods)}&lan=${lan}`,
-          () => `/newApi/api_v2/Home/getHomeJson?lan=${lan}`,
-        ]
-        return getRequest(req, pick(reads)())
-      }
-      if (r < 0.75) {
-        context.kind = 'searches'
-        return getRequest(
-          req,
-          `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(keyword())}&lan=${rand() < 0.5 ? 'en' : 'cn'}`,
-        )
-      }
-      const buyer = pick(buyers)
-      if (r < 0.85) {
-        context.kind = 'cartReads'
-        return getRequest(req, `/newApi/OpbGoods/opbGoodsCar?lan=en&${buyer.query}`)
-      }
-      context.kind = 'cartWrites'
-      return {
-        ...req,
-        method: 'POST',
-        path: `/newApi/opbGoods/opbGoodsAddCar?lan=en&${buyer.query}`,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ goods_id: pick(goods), quantity: 1 + Math.floor(rand() * 3) }),
-      }
+      context.path = next.path
+      context.pending = true
+      return next
     },
     onResponse(status, body, context) {
+      context.pending = false
+      const stats = current()
       stats[context.kind]++
-      ;(stats.ms[context.kind] ??= []).push(performance.now() - context.started)
+      const ms = performance.now() - context.started
+      ;(stats.ms[context.kind] ??= []).push(ms)
+      if (ms > SLOW_MS) slowAnswer(stats, context, status)
       // API answers carry the envelope, code first: anything but code 1 is a failed call.
       if (context.kind !== 'pages' && !String(body).startsWith('{"code":1,')) {
         stats.badBodies++
@@ -195,7 +184,60 @@ function mix({ goods, pages, buyers }) {
       }
     },
   }
-  return { stats, requests: [request] }
+  function nextRequest(req, context) {
+    const r = ONLY ? { pages: 0.1, reads: 0.4, searches: 0.6, cartReads: 0.8, cartWrites: 0.9 }[ONLY] : rand()
+    if (r < 0.3) {
+      context.kind = 'pages'
+      return getRequest(req, pick(pages))
+    }
+    if (r < 0.55) {
+      context.kind = 'reads'
+      const lan = rand() < 0.5 ? 'en' : 'cn'
+      const reads = [
+        () => `/newApi/OpbGoods/opbGoodsList?page=${1 + Math.floor(rand() * 5)}&page_size=20&lan=${lan}`,
+        () => `/newApi/Home/getBrandList?page=${1 + Math.floor(rand() * 3)}&page_size=20&lan=${lan}`,
+        () => `/newApi/opbGoods/getOpbGoodsView?goods_id=${pick(goods)}&lan=${lan}`,
+        () => `/newApi/api_v2/Home/getHomeJson?lan=${lan}`,
+      ]
+      return getRequest(req, pick(reads)())
+    }
+    if (r < 0.75) {
+      context.kind = 'searches'
+      return getRequest(
+        req,
+        `/newApi/OpbGoods/opbGoodsList?page=1&page_size=20&keyword=${encodeURIComponent(keyword())}&lan=${rand() < 0.5 ? 'en' : 'cn'}`,
+      )
+    }
+    const buyer = pick(buyers)
+    if (r < 0.85) {
+      context.kind = 'cartReads'
+      return getRequest(req, `/newApi/OpbGoods/opbGoodsCar?lan=en&${buyer.query}`)
+    }
+    context.kind = 'cartWrites'
+    return {
+      ...req,
+      method: 'POST',
+      path: `/newApi/opbGoods/opbGoodsAddCar?lan=en&${buyer.query}`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ goods_id: pick(goods), quantity: 1 + Math.floor(rand() * 3) }),
+    }
+  }
+  return request
+}
+
+/**
+ * Answers slower than this are listed with their path and time (diagnosis of a long tail: one
+ * request held up, or every request in flight, which is the whole process or host stalling).
+ */
+const SLOW_MS = Number(process.env.SOAK_SLOW_MS ?? 2000)
+function slowAnswer(stats, context, status) {
+  stats.slow.push({
+    kind: context.kind,
+    path: context.path,
+    status,
+    at: new Date(Date.now() - (performance.now() - context.started)).toISOString().slice(11, 23),
+    ms: Math.round(performance.now() - context.started),
+  })
 }
 
 /** Each server process's memory report (SIGUSR2 → ${DATA_DIR}/memory-<pid>.json). */
@@ -236,13 +278,81 @@ function memoryRow(label, rss, reports) {
   }
 }
 
-async function run(seconds, setup, onTick) {
-  const { stats, requests } = mix(setup)
-  const instance = autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, pipelining: 1, timeout: 10, requests })
-  const ticker = setInterval(onTick, 1000)
-  const result = await instance
-  clearInterval(ticker)
-  return { result, stats }
+/**
+ * The load: one autocannon instance for the whole soak, so its connections open once, at the
+ * start of the warm-up. A phase (the warm-up, the run, an extra round) only says where answers
+ * are counted. (With an instance per phase, each phase opened 100 connections at once on a
+ * saturated server. Node accepts one connection per event-loop turn, and under this load a
+ * turn of the single PGlite process lasted ~150 ms, so the last connection's first request
+ * waited up to 10 s: the timeouts and 7–10 s maxima of earlier CI runs.)
+ */
+function startLoad(setup) {
+  let stats = newStats()
+  const instance = autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: 24 * 3600,
+    pipelining: 1,
+    timeout: 10,
+    requests: [mix(setup, () => stats)],
+  })
+  instance.on('response', (_client, status, _bytes, ms) => {
+    stats.latencies.push(ms)
+    stats.codes[status] = (stats.codes[status] ?? 0) + 1
+  })
+  instance.on('reqError', (error) => {
+    if (error?.message === 'request timed out') stats.timeouts++
+    else stats.errors++
+  })
+  return {
+    /** Counts the next `seconds` in fresh stats, calling `onTick` every second. */
+    async phase(seconds, onTick) {
+      stats = newStats()
+      // The bench's own timer: a late tick means this process was held up too (the host, not the server).
+      let lastTick = performance.now()
+      const ticker = setInterval(() => {
+        const now = performance.now()
+        stats.lateTick = Math.max(stats.lateTick ?? 0, now - lastTick - 1000)
+        lastTick = now
+        onTick()
+      }, 1000)
+      await sleep(seconds * 1000)
+      clearInterval(ticker)
+      // Answers between phases (memory reports, the verdict's pause) are not counted.
+      const done = stats
+      stats = newStats()
+      return done
+    },
+    stop: () => instance.stop(),
+  }
+}
+
+/** A phase's answers: requests, req/s, latency percentiles (every answer), errors, non-2xx. */
+function summary(phases, seconds) {
+  const latencies = phases.flatMap((p) => p.latencies)
+  const total = (get) => phases.reduce((n, p) => n + get(p), 0)
+  const codes = (test) => total((p) => Object.entries(p.codes).reduce((n, [code, count]) => n + (test(Number(code)) ? count : 0), 0))
+  return {
+    requests: latencies.length,
+    rps: Math.round(latencies.length / seconds),
+    p50: pct(latencies, 0.5),
+    p99: pct(latencies, 0.99),
+    max: Math.round(latencies.reduce((most, ms) => Math.max(most, ms), 0)),
+    errors: total((p) => p.errors),
+    timeouts: total((p) => p.timeouts),
+    non2xx: codes((code) => code < 200 || code >= 300),
+    fivexx: codes((code) => code >= 500),
+    badBodies: total((p) => p.badBodies),
+    badSamples: phases.flatMap((p) => p.badSamples).slice(0, 3),
+    slow: phases.flatMap((p) => p.slow),
+    lateTick: Math.max(0, ...phases.map((p) => p.lateTick ?? 0)),
+    kinds: Object.fromEntries(KINDS.map((name) => [name, total((p) => p[name])])),
+    ms: Object.fromEntries(KINDS.map((name) => [name, phases.flatMap((p) => p.ms[name] ?? [])]).filter(([, list]) => list.length)),
+    codes: phases.reduce((all, p) => {
+      for (const [code, count] of Object.entries(p.codes)) all[code] = (all[code] ?? 0) + count
+      return all
+    }, {}),
+  }
 }
 
 /** The server tree's RSS, sampled on each call (every second of a run); keeps the highest and every sample's time. */
@@ -277,7 +387,8 @@ try {
   // the same build: 725, 738, 796, 816 MB after warm-up, all ending at 726–833 MB). The baseline
   // is the highest RSS seen during the warm-up: a leak takes the measured run past it.
   const warmUpRss = highestRss()
-  await run(WARMUP, setup, warmUpRss.sample)
+  const load = startLoad(setup)
+  await load.phase(WARMUP, warmUpRss.sample)
   // Under this mix, memory fills for a while and then stays flat: V8 grows its heap to the size the
   // allocation rate asks for (on the PostgreSQL workers, 256 KB heap pages went 194 → 294 MB in a
   // worker), and native memory fills by ~100 MB. On a quick host that is done within 60 s; on a
@@ -294,7 +405,7 @@ try {
   }
   for (let fill = filling(); fill && extended < MAX_EXTRA_WARMUP; fill = filling()) {
     console.log(`warm-up: RSS still filling (${mb(fill.now)} MB, ${mb(fill.before)} MB before the last ${FILL_WINDOW_S} s)`)
-    await run(EXTRA_ROUND, setup, warmUpRss.sample)
+    await load.phase(EXTRA_ROUND, warmUpRss.sample)
     extended += EXTRA_ROUND
   }
   await sleep(500)
@@ -303,7 +414,7 @@ try {
   rows.push(memoryRow(`after ${WARMUP + extended} s warm-up`, warm, await memoryReports()))
 
   const runRss = highestRss(warm)
-  const { result, stats } = await run(DURATION, setup, runRss.sample)
+  const phases = [await load.phase(DURATION, runRss.sample)]
   // The fill comes in steps, and one can land in the run's last 20 s (a CI run: one worker 420 →
   // 521 MB there, V8's heap total +176 MB with its heap used flat, after a 40 s plateau in the
   // warm-up). Then the run goes on until the step has levelled off or the extension ends.
@@ -314,42 +425,44 @@ try {
     return { end, beforeTail, growth: (end.bytes - warmPeak.bytes) / warmPeak.bytes, tailGrowth: (end.bytes - beforeTail) / beforeTail }
   }
   let extendedRun = 0
-  const extraResults = []
   let decided = await verdict()
   while (decided.growth > MAX_GROWTH && decided.tailGrowth > TAIL_GROWTH && extendedRun < MAX_EXTRA_RUN) {
     console.log(
       `run: RSS ${mb(decided.end.bytes)} MB, still rising (${(decided.tailGrowth * 100).toFixed(1)} % in the last ${TAIL_S} s): ${EXTRA_ROUND} s more`,
     )
-    extraResults.push(await run(EXTRA_ROUND, setup, runRss.sample))
+    phases.push(await load.phase(EXTRA_ROUND, runRss.sample))
     extendedRun += EXTRA_ROUND
     decided = await verdict()
   }
   const { end, beforeTail, growth, tailGrowth } = decided
   const peak = runRss.highest()
   rows.push(memoryRow(`end of ${DURATION + extendedRun} s run`, end, await memoryReports()))
-  const extra = (key) => extraResults.reduce((total, r) => total + r.result[key], 0)
-  const badBodies = stats.badBodies + extraResults.reduce((total, r) => total + r.stats.badBodies, 0)
+  load.stop()
+  const result = summary(phases, DURATION + extendedRun)
 
-  const fivexx = result['5xx']
   console.log(
     `\nbench:soak — ${kind}, ${CONNECTIONS} connections, ${WARMUP + extended} s warm-up then ${DURATION + extendedRun} s (figures are comparable within one run on one machine only)\n`,
   )
   console.log('| requests | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | 5xx | API code ≠ 1 |')
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   console.log(
-    `| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${result.errors} | ${result.timeouts} | ${result.non2xx} | ${fivexx} | ${stats.badBodies} |`,
+    `| ${result.requests} | ${result.rps} | ${result.p50} | ${result.p99} | ${result.max} | ${result.errors} | ${result.timeouts} | ${result.non2xx} | ${result.fivexx} | ${result.badBodies} |`,
   )
   console.log(
-    `\nmix: ${stats.pages} pages, ${stats.reads} catalogue reads, ${stats.searches} searches, ${stats.cartReads} cart reads, ${stats.cartWrites} cart writes (${BUYERS} buyers)`,
+    `\nmix: ${result.kinds.pages} pages, ${result.kinds.reads} catalogue reads, ${result.kinds.searches} searches, ${result.kinds.cartReads} cart reads, ${result.kinds.cartWrites} cart writes (${BUYERS} buyers)`,
   )
   console.log(
-    `latency by kind (ms, p50/p99): ${Object.entries(stats.ms)
+    `latency by kind (ms, p50/p99): ${Object.entries(result.ms)
       .map(([name, list]) => `${name} ${pct(list, 0.5)}/${pct(list, 0.99)}`)
       .join(', ')}`,
   )
-  if (Object.keys(result.statusCodeStats).some((code) => code !== '200'))
-    console.log('status codes:', JSON.stringify(result.statusCodeStats))
-  for (const sample of stats.badSamples) console.log(`  e.g. ${sample}`)
+  if (Object.keys(result.codes).some((code) => code !== '200')) console.log('status codes:', JSON.stringify(result.codes))
+  for (const sample of result.badSamples) console.log(`  e.g. ${sample}`)
+  console.log(
+    `answers slower than ${SLOW_MS / 1000} s or lost: ${result.slow.length}; the bench's own 1 s timer was late by up to ${Math.round(result.lateTick)} ms`,
+  )
+  for (const s of result.slow.toSorted((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`  ${s.at} ${s.ms} ms ${s.kind} ${s.status} ${s.path.slice(0, 120)}`)
   console.log('\nmemory (MB; RSS summed over the process tree, the rest summed over the serving processes):\n')
   console.log(
     '| when | RSS | processes | V8 heap used | V8 heap total | external | PGlite WASM | response cache | page cache | search index (build) |',
@@ -369,10 +482,10 @@ try {
   )
 
   failed = [
-    result.errors + extra('errors') > 0 && `${result.errors + extra('errors')} connection errors`,
-    result.timeouts + extra('timeouts') > 0 && `${result.timeouts + extra('timeouts')} timeouts`,
-    result.non2xx + extra('non2xx') > 0 && `${result.non2xx + extra('non2xx')} non-2xx answers (${fivexx + extra('5xx')} 5xx)`,
-    badBodies > 0 && `${badBodies} API answers without code 1`,
+    result.errors > 0 && `${result.errors} connection errors`,
+    result.timeouts > 0 && `${result.timeouts} timeouts`,
+    result.non2xx > 0 && `${result.non2xx} non-2xx answers (${result.fivexx} 5xx)`,
+    result.badBodies > 0 && `${result.badBodies} API answers without code 1`,
     growth > MAX_GROWTH &&
       tailGrowth > TAIL_GROWTH &&
       `RSS grew ${(growth * 100).toFixed(1)} % > ${MAX_GROWTH * 100} % and was still rising (${(tailGrowth * 100).toFixed(1)} % in the last ${TAIL_S} s)`,
