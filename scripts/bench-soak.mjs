@@ -10,8 +10,9 @@
 // on in 10 s rounds, up to 60 s more, until that decides). Reports req/s, p99, RSS idle /
 // after warm-up / peak / end (summed over the process tree: with WEB_CONCURRENCY the workers
 // count), and where the memory goes (each process's MEMORY_REPORT, see memory-report.server.ts).
-//   node scripts/bench-soak.mjs [--duration 60] [--warmup 30] [--connections 100] [--port 4353]
-//                               [--postgres] [--workers N]
+//   node scripts/bench-soak.mjs [--duration 60] [--warmup 60] [--connections 100] [--port 4353]
+//                               [--postgres] [--workers N] [--slow 2000]
+// --slow lists the answers slower than that many milliseconds, with their path and start time.
 // --postgres runs on DATABASE_URL when it is set, else on a throwaway PostgreSQL cluster this
 // script starts (initdb in a temporary directory). --workers sets WEB_CONCURRENCY (PostgreSQL
 // only: one process owns a PGlite database). Figures are only comparable within one machine
@@ -229,7 +230,7 @@ function mix({ goods, pages, buyers }, current) {
  * Answers slower than this are listed with their path and time (diagnosis of a long tail: one
  * request held up, or every request in flight, which is the whole process or host stalling).
  */
-const SLOW_MS = Number(process.env.SOAK_SLOW_MS ?? 2000)
+const SLOW_MS = Number(option('slow', 2000))
 function slowAnswer(stats, context, status) {
   stats.slow.push({
     kind: context.kind,
@@ -462,7 +463,7 @@ try {
     `answers slower than ${SLOW_MS / 1000} s or lost: ${result.slow.length}; the bench's own 1 s timer was late by up to ${Math.round(result.lateTick)} ms`,
   )
   for (const s of result.slow.toSorted((a, b) => b.ms - a.ms).slice(0, 10))
-    console.log(`  ${s.at} ${s.ms} ms ${s.kind} ${s.status} ${s.path.slice(0, 120)}`)
+    console.log(`  ${s.at} ${s.ms} ms ${s.kind} ${s.status} ${s.path.replace(/(authorization|mobile_key)=[^&]*/gi, '$1=…').slice(0, 120)}`)
   console.log('\nmemory (MB; RSS summed over the process tree, the rest summed over the serving processes):\n')
   console.log(
     '| when | RSS | processes | V8 heap used | V8 heap total | external | PGlite WASM | response cache | page cache | search index (build) |',
