@@ -152,10 +152,10 @@ const newStats = () => ({
   badSamples: [],
   ms: {},
   slow: [],
-  latencies: [],
   codes: {},
   errors: 0,
   timeouts: 0,
+  lateTick: 0,
 })
 
 /** The request mix; each answer is counted in `current()`, the phase's stats. */
@@ -177,6 +177,7 @@ function mix({ goods, pages, buyers }, current) {
       stats[context.kind]++
       const ms = performance.now() - context.started
       ;(stats.ms[context.kind] ??= []).push(ms)
+      stats.codes[status] = (stats.codes[status] ?? 0) + 1
       if (ms > SLOW_MS) slowAnswer(stats, context, status)
       // API answers carry the envelope, code first: anything but code 1 is a failed call.
       if (context.kind !== 'pages' && !String(body).startsWith('{"code":1,')) {
@@ -297,10 +298,6 @@ function startLoad(setup) {
     timeout: 10,
     requests: [mix(setup, () => stats)],
   })
-  instance.on('response', (_client, status, _bytes, ms) => {
-    stats.latencies.push(ms)
-    stats.codes[status] = (stats.codes[status] ?? 0) + 1
-  })
   instance.on('reqError', (error) => {
     if (error?.message === 'request timed out') stats.timeouts++
     else stats.errors++
@@ -313,7 +310,7 @@ function startLoad(setup) {
       let lastTick = performance.now()
       const ticker = setInterval(() => {
         const now = performance.now()
-        stats.lateTick = Math.max(stats.lateTick ?? 0, now - lastTick - 1000)
+        stats.lateTick = Math.max(stats.lateTick, now - lastTick - 1000)
         lastTick = now
         onTick()
       }, 1000)
@@ -330,29 +327,31 @@ function startLoad(setup) {
 
 /** A phase's answers: requests, req/s, latency percentiles (every answer), errors, non-2xx. */
 function summary(phases, seconds) {
-  const latencies = phases.flatMap((p) => p.latencies)
+  const ms = Object.fromEntries(KINDS.map((name) => [name, phases.flatMap((p) => p.ms[name] ?? [])]).filter(([, list]) => list.length))
+  const latencies = Object.values(ms).flat()
   const total = (get) => phases.reduce((n, p) => n + get(p), 0)
-  const codes = (test) => total((p) => Object.entries(p.codes).reduce((n, [code, count]) => n + (test(Number(code)) ? count : 0), 0))
+  const codes = phases.reduce((all, p) => {
+    for (const [code, count] of Object.entries(p.codes)) all[code] = (all[code] ?? 0) + count
+    return all
+  }, {})
+  const answersWith = (test) => Object.entries(codes).reduce((n, [code, count]) => n + (test(Number(code)) ? count : 0), 0)
   return {
     requests: latencies.length,
     rps: Math.round(latencies.length / seconds),
     p50: pct(latencies, 0.5),
     p99: pct(latencies, 0.99),
-    max: Math.round(latencies.reduce((most, ms) => Math.max(most, ms), 0)),
+    max: Math.round(latencies.reduce((most, t) => Math.max(most, t), 0)),
     errors: total((p) => p.errors),
     timeouts: total((p) => p.timeouts),
-    non2xx: codes((code) => code < 200 || code >= 300),
-    fivexx: codes((code) => code >= 500),
+    non2xx: answersWith((code) => code < 200 || code >= 300),
+    fivexx: answersWith((code) => code >= 500),
     badBodies: total((p) => p.badBodies),
     badSamples: phases.flatMap((p) => p.badSamples).slice(0, 3),
     slow: phases.flatMap((p) => p.slow),
-    lateTick: Math.max(0, ...phases.map((p) => p.lateTick ?? 0)),
+    lateTick: Math.max(0, ...phases.map((p) => p.lateTick)),
     kinds: Object.fromEntries(KINDS.map((name) => [name, total((p) => p[name])])),
-    ms: Object.fromEntries(KINDS.map((name) => [name, phases.flatMap((p) => p.ms[name] ?? [])]).filter(([, list]) => list.length)),
-    codes: phases.reduce((all, p) => {
-      for (const [code, count] of Object.entries(p.codes)) all[code] = (all[code] ?? 0) + count
-      return all
-    }, {}),
+    ms,
+    codes,
   }
 }
 

@@ -220,8 +220,9 @@ export class CatalogueIndex {
 
   /**
    * The queries of a keyword's parts: a Latin word as itself when the catalogue holds it, else as
-   * any of the indexed words it may mean (its prefixes, typos and swaps); a Chinese run as all its bigrams (a single character as
-   * any bigram it starts). A part no indexed word can match is left out.
+   * any of the indexed words it may mean (its prefixes, typos and swaps); a Chinese run as all its
+   * bigrams (a single character as any bigram it starts). A part no indexed word can match is left
+   * out.
    */
   private parts(kind: Kind, parsed: ParsedQuery): Array<Array<string>> {
     const { terms } = this.kinds[kind]
