@@ -69,41 +69,42 @@ export function unitName(lan: Lan, unit: string): string {
  * keyword, its matches (`match`), in `orderBy` order, each with the types of its certificates
  * valid on `now`. One query picks the page's ids from products alone (and the keyword's at most
  * 1,000 matches, counted there by `count(*) over ()`); the cards of those ids are the kept ones
- * (./product-cards.server.ts), read only when not kept.
+ * (./product-cards.server.ts), read only when not kept. A list that is `ranked`, ids already in
+ * their order, is its page of them, with no query but the cards'.
  */
 export async function listProducts(
   db: Db,
   lan: Lan,
   now: Date,
-  options: { where?: SQL; match?: KeywordMatch; orderBy: Array<SQL>; limit: number; offset?: number; withTotal?: boolean },
+  options: {
+    where?: SQL
+    match?: KeywordMatch
+    ranked?: ReadonlyArray<number>
+    orderBy: Array<SQL>
+    limit: number
+    offset?: number
+    withTotal?: boolean
+  },
 ): Promise<{ list: Array<ProductItem>; total: number }> {
-  const { match } = options
+  const { match, ranked } = options
+  const offset = options.offset ?? 0
   // With a keyword the rows are at most MAX_SEARCH_MATCHES, so the window count is cheap;
   // without one a count would read every filtered row beside the index-ordered page.
-  const windowTotal = options.withTotal && match !== undefined
-  const page = await whereMatches(
-    db
-      .select({
-        id: products.id,
-        total: (windowTotal ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
-      })
-      .from(products)
-      .$dynamic(),
-    match,
-    options.where,
-  )
-    .orderBy(...options.orderBy)
-    .limit(options.limit)
-    .offset(options.offset ?? 0)
+  const windowTotal = options.withTotal === true && match !== undefined && !ranked
+  const page = ranked
+    ? ranked.slice(offset, offset + options.limit).map((id) => ({ id, total: ranked.length }))
+    : await pageIds(db, options, windowTotal)
   const rows = await productCards(
     db,
     page.map((row) => row.id),
     now,
   )
   let total = rows.length
-  if (windowTotal) {
+  if (ranked) {
+    total = ranked.length
+  } else if (windowTotal) {
     // An offset past the last match leaves no row to carry the count.
-    total = page[0]?.total ?? (options.offset ? await countMatches(db, match, options.where) : 0)
+    total = page[0]?.total ?? (offset && match ? await countMatches(db, match, options.where) : 0)
   } else if (options.withTotal) {
     if (options.where === undefined) {
       total = await readCount(db, 'products')
@@ -133,6 +134,28 @@ export async function listProducts(
       created_at: row.createdAt.toISOString(),
     })),
   }
+}
+
+/** A page's ids in `orderBy` order and, with `windowTotal`, how many rows the list has. */
+function pageIds(
+  db: Db,
+  options: { where?: SQL; match?: KeywordMatch; orderBy: Array<SQL>; limit: number; offset?: number },
+  windowTotal: boolean,
+) {
+  return whereMatches(
+    db
+      .select({
+        id: products.id,
+        total: (windowTotal ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
+      })
+      .from(products)
+      .$dynamic(),
+    options.match,
+    options.where,
+  )
+    .orderBy(...options.orderBy)
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
 }
 
 /** How many products a keyword's matches and `where` select. */
@@ -212,9 +235,12 @@ export async function searchProducts(
 ): Promise<{ list: Array<ProductItem>; total: number }> {
   const match = productMatch(db, keyword)
   if (!match) return { list: [], total: 0 }
+  const where = productConditions(filters, now)
   return listProducts(db, lan, now, {
     match,
-    where: productConditions(filters, now),
+    where,
+    // Unfiltered and by relevance, the index's matches are the list, in its order.
+    ranked: sort === 'recommended' && where === undefined ? match.ids : undefined,
     orderBy: sort === 'recommended' ? match.order : productOrder(sort),
     limit: paging.page_size,
     offset: (paging.page - 1) * paging.page_size,

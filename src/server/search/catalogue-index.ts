@@ -19,7 +19,9 @@
  * product's own name, then its brand, its category, its origin), and a match early in that order
  * ranks first. FlexSearch answers in buckets of equal relevance (its `Resolver`'s `result`) and
  * stops at the limit instead of ranking every match (at 90,000 products a broad keyword matches
- * ~10,000); documents in one bucket tie, and the database breaks the tie (views, then id).
+ * ~10,000). Documents in one bucket tie, and the tie goes to the one given to the build first:
+ * the loader gives them most viewed first (ADR 063), so the matches come out in their final
+ * order and a list without filters reads only its page.
  */
 import { Encoder, Index, Resolver } from 'flexsearch'
 import SearchableMap from 'minisearch/SearchableMap'
@@ -143,6 +145,8 @@ type KindIndex = {
    * single Chinese character the bigrams it starts, and a run typed without spaces its cuts.
    */
   terms: SearchableMap<true>
+  /** Each document's place in the build: ties in relevance go to the lower. */
+  rank: Map<number, number>
   size: number
 }
 
@@ -153,7 +157,8 @@ export class CatalogueIndex {
 
   /**
    * Indexes `docs` without holding the event loop for more than a slice of documents, so
-   * requests are served while a large catalogue is indexed.
+   * requests are served while a large catalogue is indexed. Each kind's documents come in the
+   * order that breaks ties in relevance: the first given ranks first.
    */
   static async build(docs: CatalogueDocs): Promise<CatalogueIndex> {
     // Brand, category and country names repeat on every product, and segmenting is the build's
@@ -168,15 +173,17 @@ export class CatalogueIndex {
     const build = async <K extends Kind>(kind: K): Promise<KindIndex> => {
       const index = new Index({ tokenize: 'strict', resolution: RESOLUTION, encoder: encoder() })
       const known = new SearchableMap<true>()
+      const rank = new Map<number, number>()
       const list = docs[kind] as Array<CatalogueDocs[K][number]>
       for (let i = 0; i < list.length; i++) {
         const doc = list[i]!
+        rank.set(doc.id, i)
         const terms = FIELDS[kind].flatMap((field) => termsOf(field, String(doc[field as keyof typeof doc] ?? '')))
         for (const term of terms) known.set(term, true)
         index.add(doc.id, terms.join(' '))
         if (i % BUILD_CHUNK === BUILD_CHUNK - 1) await new Promise((resolve) => setImmediate(resolve))
       }
-      return { index, terms: known, size: list.length }
+      return { index, terms: known, rank, size: list.length }
     }
     const categories = await build('categories')
     const brands = await build('brands')
@@ -284,34 +291,20 @@ export class CatalogueIndex {
     // Any of one part is all of it: the fallback would repeat the search.
     if (!buckets.some((bucket) => bucket?.length) && parts.length > 1)
       buckets = rest.length ? firstPart(false).or(...withLimit(rest.flat().map(query))).result : firstPart(true).result
-    const hits: Array<Hit> = []
+    const { rank } = this.kinds[kind]
+    const hits: Array<Hit & { rank: number }> = []
     const seen = new Set<number>()
     for (let slot = 0; slot < buckets.length && hits.length < limit; slot++) {
       for (const id of buckets[slot] ?? []) {
         if (seen.has(Number(id))) continue
         seen.add(Number(id))
-        hits.push({ id: Number(id), score: buckets.length - slot })
+        hits.push({ id: Number(id), score: buckets.length - slot, rank: rank.get(Number(id)) ?? Infinity })
         if (hits.length >= limit) break
       }
     }
-    return hits
+    // Within a bucket, FlexSearch's order follows the build's only for a single term: ties are
+    // put in the build's order here.
+    hits.sort((a, b) => b.score - a.score || a.rank - b.rank)
+    return hits.map(({ id, score }) => ({ id, score }))
   }
-}
-
-/**
- * Ranks of `hits` (best first) in which scores within a millionth of each other share a rank:
- * many products share a name, and the database breaks such ties (views, then id).
- */
-export function tiers(hits: ReadonlyArray<Hit>): Array<number> {
-  const out: Array<number> = []
-  let tier = 0
-  let top = 0
-  for (const { score } of hits) {
-    if (tier === 0 || top - score > 1e-6 * top) {
-      tier += 1
-      top = score
-    }
-    out.push(tier)
-  }
-  return out
 }

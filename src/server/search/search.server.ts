@@ -13,7 +13,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { brands, categories, countries, products } from '../db/schema'
-import { CatalogueIndex, tiers, type CatalogueDocs, type Hit } from './catalogue-index'
+import { CatalogueIndex, type CatalogueDocs, type Hit } from './catalogue-index'
 import { searchGeneration } from './freshness'
 
 /** When kept product cards are stale (the catalogue's list reads them, ADR 084). */
@@ -28,7 +28,11 @@ const parent = alias(categories, 'parent_category')
  */
 export const MAX_SEARCH_MATCHES = 1000
 
-/** Every product, brand and category with the words the index searches: three queries. */
+/**
+ * Every product, brand and category with the words the index searches: three queries. Each in the
+ * order that breaks a tie in relevance: products and brands most viewed first, categories in
+ * their own order.
+ */
 export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
   const [productRows, brandRows, categoryRows] = await Promise.all([
     db
@@ -48,7 +52,7 @@ export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(parent, eq(parent.id, categories.parentId))
       .innerJoin(countries, eq(countries.code, products.originCountry))
-      .orderBy(asc(products.id)),
+      .orderBy(desc(products.views), asc(products.id)),
     db
       .select({
         id: brands.id,
@@ -62,7 +66,7 @@ export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
       .from(brands)
       .innerJoin(countries, eq(countries.code, brands.countryCode))
       .leftJoin(categories, eq(categories.id, brands.categoryId))
-      .orderBy(asc(brands.id)),
+      .orderBy(desc(brands.views), asc(brands.id)),
     db
       .select({ id: categories.id, nameEn: categories.nameEn, nameZh: categories.nameZh })
       .from(categories)
@@ -133,12 +137,13 @@ export async function warmUpSearch(db: Db): Promise<BuildStats | undefined> {
 // ─── a keyword as SQL ────────────────────────────────────────────────────────────────────
 
 /**
- * How a keyword selects rows of a list, and their relevance order. With the index, `join` is
- * its ranked matches as a table, `keyword_match(id, tier)` from `unnest` of two int arrays,
- * joined on the list's id (no per-row lookup of a rank), and `where` the same ids; while the
- * index is built, `where` alone, a condition on the names. `order` is the relevance order (the index's tier, then views, then id).
+ * How a keyword selects rows of a list, and their relevance order. With the index, `ids` are its
+ * matches in relevance order (ties most viewed first, as of the index's build), `join` the same
+ * as a table, `keyword_match(id, ord)` from `unnest … with ordinality`, joined on the list's id,
+ * and `where` the same ids; `order` is then their place in `ids`. While the index is built,
+ * `where` alone, a condition on the names, and `order` views, then id.
  */
-export type KeywordMatch = { join?: { table: SQL; on: SQL }; where?: SQL; order: Array<SQL> }
+export type KeywordMatch = { ids?: ReadonlyArray<number>; join?: { table: SQL; on: SQL }; where?: SQL; order: Array<SQL> }
 
 /**
  * `query` narrowed to a keyword's matches: the join of the index's matches (when there is one)
@@ -151,19 +156,20 @@ export function whereMatches<T extends PgSelect>(query: T, match: KeywordMatch |
 
 const intArray = (values: ReadonlyArray<number>) => `{${values.join(',')}}`
 
-/** The index's hits as a join of (id, tier) rows, ordered by tier, then `views`, then `id`. */
-function fromHits(hits: ReadonlyArray<Hit>, id: PgColumn, views: PgColumn | undefined): KeywordMatch {
-  const ids = intArray(hits.map((hit) => hit.id))
-  const tier = intArray(tiers(hits))
+/** The index's hits, best first, as a join of (id, ord) rows, ordered by `ord`. */
+function fromHits(hits: ReadonlyArray<Hit>, id: PgColumn): KeywordMatch {
+  const ids = hits.map((hit) => hit.id)
+  const array = intArray(ids)
   return {
+    ids,
     join: {
-      table: sql`unnest(${ids}::int[], ${tier}::int[]) as keyword_match(id, tier)`,
+      table: sql`unnest(${array}::int[]) with ordinality as keyword_match(id, ord)`,
       on: sql`keyword_match.id = ${id}`,
     },
     // The same ids as a condition too: the planner then reads just those rows by primary key
     // (without it, it hash-joined a scan of the whole table).
-    where: sql`${id} = any(${ids}::int[])`,
-    order: [sql`keyword_match.tier`, ...(views ? [desc(views)] : []), asc(id)],
+    where: sql`${id} = any(${array}::int[])`,
+    order: [sql`keyword_match.ord`],
   }
 }
 
@@ -198,7 +204,7 @@ function keywordMatch(
   const index = currentIndex(db)
   if (!index) return inNames(keyword, columns.names, columns.id, columns.views)
   const hits = search(index)
-  return hits.length ? fromHits(hits, columns.id, columns.views) : undefined
+  return hits.length ? fromHits(hits, columns.id) : undefined
 }
 
 /** Products matching `keyword` (at most `limit` of them by relevance; the whole list's cap). */
