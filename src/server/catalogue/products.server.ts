@@ -92,19 +92,13 @@ export async function listProducts(
   // without one a count would read every filtered row beside the index-ordered page.
   const windowTotal = options.withTotal === true && match !== undefined && !ranked
   const page = ranked
-    ? ranked.slice(offset, offset + options.limit).map((id) => ({ id, total: ranked.length }))
+    ? { ids: ranked.slice(offset, offset + options.limit), total: ranked.length }
     : await pageIds(db, options, windowTotal)
-  const rows = await productCards(
-    db,
-    page.map((row) => row.id),
-    now,
-  )
+  const rows = await productCards(db, page.ids, now)
   let total = rows.length
-  if (ranked) {
-    total = ranked.length
-  } else if (windowTotal) {
-    // An offset past the last match leaves no row to carry the count.
-    total = page[0]?.total ?? (offset && match ? await countMatches(db, match, options.where) : 0)
+  if (ranked || windowTotal) {
+    // An offset past the last match leaves no row to carry the window count.
+    total = page.total ?? (offset && match ? await countMatches(db, match, options.where) : 0)
   } else if (options.withTotal) {
     if (options.where === undefined) {
       total = await readCount(db, 'products')
@@ -136,13 +130,16 @@ export async function listProducts(
   }
 }
 
-/** A page's ids in `orderBy` order and, with `windowTotal`, how many rows the list has. */
-function pageIds(
+/**
+ * A page's ids in `orderBy` order and, with `windowTotal`, how many rows the list has (undefined
+ * when the page has no row to carry it).
+ */
+async function pageIds(
   db: Db,
   options: { where?: SQL; match?: KeywordMatch; orderBy: Array<SQL>; limit: number; offset?: number },
   windowTotal: boolean,
-) {
-  return whereMatches(
+): Promise<{ ids: Array<number>; total: number | undefined }> {
+  const rows = await whereMatches(
     db
       .select({
         id: products.id,
@@ -156,6 +153,7 @@ function pageIds(
     .orderBy(...options.orderBy)
     .limit(options.limit)
     .offset(options.offset ?? 0)
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total }
 }
 
 /** How many products a keyword's matches and `where` select. */

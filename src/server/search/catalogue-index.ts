@@ -295,10 +295,11 @@ export class CatalogueIndex {
     const hits: Array<Hit & { rank: number }> = []
     const seen = new Set<number>()
     for (let slot = 0; slot < buckets.length && hits.length < limit; slot++) {
-      for (const id of buckets[slot] ?? []) {
-        if (seen.has(Number(id))) continue
-        seen.add(Number(id))
-        hits.push({ id: Number(id), score: buckets.length - slot, rank: rank.get(Number(id)) ?? Infinity })
+      for (const value of buckets[slot] ?? []) {
+        const id = Number(value)
+        if (seen.has(id)) continue
+        seen.add(id)
+        hits.push({ id, score: buckets.length - slot, rank: rank.get(id) ?? Infinity })
         if (hits.length >= limit) break
       }
     }
