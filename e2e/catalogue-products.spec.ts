@@ -110,6 +110,9 @@ test('filters, cards and the footer are plain links: a click navigates in the pa
   await expect(card).toHaveAttribute('href', /^\/zh-CN\/product\/detail\?id=\d+$/)
   await card.click()
   await expect(page).toHaveURL(/\/zh-CN\/product\/detail\?id=\d+$/)
+  // The router changes the URL before the new page's data arrives: the footer is clicked once the
+  // detail page has replaced the list (else the click can land while the footer moves).
+  await expect(page.getByRole('region', { name: '产品介绍' })).toBeVisible()
   expect(await inSameDocument()).toBe(true)
 
   await page.getByRole('contentinfo').getByRole('link', { name: '清真产品' }).click()
