@@ -9,14 +9,12 @@ export const baseURL = `http://127.0.0.1:${PORT}`
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000)
 
 /**
- * Page checks: each loads pages and inspects the document (axe, the W3C checker, CSP, status codes,
- * head tags). They run once. Journeys (sign-in, cart, events, offline, recovery, …) depend on timing
- * and run E2E_REPEAT times (2 in .ci/run), so a test that passes only sometimes fails the build.
+ * Page checks: each loads pages and inspects the document (status, heading, axe, CSP, the W3C
+ * checker, head tags, links). They run once.
  */
 const pageChecks = [
-  'a11y.spec.ts',
+  'pages.spec.ts',
   'html-valid.spec.ts',
-  'routes.spec.ts',
   'csp.spec.ts',
   'document.spec.ts',
   'crawl.spec.ts',
@@ -26,8 +24,16 @@ const pageChecks = [
   'editor.spec.ts',
 ]
 
+/**
+ * Journeys that touch timing (offline, streams, the live day, the cart drag, a server restart):
+ * they run E2E_REPEAT times (2 in .ci/run), so a test that passes only sometimes fails the build.
+ * Other journeys run once.
+ */
+const timing = ['offline-writes.spec.ts', 'pwa.spec.ts', 'events.spec.ts', 'cart.spec.ts', 'recovery.spec.ts', 'noshow.spec.ts']
+
 /** The demo brand's floor staffer records its few meetings: two copies at once would conflict. */
 const oneAtATime = ['live-records.spec.ts']
+const repeat = Number(process.env.E2E_REPEAT ?? 1)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,10 +62,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'page-checks', testMatch: pageChecks },
-    { name: 'journeys', testIgnore: [...pageChecks, ...oneAtATime], repeatEach: Number(process.env.E2E_REPEAT ?? 1) },
-    // Journeys whose repeats would edit the same records at once: repeated, one copy after the other
-    // (beside the other journeys).
-    { name: 'journeys, one at a time', testMatch: oneAtATime, workers: 1, repeatEach: Number(process.env.E2E_REPEAT ?? 1) },
+    { name: 'journeys', testIgnore: [...pageChecks, ...timing, ...oneAtATime] },
+    { name: 'timing', testMatch: timing, repeatEach: repeat },
+    // Repeats that would edit the same records at once: one copy after the other (beside the others).
+    { name: 'timing, one at a time', testMatch: oneAtATime, workers: 1, repeatEach: repeat },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -1,10 +1,33 @@
 import { defineConfig } from 'vitest/config'
 
-// Unit and integration tests live beside the code (*.test.ts); e2e lives in e2e/ (Playwright).
+// Tests live beside the code; e2e lives in e2e/ (Playwright). Two projects, by kind:
+// - unit: no database, no server; runs in `npm run check`;
+// - integration: `src/server/**/*.server.test.ts`, the real handlers over a real database
+//   (PGlite, or PostgreSQL when DATABASE_URL is set), seeded once per run (test-database.ts).
+const integration = 'src/server/**/*.server.test.ts'
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          exclude: [integration],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [integration],
+          globalSetup: ['src/server/http/test-global-setup.ts'],
+          setupFiles: ['src/server/http/test-setup.ts'],
+        },
+      },
+    ],
   },
 })

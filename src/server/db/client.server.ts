@@ -42,6 +42,8 @@ export type OpenOptions = {
   dataDir?: string
   databaseUrl?: string
   inMemory?: boolean
+  /** In memory: start from this dumped data directory (PGlite's `dumpDataDir`) instead of empty. */
+  loadDataDir?: Blob
   /** Runs after the migrations, still under the migration lock (the first seed). */
   afterMigrate?: (db: Db) => Promise<void>
   /** Pool size (default 10). */
@@ -90,7 +92,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
   }
   let client: PGlite
-  if (options.inMemory) client = new PGlite()
+  if (options.inMemory) client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
   else {
     const dir = resolve(options.dataDir ?? './data', 'pglite')
     mkdirSync(dir, { recursive: true })

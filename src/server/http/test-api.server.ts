@@ -4,10 +4,9 @@
  * filled with the deterministic demo dataset. Requests are real `Request` objects through the
  * same `handle()` the production server uses.
  */
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { serverEnv, type TrustProxy } from '../../../app.config'
 import { openDatabase, type Database } from '../db/client.server'
-import { clearDatabase, seedDatabase } from '../db/seed.server'
 import { createSession } from '../auth/session.server'
 import { brands, users } from '../db/schema'
 import { clientIpWith, compileTrust } from './client-ip'
@@ -16,8 +15,9 @@ import { allHandlers } from './handlers.server'
 import { invalidateSearch } from '../search/freshness'
 import { warmUpSearch } from '../search/search.server'
 
-/** The fixed clock of the seeded dataset, so dates in assertions are stable. */
-export const TEST_NOW = new Date('2026-06-15T08:00:00Z')
+import { copyOfTemplate, seededDataDir, TEST_NOW } from './test-database'
+
+export { TEST_NOW }
 
 export type Keys = { api_key: string; mobile_key: string }
 type CallOptions = {
@@ -48,11 +48,21 @@ function url(path: string, query: Record<string, unknown>, options: CallOptions)
   return u
 }
 
-export async function createTestApi(setup: { trustProxy?: TrustProxy } = {}) {
+/** The file's database (a seeded copy) serves its first test API; a second gets a copy of its own. */
+let apisOpened = 0
+
+/** A seeded database of the test API's own (test-database.ts). */
+async function openSeeded(): Promise<{ database: Database; drop?: () => Promise<void> }> {
   const databaseUrl = serverEnv().DATABASE_URL
-  const database: Database = await openDatabase(databaseUrl ? { databaseUrl } : { inMemory: true })
-  if (database.kind === 'postgres') await clearDatabase(database.db)
-  await seedDatabase(database.db, { now: TEST_NOW })
+  if (!databaseUrl) return { database: await openDatabase({ inMemory: true, loadDataDir: seededDataDir(inject('seededDataDir')) }) }
+  apisOpened += 1
+  if (apisOpened === 1) return { database: await openDatabase({ databaseUrl }) }
+  const copy = await copyOfTemplate(databaseUrl, inject('templateDatabase'))
+  return { database: await openDatabase({ databaseUrl: copy.url }), drop: copy.drop }
+}
+
+export async function createTestApi(setup: { trustProxy?: TrustProxy } = {}) {
+  const { database, drop } = await openSeeded()
   // As the server does at start: the first keyword search does not wait for the index.
   await warmUpSearch(database.db)
   const errors: Array<string> = []
@@ -117,7 +127,10 @@ export async function createTestApi(setup: { trustProxy?: TrustProxy } = {}) {
       const keys = await createSession(database.db, user!.id)
       return { ...keys, userId: user!.id, brandId }
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close()
+      await drop?.()
+    },
   }
 }
 
