@@ -10,8 +10,6 @@ import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/bigGoodsList')({
-  // The loader (and the API client it needs) loads with the page, not with every page's first load.
-  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: bulkSearchSchema,
   loaderDeps: ({ search: { unit, page } }) => ({ unit: unit ?? 'tonne', page }),
   loader: ({ context: { queryClient }, deps }) =>

@@ -5,8 +5,6 @@ import { ContentPage } from '../-content-page'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/grower')({
-  // The loader (and the API client it needs) loads with the page, not with every page's first load.
-  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(contentPageQueryOf('grower')),
   head: ({ matches, loaderData }) => contentHead(matches, loaderData, { title: m.page_grower_title(), lead: m.page_grower_lead() }),
   component: GrowerPage,

@@ -9,8 +9,6 @@ import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/halal')({
-  // The loader (and the API client it needs) loads with the page, not with every page's first load.
-  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: halalSearchSchema,
   loaderDeps: ({ search: { country, page } }) => ({ country, page }),
   loader: ({ context: { queryClient }, deps }) =>

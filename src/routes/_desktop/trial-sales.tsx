@@ -5,8 +5,6 @@ import { ContentPage } from '../-content-page'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/trial-sales')({
-  // The loader (and the API client it needs) loads with the page, not with every page's first load.
-  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(contentPageQueryOf('trial-sales')),
   head: ({ matches, loaderData }) =>
     contentHead(matches, loaderData, { title: m.page_trial_sales_title(), lead: m.page_trial_sales_lead() }),

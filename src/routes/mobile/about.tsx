@@ -6,8 +6,6 @@ import { ContentPage } from '../-content-page'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/mobile/about')({
-  // The loader (and the API client it needs) loads with the page, not with every page's first load.
-  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   loader: async ({ context: { queryClient } }) => {
     const [page, facts, tickets] = await Promise.all([
       queryClient.ensureQueryData(contentPageQueryOf('about')),

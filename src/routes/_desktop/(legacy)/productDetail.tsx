@@ -5,8 +5,6 @@ import { loadProduct, ProductDetailPage } from '../product/-product-detail-page'
 import { productDetailHead } from '../product/-product-detail-route'
 
 export const Route = createFileRoute('/_desktop/(legacy)/productDetail')({
-  // The loader (and the API client it needs) loads with the page, not with every page's first load.
-  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: productDetailSearchSchema,
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context: { queryClient }, deps }) => loadProduct(queryClient, deps.id),

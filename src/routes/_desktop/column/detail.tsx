@@ -11,8 +11,6 @@ import { canonicalUrl, pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/column/detail')({
-  // The loader (and the API client it needs) loads with the page, not with every page's first load.
-  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: articleSearchSchema,
   loaderDeps: ({ search: { id } }) => ({ id }),
   // A missing, invalid or unknown id is a 404 page, never an error.

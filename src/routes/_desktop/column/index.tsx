@@ -8,8 +8,6 @@ import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/column/')({
-  // The loader (and the API client it needs) loads with the page, not with every page's first load.
-  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   validateSearch: columnSearchSchema,
   loaderDeps: ({ search: { category, sort, page } }) => ({ category, sort, page }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(columnQuery(deps)),

@@ -12,8 +12,6 @@ import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/product/')({
-  // The loader (and the API client it needs) loads with the page, not with every page's first load.
-  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
   // 1. The URL is the page's state: typed and validated; an invalid param is dropped, never a 500.
   validateSearch: productSearchSchema,
   // 2. The data depends on exactly these params (the root's login-return params are not among them).
