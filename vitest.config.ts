@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: [integration],
+          // A real database on a shared 2-core machine: a test that writes thousands of rows can
+          // take several seconds when both workers are busy.
+          testTimeout: 30_000,
           globalSetup: ['src/server/http/test-global-setup.ts'],
           setupFiles: ['src/server/http/test-setup.ts'],
         },

@@ -2,12 +2,24 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { asc, count, eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import * as schema from './schema'
 import { isDatabaseEmpty, seedDatabase } from './seed.server'
+import { seededDataDir } from '../http/test-database'
 
 const NOW = new Date('2026-06-15T08:00:00Z')
 const words = (names: Array<string>) => new Set(names.flatMap((name) => name.toLowerCase().split(/[^a-z]+/)))
+
+/**
+ * The run's seeded dataset (the global set-up seeds it with the same clock); on PostgreSQL runs,
+ * which seed a template instead, a fresh seed.
+ */
+async function seeded() {
+  const dump = inject('seededDataDir')
+  if (!dump) return freshSeeded()
+  const client = new PGlite({ loadDataDir: seededDataDir(dump) })
+  return { db: drizzle(client, { schema }), client }
+}
 
 async function freshSeeded(scale = 1) {
   const client = new PGlite()
@@ -56,7 +68,8 @@ describe('seedDatabase', () => {
     expect(new Set(buyers.map((x) => x.company)).size).toBe(buyers.length)
     expect(buyers.filter((x) => /\(\d+\)$/.test(x.company))).toEqual([])
 
-    const b = await freshSeeded()
+    // Seeded apart from `a`, by the global set-up.
+    const b = await seeded()
     const productsB = await b.db.select().from(schema.products).orderBy(asc(schema.products.id))
     expect(productsB.map((p) => [p.nameEn, p.priceMin, p.brandId])).toEqual(products.map((p) => [p.nameEn, p.priceMin, p.brandId]))
     const [{ value: brandsB }] = (await b.db.select({ value: count() }).from(schema.brands)) as [{ value: number }]
@@ -68,7 +81,7 @@ describe('seedDatabase', () => {
   }, 120_000)
 
   it('seeds a year of answered inquiries: quote rows in every month, each coherent with its inquiry, brand and product', async () => {
-    const { db, client } = await freshSeeded()
+    const { db, client } = await seeded()
     const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Array<T>
     // Quotes sent in each of the twelve months before NOW (UTC months), and inquiries quoted.
     const months = await rows<{ month: string; quotes: number; inquiries: number; quoted: number }>(sql`
@@ -125,7 +138,7 @@ describe('seedDatabase', () => {
   }, 180_000)
 
   it('reads as a real catalogue: certificates that can apply, intros that match, one shelf life in both languages', async () => {
-    const { db, client } = await freshSeeded()
+    const { db, client } = await seeded()
     const categoryName = new Map((await db.select().from(schema.categories)).map((c) => [c.id, c]))
     const products = await db.select().from(schema.products)
     const productById = new Map(products.map((p) => [p.id, p]))
