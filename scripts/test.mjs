@@ -17,6 +17,7 @@ for (const [name, command] of steps) {
   console.log(`── ${name}`)
   const { status } = spawnSync(command, { stdio: 'inherit', shell: true })
   times.push(`${name.padEnd(36)} ${String(seconds(at)).padStart(4)} s${status === 0 ? '' : ' (failed)'}`)
+  console.log(`── ${name}: ${seconds(at)} s`)
   if (status !== 0) {
     failed = true
     break
