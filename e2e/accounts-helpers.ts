@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { hydrated } from './helpers/hydration'
 
 const SMS_OUTBOX = resolve(import.meta.dirname, '../test-results/e2e-data/outbox/sms.jsonl')
 const INBOX = resolve(import.meta.dirname, '../test-results/e2e-smtp/inbox.jsonl')
@@ -85,14 +86,7 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
 /** Opens a page and waits until React has hydrated its main content (its controls respond). */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url)
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const node = document.querySelector('main button, main input, main a')
-        return node ? Object.keys(node).some((key) => key.startsWith('__reactFiber$')) : false
-      }),
-    )
-    .toBe(true)
+  await hydrated(page, 'main button, main input, main a')
 }
 
 /**

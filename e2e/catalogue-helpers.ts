@@ -1,16 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-/** Waits until React has hydrated the element (a click before that does nothing). */
-export async function hydrated(page: Page, selector = 'main a, main button, main input') {
-  await expect
-    .poll(() =>
-      page.evaluate((sel) => {
-        const node = document.querySelector(sel)
-        return node ? Object.keys(node).some((key) => key.startsWith('__reactFiber$')) : false
-      }, selector),
-    )
-    .toBe(true)
-}
+export { hydrated } from './helpers/hydration'
 
 /** A fresh phone number, so each test logs in as a new buyer. */
 export function freshMobile(): string {

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { watchViolations } from './helpers/csp'
+import { hydrated, PAGE_HYDRATED } from './helpers/hydration'
 
 /**
  * The strict page policy (src/server/http/csp.ts, ADR 066): every page hydrates under
@@ -13,33 +15,6 @@ test.beforeAll(async ({ request }) => {
   const ready = await request.get('/newApi/api_v2/Home/getHomeJson?lan=en', { timeout: 180_000 })
   expect(ready.status()).toBe(200)
 })
-
-async function watchViolations(page: Page): Promise<() => Promise<Array<string>>> {
-  const console: Array<string> = []
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) console.push(message.text())
-  })
-  await page.addInitScript(() => {
-    const seen: Array<string> = []
-    ;(window as unknown as { __cspViolations: Array<string> }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
-    })
-  })
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: Array<string> }).__cspViolations))]
-}
-
-/** React has hydrated the page: an element the server rendered carries a React fiber. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const node = document.querySelector('main a, main button, header a, body a')
-        return node ? Object.keys(node).some((key) => key.startsWith('__reactFiber$')) : false
-      }),
-    )
-    .toBe(true)
-}
 
 test('pages send a strict policy: same-origin scripts and the hash of each inline script the page carries', async ({ request }) => {
   const { createHash } = await import('node:crypto')
@@ -70,7 +45,7 @@ for (const path of pages) {
     // hydrated and settled once the stream is live.
     const hallScreen = path.startsWith('/realTime/')
     if (hallScreen) await expect(page.getByTestId('stream-status')).toHaveAttribute('data-status', 'live')
-    else await hydrated(page)
+    else await hydrated(page, PAGE_HYDRATED)
     // The root font script ran (an inline head script).
     expect(await page.evaluate(() => typeof (window as { __applyRootFont?: unknown }).__applyRootFont)).toBe('function')
     if (!hallScreen) await page.waitForLoadState('networkidle')
@@ -81,7 +56,7 @@ for (const path of pages) {
 test('no CSP violation through a client-side navigation and the service worker', async ({ page }) => {
   const violations = await watchViolations(page)
   await page.goto('/')
-  await hydrated(page)
+  await hydrated(page, PAGE_HYDRATED)
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
   await page.locator('header a[href="/about"], a[href="/about"]').first().click()
   await expect(page).toHaveURL(/\/about$/)

@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { watchViolations } from './helpers/csp'
+import { hydrated, PAGE_HYDRATED } from './helpers/hydration'
 import { escapeRegExp, headingOf, ID_ROUTES, IPHONE_UA, localized, messages, routes } from './site-map'
 
 /**
@@ -81,33 +83,6 @@ const visits: Array<Visit> = [
 const DESKTOP = { width: 1440, height: 900 }
 const PHONE = { width: 375, height: 812 }
 
-async function watchViolations(page: Page): Promise<() => Promise<Array<string>>> {
-  const console: Array<string> = []
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) console.push(message.text())
-  })
-  await page.addInitScript(() => {
-    const seen: Array<string> = []
-    ;(window as unknown as { __cspViolations: Array<string> }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
-    })
-  })
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: Array<string> }).__cspViolations))]
-}
-
-/** React has hydrated the page: an element the server rendered carries a React fiber. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const node = document.querySelector('main a, main button, header a, body a')
-        return node ? Object.keys(node).some((key) => key.startsWith('__reactFiber$')) : false
-      }),
-    )
-    .toBe(true)
-}
-
 async function axe(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   const serious = violations
@@ -172,7 +147,7 @@ async function check(page: Page, visit: Visit, locale: Locale, html: string) {
   // hydrated and settled once the stream is live.
   const hallScreen = visit.path.startsWith('/realTime/')
   if (hallScreen) await expect(page.getByTestId('stream-status')).toHaveAttribute('data-status', 'live')
-  else await hydrated(page)
+  else await hydrated(page, PAGE_HYDRATED)
   // The root font script ran (an inline head script).
   expect(await page.evaluate(() => typeof (window as { __applyRootFont?: unknown }).__applyRootFont)).toBe('function')
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
