@@ -116,7 +116,9 @@ const envSchema = () => {
         .default(0),
       /** Open live streams (hall screens' SSE) one instance serves; over it a screen gets 503 + Retry-After. */
       LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
-      /** The in-process SSR page cache (issue 10; 'false' turns it off). */
+      /** Open live streams one client address may hold on one instance (a hall's screens share an address). */
+      LIVE_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+      /** The in-process SSR page cache ('false' turns it off). */
       PAGE_CACHE: z
         .enum(['true', 'false', '1', '0', ''])
         .optional()
@@ -130,7 +132,7 @@ const envSchema = () => {
         .optional(),
       /** On SIGUSR2, write where the memory goes to ${DATA_DIR}/memory-<pid>.json (bench:soak; ADR 041). */
       MEMORY_REPORT: booleanish,
-      // ── accounts and login (issue 4) ──
+      // ── accounts and login ──
       /** outbox (default: ${DATA_DIR}/outbox/sms.jsonl and the log) or http (a JSON-over-HTTPS gateway). */
       SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
       /** The gateway's URL; it receives POST {to, text, code} with `Authorization: Bearer SMS_HTTP_TOKEN`. */

@@ -25,11 +25,21 @@ const pageChecks = [
 ]
 
 /**
- * Journeys that touch timing (offline, streams, the live day, the cart drag, a server restart):
+ * Journeys that touch timing (offline, streams, the live day, the cart drag, a build change, taps on
+ * a phone):
  * they run E2E_REPEAT times (2 in .ci/run), so a test that passes only sometimes fails the build.
  * Other journeys run once.
  */
-const timing = ['offline-writes.spec.ts', 'pwa.spec.ts', 'events.spec.ts', 'cart.spec.ts', 'recovery.spec.ts', 'noshow.spec.ts']
+const timing = [
+  'offline-writes.spec.ts',
+  'pwa.spec.ts',
+  'events.spec.ts',
+  'cart.spec.ts',
+  'recovery.spec.ts',
+  'noshow.spec.ts',
+  'phone-taps.spec.ts',
+  'logout-personal-data.spec.ts',
+]
 
 /** The demo brand's floor staffer records its few meetings: two copies at once would conflict. */
 const oneAtATime = ['live-records.spec.ts']
@@ -76,7 +86,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'test-results/e2e-data',
-      // Accounts (issue 4): mail over SMTP to the local server of e2e/global-setup.ts, the WeChat
+      // Accounts: mail over SMTP to the local server of e2e/global-setup.ts, the WeChat
       // stand-in on in this production build, and send caps that a day of repeated runs cannot hit.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       WECHAT_STANDIN: 'true',

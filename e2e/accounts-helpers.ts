@@ -167,7 +167,7 @@ export async function wechatBuyer(context: BrowserContext, page: Page, wechatId:
   return { mobile }
 }
 
-/** Logs out the way a person does: the header's account menu, then "Log out" (issue 28 item 8). */
+/** Logs out the way a person does: the header's account menu, then "Log out". */
 export async function logOut(page: Page, names = { menu: 'Account menu', logOut: 'Log out' }): Promise<void> {
   await page.getByRole('button', { name: names.menu }).click()
   await page.getByRole('menuitem', { name: names.logOut }).click()

@@ -103,7 +103,7 @@ test.describe('login by SMS code', () => {
     await page.getByRole('button', { name: '继续' }).click()
     await expect(page).toHaveURL(/\/zh-CN\/mobile\/login\/registerHome\?role=brand/)
     await page.getByLabel('联系人姓名', { exact: true }).fill('王芳')
-    // Brand names are unique per country (issue 27 §1): one per run.
+    // Brand names are unique per country: one per run.
     const company = `云岭茶业${mobile.slice(-6)}有限公司`
     await page.getByLabel('公司名称', { exact: true }).fill(company)
     await page.getByLabel('国家或地区', { exact: true }).selectOption('CN')
@@ -112,7 +112,7 @@ test.describe('login by SMS code', () => {
     await expect(page).toHaveURL(/\/zh-CN$/)
     await expect(page.getByRole('navigation', { name: '栏目' })).toBeVisible()
     const user = await storedUser(page)
-    // The brand waits for an organiser (issue 27 §1): no brand, so no brand rights, until then.
+    // The brand waits for an organiser: no brand, so no brand rights, until then.
     expect(user).toMatchObject({ role: 'brand', company })
     expect(user?.brand_id ?? null).toBeNull()
     await context.close()

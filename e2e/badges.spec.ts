@@ -1,4 +1,4 @@
-// Badges (issue 29): the organiser prints the activity's badges from the console, then the camera
+// Badges: the organiser prints the activity's badges from the console, then the camera
 // films one (Chromium's fake camera plays a video of its QR code), reads it and checks the person
 // in. Headless Chromium on Linux has no BarcodeDetector, so this runs the jsQR path.
 import { mkdtempSync, writeFileSync } from 'node:fs'

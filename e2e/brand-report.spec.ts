@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './accounts-helpers'
 import { loginBySms } from './helpers/login'
 
-// Issue 30, the brand report in one lean journey: the demo brand opens its funnel from a deep link
+// The brand report in one lean journey: the demo brand opens its funnel from a deep link
 // in Chinese (the period applies at once), sees the chart and the table with trends and its
 // pavilion's median, and changes the period. The figures, medians, permissions and bad params are
 // covered by src/server/brands/brand-report.server.test.ts on real PGlite.

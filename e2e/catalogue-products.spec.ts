@@ -231,7 +231,7 @@ test('an invalid search param is dropped, never an error', async ({ page }) => {
   expect(unknown?.status()).toBe(404)
 })
 
-test('a control character in a page search param is dropped: the page renders in full (issue 27, item 6)', async ({ page, request }) => {
+test('a control character in a page search param is dropped: the page renders in full', async ({ page, request }) => {
   const brandCount = await (async () => {
     await page.goto('/brand')
     return page.getByTestId('result-count').textContent()

@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { Client } from 'pg'
 
-// Several server instances on one PostgreSQL database (issue 11 §2, ADR 039): two production
+// Several server instances on one PostgreSQL database (ADR 039): two production
 // servers started here on their own ports share one fresh database. Limits and lockouts hold
 // across both, and a write on A reaches B's caches (API answers and pages) within a second.
 // Needs PostgreSQL: E2E_POSTGRES_URL (an admin URL; CI sets it, and then a missing database
@@ -258,7 +258,7 @@ test.describe('two instances on one PostgreSQL database', () => {
       body: { role: 'brand', name: 'Ada Tester', company: name, country_code: country },
     })
     expect(registered.envelope.code).toBe(1)
-    // A new brand is pending, and in no search, until an organiser verifies it (issue 27 §1).
+    // A new brand is pending, and in no search, until an organiser verifies it.
     const organiser = await smsLogin('13800000003')
     const verified = await api(
       A,

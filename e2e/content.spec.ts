@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './accounts-helpers'
 import { IPHONE_UA, localized } from './site-map'
 
-// Issue 31: the information pages, the column, the cases and the FAQs, in both languages. The
+// The information pages, the column, the cases and the FAQs, in both languages. The
 // detail (every page's text, live figures, unpublished languages, filters) is in the integration
 // tests of src/server/content; here: what the reader sees in a browser.
 

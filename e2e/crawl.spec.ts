@@ -1,4 +1,4 @@
-// No dead links (issue 28 item 9): from / and /zh-CN/, every same-origin link of every page reached
+// No dead links: from / and /zh-CN/, every same-origin link of every page reached
 // answers below 400. Pages are fetched as the server renders them (every link is in the HTML);
 // the API, logout and file downloads are skipped. At most PER_PATH addresses of one path are
 // fetched (ids and filters vary the query), so the MAX_PAGES budget reaches every path linked.

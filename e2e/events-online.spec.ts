@@ -1,4 +1,4 @@
-// Online activities (issue 12): the kind filter finds the seeded online activities; an online
+// Online activities: the kind filter finds the seeded online activities; an online
 // activity's page has no venue, and its join link appears only to a registered buyer, after
 // hydration (never in the server-rendered HTML); screenshots in both languages at 1440 and 375 px.
 import { expect, test } from '@playwright/test'

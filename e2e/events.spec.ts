@@ -1,4 +1,4 @@
-// Events and buyer matching (issue 12) end to end: a buyer signs up and is verified by an
+// Events and buyer matching end to end: a buyer signs up and is verified by an
 // organiser, registers through the activity's form, ranks brands by mouse and by keyboard; the
 // brand accepts; the organiser runs and publishes the schedule; both sides see the meeting; and
 // the WeChat QR type-2 landing. Screenshots of every events page in both languages, desktop and
@@ -104,7 +104,7 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   await page.screenshot({ path: `${shots}/events-buyer-form-en-desktop.png`, fullPage: true })
 
   // The organiser verifies the buyer from the queue.
-  // The organiser reaches the desk from the account menu (issue 28 item 8), by keyboard.
+  // The organiser reaches the desk from the account menu, by keyboard.
   await gotoHydrated(organiser.page, '/about')
   const menu = await openAccountMenu(organiser.page, 'organiser')
   await expect(menu.getByRole('menuitem')).toHaveText(['Organiser desk', 'Meeting scheduler', 'Log out'])
@@ -119,7 +119,7 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   // The buyer registers for the live activity through its form (validated in the user's language).
   await gotoHydrated(page, `/exhibitionDetail?id=${LIVE}`)
   await expect(page.getByTestId('verification-state')).toContainText('Your buyer profile is verified.')
-  // Filled in from the verified profile and the account (issue 28 §11).
+  // Filled in from the verified profile and the account.
   await expect(page.getByTestId('registration-prefilled')).toBeVisible()
   await expect(page.locator('#reg-company')).toHaveValue(company)
   await expect(page.locator('#reg-contact_name')).toHaveValue('Zhao Lei')

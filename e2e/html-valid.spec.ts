@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './accounts-helpers'
 import { IPHONE_UA, localized, routes } from './site-map'
 
-// Issue 28 §14: the W3C Nu HTML Checker (vnu-jar, run on the machine's Java) finds no error on one
+// The W3C Nu HTML Checker (vnu-jar, run on the machine's Java) finds no error on one
 // page per route shape: every route of the spec as the server sends it, both languages of the
 // pages with data, the item pages and the 404, pages served to a phone, and a few pages again after hydration (what React
 // adds on the client). One checker run over all files: the JVM starts once.

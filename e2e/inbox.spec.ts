@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { gotoHydrated, loginBySms, storedUser } from './accounts-helpers'
 
-// Issue 30, the supplier side in one journey: the demo buyer sends an inquiry from the cart, the
+// The supplier side in one journey: the demo buyer sends an inquiry from the cart, the
 // demo brand finds it unread in its inbox (in Chinese) and quotes, and the buyer sees it quoted
 // and compares it with the other brands' seeded quotes side by side (in English). Detail
 // (permissions, field errors, notifications) is in src/server/inquiries/inquiries.server.test.ts.

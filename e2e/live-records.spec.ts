@@ -1,4 +1,4 @@
-// Meeting records on a phone (issue 29): the demo brand's floor staffer records a meeting online
+// Meeting records on a phone: the demo brand's floor staffer records a meeting online
 // in a handful of taps, then one with the network really cut (proxy down and context offline):
 // the save shows as pending, and on reconnection is sent and confirmed, stored once. Then the
 // list and FormHead follow other devices: a check-in on the list, an organiser's move on FormHead.

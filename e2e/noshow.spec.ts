@@ -1,4 +1,4 @@
-// No-show recovery from the organiser console (issue 29, ADR 097), on a server of its own whose
+// No-show recovery from the organiser console (ADR 097), on a server of its own whose
 // clock (CLOCK_OFFSET_MINUTES) stands at 11:15 in Guayaquil, 15 minutes into the seeded Ecuador
 // week's third slot: the demo brand's meeting of that slot, not checked in, is a no-show; once the
 // buyers are checked in at the door the console proposes replacements ranked with reasons; one tap

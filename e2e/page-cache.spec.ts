@@ -117,10 +117,7 @@ test('a phone on a route without a twin gets its own kept page, not the desktop 
   expect((await request.get(path, { headers: phone })).headers()['x-page-cache']).toBe('hit')
 })
 
-test('a page URL carrying a session key is redirected to the same URL without it, never rendered or kept (issue 27 item 3)', async ({
-  request,
-  baseURL,
-}) => {
+test('a page URL carrying a session key is redirected to the same URL without it, never rendered or kept', async ({ request, baseURL }) => {
   for (const [name, other] of [
     ['Authorization', 'mobile_key'],
     ['authorization', 'MOBILE_KEY'],
@@ -141,7 +138,7 @@ test('a page URL carrying a session key is redirected to the same URL without it
   expect(api.status()).toBe(200)
 })
 
-test('an over-long search param is refused with 400, naming it in the page language (issue 27 item 7)', async ({ request }) => {
+test('an over-long search param is refused with 400, naming it in the page language', async ({ request }) => {
   // Undeclared params are redirected away (page-url.server.test.ts, with the routes' zod schemas).
   const long = await request.get(`/product?q=${'x'.repeat(15_000)}`, { headers: pc })
   expect(long.status()).toBe(400)
@@ -151,7 +148,7 @@ test('an over-long search param is refused with 400, naming it in the page langu
   expect(await zh.text()).toContain('字段 q')
 })
 
-test('another Host is never written into a page: with PUBLIC_ORIGIN, pages name it (issue 27 item 7)', async ({ baseURL }) => {
+test('another Host is never written into a page: with PUBLIC_ORIGIN, pages name it', async ({ baseURL }) => {
   // The e2e server runs with PUBLIC_ORIGIN (playwright.config.ts), as production should; without it the
   // first Host seen is pinned and others get 421 (host-pin.server.test.ts, npm run verify:findings).
   const answer = await raw(new URL('/about', baseURL), { ...pc, host: 'evil.example' })

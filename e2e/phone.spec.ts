@@ -1,4 +1,4 @@
-// One phone experience (issue 28 items 5, 6, 8, 9): every page gets the phone layout on a phone,
+// One phone experience: every page gets the phone layout on a phone,
 // the site switch keeps the page, the mobile site on a wide screen keeps its phone scale, a buyer's
 // account menu, and the helpful 404. (The organiser's menu: e2e/events.spec.ts; the crawl: crawl.spec.ts.)
 import { expect, test, type Browser } from '@playwright/test'

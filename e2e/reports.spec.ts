@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { gotoHydrated, randomMobile } from './accounts-helpers'
 import { loginBySms } from './helpers/login'
 
-// Issue 30, end to end and lean: one journey per capability; the figures, permissions and bad
+// End to end and lean: one journey per capability; the figures, permissions and bad
 // params are covered by src/server/reports/reports.server.test.ts on real PGlite.
 test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 90_000 })

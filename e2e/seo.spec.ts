@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../playwright.config'
 
-// Pages are cacheable and findable (issue 10 §4): the SSR page cache, canonical + hreflang,
+// Pages are cacheable and findable: the SSR page cache, canonical + hreflang,
 // Open Graph, JSON-LD, sitemap.xml and robots.txt.
 
 test('a repeated page comes from the page cache with CDN headers, the same bytes', async ({ request }) => {

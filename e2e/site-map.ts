@@ -74,7 +74,7 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
 ].map(([path, heading]) => ({ path: path!, heading: heading!, needsLogin: NEEDS_LOGIN.has(path!) }))
 
 /**
- * The information pages (issue 31) head with their published title, from the content seed, not a
+ * The information pages head with their published title, from the content seed, not a
  * message; other pages with their message. Keyed by path (a /mobile twin shares its page's title).
  */
 const contentTitles = new Map<string, Record<'en-US' | 'zh-CN', string>>(

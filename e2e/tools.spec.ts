@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './accounts-helpers'
 
-// /tool (issue 31): the three trade tools, wired to the URL and to the user's language. The
+// /tool: the three trade tools, wired to the URL and to the user's language. The
 // arithmetic is unit-tested (src/features/tools/utils/container.test.ts, src/lib/hs-codes.test.ts).
 test('the Incoterm, container and HS tools work and keep their state in the link', async ({ page }) => {
   await gotoHydrated(page, '/tool?incoterm=CIF')

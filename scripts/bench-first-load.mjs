@@ -4,7 +4,7 @@
 //  2. the gzip size of the JavaScript a first visit to `/` loads (entry + modulepreloads),
 //     plus the CSS;
 //  3. the same first-load JS gzip for each catalogue page in both languages (no byte budget:
-//     issue 26 §4 judges pages by Lighthouse, `npm run bench:web`),
+//     pages are judged by Lighthouse, `npm run bench:web`),
 //     and the page's HTML as the server sends it to a browser (gzip, ADR 050) next to its size;
 //     the JavaScript as sent (the build's brotli copies, ADR 052) is shown beside the gzip figure.
 // Ports: BENCH_PORT (default 4400) to BENCH_PORT + 20 (the timed starts, their baselines, the server).

@@ -1,4 +1,4 @@
-// npm run bench:live (issue 29, ADR 094): an event day's live traffic against the production build.
+// npm run bench:live (ADR 094): an event day's live traffic against the production build.
 // The server seeds the live activity's day at the issue's size (SEED_LIVE_DAY=200x60: 200 buyers ×
 // 60 brands × 8 slots, scheduled by the scheduler; src/server/db/seed-live-day.server.ts) and reads
 // it back. 1,000 Server-Sent Events connections stay open on the activity's stream while the

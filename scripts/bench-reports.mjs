@@ -2,7 +2,7 @@
 // over the seeded year, then at ten times its volume, on PGlite in process (and on PostgreSQL when
 // BENCH_DATABASE_URL names a throwaway database); then a 100,000-row buyer CSV: the time to its
 // first byte, the whole export, and the process's peak RSS during it against its RSS before.
-// Targets (issue 30): < 300 ms over the seeded year, < 1 s at ten times on PGlite.
+// Targets: < 300 ms over the seeded year, < 1 s at ten times on PGlite.
 import { resolve } from 'node:path'
 import { createServer } from 'vite'
 

@@ -11,7 +11,7 @@ import { firstLoadJs, requireBuild, root, sleep, startApp } from './bench-lib.mj
 const PORT = Number(process.argv[2] ?? 5120)
 const origin = `http://127.0.0.1:${PORT}`
 const dataDir = resolve(root, 'test-results/bench-web-data')
-// /buyer: its form's layout shift (issue 28 item 11). Issue 31's information pages, articles, cases
+// /buyer: its form's layout shift. The information pages, articles, cases
 // and tools: /about, /pricing, /column, /column/detail, /cases, /tool.
 const pages = [
   '/',
@@ -27,7 +27,7 @@ const pages = [
   '/cases',
   '/tool',
 ]
-// Issue 26's targets: Performance ≥ 90, the other three 100. First-load JS is reported, with no budget.
+// The targets: Performance ≥ 90, the other three 100. First-load JS is reported, with no budget.
 const TARGET = { perf: 90, a11y: 100, bp: 100, seo: 100, cls: 0.02 }
 requireBuild()
 

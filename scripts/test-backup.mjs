@@ -1,4 +1,4 @@
-// Backup round trip (issue 11 §3), on PGlite and on PostgreSQL (a throwaway cluster this script
+// Backup round trip, on PGlite and on PostgreSQL (a throwaway cluster this script
 // starts): the production server seeds a database and takes a logged-in buyer's cart writes;
 // then `db:backup`, `db:restore` into an empty database, and the row count of every table
 // (every schema but the system ones, drizzle's migration table included) must be the same on

@@ -1,4 +1,4 @@
-// Crash safety of the embedded database (issue 11 §3): the production server on PGlite takes a
+// Crash safety of the embedded database: the production server on PGlite takes a
 // stream of logged-in cart writes (opbGoodsAddCar, quantity +1 each) from several concurrent
 // writers and is killed with SIGKILL at a random moment, ROUNDS times, restarted each time.
 // Pass: the database opens after every kill, and every write acknowledged with code 1 is there

@@ -1,4 +1,4 @@
-// PostgreSQL restart mid-load (issue 11 §3): the production server on a throwaway PostgreSQL
+// PostgreSQL restart mid-load: the production server on a throwaway PostgreSQL
 // cluster this script starts itself (initdb / pg_ctl in a temporary directory, its own port),
 // under a stream of logged-in cart writes and uncached reads; PostgreSQL is stopped (`pg_ctl
 // -m fast`: "terminating connection due to administrator command"), left down for OUTAGE_MS,

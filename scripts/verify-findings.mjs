@@ -1,4 +1,4 @@
-// npm run verify:findings: re-runs the nine findings of issue 27 against the production build
+// npm run verify:findings: re-runs the nine findings of the second security review against the production build
 // (its own port and data directory, a fresh demo database) and prints ok or FAIL per finding.
 // Exit code 0 when all nine are ok.
 //   node scripts/verify-findings.mjs [--port 4960]

@@ -36,6 +36,7 @@ export const PUBLIC = {
   events: ['public.server'],
   live: ['publish.server', 'public.server'],
   inquiries: ['public.server'],
+  reports: ['metrics.server'],
 }
 
 /** The file's path below its `src/` folder, or null outside one. */

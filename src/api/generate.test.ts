@@ -29,11 +29,11 @@ describe('generated API files', () => {
   // status, ticket exchange, phone linking, role, registration, the current account), the
   // catalogue's (favourites list, search suggestions, facet counts) and the monitoring ingest and its report.
   const ACCOUNTS = ['wechatQr', 'wechatQrStatus', 'wechatTicket', 'wechatBindMobile', 'setRole', 'register', 'me']
-  // Issue 28 item 7: facet counts that follow a search.
+  // Facet counts that follow a search.
   const CATALOGUE = ['favoriteList', 'suggest', 'getOpbGoodsFacets', 'getBrandFacets']
-  // Issue 31: the information pages as typed blocks (src/api/contract/content.ts).
+  // The information pages as typed blocks (src/api/contract/content.ts).
   const CONTENT = ['contentPage']
-  // Issue 30: the inquiry inbox, threads, quotes and responsiveness (src/api/contract/inquiry.ts).
+  // The inquiry inbox, threads, quotes and responsiveness (src/api/contract/inquiry.ts).
   const INQUIRIES = [
     'brandInbox',
     'myInquiries',
@@ -43,12 +43,12 @@ describe('generated API files', () => {
     'closeInquiry',
     'brandResponsiveness',
   ]
-  // Issue 30: the analyst reports and their CSV.
+  // The analyst reports and their CSV.
   const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv']
-  // Issue 30: suppliers' offers on bulk requests.
+  // Suppliers' offers on bulk requests.
   const OFFERS = ['bulkInbox', 'bulkRequestForBrand', 'postBulkOffer', 'myBulkRequests']
   const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT, ...INQUIRIES, ...REPORTS, ...OFFERS]
-  // Events and buyer matching (issue 12): src/api/contract/events.ts.
+  // Events and buyer matching: src/api/contract/events.ts.
   const EVENTS = [
     'activityEventInfo',
     'exhibitionHall',
@@ -57,7 +57,7 @@ describe('generated API files', () => {
     'myBuyerProfile',
     'verificationQueue',
     'verifyBuyer',
-    // Issue 27 §1: brands verified by an organiser, and the brands taking part in an activity.
+    // Brands verified by an organiser, and the brands taking part in an activity.
     'myBrandApplication',
     'brandVerificationQueue',
     'verifyBrand',
@@ -75,7 +75,7 @@ describe('generated API files', () => {
     'schedulePublish',
     'myMeetings',
   ]
-  // Issue 29: hall screens, announcements and check-in, and meeting records on phones (src/api/contract/live.ts).
+  // Hall screens, announcements and check-in, and meeting records on phones (src/api/contract/live.ts).
   const LIVE = [
     'hallBoard',
     'hallDemandWall',
@@ -94,7 +94,7 @@ describe('generated API files', () => {
     'demandMine',
     'demandWithdraw',
   ]
-  // Issue 31: the content editor (src/api/contract/editor.ts).
+  // The content editor (src/api/contract/editor.ts).
   const EDITOR = ['editorItems', 'editorPage', 'editorSaveBlock', 'editorPublish', 'editorCreate', 'editorArrange']
   const OWN_ENDPOINTS = ['POST /api/monitor', 'GET /api/monitor/report']
   const TOTAL = 68 + ADDED.length + EVENTS.length + LIVE.length + EDITOR.length + OWN_ENDPOINTS.length

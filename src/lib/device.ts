@@ -26,7 +26,7 @@ const MOBILE_TWINS: Record<string, string> = {
   '/pricing': '/mobile/pricing',
   '/solution': '/mobile/solution',
   '/trial-sales': '/mobile/trial-sales',
-  // Accounts (issue 4): login, role choice and registration have mobile layouts.
+  // Accounts: login, role choice and registration have mobile layouts.
   '/login': '/mobile/login',
   '/loginRole': '/mobile/loginRole',
   '/login/registerHome': '/mobile/login/registerHome',
@@ -69,7 +69,7 @@ export function inPlacePathOf(phoneRoute: string): string | undefined {
 
 /** The path of the same page in the other site variant (for the visible switch). */
 export function twinFor(path: string, target: Device): string {
-  // Every page has the phone layout (issue 28 item 5): a page without a /mobile twin stays where it is.
+  // Every page has the phone layout: a page without a /mobile twin stays where it is.
   // The phone home is shown at `/` itself (ADR 051).
   if (target === 'mobile') return phoneTwinInPlace(path) ? path : (mobileTwin(path) ?? path)
   return desktopTwin(path) ?? (path.startsWith('/mobile') ? '/' : path)

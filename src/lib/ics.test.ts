@@ -41,7 +41,7 @@ describe('buildIcs', () => {
     expect(long).toContain('\r\n ')
   })
 
-  it('escapes CR LF, a lone LF and a lone CR, so no value starts a property of its own (issue 27 §8)', () => {
+  it('escapes CR LF, a lone LF and a lone CR, so no value starts a property of its own', () => {
     const out = buildIcs([
       {
         uid: 'u',

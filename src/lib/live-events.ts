@@ -7,7 +7,7 @@
  * Kept free of imports: the screens' bundle reads these types and names only.
  */
 
-/** A meeting's state on the day (the meeting records of issue 29 own the transitions). */
+/** A meeting's state on the day (the meeting records own the transitions). */
 export type LiveMeetingState = 'scheduled' | 'checked_in' | 'in_progress' | 'done' | 'no_show'
 export type LiveOutcome = 'deal' | 'follow_up' | 'no_fit'
 
@@ -17,7 +17,8 @@ export type LiveEvent =
   /** An organiser took an announcement down. */
   | { type: 'announcement_removed'; id: number }
   /** A registered buyer was checked in at the door (badge or name). */
-  | { type: 'checkin'; user_id: number; company: string; at: string }
+  // No user id or company: the stream is anonymous (a hall screen only counts check-ins).
+  | { type: 'checkin'; at: string }
   /**
    * A meeting record was saved: `from` → `to` lets a screen move its counts without a reload
    * (`from` is null for a walk-in). Outcome, amount and currency once the meeting is done.

@@ -75,7 +75,7 @@ export const footerColumns: Array<{ title: () => string; items: Array<NavItem> }
 ]
 
 /**
- * The phone's bottom tab bar, on every page (issue 28 item 5): home, the catalogue (brands and
+ * The phone's bottom tab bar, on every page: home, the catalogue (brands and
  * products) and the events. Every other section is in the phone footer (footerColumns). `exact`:
  * marked on that page only; otherwise also on the pages below it (a product's detail page).
  */

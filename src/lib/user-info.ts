@@ -27,6 +27,9 @@ export function toStoredUser(user: Record<string, unknown>): UserInfo {
 
 const STORAGE_KEY = 'userInfo'
 const TOKEN_KEY = 'browser_token'
+const TOKEN_CHECKED_KEY = 'browser_token_checked_at'
+/** How long a browser reuses its token before asking the server again (createTokenOpb refreshes it). */
+const TOKEN_RECHECK_MS = 12 * 3600 * 1000
 const listeners = new Set<() => void>()
 let cachedRaw: string | null | undefined
 let cachedValue: UserInfo | null = null
@@ -107,8 +110,23 @@ export const browserTokenStore = {
   set(token: string) {
     try {
       window.localStorage.setItem(TOKEN_KEY, token)
+      window.localStorage.setItem(TOKEN_CHECKED_KEY, String(Date.now()))
     } catch {
       // Storage disabled (private mode quotas): the token lives for this page only.
+    }
+  },
+  /**
+   * True while the server confirmed the stored token less than TOKEN_RECHECK_MS ago: the app start
+   * reuses it without a createTokenOpb call (the server forgets a token after 90 idle days, and
+   * every exchange keeps it alive).
+   */
+  fresh(): boolean {
+    if (typeof window === 'undefined') return false
+    try {
+      const at = Number(window.localStorage.getItem(TOKEN_CHECKED_KEY))
+      return Number.isFinite(at) && at > 0 && Date.now() - at < TOKEN_RECHECK_MS && Date.now() >= at
+    } catch {
+      return false
     }
   },
 }

@@ -1,7 +1,7 @@
 /**
  * The development outbox: one JSON line per message under ${DATA_DIR}/outbox/, where a
  * developer (and the end-to-end tests) read the codes that were "sent". The server log only
- * says that a message was written, never its code or recipient (issue 11): logs are kept
+ * says that a message was written, never its code or recipient: logs are kept
  * longer and read by more people than the outbox.
  */
 import { appendFile, mkdir } from 'node:fs/promises'

@@ -29,7 +29,7 @@ export function editorSaveBlock<O extends RequestOptions = RequestOptions>(input
 export const editorSaveBlockMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['editor', 'editorSaveBlock'], mutationFn: (input: InputOf<typeof editor_editorSaveBlock>) => request(editorSaveBlockEndpoint, input, options) })
 
-/** POST /newApi/api_v2/Editor/publish — Editors only: publishes one language of a page (a new version from its draft; refused while a block lacks that language), unpublishes it, or rolls it back to an earlier version of that language. (auth: user) */
+/** POST /newApi/api_v2/Editor/publish — Editors only: publishes one language of a page (a new version from its draft; refused while a block lacks that language), unpublishes it, or rolls it back to an earlier version of that language, which also becomes that language's draft. The cached public pages are dropped before the answer. (auth: user) */
 export const editorPublishEndpoint: EndpointRef<typeof editor_editorPublish> = { name: 'editorPublish', group: 'editor', method: 'POST', path: '/newApi/api_v2/Editor/publish', load: () => import('../contract/editor').then((m) => m.editorPublish) }
 export function editorPublish<O extends RequestOptions = RequestOptions>(input: InputOf<typeof editor_editorPublish>, options?: O) {
   return request(editorPublishEndpoint, input, options)

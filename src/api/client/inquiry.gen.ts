@@ -21,7 +21,7 @@ export function myInquiries<O extends RequestOptions = RequestOptions>(input: In
 export const myInquiriesQuery = (input: InputOf<typeof inquiry_myInquiries> = {}) =>
   queryOptions({ queryKey: ['inquiry', 'myInquiries', input] as const, queryFn: ({ signal }) => request(myInquiriesEndpoint, input, { signal }) })
 
-/** GET /newApi/api_v2/Inquiry/inquiryThread — One inquiry and its thread, to its buyer or its brand only; marks it read for the caller. Each line carries the product's MOQ, currency and valid certificates (what a quote may claim). (auth: user) */
+/** GET /newApi/api_v2/Inquiry/inquiryThread — One inquiry and its thread, to its buyer or its brand only; marks it read for the caller. Each line carries the product's MOQ, currency, unit, shelf life and valid certificates (what a quote may claim and starts from). (auth: user) */
 export const inquiryThreadEndpoint: EndpointRef<typeof inquiry_inquiryThread> = { name: 'inquiryThread', group: 'inquiry', method: 'GET', path: '/newApi/api_v2/Inquiry/inquiryThread', load: () => import('../contract/inquiry').then((m) => m.inquiryThread) }
 export function inquiryThread<O extends RequestOptions = RequestOptions>(input: InputOf<typeof inquiry_inquiryThread>, options?: O) {
   return request(inquiryThreadEndpoint, input, options)
@@ -53,7 +53,7 @@ export function closeInquiry<O extends RequestOptions = RequestOptions>(input: I
 export const closeInquiryMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['inquiry', 'closeInquiry'], mutationFn: (input: InputOf<typeof inquiry_closeInquiry>) => request(closeInquiryEndpoint, input, options) })
 
-/** GET /newApi/api_v2/Inquiry/brandResponsiveness — A brand's responsiveness over the last 90 days: the median time to its first reply and the share of inquiries answered within 24 hours (null without inquiries). (auth: anonymous) */
+/** GET /newApi/api_v2/Inquiry/brandResponsiveness — A brand's responsiveness over the last 90 days, counting only inquiries older than 24 hours, as a band anyone may see: new on the platform (fewer than 5 such inquiries), replies within an hour, within a day, within a few days, or slower. The exact counts and times are for the brand itself (its report) and for staff (the analyst reports): exact public figures would undo the pavilion report's minimum of 3 brands. (auth: anonymous) */
 export const brandResponsivenessEndpoint: EndpointRef<typeof inquiry_brandResponsiveness> = { name: 'brandResponsiveness', group: 'inquiry', method: 'GET', path: '/newApi/api_v2/Inquiry/brandResponsiveness', load: () => import('../contract/inquiry').then((m) => m.brandResponsiveness) }
 export function brandResponsiveness<O extends RequestOptions = RequestOptions>(input: InputOf<typeof inquiry_brandResponsiveness>, options?: O) {
   return request(brandResponsivenessEndpoint, input, options)

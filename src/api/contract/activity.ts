@@ -51,7 +51,7 @@ const listFilters = {
   state: z.optional(activityState),
   country_code: z.optional(countryCode()),
   year: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
-  /** With year: activities running during that month (issue 12). */
+  /** With year: activities running during that month. */
   month: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12))),
   keyword: z.optional(text(100)),
   page: page(),
@@ -264,7 +264,7 @@ export const articleInfo = endpoint({
     /** The cover's alt text in the reader's language; empty when the cover is decorative. */
     cover_alt: z.string(),
     body: z.string(),
-    /** The body's Markdown rendered on the server and sanitised (issue 31): safe to insert as HTML. */
+    /** The body's Markdown rendered on the server and sanitised: safe to insert as HTML. */
     body_html: z.string(),
     author: z.string(),
     views: z.number(),

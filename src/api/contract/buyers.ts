@@ -35,7 +35,7 @@ export const pcForm2Post = endpoint({
     annual_volume: z._default(text(100), ''),
     act_id: optionalId(),
     note: z._default(text(2000), ''),
-    // ── issue 12: sourcing interests; a logged-in sender's buyer profile goes to the organiser's queue ──
+    // ── sourcing interests; a logged-in sender's buyer profile goes to the organiser's queue ──
     interest_category_ids: z._default(z.array(id()).check(z.maxLength(20)), []),
     origin_countries: z._default(z.array(countryCode()).check(z.maxLength(20)), []),
   }),

@@ -15,11 +15,15 @@ export const INQUIRY_MAX_DAYS_AHEAD = 730
 
 /** The categories of the column's articles. */
 export const ARTICLE_CATEGORIES = ['news', 'analysis', 'guide'] as const
-/** Quote fields (issue 30, ./quote.ts): how the goods are packed for the MOQ: carton, pallet, 20 ft or 40 ft container. */
-export const PACK_UNITS = ['carton', 'pallet', 'container_20ft', 'container_40ft'] as const
+/**
+ * Quote fields (./quote.ts): the unit a quote counts its MOQ in: the products' own units (kg,
+ * tonne, bag, carton, case, box, drum), so rice can be quoted per tonne or bag, and the shipping
+ * units (pallet, 20 ft or 40 ft container).
+ */
+export const PACK_UNITS = ['kg', 'tonne', 'bag', 'carton', 'case', 'box', 'drum', 'pallet', 'container_20ft', 'container_40ft'] as const
 /** Currencies a quote may be in. */
 export const QUOTE_CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'MYR', 'THB', 'TRY'] as const
 /** The longest a quote may stay valid, in days from today. */
 export const QUOTE_MAX_VALID_DAYS = 365
-/** Files a bulk procurement request may carry (issue 30). */
+/** Files a bulk procurement request may carry. */
 export const BULK_MAX_ATTACHMENTS = 5

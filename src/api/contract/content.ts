@@ -1,4 +1,4 @@
-// Ours, not the spec's: the information pages as typed blocks per language (issue 31, ADR 092).
+// Ours, not the spec's: the information pages as typed blocks per language (ADR 092).
 import * as z from 'zod/mini'
 import { CERTIFICATE_TYPES } from './catalogue-constants'
 import { CONTENT_SLUGS } from './content-constants'

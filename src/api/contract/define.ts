@@ -46,7 +46,7 @@ export type EndpointDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Zod
   invalidates?: ReadonlyArray<string>
   /**
    * A GET that changes state (the spec makes a few writes GETs: a code sent, a favourite added, a
-   * token issued). Like every POST it gets the same-origin check and a write limit (issue 27 §2, §5).
+   * token issued). Like every POST it gets the same-origin check and a write limit.
    */
   writes?: true
 }

@@ -1,4 +1,4 @@
-// Ours, not the spec's: the content editor (issue 31, ADR 096). Editors only (role `editor`);
+// Ours, not the spec's: the content editor (ADR 096). Editors only (role `editor`);
 // anyone else logged in gets 403.
 import * as z from 'zod/mini'
 import { ARTICLE_CATEGORIES } from './catalogue-constants'
@@ -50,6 +50,9 @@ const languageState = z.object({
   outdated: z.number(),
 })
 
+/** A language of the page being edited: also whether its draft differs from the live version (null: not published). */
+const editedLanguageState = z.extend(languageState, { draft_differs: z.nullable(z.boolean()) })
+
 export const editorItems = endpoint({
   name: 'editorItems',
   group: 'editor',
@@ -89,8 +92,8 @@ export const editorPage = endpoint({
     /** The item's public page (an article's detail, /cases, /about for FAQs, the home page for banners). */
     public_path: z.string(),
     blocks: z.array(z.object({ key: z.string(), type: z.string(), sort: z.number(), en: side, zh: side })),
-    en: languageState,
-    zh: languageState,
+    en: editedLanguageState,
+    zh: editedLanguageState,
     history: z.array(
       z.object({
         id: z.number(),
@@ -130,7 +133,7 @@ export const editorPublish = endpoint({
   path: '/newApi/api_v2/Editor/publish',
   auth: 'user',
   description:
-    'Editors only: publishes one language of a page (a new version from its draft; refused while a block lacks that language), unpublishes it, or rolls it back to an earlier version of that language.',
+    "Editors only: publishes one language of a page (a new version from its draft; refused while a block lacks that language), unpublishes it, or rolls it back to an earlier version of that language, which also becomes that language's draft. The cached public pages are dropped before the answer.",
   input: z.object({
     slug: editorRef,
     lang: z.enum(EDITOR_LANGS),

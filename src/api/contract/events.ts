@@ -1,4 +1,4 @@
-// Contract entries of events and buyer matching (issue 12), ours beside the spec's Activity /
+// Contract entries of events and buyer matching, ours beside the spec's Activity /
 // Looking / Buyers calls: the activity's agenda, participants and hall, registration through
 // the activity's form, buyer verification (organiser), two-sided meeting wishes, the scheduler
 // (organiser: run, pin / forbid, publish) and everyone's meetings. Handlers:
@@ -187,7 +187,7 @@ export const verifyBuyer = endpoint({
   output: z.object({ user_id: z.number(), status: verificationStatus }),
 })
 
-/** A brand as registered, waiting for (or decided by) an organiser (issue 27 §1). */
+/** A brand as registered, waiting for (or decided by) an organiser. */
 export const brandApplicationStatus = z.enum(['pending', 'verified', 'rejected'])
 const brandApplication = z.object({
   user_id: z.number(),

@@ -1,4 +1,4 @@
-// Contract entries of the `inquiry` group (ours, issue 30): a brand's inquiry inbox, the buyer's
+// Contract entries of the `inquiry` group (ours): a brand's inquiry inbox, the buyer's
 // "My inquiries", one thread per inquiry with quotes in the shared fields (./quote.ts), and a
 // brand's responsiveness.
 import * as z from 'zod/mini'
@@ -16,7 +16,10 @@ const inquiryLine = z.object({
   product_id: z.number(),
   name: z.string(),
   quantity: z.number(),
+  /** The unit's name in the request's language. */
   unit: z.string(),
+  /** The unit's code (kg, tonne, carton…): what the comparison converts and compares by. */
+  unit_code: z.string(),
   image: z.nullable(z.string()),
 })
 
@@ -86,14 +89,25 @@ export const inquiryThread = endpoint({
   // Opening the thread is reading it: the brand's first look turns `sent` into `read`.
   writes: true,
   description:
-    "One inquiry and its thread, to its buyer or its brand only; marks it read for the caller. Each line carries the product's MOQ, currency and valid certificates (what a quote may claim).",
+    "One inquiry and its thread, to its buyer or its brand only; marks it read for the caller. Each line carries the product's MOQ, currency, unit, shelf life and valid certificates (what a quote may claim and starts from).",
   input: z.object({ id: id() }),
   output: z.object({
     inquiry: z.object({
       ...inquiryBase,
       buyer: buyerRef,
       brand: brandRef,
-      lines: z.array(z.object({ product_id: z.number(), moq: z.number(), currency: z.string(), certificates: z.array(z.string()) })),
+      lines: z.array(
+        z.object({
+          product_id: z.number(),
+          moq: z.number(),
+          currency: z.string(),
+          /** The product's unit code (kg, tonne, bag, carton…): the unit the buyer asked in. */
+          unit: z.string(),
+          /** The product's shelf life in days, from its specification, or null when it names none. */
+          shelf_life_days: z.nullable(z.number()),
+          certificates: z.array(z.string()),
+        }),
+      ),
     }),
     /** Which side the caller is on. */
     side: z.enum(['buyer', 'brand']),
@@ -141,6 +155,12 @@ export const closeInquiry = endpoint({
   output: z.object({ state: z.enum(INQUIRY_STATES) }),
 })
 
+/** The public bands of a brand's responsiveness (Inquiry/brandResponsiveness). */
+export const RESPONSIVENESS_BANDS = ['new', 'hour', 'day', 'days', 'slow'] as const
+
+/** Fewer inquiries older than 24 hours than this, and a brand shows as new on the platform, without a rate. */
+export const RESPONSIVENESS_MIN_INQUIRIES = 5
+
 export const brandResponsiveness = endpoint({
   name: 'brandResponsiveness',
   group: 'inquiry',
@@ -148,12 +168,8 @@ export const brandResponsiveness = endpoint({
   path: '/newApi/api_v2/Inquiry/brandResponsiveness',
   auth: 'anonymous',
   description:
-    "A brand's responsiveness over the last 90 days: the median time to its first reply and the share of inquiries answered within 24 hours (null without inquiries).",
+    "A brand's responsiveness over the last 90 days, counting only inquiries older than 24 hours, as a band anyone may see: new on the platform (fewer than 5 such inquiries), replies within an hour, within a day, within a few days, or slower. The exact counts and times are for the brand itself (its report) and for staff (the analyst reports): exact public figures would undo the pavilion report's minimum of 3 brands.",
   input: z.object({ brand_id: id() }),
-  output: z.object({
-    inquiries: z.number(),
-    median_first_reply_minutes: z.nullable(z.number()),
-    answered_within_24h: z.nullable(z.number()),
-  }),
+  output: z.object({ band: z.enum(RESPONSIVENESS_BANDS) }),
   cacheTags: ['responsiveness'],
 })

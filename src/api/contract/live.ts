@@ -1,4 +1,4 @@
-// Contract entries of the `live` group (issue 29): the hall screens' board and the organiser's
+// Contract entries of the `live` group: the hall screens' board and the organiser's
 // announcements and check-in. The screens' event stream itself is Server-Sent Events at
 // LIVE_STREAM_PATH (src/lib/live-events.ts), answered by the server entry: it is not JSON.
 // Below them, the event day on phones (ADR 086): the meeting records of an activity, one record's

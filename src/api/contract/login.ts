@@ -1,4 +1,4 @@
-// Contract entries of login and account endpoints (issue 4): app-start token flow, SMS-code,
+// Contract entries of login and account endpoints: app-start token flow, SMS-code,
 // e-mail + password and WeChat QR login, roles and registration. README "Accounts and login
 // (server)" describes the flows.
 import * as z from 'zod/mini'
@@ -187,7 +187,7 @@ export const postEditPassWordForEmail = endpoint({
   output: z.object({ ok: z.boolean() }),
 })
 
-// ─── added with issue 4 ───────────────────────────────────────────────────────────────────
+// ─── accounts ───────────────────────────────────────────────────────────────────
 export const wechatQr = endpoint({
   name: 'wechatQr',
   group: 'login',

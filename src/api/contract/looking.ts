@@ -66,7 +66,7 @@ export const lookingPost = endpoint({
     product_ids: z._default(z.array(id()).check(z.maxLength(50)), []),
     note: z._default(text(1000), ''),
     /**
-     * Issue 12: per ranked brand (same order as brand_ids), must / like / no, a note and the
+     * Per ranked brand (same order as brand_ids), must / like / no, a note and the
      * products to talk about. With act_id these become the buyer's meeting wishes there.
      */
     wishes: z.optional(

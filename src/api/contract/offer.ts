@@ -1,4 +1,4 @@
-// Contract entries of the `offer` group (ours, issue 30, ADR 099): suppliers answer the bulk
+// Contract entries of the `offer` group (ours, ADR 099): suppliers answer the bulk
 // requests that match their categories and origins with an offer in the shared quote fields
 // (./quote.ts); the buyer compares the offers on their own requests.
 import * as z from 'zod/mini'
@@ -46,6 +46,8 @@ export const bulkRequestForBrand = endpoint({
     request: bulkInboxItem,
     attachments: z.array(z.object({ id: z.number(), filename: z.string(), url: z.string() })),
     certificates: z.array(z.string()),
+    /** The shelf life (days) of the brand's product matching the request, or null: where the offer form starts. */
+    shelf_life_days: z.nullable(z.number()),
     /** Whether the offer may still be made or changed (request open, deadline not passed). */
     editable: z.boolean(),
   }),

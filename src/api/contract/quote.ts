@@ -1,4 +1,4 @@
-// The food-trade quote fields (issue 30), shared by a brand's quote on an inquiry and a supplier's
+// The food-trade quote fields, shared by a brand's quote on an inquiry and a supplier's
 // offer on a bulk request: ONE schema, so both compare like for like. Money in integer cents.
 import * as z from 'zod/mini'
 import { CERTIFICATE_TYPES, INCOTERMS } from './catalogue-constants'

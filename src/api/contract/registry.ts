@@ -35,23 +35,23 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   bulk,
   buyers,
   login,
-  // Ours, not the spec's: browser monitoring (issue 5).
+  // Ours, not the spec's: browser monitoring.
   monitor,
-  // Ours: events and buyer matching (issue 12).
+  // Ours: events and buyer matching.
   events,
-  // Ours: the event day (issue 29): hall screens, announcements, check-in and meeting records.
+  // Ours: the event day: hall screens, announcements, check-in and meeting records.
   live,
-  // Ours, not the spec's: search suggestions (issue 10).
+  // Ours, not the spec's: search suggestions.
   search,
-  // Ours: the information pages as typed blocks (issue 31).
+  // Ours: the information pages as typed blocks.
   content,
-  // Ours: the content editor (issue 31).
+  // Ours: the content editor.
   editor,
-  // Ours: the inquiry inbox, threads and quotes (issue 30).
+  // Ours: the inquiry inbox, threads and quotes.
   inquiry,
-  // Ours: the analyst reports (issue 30).
+  // Ours: the analyst reports.
   report,
-  // Ours: suppliers' offers on bulk requests (issue 30).
+  // Ours: suppliers' offers on bulk requests.
   offer,
 }
 

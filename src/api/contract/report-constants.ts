@@ -1,4 +1,4 @@
-// Constants of the analyst reports (issue 30), importable by pages without the contract's schemas.
+// Constants of the analyst reports, importable by pages without the contract's schemas.
 
 /** The longest period a report covers, in months. */
 export const REPORT_MAX_MONTHS = 24

@@ -1,4 +1,4 @@
-// Contract entries of the analyst reports (issue 30): /report/buyer, /report/monthly and their CSV.
+// Contract entries of the analyst reports: /report/buyer, /report/monthly and their CSV.
 // Ours, not the spec's. Staff only: analysts and organisers (others get 403 from the handler).
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, page, pageSize, paged } from './define'
@@ -29,6 +29,11 @@ const reportMeta = {
   to: z.string(),
   time_zone: z.string(),
   generated_at: z.string(),
+  /**
+   * The figures shown that the filters asked for cannot reach (page views have no visitor, an
+   * inquiry belongs to no event…): the page marks each "not filtered" beside its value.
+   */
+  not_filtered: z.array(z.string()),
   /** The filter choices, named in the request's language. */
   options: z.object({
     countries: z.array(z.object({ code: z.string(), name: z.string() })),
@@ -80,11 +85,15 @@ export const reportBuyer = endpoint({
   }),
   output: z.object({
     ...reportMeta,
-    totals: z.omit(buyerMonth, { month: true }),
+    /** The period's figures; `active_buyers`: buyers with an inquiry, a meeting held or a bulk request in it. */
+    totals: z.extend(z.omit(buyerMonth, { month: true }), { active_buyers: z.number() }),
     months: z.array(buyerMonth),
     by_country: z.array(z.object({ code: z.string(), name: z.string(), buyers: z.number(), inquiries: z.number() })),
     by_status: z.array(z.object({ status: z.string(), buyers: z.number() })),
+    /** The period's new buyers, active buyers and buyers with a wish, with their figures: the table's sums are `totals`. */
     buyers: paged(buyerRow),
+    /** The table's rows beyond the new buyers: buyers active in the period who registered outside it. */
+    buyers_joined_outside: z.number(),
   }),
 })
 

@@ -44,7 +44,8 @@ export const getCountryPavilionList = endpoint({
   cacheTags: ['pavilions', 'countries', 'brands'],
 })
 
-const month = () => z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))
+// Years 2000–2099: a month the database and the calendar arithmetic both handle (year 0000 is neither).
+const month = () => z.string().check(z.regex(/^20\d{2}-(0[1-9]|1[0-2])$/))
 
 /** One step of the brand's funnel: this period, the period before, and the median brand of its pavilion. */
 export const brandFunnelStep = z.object({

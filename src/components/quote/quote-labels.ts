@@ -1,9 +1,21 @@
-// Labels and conversions of the shared quote fields (issue 30): inquiry quotes and bulk offers.
-import type { PACK_UNITS } from '@/api/contract/catalogue-constants'
+// Labels and conversions of the shared quote fields: inquiry quotes and bulk offers.
+import { PACK_UNITS } from '@/api/contract/catalogue-constants'
 import { m } from '@/paraglide/messages'
 
 export function packUnitLabel(unit: (typeof PACK_UNITS)[number]): string {
   switch (unit) {
+    case 'kg':
+      return m.inbox_pack_kg()
+    case 'tonne':
+      return m.inbox_pack_tonne()
+    case 'bag':
+      return m.inbox_pack_bag()
+    case 'case':
+      return m.inbox_pack_case()
+    case 'box':
+      return m.inbox_pack_box()
+    case 'drum':
+      return m.inbox_pack_drum()
     case 'carton':
       return m.inbox_pack_carton()
     case 'pallet':
@@ -13,6 +25,11 @@ export function packUnitLabel(unit: (typeof PACK_UNITS)[number]): string {
     case 'container_40ft':
       return m.inbox_pack_40ft()
   }
+}
+
+/** The unit a quote starts in: the one the buyer asked in, where a quote can be counted in it. */
+export function defaultPackUnit(unit: string): (typeof PACK_UNITS)[number] {
+  return (PACK_UNITS as ReadonlyArray<string>).includes(unit) ? (unit as (typeof PACK_UNITS)[number]) : 'carton'
 }
 
 /** Cents to the decimal a price input shows ("12.5"), and back. */

@@ -5,9 +5,6 @@ import { constants } from '../../../app.config'
 // first paint. `notify()` (src/lib/notify.ts) imports the same module, so both share one store.
 const Sonner = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-/** The phone layout's bottom tab bar height (mobile-layout.tsx: h-56, 1 px per design pixel on a phone). */
-const TAB_BAR_PX = 56
-
 /** The app's one toast outlet (spec §8/§9: 3000 ms, offset 16). */
 export function Toaster() {
   const [mounted, setMounted] = useState(false)
@@ -23,12 +20,13 @@ export function Toaster() {
         position="top-center"
         duration={constants.toast.durationMs}
         offset={constants.toast.offset}
-        // A bottom toast on a phone sits above the tab bar (56 px).
+        // On a phone a toast keeps clear of the sticky header (its cart, language and account
+        // controls) and of the bars fixed to the bottom (styles.css: the tab bar, a page's action bar).
         mobileOffset={{
-          top: constants.toast.offset,
+          top: `calc(var(--header-height, 0px) + ${constants.toast.offset}px)`,
           right: constants.toast.offset,
           left: constants.toast.offset,
-          bottom: constants.toast.offset + TAB_BAR_PX,
+          bottom: `calc(var(--bottom-bars) + ${constants.toast.offset}px)`,
         }}
       />
     </Suspense>

@@ -90,5 +90,15 @@ export function isQueuedWrite(url: URL, method: string): boolean {
 
 /** Messages between the page and the worker about queued writes. */
 export type WorkerMessage =
-  { type: 'offline-writes'; pending: number } | { type: 'offline-write-replayed'; path: string; status: number; ok: boolean }
-export type PageMessage = { type: 'replay-writes' } | { type: 'count-writes' }
+  | { type: 'offline-writes'; pending: number }
+  | { type: 'offline-write-replayed'; path: string; status: number; ok: boolean }
+  | { type: 'personal-cleared' }
+/**
+ * `flush-writes` (answered on the message's port with `offline-writes`): send what is queued and
+ * say how many still wait. `clear-personal` (answered with `personal-cleared`): logout on a shared
+ * device drops the queued writes and the caches of personal API answers (PERSONAL_CACHES).
+ */
+export type PageMessage = { type: 'replay-writes' } | { type: 'count-writes' } | { type: 'flush-writes' } | { type: 'clear-personal' }
+
+/** The service worker's caches that hold personal API answers (the event day's records and buyers). */
+export const PERSONAL_CACHES = ['live-api'] as const

@@ -7,7 +7,7 @@ import { m } from '@/paraglide/messages'
 
 export const Route = createFileRoute('/_desktop/buyer')({
   // The form's choices are public: loaded before render, so the whole form is in the first HTML
-  // and nothing shifts when it hydrates (issue 28 item 11: CLS was 0.164 with them fetched after).
+  // and nothing shifts when it hydrates (CLS was 0.164 with them fetched after).
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(memberCategoriesQuery()),

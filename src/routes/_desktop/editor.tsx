@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditorScreen } from '@/features/content/components/editor-screen'
+import { EditorScreen } from '@/features/content/components/editor/editor-screen'
 import { editorSearchSchema } from '@/features/content/utils/editor-search'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
-// The content editor (issue 31): editors only. Personal, so it renders after hydration; the server
+// The content editor: editors only. Personal, so it renders after hydration; the server
 // checks the editor role on every call.
 export const Route = createFileRoute('/_desktop/editor')({
   validateSearch: editorSearchSchema,

@@ -9,7 +9,7 @@ import { m } from '@/paraglide/messages'
 export const Route = createFileRoute('/_desktop/exhibitionHall')({
   validateSearch: idSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  // Without an id (the footer's link): the hall of the live or next activity (issue 28 item 9).
+  // Without an id (the footer's link): the hall of the live or next activity.
   loader: async ({ context, deps }) => {
     const id = deps.id ?? (await context.queryClient.ensureQueryData(currentHallActivityQuery())).list[0]?.id
     if (!id) throw notFound()

@@ -11,7 +11,7 @@ import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
-// A brand's inquiry inbox (issue 30; ours, under the account menu, ADR 088), and its tab of the
+// A brand's inquiry inbox (ours, under the account menu, ADR 088), and its tab of the
 // bulk requests that match the brand, answered with offers (ADR 099): personal, so the server
 // renders the frame and the lists are read after hydration with the stored login.
 export const Route = createFileRoute('/_desktop/inbox')({

@@ -10,7 +10,7 @@ import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
-// The buyer's "My inquiries" (issue 30; ours, under the account menu, ADR 088): states, threads
+// The buyer's "My inquiries" (ours, under the account menu, ADR 088): states, threads
 // and the brands' quotes side by side; its second tab, the buyer's bulk requests with the
 // suppliers' offers side by side (ADR 099). Personal: read after hydration.
 export const Route = createFileRoute('/_desktop/inquiries')({

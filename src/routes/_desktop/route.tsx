@@ -6,7 +6,7 @@ import { MobileLayout } from '@/features/site/components/mobile-layout'
 
 /**
  * Pathless layout for every desktop route. A phone (or the "Mobile site" choice) gets the phone
- * layout on every page, with or without a /mobile twin (issue 28 item 5); the device comes from the
+ * layout on every page, with or without a /mobile twin; the device comes from the
  * root's context (User-Agent and the site-variant cookie), which the page cache keys on.
  */
 export const Route = createFileRoute('/_desktop')({

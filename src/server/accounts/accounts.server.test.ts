@@ -177,7 +177,7 @@ describe('e-mail code and password over SMTP', () => {
     await expectData(api.post(`${P}login`, { email, password: 'second password' }))
   })
 
-  it('a password reset or change ends every session of the account, in every browser (issue 11)', async () => {
+  it('a password reset or change ends every session of the account, in every browser', async () => {
     const email = `revoke${Date.now()}@example.com`
     await expectData(api.post('/api/postEmailCode', { email }))
     await expectData(
@@ -265,7 +265,7 @@ describe('roles and registration', () => {
         { keys: user },
       ),
     )
-    // Pending (issue 27 §1): no brand yet, so no brand rights and nothing public.
+    // Pending: no brand yet, so no brand rights and nothing public.
     expect(registered).toMatchObject({ role: 'brand', name: 'Wang Fang', company: 'Sunrise Orchards', brand_id: null })
     expect(await api.db.select().from(brands).where(eq(brands.nameEn, 'Sunrise Orchards'))).toEqual([])
     expect((await api.get(REPORT, {}, { keys: user })).status).toBe(403)

@@ -134,7 +134,7 @@ describe('login/userTokenIp and login/me', () => {
   })
 })
 
-describe('phone numbers are one target however they are typed (issue 11)', () => {
+describe('phone numbers are one target however they are typed', () => {
   it('+447700900123, +4407700900123 and +44007700900123 share the send limit and the account', async () => {
     const forms = ['+447700900123', '+4407700900123', '+44007700900123']
     for (const mobile of forms) await expectData(api.get(`/newApi/api_v2/Login/getMobileVerifyCode`, { mobile }))

@@ -1,5 +1,5 @@
 /**
- * Login and account endpoints (issue 4): app-start browser token and single login, SMS-code and
+ * Login and account endpoints: app-start browser token and single login, SMS-code and
  * e-mail + password login, e-mail password setting, WeChat QR login, logout, role and
  * registration. README "Accounts and login (server)" documents the flows for the UI.
  */
@@ -153,7 +153,7 @@ export const handlers: Array<BoundHandler> = [
       const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)).limit(1)
       if (!category) throw new ApiError(authText.unknownCategory(input.category_id))
     }
-    // A brand waits for an organiser (issue 27 §1): registering files the brand for verification;
+    // A brand waits for an organiser: registering files the brand for verification;
     // the account gets its brand (and brand rights) only when an organiser verifies it.
     if (input.role === 'brand') {
       await fileBrandApplication(
@@ -182,7 +182,7 @@ export const handlers: Array<BoundHandler> = [
       })
       .where(eq(users.id, session.userId))
     // A buyer who renames the company goes back to the organiser's queue under the new name: the
-    // organiser verified a company, not an account (issue 27 §8). Same name: nothing changes.
+    // organiser verified a company, not an account. Same name: nothing changes.
     if (input.role === 'buyer') {
       await db
         .update(buyerProfiles)

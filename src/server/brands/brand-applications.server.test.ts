@@ -1,4 +1,4 @@
-// Integration: issue 27 §1 through the real dispatcher on PGlite (or PostgreSQL with
+// Integration: brand verification through the real dispatcher on PGlite (or PostgreSQL with
 // DATABASE_URL): a registered brand waits for an organiser, names are unique per country ignoring
 // case and width, and a brand takes part in an activity (booth, buyers, requests) only once the
 // organiser added it.

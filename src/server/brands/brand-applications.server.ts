@@ -1,5 +1,5 @@
 /**
- * Brands wait for an organiser (issue 27 §1). Registering as a brand files an application; no
+ * Brands wait for an organiser. Registering as a brand files an application; no
  * `brands` row exists until an organiser verifies it, so a pending brand is in no public list and
  * the account has no brand rights (its brand_id stays null). A verified brand renamed (or moved to
  * another country) files again and keeps its verified name until decided. Names are unique per

@@ -1,4 +1,4 @@
-// The brand report (issue 30, SupplierCentre/brandReportInfo) on real PGlite (or PostgreSQL with
+// The brand report (SupplierCentre/brandReportInfo) on real PGlite (or PostgreSQL with
 // DATABASE_URL): the figures of a small hand-built pavilion equal aggregates counted by hand,
 // the pavilion's median, the cache of the medians, permissions, and bad params named.
 import { eq } from 'drizzle-orm'
@@ -175,7 +175,9 @@ beforeAll(async () => {
   const record = (brandId: number, state: string, outcome: string | null, intentAmount: number | null, currency = 'USD') => ({
     activityId: recordsActivity,
     brandId,
+    // A walk-in (no scheduled meeting), with an account: meetings count only buyers with one.
     buyerCompany: 'Walk-in Foods',
+    buyerUserId: u1!.id,
     state,
     outcome,
     intentAmount,
@@ -194,6 +196,7 @@ beforeAll(async () => {
   const docking = (activityId: number, status: string, iso: string, intentAmount: number) => ({
     activityId,
     buyerCompany: 'Old Partner Ltd',
+    buyerUserId: u2!.id,
     brandId: ids.a,
     tableNo: 1,
     status,
@@ -233,7 +236,8 @@ describe('SupplierCentre/brandReportInfo', () => {
       favourites: [2, 0, 0], // A 2, B 0 (its one is earlier), C 0
       inquiries: [3, 1, 1], // A 3, B 1, C 0
       quotes: [1, 0, 0],
-      reply_hours: [4, 10, 2.5], // A median(2, 6); B 1; C has none: median(4, 1)
+      // A median(2, 6); B 1; C has none: only two brands replied, too few for a median that names no one.
+      reply_hours: [4, 10, null],
       wishes: [2, 0, 0],
       meetings_held: [3, 1, 1], // A: 3 records held (not the no-show); previous: the docking deal
       deals: [1, 1, 1],

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gte, lte, min } from 'drizzle-orm'
+import { and, asc, count, countDistinct, desc, eq, gte, lte, min, sql } from 'drizzle-orm'
 import { getBrandGoodsList, getBrandViewInfo, getBrandViewInfoV2, getResumes } from '../../api/contract/brand'
 import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
@@ -6,6 +6,7 @@ import { brandResumes, brands, categories, certificates, countries, pavilions, p
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { listProducts, productListPage } from '../catalogue/products.server'
 import { isoDay } from '../db/sql.server'
+import { profileViews, profileViewSpan } from '../reports/metrics.server'
 
 function unknownBrand(brandId: number): ApiError {
   return new ApiError({ en: `Brand brand_id ${brandId} does not exist`, cn: `品牌 brand_id ${brandId} 不存在` })
@@ -17,8 +18,8 @@ async function assertBrand(db: Db, brandId: number): Promise<void> {
 }
 
 /** The brand profile shared by both getBrandViewInfo variants. */
-async function brandProfile(db: Db, lan: Lan, brandId: number): Promise<OutputOf<typeof getBrandViewInfo>> {
-  const [[row], [productCounts], [resumeCounts]] = await Promise.all([
+async function brandProfile(db: Db, lan: Lan, brandId: number, now: Date): Promise<OutputOf<typeof getBrandViewInfo>> {
+  const [[row], [productCounts], [resumeCounts], viewRows] = await Promise.all([
     db
       .select({
         brand: brands,
@@ -36,6 +37,8 @@ async function brandProfile(db: Db, lan: Lan, brandId: number): Promise<OutputOf
       .from(products)
       .where(eq(products.brandId, brandId)),
     db.select({ n: count() }).from(brandResumes).where(eq(brandResumes.brandId, brandId)),
+    // The same rule and window as the brand's funnel over its 12-month preset (../reports/metrics.server.ts).
+    db.execute(sql`SELECT count(*) AS n FROM (${profileViews(sql`${brandId}::int`, profileViewSpan(now))}) v`),
   ])
   if (!row) throw unknownBrand(brandId)
   const b = row.brand
@@ -50,7 +53,7 @@ async function brandProfile(db: Db, lan: Lan, brandId: number): Promise<OutputOf
     certifications: b.certifications,
     export_ready: b.exportReady,
     inventory: b.inventory,
-    views: b.views,
+    views: Number((viewRows as unknown as { rows: Array<{ n: string }> }).rows[0]?.n ?? 0),
     product_count: productCounts?.products ?? 0,
     product_category_count: productCounts?.categories ?? 0,
     resume_count: resumeCounts?.n ?? 0,
@@ -65,7 +68,7 @@ export const handlers: Array<BoundHandler> = [
   }),
 
   handle(getBrandViewInfoV2, async (input, { db, lan, now }) => {
-    const profile = await brandProfile(db, lan, input.brand_id)
+    const profile = await brandProfile(db, lan, input.brand_id, now)
     const [pavilion] = await db
       .select({ id: pavilions.id, nameEn: pavilions.nameEn, nameZh: pavilions.nameZh, banner: pavilions.banner })
       .from(pavilions)
@@ -111,7 +114,7 @@ export const handlers: Array<BoundHandler> = [
     }
   }),
 
-  handle(getBrandViewInfo, async (input, { db, lan }) => brandProfile(db, lan, input.brand_id)),
+  handle(getBrandViewInfo, async (input, { db, lan, now }) => brandProfile(db, lan, input.brand_id, now)),
 
   handle(getResumes, async (input, { db, lan }) => {
     const rows = await db

@@ -1,5 +1,5 @@
 /**
- * The brand report (issue 30, SupplierCentre/brandReportInfo): the signed-in brand's funnel over a
+ * The brand report (SupplierCentre/brandReportInfo): the signed-in brand's funnel over a
  * period, each step against the previous period of the same length and the median brand of its
  * pavilion (the brands of its country). Months are calendar months in REPORT_TIME_ZONE (UTC).
  *
@@ -8,8 +8,8 @@
  * the medians, which are kept per (pavilion, period) for at most BRAND_REPORT_MAX_AGE_MS in a
  * bounded in-process cache (ResponseCache, the dispatcher's own cache class).
  *
- * Event-day figures come from an activity's meeting records (ADR 086) when it has any, else from
- * its dockings (the seeded history and older events), so no meeting is counted twice.
+ * Profile views, inquiries and event meetings (held, deals) are the reports' definitions
+ * (../reports/metrics.server.ts), so this funnel, the analyst reports and the brand's profile agree.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { brandReportInfo } from '../../api/contract/supplier'
@@ -24,6 +24,7 @@ import type { Db } from '../db/client.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { ResponseCache } from '../http/response-cache.server'
 import { medianReplyHours, quotesSent, roundHours } from '../inquiries/public.server'
+import { eventMeetings, inquiriesSent, profileViews } from '../reports/metrics.server'
 
 type Step = (typeof BRAND_FUNNEL_STEPS)[number]
 type Preset = (typeof BRAND_REPORT_PRESETS)[number]
@@ -89,9 +90,10 @@ type CountRow = { brand_id: number; cur: string | number; prev: string | number 
 
 /** The funnel of every brand in `scope` (a query of brand ids), by brand id; brands without rows are absent. */
 async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<Map<number, Figures>> {
-  const [profileViews, productViews, favourites, inquiries, quotes, wishes, events] = await Promise.all([
-    db.execute(sql`SELECT ref_id AS brand_id, ${twoCounts(sql`created_at`, w)} FROM page_views
-      WHERE ref_type = 'brand' AND ref_id IN (${scope}) AND ${inWindow(sql`created_at`, w)} GROUP BY 1`),
+  const both = { start: w.previousStart, end: w.end }
+  const [profileViewRows, productViews, favourites, inquiries, quotes, wishes, events] = await Promise.all([
+    // Profile views and event meetings as the reports define them (../reports/metrics.server.ts).
+    db.execute(sql`SELECT v.brand_id, ${twoCounts(sql`v.created_at`, w)} FROM (${profileViews(scope, both)}) v GROUP BY 1`),
     db.execute(sql`SELECT p.brand_id, ${twoCounts(sql`v.created_at`, w)} FROM page_views v JOIN products p ON p.id = v.ref_id
       WHERE v.ref_type = 'product' AND p.brand_id IN (${scope}) AND ${inWindow(sql`v.created_at`, w)} GROUP BY 1`),
     db.execute(sql`SELECT brand_id, ${twoCounts(sql`created_at`, w)} FROM (
@@ -104,7 +106,7 @@ async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<
     db.execute(sql`SELECT i.brand_id, ${twoCounts(sql`i.created_at`, w)},
         ${medianReplyHours(sql`i.created_at >= ${ts(w.start)}`)} AS reply_cur,
         ${medianReplyHours(sql`i.created_at < ${ts(w.start)}`)} AS reply_prev
-      FROM inquiries i WHERE i.brand_id IN (${scope}) AND ${inWindow(sql`i.created_at`, w)} GROUP BY 1`),
+      FROM (${inquiriesSent({}, both)}) i WHERE i.brand_id IN (${scope}) GROUP BY 1`),
     db.execute(sql`SELECT i.brand_id, ${quotesSent(sql`q.created_at >= ${ts(w.start)}`)} AS cur,
         ${quotesSent(sql`q.created_at < ${ts(w.start)}`)} AS prev
       FROM quotes q JOIN inquiries i ON i.id = q.inquiry_id
@@ -117,16 +119,7 @@ async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<
         count(*) FILTER (WHERE at >= ${ts(w.start)} AND outcome = 'no_fit') AS nofit_cur, count(*) FILTER (WHERE at < ${ts(w.start)} AND outcome = 'no_fit') AS nofit_prev,
         coalesce(sum(amount) FILTER (WHERE at >= ${ts(w.start)} AND outcome IN ('deal', 'follow_up')), 0) AS amount_cur,
         coalesce(sum(amount) FILTER (WHERE at < ${ts(w.start)} AND outcome IN ('deal', 'follow_up')), 0) AS amount_prev
-      FROM (
-        SELECT r.brand_id, r.currency, coalesce(s.starts_at, r.started_at, r.created_at) AS at,
-          (r.state IN ('in_progress', 'done') OR r.outcome IS NOT NULL) AS held, r.outcome, r.intent_amount AS amount
-        FROM meeting_records r LEFT JOIN event_slots s ON s.id = r.slot_id WHERE r.brand_id IN (${scope})
-        UNION ALL
-        SELECT d.brand_id, 'USD', d.scheduled_at, d.status IN ('met', 'deal'), CASE WHEN d.status = 'deal' THEN 'deal' END,
-          CASE WHEN d.status = 'deal' THEN round(d.intent_amount / 100.0)::int END
-        FROM dockings d WHERE d.brand_id IN (${scope}) AND d.scheduled_at < ${ts(now)}
-          AND NOT EXISTS (SELECT 1 FROM meeting_records r WHERE r.activity_id = d.activity_id)
-      ) m WHERE ${inWindow(sql`at`, w)} GROUP BY 1, 2`),
+      FROM (${eventMeetings({}, both, now)}) m WHERE m.brand_id IN (${scope}) GROUP BY 1, 2`),
   ])
   const figures = new Map<number, Figures>()
   const of = (brandId: number) => {
@@ -146,7 +139,7 @@ async function funnelByBrand(db: Db, scope: SQL, w: Window, now: Date): Promise<
       f.previous[step] = Number(r.prev)
     }
   }
-  put(profileViews, 'profile_views')
+  put(profileViewRows, 'profile_views')
   put(productViews, 'product_views')
   put(favourites, 'favourites')
   put(inquiries, 'inquiries')
@@ -211,10 +204,14 @@ async function pavilionMedians(db: Db, country: string, w: Window, now: Date): P
   )
   const figures = await funnelByBrand(db, sql`SELECT id FROM brands WHERE country_code = ${country}`, w, now)
   // Brands without any row count as zero (they are part of the pavilion); a reply time only where there is one.
+  // The guard counts the same set the median does: a reply-time median over the two brands that
+  // replied would give a neighbour's figure away however many brands the pavilion has.
   const steps = Object.fromEntries(
     BRAND_FUNNEL_STEPS.map((step) => {
-      const values = members.map((id) => figures.get(id)?.current[step] ?? (step === 'reply_hours' ? null : 0))
-      return [step, median(values.filter((v): v is number => v !== null))]
+      const values = members
+        .map((id) => figures.get(id)?.current[step] ?? (step === 'reply_hours' ? null : 0))
+        .filter((v): v is number => v !== null)
+      return [step, values.length >= MIN_PAVILION_BRANDS ? median(values) : null]
     }),
   ) as Record<Step, number | null>
   const currencies = new Set([...figures.values()].flatMap((f) => [...f.intent.keys()]))

@@ -58,6 +58,18 @@ export const UNIT_NAMES: Record<string, { en: string; zh: string }> = {
   drum: { en: 'drum', zh: '桶' },
 }
 
+/**
+ * A product's shelf life in days, from its specification ("…; shelf life: 3 weeks; …", in
+ * either language: "保质期：21个月"), or null when it names none. A month counts 30 days.
+ */
+export function shelfLifeDays(spec: string): number | null {
+  const en = /shelf[ -]life\s*[:：]\s*(\d+)\s*(day|week|month|year)s?/i.exec(spec)
+  if (en) return Number(en[1]) * { day: 1, week: 7, month: 30, year: 365 }[en[2]!.toLowerCase() as 'day' | 'week' | 'month' | 'year']
+  const zh = /保质期\s*[:：]\s*(\d+)\s*(天|周|个月|年)/.exec(spec)
+  if (zh) return Number(zh[1]) * { 天: 1, 周: 7, 个月: 30, 年: 365 }[zh[2] as '天' | '周' | '个月' | '年']
+  return null
+}
+
 /** A unit's display name in the request's language (the stored value when it is not known). */
 export function unitName(lan: Lan, unit: string): string {
   const names = UNIT_NAMES[unit.toLowerCase()]
@@ -252,7 +264,7 @@ const counted = <K>(rows: Array<{ key: K; n: number }>): FacetCounts<K> => rows.
 
 /**
  * For each filter, how many products match `keyword` and the other filters, per option of that
- * filter: the counts beside a search's filters (issue 28 item 7). Each facet is one grouped
+ * filter: the counts beside a search's filters. Each facet is one grouped
  * count over the list's own condition (`productConditions`) without that facet's filter; a
  * top-level category counts its children's products too.
  */

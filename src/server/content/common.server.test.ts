@@ -395,7 +395,7 @@ describe('common/upload', () => {
     expect(Buffer.from(await served!.arrayBuffer())).toEqual(stored)
   })
 
-  it('re-encodes images: a script after a PNG is not stored (issue 11)', async () => {
+  it('re-encodes images: a script after a PNG is not stored', async () => {
     const keys = await api.loginAs('buyer')
     const polyglot = new Uint8Array(Buffer.concat([png, Buffer.from('<script>alert(document.domain)</script>')]))
     const res = await data<{ url: string; size: number }>(
@@ -411,7 +411,7 @@ describe('common/upload', () => {
     )
   })
 
-  it('serves a PDF as a download and strips bidi controls from the display name (issue 11)', async () => {
+  it('serves a PDF as a download and strips bidi controls from the display name', async () => {
     const keys = await api.loginAs('buyer')
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
     const res = await data<{ url: string; filename: string }>(

@@ -1,10 +1,10 @@
 /**
- * The content editor (issue 31, ADR 096): the information pages' drafts in both languages, their
+ * The content editor (ADR 096): the information pages' drafts in both languages, their
  * translation status, and publishing each language on its own, with history and rollback. Editors
  * only (role `editor`). The drafts are content_blocks rows (the title and lead under HEAD_KEY);
  * a publish copies one language's drafts into a content_versions snapshot and points the page at it.
  */
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import { CONTENT_SLUGS, contentBlock } from '../../api/contract/content'
 import { ITEM_BLOCKS, ITEM_KINDS, parseEditorRef, type ItemKind } from '../../api/contract/content-constants'
@@ -126,6 +126,81 @@ function titleIn(heads: Array<{ pageSlug: string; lang: string; data: unknown }>
 
 const kindOrder = (kind: string) => ITEM_KINDS.indexOf(kind as ItemKind)
 
+/** JSON with every object's keys sorted: two block data compare equal whatever order the database kept. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .toSorted()
+      .map((key) => `${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+type PublishedText = { title: string; lead: string; blocks: unknown }
+type VersionBlock = { key: string; type: string; data: unknown }
+
+/** A version's text as draft blocks of its language: the head first, then its blocks. */
+const versionBlocks = (version: PublishedText): Array<VersionBlock> => [
+  { key: HEAD_KEY, type: 'head', data: { title: version.title, lead: version.lead } },
+  ...(Array.isArray(version.blocks) ? (version.blocks as Array<VersionBlock>) : []),
+]
+
+/**
+ * True when one language's drafts are not what its live version shows: a block changed, added or
+ * removed since (the next publish would change the page).
+ */
+function draftDiffers(drafts: Awaited<ReturnType<typeof draftsOf>>, lang: Lang, live: PublishedText): boolean {
+  const shown = new Map(versionBlocks(live).map((b) => [b.key, b]))
+  const written = drafts.filter((d) => d[lang])
+  if (written.length !== shown.size) return true
+  return written.some((d) => {
+    const block = shown.get(d.key)
+    return !block || block.type !== d[lang]!.type || stable(block.data) !== stable(d[lang]!.data)
+  })
+}
+
+/**
+ * A restore writes the restored version into the language's drafts, so the draft is what the page
+ * shows again and the next publish cannot bring back the text that was rolled back. A block that
+ * changes is saved as any edit is (the other language then shows it outdated); an unchanged one
+ * keeps its revision. Blocks added after that version stay in the draft (the status then says
+ * the draft differs from the live version).
+ */
+async function restoreDrafts(tx: Db, slug: string, lang: Lang, version: PublishedText, now: Date): Promise<void> {
+  const rows = await tx.select().from(contentBlocks).where(eq(contentBlocks.pageSlug, slug))
+  let last = rows.reduce((max, row) => Math.max(max, row.sort), 0)
+  for (const block of versionBlocks(version)) {
+    const mine = rows.find((r) => r.key === block.key && r.lang === lang)
+    const theirs = rows.find((r) => r.key === block.key && r.lang === other(lang))
+    if (mine && mine.type === block.type && stable(mine.data) === stable(block.data)) continue
+    const next = afterSave(asDraft(mine), asDraft(theirs), false)
+    const data = block.data as Record<string, unknown>
+    if (mine) {
+      await tx
+        .update(contentBlocks)
+        .set({ data, type: block.type, revision: next.revision, sourceRevision: next.sourceRevision, updatedAt: now })
+        .where(eq(contentBlocks.id, mine.id))
+    } else {
+      await tx.insert(contentBlocks).values({
+        pageSlug: slug,
+        lang,
+        key: block.key,
+        sort: block.key === HEAD_KEY ? -1 : (theirs?.sort ?? (last += 1)),
+        type: block.type,
+        data,
+        revision: next.revision,
+        sourceRevision: next.sourceRevision,
+        updatedAt: now,
+      })
+    }
+    if (theirs && next.otherSourceRevision !== undefined) {
+      await tx.update(contentBlocks).set({ sourceRevision: next.otherSourceRevision }).where(eq(contentBlocks.id, theirs.id))
+    }
+  }
+}
+
 export const handlers: Array<BoundHandler> = [
   handle(editorItems, async (_input, { db, lan, session }) => {
     requireEditor(session)
@@ -178,7 +253,8 @@ export const handlers: Array<BoundHandler> = [
   handle(editorPage, async (input, { db, session }) => {
     requireEditor(session)
     const page = await pageRow(db, input.slug)
-    const [drafts, versions] = await Promise.all([
+    const liveIds = [page.versionEn, page.versionZh].filter((id): id is number => id !== null)
+    const [drafts, versions, live] = await Promise.all([
       draftsOf(db, input.slug, page.kind),
       db
         .select({
@@ -193,14 +269,26 @@ export const handlers: Array<BoundHandler> = [
         .where(eq(contentVersions.pageSlug, input.slug))
         .orderBy(desc(contentVersions.id))
         .limit(100),
+      liveIds.length
+        ? db
+            .select({ id: contentVersions.id, title: contentVersions.title, lead: contentVersions.lead, blocks: contentVersions.blocks })
+            .from(contentVersions)
+            .where(inArray(contentVersions.id, liveIds))
+        : Promise.resolve([]),
     ])
+    /** A language's state, and whether its draft differs from what the page shows (unpublished: null). */
+    const stateOf = (lang: Lang) => {
+      const liveId = lang === 'zh' ? page.versionZh : page.versionEn
+      const shown = live.find((v) => v.id === liveId)
+      return { ...languageState(drafts, lang, liveId), draft_differs: shown ? draftDiffers(drafts, lang, shown) : null }
+    }
     return {
       slug: input.slug,
       kind: page.kind as 'page' | ItemKind,
       public_path: publicPath(page.kind as 'page' | ItemKind, page.slug, page.itemId),
       blocks: drafts.map((d) => ({ key: d.key, type: d.type, sort: d.sort, en: side(d.en, d.zh), zh: side(d.zh, d.en) })),
-      en: languageState(drafts, 'en', page.versionEn),
-      zh: languageState(drafts, 'zh', page.versionZh),
+      en: stateOf('en'),
+      zh: stateOf('zh'),
       history: versions.map((v) => ({
         id: v.id,
         lang: v.lang as Lang,
@@ -318,6 +406,7 @@ export const handlers: Array<BoundHandler> = [
         }
         versionId = version.id
         shown = version
+        await restoreDrafts(tx as unknown as Db, input.slug, lang, version, now)
       } else {
         const drafts = await draftsOf(tx as unknown as Db, input.slug, page.kind)
         const lacking = drafts.filter((d) => !d[lang])

@@ -286,7 +286,7 @@ describe('home/postPv', () => {
     expect(page.views).toBe(1)
   })
 
-  it('counts a view once per visitor, target and hour (issue 27 §2)', async () => {
+  it('counts a view once per visitor, target and hour', async () => {
     const [brand] = await api.db.select().from(brands).limit(1).offset(13)
     const view = (ip: string) =>
       data<{ views: number }>(api.post('/newApi/Home/postPv', { path: '/brand', ref_type: 'brand', ref_id: brand!.id }, { ip }))

@@ -96,7 +96,7 @@ export const handlers: Array<BoundHandler> = [
         cn: `ref_type 为 ${input.ref_type} 时缺少字段 ref_id`,
       })
     }
-    // A view counts at most once per visitor (client address), target and hour (issue 27 §2):
+    // A view counts at most once per visitor (client address), target and hour:
     // reloading a page cannot raise the counters that order "popular" and "recommended".
     const target = input.ref_type === 'page' || refId === undefined ? `page:${input.path}` : `${input.ref_type}:${refId}`
     const counts = (await takeQuota(db, `pv:${ip}:${target}`, 1, 1, VIEW_WINDOW_MS, now)) > 0

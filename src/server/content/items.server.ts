@@ -1,5 +1,5 @@
 /**
- * Articles, cases, FAQs and banners in the editor (issue 31, ADR 102): each item is a content_pages
+ * Articles, cases, FAQs and banners in the editor (ADR 102): each item is a content_pages
  * row `<kind>-<id>` (kind, item_id) with the pages' drafts, versions and pointers, so it is edited,
  * translated, published per language, kept in history and rolled back the one way pages are. The
  * item's own table stays what the public reads: publishing or rolling back a language writes that

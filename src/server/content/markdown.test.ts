@@ -41,6 +41,17 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="https://tradebridge.example/pricing" rel="nofollow noopener">Our pricing</a>')
   })
 
+  it('keeps table alignment, leaves internal links followed, and turns a stripped link into plain text', () => {
+    const table = renderMarkdown('| Grade | Price |\n|:--|--:|\n| A | 12 |')
+    expect(table).toContain('<th class="md-align-left">Grade</th>')
+    expect(table).toContain('<td class="md-align-right">12</td>')
+    expect(renderMarkdown('<table><tr><td align="justify" class="evil" style="x">c</td></tr></table>')).not.toMatch(/align|class|style/)
+    expect(renderMarkdown('[Pricing](/pricing)')).toBe('<p><a href="/pricing">Pricing</a></p>\n')
+    expect(renderMarkdown('[Away](//evil.example)')).not.toContain('href="/pricing"')
+    expect(renderMarkdown('[Other](https://other.example)')).toContain('rel="nofollow noopener"')
+    expect(renderMarkdown('[click me](javascript:alert(1))')).toBe('<p>click me</p>\n')
+  })
+
   it('keeps plain text paragraphs, in either language', () => {
     expect(renderMarkdown('第一段。\n\n第二段。')).toBe('<p>第一段。</p>\n<p>第二段。</p>\n')
   })

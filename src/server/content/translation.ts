@@ -1,5 +1,5 @@
 /**
- * Translation tracking of the editor (issue 31, ADR 096), as pure functions over one block's two
+ * Translation tracking of the editor (ADR 096), as pure functions over one block's two
  * drafts. A draft's `sourceRevision` is the other language's revision it was translated from; null
  * means it was written as the source. "Missing": no draft in this language while the other has
  * one. "Outdated": translated from a revision of the other language that has since moved on.

@@ -38,7 +38,7 @@ export const users = pgTable(
     wechatUnionid: text('wechat_unionid'),
     brandId: integer('brand_id'),
     createdAt: createdAt(),
-    // ── issue 4 (accounts and login) ──
+    // ── accounts and login ──
     /**
      * The e-mail typed at registration, not verified: only `email` (set by proving the address
      * with a code) logs in, so a mistyped address cannot be used to take the account over.
@@ -49,7 +49,7 @@ export const users = pgTable(
     uniqueIndex('users_mobile_idx').on(t.mobile),
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_wechat_idx').on(t.wechatOpenid),
-    // New buyers and brands by month (issue 30).
+    // New buyers and brands by month.
     index('users_role_created_idx').on(t.role, t.createdAt),
   ],
 )
@@ -63,7 +63,7 @@ export const browserTokens = pgTable('browser_tokens', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   ip: text('ip'),
   createdAt: createdAt(),
-  // ── issue 4 (accounts and login) ──
+  // ── accounts and login ──
   /** The session a login bound to this browser (single login), and its keys sealed under the token. */
   sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
   /** AES-256-GCM of the session's keys, keyed by the token (which the server does not store). */
@@ -274,7 +274,7 @@ export const activities = pgTable('activities', {
     .default(sql`'[]'::jsonb`),
   /** An online activity's video-meeting link: given only to its registered buyers (myEventStatus), never in public answers. */
   joinUrl: text('join_url').notNull().default(''),
-  /** Minutes after a slot's start by which a meeting not checked in becomes a no-show (issue 29, ADR 097). */
+  /** Minutes after a slot's start by which a meeting not checked in becomes a no-show (ADR 097). */
   noShowMinutes: integer('no_show_minutes').notNull().default(10),
 })
 
@@ -388,10 +388,10 @@ export const inquiries = pgTable(
     destinationPort: text('destination_port').notNull().default(''),
     /** The date the goods are needed by. */
     requiredDate: date('required_date', { mode: 'string' }),
-    /** sent | read | quoted | closed (issue 30: read when the brand opens it, quoted at its first quote, closed by the buyer) */
+    /** sent | read | quoted | closed (read when the brand opens it, quoted at its first quote, closed by the buyer) */
     status: text('status').notNull().default('sent'),
     createdAt: createdAt(),
-    // ── issue 30 (inquiry inbox and quotes) ──
+    // ── inquiry inbox and quotes ──
     /** When the brand first opened it. */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** The brand's first answer (message or quote): the responsiveness figures. */
@@ -421,7 +421,7 @@ export const inquiryItems = pgTable(
   (t) => [primaryKey({ columns: [t.inquiryId, t.productId] })],
 )
 
-/** One thread per inquiry (issue 30): the buyer's and the brand's messages; a quote hangs on its entry. */
+/** One thread per inquiry: the buyer's and the brand's messages; a quote hangs on its entry. */
 export const inquiryMessages = pgTable(
   'inquiry_messages',
   {
@@ -507,7 +507,7 @@ export const bulkRequests = pgTable(
     /** open | quoted | closed */
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
-    // ── issue 30 (large procurement) ──
+    // ── large procurement ──
     /** Grade, size, packing: what the buyer needs beyond the product's name. */
     spec: text('spec').notNull().default(''),
     /** An Incoterm (EXW, FOB, CIF…), or null for no preference. */
@@ -527,7 +527,7 @@ export const bulkRequests = pgTable(
 )
 
 /**
- * A supplier's offer on a bulk request (issue 30, ADR 099): one per brand and request, in the
+ * A supplier's offer on a bulk request (ADR 099): one per brand and request, in the
  * shared quote fields (src/api/contract/quote.ts), editable until the request's deadline.
  */
 export const bulkOffers = pgTable(
@@ -699,7 +699,7 @@ export const pageViews = pgTable(
     refId: integer('ref_id'),
     createdAt: createdAt(),
   },
-  // By day for the analyst reports (issue 30).
+  // By day for the analyst reports.
   (t) => [index('page_views_ref_idx').on(t.refType, t.refId), index('page_views_created_idx').on(t.createdAt)],
 )
 
@@ -743,7 +743,7 @@ export const uploads = pgTable(
     altZh: text('alt_zh'),
     createdAt: createdAt(),
   },
-  // A user's uploads, for the quotas (issue 27 §2).
+  // A user's uploads, for the quotas.
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
 )
 
@@ -782,7 +782,7 @@ export const catalogueCounts = pgTable(
   (t) => [primaryKey({ columns: [t.dimension, t.key] })],
 )
 
-// ─── browser monitoring (issue 5) ──────────────────────────────────────────────────────
+// ─── browser monitoring ──────────────────────────────────────────────────────
 /*
  * Events sent by browsers to POST /api/monitor (src/server/monitoring/monitor.server.ts):
  * runtime errors, resource and request failures, Web Vitals and navigation timing. Only
@@ -808,7 +808,7 @@ export const monitorEvents = pgTable(
   (t) => [index('monitor_events_type_created_idx').on(t.type, t.createdAt)],
 )
 
-// ── issue 4 (accounts and login) ────────────────────────────────────────────────────────
+// ── accounts and login ────────────────────────────────────────────────────────
 /**
  * One-time codes sent by SMS (login, WeChat phone link) or e-mail (password). Only a hash of the
  * code is stored. Every row is one send, so the rows also drive the send limits.
@@ -873,7 +873,7 @@ export const activityBuyers = pgTable(
   (t) => [primaryKey({ columns: [t.activityId, t.userId] })],
 )
 
-// ── issue 12 (events and buyer matching) ────────────────────────────────────────────────
+// ── events and buyer matching ────────────────────────────────────────────────
 /**
  * A buyer's verified identity for events: what they source, and the organiser's decision.
  * `status` is submitted → verified | rejected (with `reason`); only an organiser changes it
@@ -1066,7 +1066,7 @@ export const meetings = pgTable(
 )
 
 /**
- * The event-day record of a meeting (issue 29, ADR 086): one row per published meeting (a trigger
+ * The event-day record of a meeting (ADR 086): one row per published meeting (a trigger
  * keeps it in step with `meetings`, see drizzle/*_live_records.sql) and one per walk-in meeting.
  * `state`: scheduled | checked_in | in_progress | done | no_show. `outcome`: deal | follow_up |
  * no_fit. `version` goes up by one on every save; a save names the version it edited, and a stale
@@ -1157,7 +1157,7 @@ export const rateCounters = pgTable('rate_counters', {
   granted: integer('granted').notNull(),
 })
 
-// ── issue 27 (trust) ────────────────────────────────────────────────────────────────────
+// ── trust ────────────────────────────────────────────────────────────────────
 /**
  * A brand as registered (login/register with role brand), waiting for an organiser: no `brands`
  * row exists (nothing public, no brand rights) until it is verified. `status` is pending →
@@ -1193,7 +1193,7 @@ export const brandApplications = pgTable(
   ],
 )
 
-/** The brands an organiser added to an activity: only these have a booth and act there (issue 27 §1). */
+/** The brands an organiser added to an activity: only these have a booth and act there. */
 export const activityBrands = pgTable(
   'activity_brands',
   {
@@ -1209,7 +1209,7 @@ export const activityBrands = pgTable(
   (t) => [primaryKey({ columns: [t.activityId, t.brandId] }), index('activity_brands_brand_idx').on(t.brandId)],
 )
 
-// ── issue 29 (hall screens and how updates travel) ──────────────────────────────────────
+// ── hall screens and how updates travel ──────────────────────────────────────
 /**
  * An activity's live stream: the last sequence number handed out. A publisher takes the next one
  * by updating this row, whose lock orders the publishers of one activity: sequence numbers commit

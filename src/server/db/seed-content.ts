@@ -1,5 +1,5 @@
 /**
- * The information pages' first text (issue 31, ADR 092): each page's title, lead and blocks in
+ * The information pages' first text (ADR 092): each page's title, lead and blocks in
  * English and Chinese, written for its reader. The seed publishes both languages as version 1;
  * editors change them from then on (the drafts in content_blocks, the snapshots in content_versions).
  */

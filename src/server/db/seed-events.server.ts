@@ -1,5 +1,5 @@
 /**
- * The events part of the demo dataset (issue 12): one demo account per role, buyers with
+ * The events part of the demo dataset: one demo account per role, buyers with
  * profiles in every verification state, registrations, wishes on both sides, meeting slots and
  * tables for the matching activities, and a published schedule for the live one. Called by
  * seedDatabase inside its transaction, after the activities and brands exist.
@@ -325,7 +325,7 @@ export async function seedEvents(db: Db, rng: Rng, now: Date): Promise<Record<st
     )
     registrations += registered.length
   }
-  // The organiser added to each activity (issue 27 §1): the host country's first twelve brands
+  // The organiser added to each activity: the host country's first twelve brands
   // and every brand wished, met or docked there, so the demo halls look as full as before.
   const taking = await db.execute(sql`
     INSERT INTO ${schema.activityBrands} (activity_id, brand_id, added_by)

@@ -1,5 +1,5 @@
 /**
- * A year of platform history before `now` (issue 30), so the analyst reports and the brands'
+ * A year of platform history before `now`, so the analyst reports and the brands'
  * funnels mean something from the first start: buyers joining (with their profiles), page views,
  * inquiries with their items and the brands' answers (a thread entry, and quote rows for the
  * quoted ones: the brand's own products at a price within the product's range, certificates the

@@ -1,5 +1,5 @@
 /**
- * The inquiry part of the demo dataset (issue 30): inquiries from the seeded buyers to several
+ * The inquiry part of the demo dataset: inquiries from the seeded buyers to several
  * brands (the demo brand among them) over the last 80 days, with threads, quotes in the shared
  * fields and first-reply times, so the brand's inbox, the buyer's "My inquiries" with its
  * comparison, and the responsiveness figures are not empty on first start. Deterministic: its own

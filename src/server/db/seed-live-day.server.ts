@@ -1,5 +1,5 @@
 /**
- * SEED_LIVE_DAY=<buyers>x<brands> (e.g. 200x60, issue 29's "Measured" day; off by default): the
+ * SEED_LIVE_DAY=<buyers>x<brands> (e.g. 200x60, the day bench:live measures; off by default): the
  * live activity's event day at that size, for `npm run bench:live`. Called by seedDatabase after
  * the events part (./seed-events.server.ts) and before the day's records (./seed-live.server.ts),
  * which then treat the added meetings like the others (past slots done or no-shows, the current

@@ -1,5 +1,5 @@
 /**
- * The event-day part of the demo dataset (issue 29): the published meetings' records (created by
+ * The event-day part of the demo dataset: the published meetings' records (created by
  * the meetings trigger) get what staff would have recorded by `now`: past slots done (deals,
  * follow-ups, no fits, with products from the brand's catalogue) or no-shows; the current slot
  * checked in or under way. The demo brand account's meetings are left open for the demo to

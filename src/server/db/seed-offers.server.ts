@@ -1,5 +1,5 @@
 /**
- * Suppliers' offers on the seeded bulk requests (issue 30, ADR 099), so a buyer's comparison and a
+ * Suppliers' offers on the seeded bulk requests (ADR 099), so a buyer's comparison and a
  * brand's bulk inbox are not empty on first start. The demo buyer gets two requests of its own: one
  * for what the demo brand grows (Ecuador), one for Malaysian durian. Each answered or open request
  * gets offers from brands whose products fit it (the inbox's rule: a product in the request's

@@ -62,7 +62,7 @@ describe('seedDatabase', () => {
     expect(activities.some((x) => x.endsAt < NOW)).toBe(true)
     expect(activities.some((x) => x.startsAt > NOW)).toBe(true)
 
-    // Every seeded buyer has a company name of its own: no "Name (2)" (issue 28 §12).
+    // Every seeded buyer has a company name of its own: no "Name (2)".
     const buyers = await a.db.select({ company: schema.buyerProfiles.company }).from(schema.buyerProfiles)
     expect(buyers.length).toBeGreaterThanOrEqual(30)
     expect(new Set(buyers.map((x) => x.company)).size).toBe(buyers.length)

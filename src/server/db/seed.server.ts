@@ -94,7 +94,7 @@ export async function seedMissingContent(db: SeedDb, now: Date): Promise<number>
 
 /** The seeded analyst's phone number (role `analyst`: monitoring and reports). */
 export const DEMO_ANALYST_MOBILE = '+8613800000900'
-/** The seeded content editor's phone number (role `editor`: /editor, issue 31). */
+/** The seeded content editor's phone number (role `editor`: /editor). */
 export const DEMO_EDITOR_MOBILE = '+8613800000006'
 const DEMO_EDITOR = { mobile: DEMO_EDITOR_MOBILE, role: 'editor', name: 'Demo Editor', company: 'TradeBridge' }
 

@@ -24,7 +24,7 @@ export async function requireActivity(db: Db, actId: number, field = 'act_id') {
   return row
 }
 
-/** True when the organiser added this brand to this activity (issue 27 §1). */
+/** True when the organiser added this brand to this activity. */
 export async function takesPart(db: Db, actId: number, brandId: number): Promise<boolean> {
   const [row] = await db
     .select({ brandId: activityBrands.brandId })

@@ -34,7 +34,7 @@ import {
 } from '../db/schema'
 import { venueTimeZone } from '../../lib/venue-time-zone'
 
-/** The brands the organiser added to the activity (issue 27 §1): only they have a booth. */
+/** The brands the organiser added to the activity: only they have a booth. */
 export async function participatingBrandIds(db: Db, activity: { id: number }): Promise<Array<number>> {
   const rows = await db
     .select({ id: activityBrands.brandId })

@@ -1,4 +1,4 @@
-// Integration: the events endpoints (issue 12) through the real dispatcher on PGlite, or on
+// Integration: the events endpoints through the real dispatcher on PGlite, or on
 // PostgreSQL when DATABASE_URL is set: registration, verification, wishes from both sides with
 // their permission checks, the scheduler (run, pin, forbid, re-run, publish) and meetings.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
@@ -461,7 +461,7 @@ describe('the scheduler', () => {
   })
 })
 
-describe('a verified buyer who renames the company (issue 27 §8)', () => {
+describe('a verified buyer who renames the company', () => {
   it('goes back to the verification queue under the new name; the same name keeps the verification', async () => {
     const buyer = await api.loginAs('buyer')
     await api.db

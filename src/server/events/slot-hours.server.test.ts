@@ -1,5 +1,5 @@
 // Integration: every seeded matching activity's meeting slots fall in working hours where the venue
-// is (08:00–19:00 on the venue's wall clock, its IANA zone), not in Beijing's (issue 28 item 1).
+// is (08:00–19:00 on the venue's wall clock, its IANA zone), not in Beijing's.
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { venueHour, venueTimeZone } from '../../lib/venue-time-zone'

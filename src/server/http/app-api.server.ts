@@ -101,6 +101,7 @@ export function liveHub(): Promise<LiveHub> {
       const created = createLiveHub({
         database: appDatabase,
         maxConnections: serverEnv().LIVE_MAX_CONNECTIONS,
+        maxPerIp: serverEnv().LIVE_MAX_CONNECTIONS_PER_IP,
         // Each beat marks the overdue meetings of the activities on screen here (ADR 097).
         onBeat: async (activityId) => markNoShows((await appDatabase()).db, activityId, serverNow()),
       })

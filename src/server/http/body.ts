@@ -1,5 +1,5 @@
 /**
- * Request bodies, read under a cap while they stream (issue 11): a Content-Length above the
+ * Request bodies, read under a cap while they stream: a Content-Length above the
  * cap is refused before a byte is read, and a body without one (chunked) is read chunk by
  * chunk and abandoned the moment it passes the cap, so no request ever holds more than its
  * endpoint's cap in memory. Parsed objects have no prototype (`__proto__` is just a key).
@@ -15,7 +15,7 @@ export type BodyResult =
 
 /**
  * The cap of an endpoint's body: its own `maxBodyBytes`, else the default for the kind it takes.
- * The endpoint decides, never the client's Content-Type (issue 27 §4).
+ * The endpoint decides, never the client's Content-Type.
  */
 export function bodyLimit(def: EndpointDef): number {
   return def.maxBodyBytes ?? (def.body === 'multipart' ? DEFAULT_MULTIPART_LIMIT : DEFAULT_JSON_LIMIT)
@@ -71,7 +71,7 @@ function parseJson(text: string): unknown {
 
 /**
  * The request body as input, under the endpoint's cap, parsed only as what the endpoint takes
- * (issue 27 §4, §5): multipart form data on an endpoint that takes files, JSON on every other.
+ *: multipart form data on an endpoint that takes files, JSON on every other.
  * A body of another type is refused unread (a cross-site `text/plain` post is never parsed as
  * JSON; multipart cannot borrow the upload cap). An empty body without a type is an empty input.
  */

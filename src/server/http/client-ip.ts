@@ -4,7 +4,7 @@
  * (TRUST_PROXY, parsed in app.config.ts), the way Express's `trust proxy` does it: start at the
  * socket's peer and walk X-Forwarded-For (or RFC 7239 Forwarded `for=`) from the right while
  * the address in hand is a trusted proxy. With TRUST_PROXY unset nobody is trusted, so a
- * client that invents X-Forwarded-For values still has one address (issue 11, ADR 017).
+ * client that invents X-Forwarded-For values still has one address (ADR 017).
  */
 import { BlockList, isIP } from 'node:net'
 import { serverEnv, type TrustProxy } from '../../../app.config'

@@ -131,7 +131,9 @@ export function createApiServer(options: {
     if (!checked.success) {
       throw new Error(`${bound.def.name}: handler output does not match the contract: ${JSON.stringify(checked.error.issues.slice(0, 3))}`)
     }
-    if (bound.def.invalidates?.length) cache.invalidate(bound.def.invalidates)
+    // Dropped here and on every other instance before the write answers: a request sent after the
+    // answer (the editor's "view the page" after a publish) never gets the old answer or page.
+    if (bound.def.invalidates?.length) await cache.invalidateAndSettle(bound.def.invalidates)
     return checked.data
   }
 
@@ -156,7 +158,7 @@ export function createApiServer(options: {
     const url = new URL(request.url)
     const lan = lanOf(url, request)
     const table = await routeTable()
-    // HEAD never runs a handler (issue 27 §5): a HEAD of a GET that writes would send a code or
+    // HEAD never runs a handler: a HEAD of a GET that writes would send a code or
     // add a favourite with nobody reading the answer.
     if (request.method === 'HEAD') {
       if (!table.has(`GET ${url.pathname.toLowerCase()}`)) return envelope(404, 0, apiText.notFound[lan], null)

@@ -1,6 +1,6 @@
 /**
  * Anonymous form posts (buyer forms, procurement requests) per client address: spam posted there
- * reached other people's screens (issue 11). At most FORM_POSTS_PER_WINDOW in 10 minutes and
+ * reached other people's screens. At most FORM_POSTS_PER_WINDOW in 10 minutes and
  * FORM_POSTS_PER_DAY a day from one address (clientIp, so TRUST_PROXY decides what an address
  * is). Kept in PostgreSQL, so every server instance counts the same posts. A logged-in post is
  * tied to its account and not counted here.

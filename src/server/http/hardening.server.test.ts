@@ -1,5 +1,5 @@
 /**
- * The security review's findings (issue 11 §1), each through the real dispatcher on a real
+ * The security review's findings, each through the real dispatcher on a real
  * database: forged X-Forwarded-For, unbounded bodies, NUL bytes, `__proto__` in query strings,
  * and failed queries logged with their parameters.
  */

@@ -1,5 +1,5 @@
 /**
- * One host per server (ADR 068; issue 27 item 7). Without PUBLIC_ORIGIN, pages write the request's
+ * One host per server (ADR 068). Without PUBLIC_ORIGIN, pages write the request's
  * origin into canonical, Open Graph and hreflang URLs, and the caches key by it: a forged `Host`
  * would get its own entries and its own origin in them. In production without PUBLIC_ORIGIN the
  * first host seen is the site's; a request for any other gets 421 Misdirected Request. With

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createHostPin } from './host-pin.server'
 
-describe('the host pin (issue 27 item 7, ADR 068)', () => {
+describe('the host pin (ADR 068)', () => {
   it('pins the first host seen and answers any other with 421', async () => {
     const pin = createHostPin({ enabled: true })
     expect(pin.check(new URL('http://www.example.com/about'))).toBeUndefined()

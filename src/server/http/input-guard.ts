@@ -1,5 +1,5 @@
 /**
- * Control characters never reach a handler (issue 11): a NUL in any text went on to PostgreSQL,
+ * Control characters never reach a handler: a NUL in any text went on to PostgreSQL,
  * which rejects it (HTTP 500). Every string of a request's input — query, JSON, form fields, at
  * any depth — is checked before validation; tab, line feed and carriage return stay allowed
  * for multi-line text. The contract's `text`/`requiredText` schemas refuse the same characters

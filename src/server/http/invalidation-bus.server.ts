@@ -130,6 +130,16 @@ export function startInvalidationBus(options: BusOptions): InvalidationBus {
     for (const tag of tags) unsent.add(tag)
     send()
   })
+  // A write that waits for its invalidation (response-cache.server.ts) answers once it is sent.
+  const unsettle = cache.onSettle(() => drained())
+
+  function drained(): Promise<void> {
+    return !unsent.size && !sending
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          drainWaiters.push(resolve)
+        })
+  }
 
   // ── listening ──
   function receive(payload: string | undefined): void {
@@ -211,15 +221,11 @@ export function startInvalidationBus(options: BusOptions): InvalidationBus {
       return listening
     },
     ready,
-    drained: () =>
-      !unsent.size && !sending
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            drainWaiters.push(resolve)
-          }),
+    drained,
     async close() {
       closed = true
       unsubscribe()
+      unsettle()
       if (reconnectTimer) clearTimeout(reconnectTimer)
       if (sendTimer) clearTimeout(sendTimer)
       await sending?.catch(() => undefined)

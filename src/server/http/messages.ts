@@ -67,7 +67,7 @@ export const apiText = {
   unavailable: { en: 'The service is briefly unavailable, please retry in a few seconds', cn: '服务暂时不可用，请稍后几秒重试' },
 } satisfies Record<string, Record<Lan, string>>
 
-/** Messages of the login and account endpoints (issue 4). */
+/** Messages of the login and account endpoints. */
 export const authText = {
   badMobile: { en: 'Field mobile is not a valid phone number', cn: '字段 mobile 不是有效的手机号码' },
   countryNotAllowed: {

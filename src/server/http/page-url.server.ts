@@ -1,6 +1,6 @@
 /**
  * What a page URL may carry before it is rendered or looked up in the page cache (ADR 068;
- * issue 27 items 3 and 7):
+ * 7):
  * - the API's session keys (`Authorization`, `Mobile_key`, any case) never: the request is
  *   redirected to the same URL without them, with `no-store` and `no-referrer`, before anything
  *   renders, caches or logs it;

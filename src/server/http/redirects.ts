@@ -1,5 +1,5 @@
 /**
- * Redirect locations never come from the Host header (issue 11). Start answers `//x/` with a
+ * Redirect locations never come from the Host header. Start answers `//x/` with a
  * 308 to `http://<Host>/x/`; a forged Host would make that an open redirect (and poison a
  * shared cache). Every absolute Location that points at the request's own origin (which is
  * built from Host) is rewritten to a path, or to PUBLIC_ORIGIN + path when that is configured.

@@ -9,7 +9,7 @@ import { contractEntries } from '@/api/contract/registry'
 
 /**
  * The longest key kept: an over-long input (a padded param) is answered but never kept, so it
- * cannot push other entries out (issue 27 item 7).
+ * cannot push other entries out.
  */
 export const MAX_KEY_LENGTH = 1024
 
@@ -35,6 +35,7 @@ export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
   private readonly entries = new Map<string, { body: V; tags: ReadonlyArray<string>; expires: number; bytes: number }>()
   private readonly byTag = new Map<string, Set<string>>()
   private readonly listeners = new Set<(tags: ReadonlyArray<string>, origin: InvalidationOrigin) => void>()
+  private readonly settlers = new Set<() => Promise<void>>()
   /** Bumped by every invalidation; `invalidatedAt` keeps the value of each tag's latest one. */
   private counter = 0
   private readonly invalidatedAt = new Map<string, number>()
@@ -126,6 +127,31 @@ export class ResponseCache<V = Uint8Array<ArrayBuffer>> {
   onInvalidate(listener: (tags: ReadonlyArray<string>, origin: InvalidationOrigin) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
+  }
+
+  /**
+   * Registers what a write waits for before it answers (`invalidateAndSettle`): the invalidation
+   * bus's delivery to the other instances. Returns the unregister function.
+   */
+  onSettle(settler: () => Promise<void>): () => void {
+    this.settlers.add(settler)
+    return () => this.settlers.delete(settler)
+  }
+
+  /**
+   * Invalidates here, then waits until every settler is done (the other instances were told), at
+   * most `maxWaitMs`: a write that answers after this leaves no instance serving the old answer.
+   * A bus that cannot send (the database away) retries on its own; the write does not hang on it.
+   */
+  async invalidateAndSettle(tags: ReadonlyArray<string>, maxWaitMs = 3000): Promise<void> {
+    this.invalidate(tags)
+    if (!this.settlers.size) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      Promise.all([...this.settlers].map((settle) => settle().catch(() => undefined))),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs))),
+    ])
+    clearTimeout(timer)
   }
 
   invalidate(tags: ReadonlyArray<string>, origin: InvalidationOrigin = 'local'): void {

@@ -1,5 +1,5 @@
 /**
- * The same-origin check of writes (issue 27 §5): a browser that sends a write from another site
+ * The same-origin check of writes: a browser that sends a write from another site
  * says so, in `Sec-Fetch-Site: cross-site` or in an `Origin` that is not this site's. A request
  * with neither (a script, a server, an old browser's same-origin GET) passes: the check stops
  * other sites' pages, not clients that are not browsers. The site's own host is the request's

@@ -104,7 +104,7 @@ export async function createTestApi(setup: { trustProxy?: TrustProxy } = {}) {
       send(withPeer(new Request(url(path, {}, options), { method: 'POST', body: form, headers: options.headers }), options)),
     /** The URL a call goes to (for hand-built requests). */
     url: (path: string, options: CallOptions = {}) => url(path, {}, options),
-    /** A fresh user of the given role with a live session (login handlers come with issue 4). */
+    /** A fresh user of the given role with a live session. */
     async loginAs(
       role: 'buyer' | 'brand' | 'analyst' | 'editor' | 'none' = 'buyer',
     ): Promise<Keys & { userId: number; brandId: number | null }> {

@@ -1,5 +1,5 @@
 /**
- * The limit of every write endpoint (issue 27 §2): how many calls one caller may make in a
+ * The limit of every write endpoint: how many calls one caller may make in a
  * window, counted in the database (`rate_counters`, ADR 021) so every instance shares the count.
  * The dispatcher takes one unit before the handler runs; past the limit the answer is HTTP 429
  * with the envelope and a message in the caller's language. A caller is the session's user for
@@ -26,8 +26,11 @@ const DAY = 86_400
 export const WRITE_LIMITS: Record<string, WriteLimit> = {
   // ── anonymous ──
   postPv: { max: 120, windowSeconds: MINUTE, also: 'a view counts once per visitor, target and hour' },
-  createTokenOpb: { max: 120, windowSeconds: HOUR, also: 'a token still valid is kept, not issued again' },
-  userTokenEncryption: { max: 120, windowSeconds: HOUR },
+  // Every fresh visitor's first page load asks for a token: a trade-fair hall's Wi-Fi or an office
+  // puts 2,000 visitors an hour behind one address. A token alone can do little (abuse is capped
+  // by what it can do, not by refusing it), and the browser reuses its own until it expires.
+  createTokenOpb: { max: 2500, windowSeconds: HOUR, also: 'a token still valid is kept, not issued again' },
+  userTokenEncryption: { max: 2500, windowSeconds: HOUR },
   getMobileVerifyCode: { max: 30, windowSeconds: HOUR, also: 'codes: 1 per number a minute, 10 per number and 50 per IP a day' },
   postEmailCode: { max: 30, windowSeconds: HOUR, also: 'codes: 1 per address a minute, 10 per address and 50 per IP a day' },
   postEditPassWordForEmail: { max: 30, windowSeconds: HOUR, also: 'one-time code' },
@@ -73,7 +76,7 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   schedulePublish: { max: 60, windowSeconds: HOUR },
   // ── the event day (brand staff and organisers; the handler refuses the rest) ──
   recordSave: { max: 1200, windowSeconds: MINUTE, also: 'idempotency key: a repeat or an offline replay stores once' },
-  // Issue 30: an abuse floor only; quotes have no monthly cap.
+  // An abuse floor only; quotes have no monthly cap.
   inquiryThread: { max: 1200, windowSeconds: HOUR, also: 'opening a thread marks it read' },
   postInquiryQuote: { max: 600, windowSeconds: HOUR, also: 'no monthly cap on quotes' },
   postInquiryMessage: { max: 600, windowSeconds: HOUR },

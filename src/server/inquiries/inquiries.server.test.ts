@@ -1,4 +1,4 @@
-// Integration: the inquiry inbox (issue 30) through the real dispatcher on PGlite, or on
+// Integration: the inquiry inbox through the real dispatcher on PGlite, or on
 // PostgreSQL when DATABASE_URL is set: a buyer's cart inquiry reaches two brands, each brand sees
 // only its own, quotes in the shared fields (bad input names the field in both languages), the
 // buyer sees the states and both quotes, the other side is notified through the outbox, and the
@@ -6,13 +6,14 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, asc, eq, gte, lte } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
-import { certificates, products, users } from '../db/schema'
+import { brands, buyerProfiles, certificates, inquiries, products, users } from '../db/schema'
 import { demoAccounts } from '../db/seed-events.server'
 import { isoDay } from '../db/sql.server'
+import { responsivenessBand } from './inquiries.server'
 import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../http/test-api.server'
 
 const P = '/newApi/api_v2/Inquiry/'
@@ -83,6 +84,8 @@ beforeAll(async () => {
   brandB = await brandAccount(1, '+8613700000102')
   expect(brandA.brandId).not.toBe(brandB.brandId)
   buyer = await api.loginAs('buyer')
+  // A real mainland number: notices go by SMS only to numbers of the allowed countries.
+  await api.db.update(users).set({ mobile: '+8613800001111' }).where(eq(users.id, buyer.userId))
   otherBuyer = await api.loginAs('buyer')
   for (const productId of [brandA.productId, brandB.productId]) {
     await expectData(api.post('/newApi/opbGoods/opbGoodsAddCar', { goods_id: productId, quantity: 500 }, { keys: buyer }))
@@ -156,12 +159,27 @@ describe('the brand inbox', () => {
   })
 
   it('marks the inquiry read when the brand opens it', async () => {
-    const thread = await expectData<{ side: string; inquiry: Listed & { lines: Array<{ certificates: Array<string> }> } }>(
-      api.get(`${P}inquiryThread`, { id: inquiryA }, { keys: brandA }),
-    )
+    const thread = await expectData<{
+      side: string
+      inquiry: Listed & {
+        items: Array<{ unit_code: string }>
+        lines: Array<{ certificates: Array<string>; unit: string; shelf_life_days: number | null }>
+      }
+    }>(api.get(`${P}inquiryThread`, { id: inquiryA }, { keys: brandA }))
     expect(thread.side).toBe('brand')
     expect(thread.inquiry.state).toBe('read')
     expect(thread.inquiry.lines[0]!.certificates).toContain(brandA.cert)
+    // What the quote form starts from: the unit the buyer asked in and the product's own shelf life.
+    const [product] = await api.db
+      .select({ unit: products.unit, spec: products.specEn })
+      .from(products)
+      .where(eq(products.id, brandA.productId))
+    expect(thread.inquiry.lines[0]).toMatchObject({ unit: product!.unit })
+    expect(thread.inquiry.items[0]).toMatchObject({ unit_code: product!.unit })
+    const shelf = /shelf life: (\d+) (day|week|month)s?/.exec(product!.spec)!
+    expect(thread.inquiry.lines[0]!.shelf_life_days).toBe(
+      Number(shelf[1]) * { day: 1, week: 7, month: 30 }[shelf[2] as 'day' | 'week' | 'month'],
+    )
     const mine = await expectData<{ list: Array<Listed> }>(api.get(`${P}myInquiries`, {}, { keys: buyer }))
     expect(mine.list.find((i) => i.id === inquiryA)!.state).toBe('read')
     expect(mine.list.find((i) => i.id === inquiryB)!.state).toBe('sent')
@@ -246,6 +264,20 @@ describe('quotes', () => {
     expect(empty).toContain('body')
   })
 
+  it('never puts text a user typed into the SMS or mail it sends (a phishing company name)', async () => {
+    const phishing = 'TradeBridge Security: your supplier account is suspended. Re-verify at https://evil.example'
+    await api.db.update(inquiries).set({ company: phishing }).where(eq(inquiries.id, inquiryA))
+    const before = readFileSync(join(outbox, 'sms.jsonl'), 'utf8').length
+    await expectData(
+      api.post(`${P}postInquiryMessage`, { inquiry_id: inquiryA, body: 'Re-verify at https://evil.example' }, { keys: buyer }),
+    )
+    const sent = readFileSync(join(outbox, 'sms.jsonl'), 'utf8').slice(before)
+    expect(sent).toContain(brandA.mobile)
+    expect(sent).toContain(`inquiry #${inquiryA}`)
+    expect(sent).not.toContain('evil.example')
+    expect(sent).not.toContain('suspended')
+  })
+
   it('takes nothing more once the buyer closes the inquiry', async () => {
     await expectForbidden(api.post(`${P}closeInquiry`, { inquiry_id: inquiryB }, { keys: brandB }))
     expect(await expectData<{ state: string }>(api.post(`${P}closeInquiry`, { inquiry_id: inquiryB }, { keys: buyer }))).toEqual({
@@ -258,19 +290,66 @@ describe('quotes', () => {
   })
 })
 
+const HOUR = 3600_000
+const insertInquiries = (brandId: number, count: number, createdAt: Date, firstReplyAt: Date | null) =>
+  api.db.insert(inquiries).values(Array.from({ length: count }, () => ({ userId: buyer.userId, brandId, createdAt, firstReplyAt })))
+
 describe('responsiveness', () => {
-  it('gives the median first reply and the share answered within 24 hours over 90 days', async () => {
-    const figures = await expectData<{ inquiries: number; median_first_reply_minutes: number | null; answered_within_24h: number | null }>(
-      api.get(`${P}brandResponsiveness`, { brand_id: brandA.brandId }),
-    )
-    expect(figures.inquiries).toBeGreaterThanOrEqual(1)
-    expect(figures.median_first_reply_minutes).not.toBeNull()
-    expect(figures.answered_within_24h).toBeGreaterThan(0)
-    expect(figures.answered_within_24h).toBeLessThanOrEqual(1)
-    const none = await expectData<{ inquiries: number; answered_within_24h: number | null }>(
-      api.get(`${P}brandResponsiveness`, { brand_id: 2_000_000 }),
-    )
-    expect(none).toEqual({ inquiries: 0, median_first_reply_minutes: null, answered_within_24h: null })
+  it('shows the public a band, never a brand’s exact inquiry count or reply time', async () => {
+    const answer = await api.get(`${P}brandResponsiveness`, { brand_id: brandA.brandId })
+    expect(Object.keys(answer.body.data as object)).toEqual(['band'])
+    expect(['new', 'hour', 'day', 'days', 'slow']).toContain((answer.body.data as { band: string }).band)
+    expect(JSON.stringify(answer.body)).not.toMatch(/inquiries|median|within_24h/)
+    expect(await expectData(api.get(`${P}brandResponsiveness`, { brand_id: 2_000_000 }))).toEqual({ band: 'new' })
+  })
+
+  it('bands a brand by the median first reply, an unanswered inquiry counting as never answered', () => {
+    expect(responsivenessBand(4, 10)).toBe('new')
+    expect(responsivenessBand(10, 30)).toBe('hour')
+    expect(responsivenessBand(10, 600)).toBe('day')
+    expect(responsivenessBand(10, 2000)).toBe('days')
+    expect(responsivenessBand(10, Infinity)).toBe('slow')
+  })
+
+  it('counts only inquiries older than 24 hours: fresh unanswered ones do not make a new brand slow', async () => {
+    const [young, judged] = await api.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(sql`not exists (select 1 from ${inquiries} where ${inquiries.brandId} = ${brands.id})`)
+      .orderBy(brands.id)
+      .limit(2)
+    const anHourAgo = new Date(TEST_NOW.getTime() - HOUR)
+    const twoDaysAgo = new Date(TEST_NOW.getTime() - 48 * HOUR)
+    // Six sent an hour ago, unanswered so far: too young to judge, so the brand is still new.
+    await insertInquiries(young!.id, 6, anHourAgo, null)
+    expect(await expectData(api.get(`${P}brandResponsiveness`, { brand_id: young!.id }))).toEqual({ band: 'new' })
+    // Five answered within the hour two days ago, and the same six young ones: fast, not slow
+    // (counted, the unanswered six would put the median at never).
+    await insertInquiries(judged!.id, 5, twoDaysAgo, new Date(twoDaysAgo.getTime() + HOUR))
+    await insertInquiries(judged!.id, 6, anHourAgo, null)
+    expect(await expectData(api.get(`${P}brandResponsiveness`, { brand_id: judged!.id }))).toEqual({ band: 'hour' })
+  })
+})
+
+describe('the verified badge', () => {
+  it('shows it only beside the verified account’s own registered company', async () => {
+    await api.db
+      .insert(buyerProfiles)
+      .values({ userId: buyer.userId, company: 'Wei Foods Import Co.', contactName: 'Zhang Wei', countryCode: 'CN', status: 'verified' })
+      .onConflictDoUpdate({ target: buyerProfiles.userId, set: { company: 'Wei Foods Import Co.', status: 'verified' } })
+    const badgeOf = async () => {
+      const inbox = await expectData<{ list: Array<{ id: number; buyer: { company: string; verification: string } }> }>(
+        api.get(`${P}brandInbox`, {}, { keys: brandA }),
+      )
+      const thread = await expectData<{ inquiry: { buyer: { company: string; verification: string } } }>(
+        api.get(`${P}inquiryThread`, { id: inquiryA }, { keys: brandA }),
+      )
+      return [inbox.list.find((i) => i.id === inquiryA)!.buyer, thread.inquiry.buyer]
+    }
+    await api.db.update(inquiries).set({ company: 'Walmart China Sourcing Ltd.' }).where(eq(inquiries.id, inquiryA))
+    for (const shown of await badgeOf()) expect(shown).toMatchObject({ company: 'Walmart China Sourcing Ltd.', verification: 'none' })
+    await api.db.update(inquiries).set({ company: 'wei foods import co. ' }).where(eq(inquiries.id, inquiryA))
+    for (const shown of await badgeOf()) expect(shown.verification).toBe('verified')
   })
 })
 
@@ -286,12 +365,8 @@ describe('the seeded inquiries', () => {
     expect(inbox.unread_count).toBeGreaterThanOrEqual(2)
     expect(inbox.list.some((i) => i.state === 'sent' && i.unread)).toBe(true)
     expect(new Set(inbox.list.map((i) => i.buyer.verification)).has('verified')).toBe(true)
-    const figures = await expectData<{ inquiries: number; median_first_reply_minutes: number; answered_within_24h: number }>(
-      api.get(`${P}brandResponsiveness`, { brand_id: demoBrandUser!.brandId }),
-    )
-    expect(figures.inquiries).toBeGreaterThanOrEqual(10)
-    expect(figures.median_first_reply_minutes).toBeGreaterThan(0)
-    expect(figures.answered_within_24h).toBeGreaterThan(0)
+    const figures = await expectData<{ band: string }>(api.get(`${P}brandResponsiveness`, { brand_id: demoBrandUser!.brandId }))
+    expect(figures.band).not.toBe('new')
     const mine = await expectData<{ list: Array<Listed & { latest_quote: Array<unknown> }> }>(
       api.get(`${P}myInquiries`, {}, { keys: await createSession(api.db, demoBuyerUser!.id) }),
     )

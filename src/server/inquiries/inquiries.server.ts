@@ -1,5 +1,5 @@
 /**
- * The inquiry inbox (issue 30, ADR 088): a brand reads the inquiries buyers sent it from their
+ * The inquiry inbox (ADR 088): a brand reads the inquiries buyers sent it from their
  * carts and answers in one thread per inquiry with quotes in the shared fields
  * (src/api/contract/quote.ts); the buyer follows the state and compares brands' quotes. The other
  * side of every new entry is notified by SMS or mail through the existing providers.
@@ -8,7 +8,9 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import {
   brandInbox,
   brandResponsiveness,
+  type RESPONSIVENESS_BANDS,
   closeInquiry,
+  RESPONSIVENESS_MIN_INQUIRIES,
   inquiryThread,
   myInquiries,
   postInquiryMessage,
@@ -21,9 +23,8 @@ import { brands, buyerProfiles, certificates, inquiries, inquiryItems, inquiryMe
 import { quoteTermsIn, quoteTermsOut } from '../db/quote-terms.server'
 import { isoDay } from '../db/sql.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
-import { unitName } from '../catalogue/products.server'
-import { sendMail } from '../mail/mail.server'
-import { smsProvider } from '../sms/sms.server'
+import { shelfLifeDays, unitName } from '../catalogue/products.server'
+import { sendNotice } from '../sms/notices.server'
 
 type Side = 'buyer' | 'brand'
 type State = 'sent' | 'read' | 'quoted' | 'closed'
@@ -34,6 +35,22 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 const asState = (status: string): State => (status === 'read' || status === 'quoted' || status === 'closed' ? status : 'sent')
 const asVerification = (status: string | null): 'verified' | 'submitted' | 'rejected' | 'none' =>
   status === 'verified' || status === 'submitted' || status === 'rejected' ? status : 'none'
+
+const sameCompany = (a: string, b: string) => a.normalize('NFKC').trim().toLowerCase() === b.normalize('NFKC').trim().toLowerCase()
+
+/**
+ * The buyer as the brand sees them on an inquiry: the company typed on the cart (else the
+ * registered one), and the verification badge only beside the company the organiser verified. A
+ * verified buyer who types another company ("Walmart China Sourcing Ltd.") is shown unverified.
+ */
+function shownBuyer(typed: string, profile: { company: string | null; status: string | null }, userCompany: string | null) {
+  const company = typed || profile.company || userCompany || ''
+  const verification = asVerification(profile.status)
+  return {
+    company,
+    verification: verification === 'verified' && !sameCompany(company, profile.company ?? '') ? ('none' as const) : verification,
+  }
+}
 
 const notFound = (id: number) =>
   new ApiError({ en: `Field inquiry_id: inquiry ${id} does not exist`, cn: `字段 inquiry_id：询价 ${id} 不存在` })
@@ -56,7 +73,17 @@ async function linesOf(db: Db, lan: Lan, inquiryIds: Array<number>) {
   if (!inquiryIds.length)
     return new Map<
       number,
-      Array<{ product_id: number; name: string; quantity: number; unit: string; image: string | null; moq: number; currency: string }>
+      Array<{
+        product_id: number
+        name: string
+        quantity: number
+        unit: string
+        unit_code: string
+        image: string | null
+        moq: number
+        currency: string
+        shelf_life_days: number | null
+      }>
     >()
   const rows = await db
     .select({
@@ -68,6 +95,7 @@ async function linesOf(db: Db, lan: Lan, inquiryIds: Array<number>) {
       unit: products.unit,
       moq: products.moq,
       currency: products.currency,
+      specEn: products.specEn,
       image: sql<string | null>`${products.images}[1]`,
     })
     .from(inquiryItems)
@@ -76,7 +104,17 @@ async function linesOf(db: Db, lan: Lan, inquiryIds: Array<number>) {
     .orderBy(asc(inquiryItems.inquiryId), asc(products.id))
   const out = new Map<
     number,
-    Array<{ product_id: number; name: string; quantity: number; unit: string; image: string | null; moq: number; currency: string }>
+    Array<{
+      product_id: number
+      name: string
+      quantity: number
+      unit: string
+      unit_code: string
+      image: string | null
+      moq: number
+      currency: string
+      shelf_life_days: number | null
+    }>
   >()
   for (const row of rows) {
     const list = out.get(row.inquiryId) ?? []
@@ -85,9 +123,11 @@ async function linesOf(db: Db, lan: Lan, inquiryIds: Array<number>) {
       name: pick(lan, row.nameEn, row.nameZh),
       quantity: row.quantity,
       unit: unitName(lan, row.unit),
+      unit_code: row.unit,
       image: row.image ?? null,
       moq: row.moq,
       currency: row.currency,
+      shelf_life_days: shelfLifeDays(row.specEn),
     })
     out.set(row.inquiryId, list)
   }
@@ -119,7 +159,15 @@ async function quotesOf(db: Db, lan: Lan, inquiryIds: Array<number>) {
 function baseOf(
   row: Inquiry,
   side: Side,
-  lines: Array<{ product_id: number; name: string; quantity: number; unit: string; image: string | null; currency: string }>,
+  lines: Array<{
+    product_id: number
+    name: string
+    quantity: number
+    unit: string
+    unit_code: string
+    image: string | null
+    currency: string
+  }>,
   quoteCount: number,
 ) {
   return {
@@ -127,7 +175,7 @@ function baseOf(
     created_at: row.createdAt.toISOString(),
     state: asState(row.status),
     unread: unreadFor(side, row),
-    items: lines.map(({ product_id, name, quantity, unit, image }) => ({ product_id, name, quantity, unit, image })),
+    items: lines.map(({ product_id, name, quantity, unit, unit_code, image }) => ({ product_id, name, quantity, unit, unit_code, image })),
     target_price: row.targetPrice,
     currency: lines[0]?.currency ?? 'USD',
     incoterm: row.incoterm,
@@ -169,27 +217,11 @@ async function recipients(db: Db, row: Inquiry, to: Side) {
  * A provider failure is logged and does not undo the entry (the thread shows it either way).
  */
 async function notify(db: Db, row: Inquiry, to: Side, what: 'quote' | 'message', now: Date): Promise<void> {
-  const [brand] = await db.select({ nameEn: brands.nameEn, nameZh: brands.nameZh }).from(brands).where(eq(brands.id, row.brandId))
-  const about = to === 'buyer' ? `${brand?.nameEn ?? 'The brand'}` : row.company || 'The buyer'
-  const aboutZh = to === 'buyer' ? `${brand?.nameZh ?? '品牌'}` : row.company || '买家'
-  const text =
-    what === 'quote'
-      ? `${about} sent a quote on inquiry #${row.id}. ${aboutZh}已就询价 #${row.id} 报价。`
-      : `${about} wrote on inquiry #${row.id}. ${aboutZh}在询价 #${row.id} 中给您留言。`
+  // Platform wording and the inquiry's number only: the inquiry's company is text its buyer typed.
+  const notice = { kind: what === 'quote' ? ('inquiry_quote' as const) : ('inquiry_message' as const), inquiryId: row.id }
   for (const user of await recipients(db, row, to)) {
-    const mail = user.email ?? user.contact
     try {
-      if (user.mobile) await smsProvider().send({ to: user.mobile, text, code: '' })
-      else if (mail)
-        await sendMail(
-          {
-            to: mail,
-            subject: `Inquiry #${row.id}: new ${what} / 询价 #${row.id} 有新${what === 'quote' ? '报价' : '留言'}`,
-            text,
-            code: '',
-          },
-          () => now,
-        )
+      await sendNotice({ mobile: user.mobile, email: user.email ?? user.contact }, notice, now)
     } catch (error) {
       console.warn(`[inquiries] could not notify user ${user.id}: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -270,9 +302,8 @@ export const handlers: Array<BoundHandler> = [
       list: rows.map((r) => ({
         ...baseOf(r.inquiry, 'brand', lines.get(r.inquiry.id) ?? [], counts.get(r.inquiry.id) ?? 0),
         buyer: {
-          company: r.inquiry.company || r.profileCompany || r.userCompany || '',
+          ...shownBuyer(r.inquiry.company, { company: r.profileCompany, status: r.profileStatus }, r.userCompany),
           contact_name: r.inquiry.contactName || r.userName || '',
-          verification: asVerification(r.profileStatus),
         },
       })),
       total: totals?.total ?? 0,
@@ -372,15 +403,16 @@ export const handlers: Array<BoundHandler> = [
       inquiry: {
         ...baseOf(current, side, lines, new Set(quoteRows.map((q) => q.messageId)).size),
         buyer: {
-          company: row.company || buyer?.company || buyer?.userCompany || '',
+          ...shownBuyer(row.company, { company: buyer?.company ?? null, status: buyer?.status ?? null }, buyer?.userCompany ?? null),
           contact_name: row.contactName || buyer?.name || '',
-          verification: asVerification(buyer?.status ?? null),
         },
         brand: { id: row.brandId, name: brandName, logo: brand?.logo ?? '' },
         lines: lines.map((l) => ({
           product_id: l.product_id,
           moq: l.moq,
           currency: l.currency,
+          unit: l.unit_code,
+          shelf_life_days: l.shelf_life_days,
           certificates: certRows.filter((c) => c.productId === l.product_id).map((c) => c.type),
         })),
       },
@@ -465,24 +497,26 @@ export const handlers: Array<BoundHandler> = [
 
   handle(brandResponsiveness, async (input, { db, now }) => {
     const since = new Date(now.getTime() - 90 * 24 * 3600_000)
-    const minutes = sql`extract(epoch from (${inquiries.firstReplyAt} - ${inquiries.createdAt})) / 60`
+    // Only inquiries that have had their 24 hours count: one sent minutes ago is not yet unanswered.
+    const matured = new Date(now.getTime() - 24 * 3600_000)
+    // An unanswered inquiry counts as never answered: a brand that ignores most of them does not
+    // look fast from the few it answered.
+    const minutes = sql`coalesce(extract(epoch from (${inquiries.firstReplyAt} - ${inquiries.createdAt})) / 60, 'Infinity'::float8)`
     const [row] = await db
-      .select({
-        total: count(),
-        median: sql<
-          number | null
-        >`percentile_cont(0.5) within group (order by ${minutes}) filter (where ${inquiries.firstReplyAt} is not null)`,
-        within: sql<number>`count(*) filter (where ${inquiries.firstReplyAt} <= ${inquiries.createdAt} + interval '24 hours')`.mapWith(
-          Number,
-        ),
-      })
+      .select({ total: count(), median: sql<number | null>`percentile_cont(0.5) within group (order by ${minutes})` })
       .from(inquiries)
-      .where(and(eq(inquiries.brandId, input.brand_id), gte(inquiries.createdAt, since), lte(inquiries.createdAt, now)))
-    const total = row?.total ?? 0
-    return {
-      inquiries: total,
-      median_first_reply_minutes: row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median)),
-      answered_within_24h: total ? row!.within / total : null,
-    }
+      .where(and(eq(inquiries.brandId, input.brand_id), gte(inquiries.createdAt, since), lte(inquiries.createdAt, matured)))
+    return { band: responsivenessBand(row?.total ?? 0, row?.median === null || row?.median === undefined ? null : Number(row.median)) }
   }),
 ]
+
+/**
+ * The public band of a brand's inquiries (of the last 90 days, older than 24 hours) and median first reply (minutes; Infinity when most went unanswered). */
+export function responsivenessBand(total: number, medianMinutes: number | null): (typeof RESPONSIVENESS_BANDS)[number] {
+  // Too few to make a rate of: the brand is new on the platform, not slow.
+  if (total < RESPONSIVENESS_MIN_INQUIRIES || medianMinutes === null) return 'new'
+  if (medianMinutes <= 60) return 'hour'
+  if (medianMinutes <= 24 * 60) return 'day'
+  if (medianMinutes <= 72 * 60) return 'days'
+  return 'slow'
+}

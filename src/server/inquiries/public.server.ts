@@ -1,7 +1,7 @@
 /**
  * The inquiries domain's public module: what other domains (reports, brands) may use of it.
  *
- * The inquiry figures the reports share (issue 30), each defined once and read from real rows:
+ * The inquiry figures the reports share, each defined once and read from real rows:
  * the analyst reports (/report/buyer, /report/monthly) and the brand's funnel all use these.
  *
  * - A **quoted inquiry** has at least one quote row (`quotes`), whatever its status says: the

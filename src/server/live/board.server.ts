@@ -1,17 +1,18 @@
 /**
- * The hall screens' reads and the organiser's announcements (issue 29, ADR 094).
+ * The hall screens' reads and the organiser's announcements (ADR 094).
  *
  * A board is a snapshot and the stream position it includes (`last_event_id`), read in one
  * repeatable-read transaction: the screen applies the stream's events after that position to it,
  * so nothing is counted twice or missed. Meeting states and outcomes come from the stream's
  * `record` events (the latest per meeting); a published meeting without one is scheduled.
  */
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm'
 import { hallAnnouncementPost, hallAnnouncementRemove, hallBoard, hallDemandWall } from '../../api/contract/live'
 import type { Db } from '../db/client.server'
 import {
   activities,
   activityNeeds,
+  activityRegistrations,
   brands,
   buyerProfiles,
   categories,
@@ -34,6 +35,10 @@ import { noShowCounts } from './public.server'
 import type { LiveMeetingState } from '../../lib/live-events'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** The buyer's company as a public surface may show it (with buyerProfiles joined), else ''. */
+const publicCompany = (activityId: AnyColumn, buyerUserId: AnyColumn) =>
+  sql<string>`case when ${buyerProfiles.status} = 'verified' and exists (select 1 from ${activityRegistrations} where ${activityRegistrations.activityId} = ${activityId} and ${activityRegistrations.userId} = ${buyerUserId}) then ${buyerProfiles.company} else '' end`
 
 /** The activity a screen shows: by id, by country (and edition), else the live or next one with a schedule. */
 async function resolveActivity(db: Db | Tx, input: { act_id?: number; country?: string; edition?: number }, now: Date) {
@@ -113,7 +118,8 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
               brandEn: brands.nameEn,
               brandZh: brands.nameZh,
               brandCountry: brands.countryCode,
-              company: sql<string>`coalesce(${buyerProfiles.company}, ${users.company}, '')`,
+              // A public screen: the company of a verified buyer registered for the activity only.
+              company: publicCompany(meetings.activityId, meetings.buyerUserId),
             })
             .from(meetings)
             .innerJoin(brands, eq(brands.id, meetings.brandId))

@@ -1,5 +1,5 @@
 /**
- * Badge check-in at the door (issue 29): each attendee of an activity (a buyer with a published
+ * Badge check-in at the door: each attendee of an activity (a buyer with a published
  * meeting there) has a badge with a short opaque ticket id, printed as a low-density QR code so
  * it scans in bad light; a USB or Bluetooth scanner types it like a keyboard. Badges are issued
  * when the organiser first opens the list. A check-in is published to the live stream.
@@ -107,7 +107,7 @@ export const checkinHandlers: Array<BoundHandler> = [
       .where(and(eq(eventBadges.activityId, activity.id), eq(eventBadges.userId, row.userId), isNull(eventBadges.checkedInAt)))
       .returning({ checkedInAt: eventBadges.checkedInAt })
     if (!updated) return { ...out(row), already: true }
-    await publishLive(db, activity.id, { type: 'checkin', user_id: row.userId, company: row.company, at: now.toISOString() })
+    await publishLive(db, activity.id, { type: 'checkin', at: now.toISOString() })
     return { ...out({ ...row, checkedInAt: updated.checkedInAt }), already: false }
   }),
 ]

@@ -1,5 +1,5 @@
 /**
- * Buyers' demands on the event day (issue 29): a signed-in buyer publishes what they are looking
+ * Buyers' demands on the event day: a signed-in buyer publishes what they are looking
  * for at a matching activity that has not ended, and may withdraw it again (so may an organiser).
  * The demand is an `activity_needs` row (the table getActivityNeedList and the demand wall read;
  * a withdrawn one keeps its row with `withdrawn_at` set and leaves them), and a `demand` or
@@ -11,7 +11,7 @@ import { demandMine, demandPost, demandWithdraw } from '../../api/contract/live'
 import { activityNeeds, buyerProfiles, categories, users } from '../db/schema'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { fieldText } from '../http/messages'
-import { requireActivity, stateOf } from '../events/public.server'
+import { requireActivity, requireParticipant, stateOf } from '../events/public.server'
 import { publishLive } from './publish.server'
 
 export const demandHandlers: Array<BoundHandler> = [
@@ -31,6 +31,9 @@ export const demandHandlers: Array<BoundHandler> = [
         }),
       )
     }
+    // The wall is public and names the buyer's company: a verified buyer registered for the
+    // activity only (and an organiser can take a post down, Live/demandWithdraw).
+    await requireParticipant(db, session, activity.id, { buyer: 'verified' })
     if (input.category_id) {
       const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id))
       if (!category) {

@@ -11,14 +11,18 @@
  *   invalidation bus relaying another instance's) makes the hub read the rows after the last one
  *   it has; the heartbeat reads them too, which covers a notification lost while the bus
  *   reconnected.
- * - Bounds: at most `maxConnections` per instance (over it: 503 with Retry-After); a connection
+ * - Bounds: only an activity that exists gets a stream (404 otherwise); at most `maxPerIp`
+ *   connections per client address and `maxConnections` per instance (over either: 503 with
+ *   Retry-After); heartbeat work (the catch-up read, the no-show sweep) runs once per activity
+ *   per beat, never per connection; a connection
  *   whose unsent bytes pass `maxBufferedBytes` (a client that stopped reading) is closed, and its
  *   EventSource reconnects and catches up from the log; a catch-up longer than `catchUpLimit`
  *   events sends `reset` instead (the screen reloads its snapshot).
  */
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { liveEvents, liveStreams } from '../db/schema'
+import { activities, liveEvents, liveStreams } from '../db/schema'
+import { clientIp as configuredClientIp } from '../http/client-ip'
 import { LIVE_TAG_PREFIX } from '../../lib/live-events'
 import { LIVE_CATCH_UP } from './publish.server'
 
@@ -26,6 +30,13 @@ export type LiveHubOptions = {
   database: () => Promise<{ db: Db }>
   /** Open connections per instance (default 2000). */
   maxConnections?: number
+  /**
+   * Open connections per client address on this instance (default 20): one client cannot take
+   * the instance's whole budget from the real hall screens.
+   */
+  maxPerIp?: number
+  /** The client's address (default: clientIp under the configured TRUST_PROXY). */
+  clientIp?: (request: Request) => string
   /** Comment line and catch-up read every … ms (default 15 000). */
   heartbeatMs?: number
   /** Unsent bytes after which a connection is closed (default 256 KiB). */
@@ -44,6 +55,7 @@ export type LiveHubOptions = {
 
 type Connection = {
   activityId: number
+  ip: string
   controller: ReadableStreamDefaultController<Uint8Array>
   /** The last sequence number sent; -1 until its catch-up is done. */
   lastSeq: number
@@ -59,7 +71,7 @@ type Stream = {
   pullQueued: boolean
 }
 
-export type LiveHubStats = { connections: number; activities: number; dropped: number; refused: number }
+export type LiveHubStats = { connections: number; activities: number; dropped: number; refused: number; beats: number }
 
 const encoder = new TextEncoder()
 
@@ -72,6 +84,16 @@ async function readAfter(db: Db, activityId: number, after: number, limit: numbe
     .limit(limit)
 }
 
+/**
+ * An activity a screen may follow: one that exists (every stored activity is published on the
+ * site; there is no draft state). A stream for an id that names nothing would hold a connection
+ * and heartbeat work for no screen.
+ */
+async function activityExists(db: Db, activityId: number): Promise<boolean> {
+  const [row] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId)).limit(1)
+  return row !== undefined
+}
+
 async function lastSeqOf(db: Db, activityId: number): Promise<number> {
   const [row] = await db.select({ seq: liveStreams.lastSeq }).from(liveStreams).where(eq(liveStreams.activityId, activityId))
   return row?.seq ?? 0
@@ -81,6 +103,10 @@ export type LiveHub = ReturnType<typeof createLiveHub>
 
 export function createLiveHub(options: LiveHubOptions) {
   const maxConnections = options.maxConnections ?? 2000
+  const maxPerIp = options.maxPerIp ?? 20
+  const ipOf = options.clientIp ?? configuredClientIp
+  const perIp = new Map<string, number>()
+  let beats = 0
   const maxBuffered = options.maxBufferedBytes ?? 256 * 1024
   const catchUpLimit = options.catchUpLimit ?? LIVE_CATCH_UP
   const retryAfter = options.retryAfterSeconds ?? 5
@@ -110,6 +136,9 @@ export function createLiveHub(options: LiveHubOptions) {
     if (connection.closed) return
     connection.closed = true
     open -= 1
+    const left = (perIp.get(connection.ip) ?? 1) - 1
+    if (left > 0) perIp.set(connection.ip, left)
+    else perIp.delete(connection.ip)
     const stream = streams.get(connection.activityId)
     stream?.connections.delete(connection)
     if (stream && !stream.connections.size) streams.delete(connection.activityId)
@@ -156,22 +185,24 @@ export function createLiveHub(options: LiveHubOptions) {
     })
   }
 
-  /** Answers GET of the SSE stream of `activityId`. */
-  function connect(activityId: number, lastEventId: number | null): Response {
-    if (open >= maxConnections) {
+  /** Answers GET of the SSE stream of `activityId` (an activity known to exist) for a client at `ip`. */
+  function connect(activityId: number, lastEventId: number | null, ip = ''): Response {
+    if (open >= maxConnections || (perIp.get(ip) ?? 0) >= maxPerIp) {
       refused += 1
-      return new Response(`Too many live connections on this server; retry in ${retryAfter} s.\n`, {
+      const whose = open >= maxConnections ? 'on this server' : 'from your address'
+      return new Response(`Too many live connections ${whose}; retry in ${retryAfter} s.\n`, {
         status: 503,
         headers: { 'retry-after': String(retryAfter), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
       })
     }
     open += 1
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1)
     const stream = streamOf(activityId)
     let connection: Connection | undefined
     const body = new ReadableStream<Uint8Array>(
       {
         start(controller) {
-          connection = { activityId, controller, lastSeq: -1, bytes: 0, closed: false }
+          connection = { activityId, ip, controller, lastSeq: -1, bytes: 0, closed: false }
           // The reconnection delay the browser's EventSource uses after a drop.
           controller.enqueue(encoder.encode('retry: 2000\n\n'))
         },
@@ -220,23 +251,30 @@ export function createLiveHub(options: LiveHubOptions) {
   }
 
   const comment = encoder.encode(': heartbeat\n\n')
+  /** Activities whose heartbeat work is still running: a slow sweep is not started twice. */
+  const beating = new Set<number>()
   const heartbeat = setInterval(() => {
+    // One read and one sweep per activity on screen, however many connections follow it.
     for (const [activityId, stream] of streams) {
       for (const connection of stream.connections) write(connection, comment)
       pull(activityId)
+      if (!options.onBeat || beating.has(activityId)) continue
+      beating.add(activityId)
+      beats += 1
       options
-        .onBeat?.(activityId)
+        .onBeat(activityId)
         .catch((error: unknown) =>
           (options.log ?? console.warn)(
             `[live] heartbeat work for activity ${activityId} failed: ${error instanceof Error ? error.message : String(error)}`,
           ),
         )
+        .finally(() => beating.delete(activityId))
     }
   }, options.heartbeatMs ?? 15_000)
   heartbeat.unref?.()
 
   /** Answers a request of the stream's path: GET ?act_id=N, with Last-Event-ID on a reconnect. */
-  function handle(request: Request): Response {
+  async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url)
     const zh = /^zh/i.test(request.headers.get('accept-language') ?? '') || url.searchParams.get('lan') === 'cn'
     const text = (status: number, en: string, cn: string, headers: Record<string, string> = {}) =>
@@ -249,7 +287,13 @@ export function createLiveHub(options: LiveHubOptions) {
     const activityId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0
     if (activityId < 1)
       return text(400, 'act_id: a positive whole number (the activity id) is required', 'act_id：需要一个正整数（活动编号）')
-    return connect(activityId, lastEventIdOf(request, url))
+    const ip = ipOf(request)
+    // Refused before the database is asked: a client over its share costs no query.
+    if ((perIp.get(ip) ?? 0) >= maxPerIp || open >= maxConnections) return connect(activityId, null, ip)
+    const { db } = await options.database()
+    if (!(await activityExists(db, activityId)))
+      return text(404, `act_id: no activity ${activityId}`, `act_id：没有编号为 ${activityId} 的活动`)
+    return connect(activityId, lastEventIdOf(request, url), ip)
   }
 
   return {
@@ -264,7 +308,7 @@ export function createLiveHub(options: LiveHubOptions) {
       }
     },
     stats(): LiveHubStats {
-      return { connections: open, activities: streams.size, dropped, refused }
+      return { connections: open, activities: streams.size, dropped, refused, beats }
     },
     /** Closes every connection (shutdown, tests). */
     close(): void {

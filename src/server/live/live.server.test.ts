@@ -93,7 +93,7 @@ async function until(check: () => boolean, ms = 3000): Promise<number> {
   return performance.now() - started
 }
 
-const checkin = (n: number) => ({ type: 'checkin' as const, user_id: n, company: `Company ${n}`, at: new Date().toISOString() })
+const checkin = (n: number) => ({ type: 'checkin' as const, at: `check-in ${n}` })
 const seqs = (reader: Reader) => reader.messages.map((m) => m.seq)
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
@@ -111,7 +111,7 @@ describe('the live stream', () => {
     const live = await publishLive(api.db, ACT, checkin(4))
     await until(() => first.messages.length === 4)
     expect(seqs(first)).toEqual(range(start + 1, live))
-    expect(first.messages[3]).toMatchObject({ type: 'checkin', user_id: 4, company: 'Company 4', seq: live })
+    expect(first.messages[3]).toMatchObject({ type: 'checkin', at: 'check-in 4', seq: live })
     first.close()
 
     // Missed while away, then a reconnect (EventSource sends Last-Event-ID) while 30 more are published.
@@ -152,6 +152,36 @@ describe('the live stream', () => {
     c.close()
   })
 
+  it('opens a stream only for an activity that exists, caps one address, and beats once per activity', async () => {
+    const beats: Array<number> = []
+    const { hub, url } = await instance({
+      maxPerIp: 3,
+      maxConnections: 50,
+      heartbeatMs: 40,
+      onBeat: async (activityId) => void beats.push(activityId),
+    })
+    // 150 ids that name nothing: none is held open, none costs heartbeat work.
+    const ghosts = await Promise.all(Array.from({ length: 150 }, (_, i) => fetch(`${url}?act_id=${900_000 + i}`)))
+    expect(new Set(ghosts.map((r) => r.status))).toEqual(new Set([404]))
+    expect(await ghosts[0]!.text()).toContain('act_id')
+    expect(hub.stats().connections).toBe(0)
+    // One address holds at most maxPerIp streams; the instance's other clients are not starved.
+    const mine = await Promise.all([0, 1, 2].map(() => open(`${url}?act_id=${ACT}`)))
+    expect(mine.map((r) => r.response.status)).toEqual([200, 200, 200])
+    const fourth = await fetch(`${url}?act_id=${ACT}`)
+    expect(fourth.status).toBe(503)
+    expect(fourth.headers.get('retry-after')).toBeTruthy()
+    // Three connections to one activity: the sweep runs once per beat, not once per connection.
+    beats.length = 0
+    const ticks = mine[0]!.comments
+    await until(() => mine[0]!.comments >= ticks + 4)
+    expect(new Set(beats)).toEqual(new Set([ACT]))
+    // Each tick sends every connection one comment: per-connection work would be 3 beats a tick.
+    expect(beats.length).toBeLessThanOrEqual(mine[0]!.comments - ticks + 1)
+    for (const reader of mine) reader.close()
+    await until(() => hub.stats().connections === 0)
+  })
+
   it('closes a connection that stops reading instead of buffering for it without limit', async () => {
     const { hub, url } = await instance({ maxBufferedBytes: 64 * 1024 })
     const { hostname, port, pathname } = new URL(url)
@@ -161,7 +191,7 @@ describe('the live stream', () => {
     socket.write(`GET ${pathname}?act_id=${ACT} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`)
     await until(() => hub.stats().connections === 1)
     const big = 'x'.repeat(100_000)
-    for (let i = 0; i < 120 && hub.stats().dropped === 0; i++) await publishLive(api.db, ACT, { ...checkin(i), company: big })
+    for (let i = 0; i < 120 && hub.stats().dropped === 0; i++) await publishLive(api.db, ACT, { ...checkin(i), at: big })
     await until(() => hub.stats().dropped === 1, 5000)
     expect(hub.stats().connections).toBe(0)
     socket.destroy()
@@ -242,14 +272,18 @@ describe('badge check-in', () => {
     const typed = `${person.ticket.slice(0, 4).toLowerCase()}-${person.ticket.slice(4)}`
     const done = await expectData<Attendee & { already: boolean }>(api.post(CHECKIN, { act_id: ACT, ticket: typed }, { keys: organiser }))
     expect(done).toMatchObject({ user_id: person.user_id, already: false })
-    await until(() => screen.messages.some((m) => m.type === 'checkin' && m.user_id === person.user_id))
+    await until(() => screen.messages.some((m) => m.type === 'checkin'))
+    // The stream is anonymous: a check-in is counted, never named.
+    const told = screen.messages.find((m) => m.type === 'checkin')!
+    expect(Object.keys(told).toSorted()).toEqual(['at', 'seq', 'type'])
+    expect(JSON.stringify(told)).not.toContain(person.company)
     const twice = await expectData<Attendee & { already: boolean }>(
       api.post(CHECKIN, { act_id: ACT, user_id: person.user_id }, { keys: organiser }),
     )
     expect(twice.already).toBe(true)
     const after = await expectData<{ figures: { checked_in: number } }>(api.get(BOARD, { act_id: ACT }))
     expect(after.figures.checked_in).toBe(before.figures.checked_in + 1)
-    expect(screen.messages.filter((m) => m.type === 'checkin' && m.user_id === person.user_id)).toHaveLength(1)
+    expect(screen.messages.filter((m) => m.type === 'checkin')).toHaveLength(1)
     screen.close()
 
     expect(await expectRejection(api.post(CHECKIN, { act_id: ACT, ticket: 'ZZZZZZZZ' }, { keys: organiser }))).toContain('ticket')

@@ -6,7 +6,17 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { recordStates } from '../../api/contract/live-constants'
 import type { Db } from '../db/client.server'
-import { activities, brands, buyerProfiles, categories, eventSlots, meetingRecords, meetings, users } from '../db/schema'
+import {
+  activities,
+  activityRegistrations,
+  brands,
+  buyerProfiles,
+  categories,
+  eventSlots,
+  meetingRecords,
+  meetings,
+  users,
+} from '../db/schema'
 import { publishLive } from './publish.server'
 
 export type RecordState = (typeof recordStates)[number]
@@ -141,7 +151,8 @@ export async function markNoShows(db: Db, actId: number, now: Date): Promise<Arr
       categoryEn: sql<string>`coalesce(${categories.nameEn}, '')`,
       categoryZh: sql<string>`coalesce(${categories.nameZh}, '')`,
       country: brands.countryCode,
-      buyer: sql<string>`coalesce(${buyerProfiles.company}, nullif(${users.company}, ''), ${meetingRecords.buyerCompany})`,
+      // The hall screens are public: a verified, registered buyer's company only.
+      buyer: sql<string>`case when ${buyerProfiles.status} = 'verified' and exists (select 1 from ${activityRegistrations} where ${activityRegistrations.activityId} = ${meetingRecords.activityId} and ${activityRegistrations.userId} = ${meetingRecords.buyerUserId}) then ${buyerProfiles.company} else '' end`,
     })
     .from(meetingRecords)
     .innerJoin(brands, eq(brands.id, meetingRecords.brandId))

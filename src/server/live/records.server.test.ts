@@ -1,4 +1,4 @@
-// Integration: the event-day records (issue 29) through the real dispatcher on PGlite, or on
+// Integration: the event-day records through the real dispatcher on PGlite, or on
 // PostgreSQL when DATABASE_URL is set: who may read and write, the record lifecycle, idempotent
 // replays, the edit conflict, walk-ins, the trigger that follows published meetings, and the
 // public reads the console and the hall screens use.

@@ -1,5 +1,5 @@
 /**
- * Meeting records on the event day (issue 29, ADR 086). A published meeting's record exists from
+ * Meeting records on the event day (ADR 086). A published meeting's record exists from
  * the moment it is published (a trigger, drizzle/*_live_records.sql); a walk-in's is created by its
  * first save. Every save carries an idempotency key (runOnce: a repeat or an offline replay stores
  * once and gets the first answer) and the version the phone edited: a save over a newer version
@@ -14,6 +14,7 @@ import {
   activities,
   activityRegistrations,
   brands,
+  buyerProfiles,
   countries,
   eventSlots,
   eventTables,
@@ -27,7 +28,7 @@ import { runOnce } from '../idempotency.server'
 import { brandLabels } from './public.server'
 import { publishLive } from './publish.server'
 import type { LiveEvent, LiveMeetingState } from '../../lib/live-events'
-import { requireActivity } from '../events/public.server'
+import { requireActivity, requireParticipant, takesPart } from '../events/public.server'
 import { venueTimeZone } from '../../lib/venue-time-zone'
 
 type RecordItem = z.input<typeof recordItem>
@@ -155,6 +156,15 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
     const walkInBrand = brandId ?? input.brand_id
     if (!walkInBrand)
       throw new ApiError(fieldText('brand_id', { en: 'choose the brand of the walk-in meeting', cn: '请选择现场会面的品牌' }))
+    // A walk-in lands on the public hall screens: only a brand the organiser added may have one.
+    if (!(await takesPart(tx, input.act_id, walkInBrand))) {
+      throw new ApiError(
+        fieldText('brand_id', {
+          en: `brand ${walkInBrand} does not take part in activity ${input.act_id}`,
+          cn: `品牌 ${walkInBrand} 未参加活动 ${input.act_id}`,
+        }),
+      )
+    }
     const company = input.buyer_company?.trim() ?? ''
     if (!input.buyer_user_id && !company) {
       throw new ApiError(fieldText('buyer_company', { en: 'name the buyer of the walk-in meeting', cn: '请填写现场会面的采购商' }))
@@ -221,7 +231,9 @@ async function recordEvent(db: Db, from: LiveMeetingState | null, record: Record
     to: record.state,
     brand: record.brand.name,
     ...(await brandLabels(db, record.brand.id)),
-    buyer: record.buyer.company,
+    // The screens are public: a company only for a verified buyer registered for the activity,
+    // never a name typed into a walk-in.
+    buyer: await publicBuyerCompany(db, record.act_id, record.buyer.user_id),
     country_code: record.brand.country_code,
     table_no: record.table_no ?? null,
     outcome: record.outcome ?? null,
@@ -230,6 +242,17 @@ async function recordEvent(db: Db, from: LiveMeetingState | null, record: Record
     at: now.toISOString(),
     version: record.version,
   }
+}
+
+/** The company the public screens may show for a record's buyer: a verified, registered buyer's, else ''. */
+async function publicBuyerCompany(db: Db, actId: number, userId: number | null): Promise<string> {
+  if (userId === null) return ''
+  const [row] = await db
+    .select({ company: buyerProfiles.company })
+    .from(activityRegistrations)
+    .innerJoin(buyerProfiles, eq(buyerProfiles.userId, activityRegistrations.userId))
+    .where(and(eq(activityRegistrations.activityId, actId), eq(activityRegistrations.userId, userId), eq(buyerProfiles.status, 'verified')))
+  return row?.company ?? ''
 }
 
 /** Products discussed come from the brand's own catalogue. */
@@ -259,6 +282,7 @@ export const handlers: Array<BoundHandler> = [
   handle(recordList, async (input, { db, lan, session }) => {
     const viewer = viewerOf(session)
     const activity = await requireActivity(db, input.act_id)
+    await requireParticipant(db, session, activity.id, { organiser: true, brand: true })
     const mine = viewer.organiser ? undefined : eq(meetingRecords.brandId, viewer.brandId)
     const [slots, tables, records, buyers] = await Promise.all([
       db
@@ -276,7 +300,9 @@ export const handlers: Array<BoundHandler> = [
         .select({ userId: users.id, company: users.company, name: users.name, country: users.countryCode })
         .from(activityRegistrations)
         .innerJoin(users, eq(users.id, activityRegistrations.userId))
-        .where(eq(activityRegistrations.activityId, activity.id))
+        .leftJoin(buyerProfiles, eq(buyerProfiles.userId, activityRegistrations.userId))
+        // A brand picks walk-in buyers among the verified ones, as activityBuyerList shows them.
+        .where(and(eq(activityRegistrations.activityId, activity.id), viewer.organiser ? undefined : eq(buyerProfiles.status, 'verified')))
         .orderBy(asc(users.company), asc(users.id)),
     ])
     const brandIds = viewer.organiser ? [...new Set(records.map((r) => r.brand.id))] : [viewer.brandId]
@@ -336,6 +362,7 @@ export const handlers: Array<BoundHandler> = [
       const viewer = viewerOf(session)
       if (!viewer.organiser && viewer.brandId !== row.r.brandId) throw notAllowed()
     }
+    await requireParticipant(db, session, input.act_id, { organiser: true, brand: true, buyer: isBuyer })
     const codes = [row.buyerCountry, row.brandCountry].filter((c): c is string => Boolean(c))
     const names = await db.select().from(countries).where(inArray(countries.code, codes))
     const countryName = (code: string | null) => {
@@ -370,6 +397,7 @@ export const handlers: Array<BoundHandler> = [
   handle(recordSave, async (input, { db, lan, session, now }) => {
     const viewer = viewerOf(session)
     await requireActivity(db, input.act_id)
+    await requireParticipant(db, session, input.act_id, { organiser: true, brand: true })
     checkFields(input)
     // Told to the hall screens once the save has committed, and only when this request stored it
     // (a repeat or a replay gets the first answer and tells no one again).

@@ -153,7 +153,7 @@ describe('buyers/pcForm2Post', () => {
   })
 })
 
-describe('anonymous buyer forms are rate-limited per address (issue 11)', () => {
+describe('anonymous buyer forms are rate-limited per address', () => {
   it('takes 5 in 10 minutes from one address, then refuses; logged-in and other addresses still post', async () => {
     const from = (ip: string, keys?: { api_key: string; mobile_key: string }) => api.post(FORM, validForm, { ip, keys })
     for (let i = 0; i < 5; i++) expect((await from('203.0.113.50')).body.code).toBe(1)

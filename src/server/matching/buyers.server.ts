@@ -61,13 +61,13 @@ export const handlers: Array<BoundHandler> = [
         createdAt: now,
       })
       .returning({ id: buyerForms.id })
-    // Issue 12: a logged-in sender's buyer profile (sourcing interests) waits for an organiser.
+    // A logged-in sender's buyer profile (sourcing interests) waits for an organiser.
     if (session) await upsertBuyerProfile(db, session.userId, input, now)
     return { id: row!.id }
   }),
 
   // Only names meant to be public: the site's brands (a brand account's company is its brand).
-  // Company names typed into buyer forms or registrations are private (issue 11).
+  // Company names typed into buyer forms or registrations are private.
   handle(searchCompanyName, async (input, { db, lan }) => {
     const contains = containsPattern(input.keyword)
     const prefix = prefixPattern(input.keyword)

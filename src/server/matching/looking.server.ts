@@ -130,7 +130,7 @@ export const handlers: Array<BoundHandler> = [
         cn: `字段 product_ids 中的产品 ${unknownProducts.join('、')} 不存在`,
       })
     }
-    // Issue 12: with an activity, the ranked brands become the buyer's meeting wishes there.
+    // With an activity, the ranked brands become the buyer's meeting wishes there.
     if (input.wishes) {
       if (!input.act_id) {
         throw new ApiError({ en: 'Field wishes needs act_id: wishes are for an activity', cn: '字段 wishes 需要 act_id：心愿属于某个活动' })

@@ -1,5 +1,5 @@
 /**
- * The scheduler as a service (issue 12): loads an activity's wishes, verification states,
+ * The scheduler as a service: loads an activity's wishes, verification states,
  * availability, slots, tables and the organiser's pin / forbid rules; hands the feasible pairs
  * to the scheduler (./scheduler: scoring, per-slot min-cost-flow assignment, reasons; ADR 015);
  * stores the meetings with their reasons in both languages; publishes and notifies.
@@ -34,8 +34,7 @@ import {
 import { venueTimeZone } from '../../lib/venue-time-zone'
 import { checkSchedule, describeReasons, scheduleMeetings, type BrandWish, type PinnedMeeting, type SchedulerInput } from './scheduler'
 import { minOrderTonnes } from './scheduler/volume'
-import { sendMail } from '../mail/mail.server'
-import { smsProvider } from '../sms/sms.server'
+import { sendNotice } from '../sms/notices.server'
 
 type Stats = {
   meetings: number
@@ -372,12 +371,15 @@ async function notifyParties(db: Db, activity: { id: number; titleEn: string; ti
   let notified = 0
   for (const { user, mine } of recipients) {
     const first = mine.toSorted((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0]!
-    const text = `${activity.titleEn} / ${activity.titleZh}: ${mine.length} ${mine.length === 1 ? 'meeting' : 'meetings'} scheduled, the first at ${first.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, table ${first.tableNo}. 已为您安排${mine.length}场洽谈。`
     try {
-      if (user.mobile) await smsProvider().send({ to: user.mobile, text, code: '' })
-      else if (user.email ?? user.contact)
-        await sendMail({ to: (user.email ?? user.contact)!, subject: `${activity.titleEn}: your meetings`, text, code: '' }, () => now)
-      else continue
+      const notice = {
+        kind: 'meetings_scheduled' as const,
+        activityId: activity.id,
+        count: mine.length,
+        firstAt: first.startsAt,
+        tableNo: first.tableNo,
+      }
+      if ((await sendNotice({ mobile: user.mobile, email: user.email ?? user.contact }, notice, now)) === 'none') continue
       notified += 1
     } catch (error) {
       console.warn(`[events] could not notify user ${user.id}: ${error instanceof Error ? error.message : String(error)}`)

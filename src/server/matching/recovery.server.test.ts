@@ -1,4 +1,4 @@
-// Integration: the schedule on the event day (issue 29, ADR 097) through the real dispatcher on
+// Integration: the schedule on the event day (ADR 097) through the real dispatcher on
 // PGlite, or on PostgreSQL when DATABASE_URL is set: moving a meeting (each refusal with its reason
 // in both languages, then accepted, the record following), the automatic no-show (N per activity,
 // marked once even when two instances sweep at once), replacements ranked by the scheduler's score
@@ -292,7 +292,8 @@ describe('no-shows', () => {
       .map((line) => JSON.parse(line) as { to: string; text: string })
     const told = sms.filter((m) => m.to === person!.mobile && m.text.includes(`table ${open.table_no}`))
     expect(told.length).toBe(1)
-    expect(told[0]!.text).toContain(pick.reasons[0]!)
+    // Platform wording only: no company or brand name (typed text) goes out by SMS.
+    expect(told[0]!.text).not.toContain(open.brand.name)
     const after = await expectData<Board>(api.get(`${P}noShows`, { act_id: live }, { keys: organiser }))
     expect(after.recovered).toBe(1)
     expect(after.unrecovered).toBe(board.unrecovered - 1)

@@ -1,5 +1,5 @@
 /**
- * The schedule on the event day (issue 29, ADR 097): the organiser moves a meeting to another
+ * The schedule on the event day (ADR 097): the organiser moves a meeting to another
  * slot or table, and fills a no-show's freed slot with a buyer proposed by the scheduler's score.
  *
  * - Moving: refused with the reason (table taken in that slot, buyer or brand busy or away then,
@@ -35,8 +35,7 @@ import { requireActivity, requireOrganiser } from '../events/public.server'
 import { markNoShows, noShowCounts, type RecordState } from '../live/public.server'
 import { publishLive } from '../live/publish.server'
 import { venueTimeZone } from '../../lib/venue-time-zone'
-import { sendMail } from '../mail/mail.server'
-import { smsProvider } from '../sms/sms.server'
+import { sendNotice, type Notice } from '../sms/notices.server'
 import { describeReasons, scorePair } from './scheduler'
 import { loadProblem, scoringContext } from './meetings.server'
 
@@ -53,8 +52,11 @@ const clock = (at: Date, activity: Activity) =>
     timeZone: venueTimeZone(activity.countryCode),
   }).format(at)
 
-/** Tells a meeting's buyer and the brand's accounts: SMS to a mobile number, else mail. Returns how many were told. */
-async function tellParties(db: Db, party: { buyerUserId: number; brandId: number }, subject: string, text: string, now: Date) {
+/**
+ * Tells a meeting's buyer and the brand's accounts (SMS to an allowed number, else mail) with a
+ * platform template that carries no typed text. Returns how many were told.
+ */
+async function tellParties(db: Db, party: { buyerUserId: number; brandId: number }, notice: Notice, now: Date) {
   const columns = { id: users.id, mobile: users.mobile, email: users.email, contact: users.contactEmail }
   const people = await db
     .select(columns)
@@ -63,33 +65,13 @@ async function tellParties(db: Db, party: { buyerUserId: number; brandId: number
     .orderBy(asc(users.id))
   let told = 0
   for (const user of people) {
-    const mail = user.email ?? user.contact
     try {
-      if (user.mobile) await smsProvider().send({ to: user.mobile, text, code: '' })
-      else if (mail) await sendMail({ to: mail, subject, text, code: '' }, () => now)
-      else continue
-      told += 1
+      if ((await sendNotice({ mobile: user.mobile, email: user.email ?? user.contact }, notice, now)) !== 'none') told += 1
     } catch (error) {
       console.warn(`[recovery] could not notify user ${user.id}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
   return told
-}
-
-/** Both parties' names for messages. */
-async function partyNames(db: Db, buyerUserId: number, brandId: number) {
-  const [row] = await db
-    .select({
-      company: buyerProfiles.company,
-      userCompany: users.company,
-      brandEn: brands.nameEn,
-      brandZh: brands.nameZh,
-    })
-    .from(users)
-    .innerJoin(brands, eq(brands.id, brandId))
-    .leftJoin(buyerProfiles, eq(buyerProfiles.userId, users.id))
-    .where(eq(users.id, buyerUserId))
-  return { buyer: row?.company || row?.userCompany || '', brandEn: row?.brandEn ?? '', brandZh: row?.brandZh ?? '' }
 }
 
 // ─── moving ────────────────────────────────────────────────────────────────────────────
@@ -201,9 +183,7 @@ async function moveMeeting(db: Db, activity: Activity, input: { meeting_id: numb
     )
   }
   await publishLive(db, activity.id, { type: 'refresh' })
-  const names = await partyNames(db, meeting.buyerUserId, meeting.brandId)
-  const text = `${activity.titleEn}: your meeting of ${names.brandEn} and ${names.buyer} moved to ${at}, table ${input.table_no}. ${activity.titleZh}：${names.brandZh}与${names.buyer}的洽谈改至 ${at}，${input.table_no} 号桌。`
-  await tellParties(db, meeting, `${activity.titleEn}: a meeting moved / 洽谈调整`, text, now)
+  await tellParties(db, meeting, { kind: 'meeting_moved', activityId: activity.id, at, tableNo: input.table_no }, now)
   return { meeting_id: meeting.id, slot_id: slot.id, table_no: input.table_no, starts_at: slot.startsAt.toISOString() }
 }
 
@@ -411,14 +391,10 @@ async function applyProposal(db: Db, activity: Activity, input: { record_id: num
   const [record] = await db.select({ id: meetingRecords.id }).from(meetingRecords).where(eq(meetingRecords.meetingId, meetingId))
   await publishLive(db, activity.id, { type: 'refresh' })
   const at = clock(open.startsAt, activity)
-  const text =
-    `${activity.titleEn}: new meeting now, ${at} at table ${open.tableNo}: ${open.brandEn} meets ${candidate.company} (${candidate.reasons.en.join('; ')}). ` +
-    `${activity.titleZh}：新增洽谈，${at} 在 ${open.tableNo} 号桌，${open.brandZh} 与 ${candidate.company}（${candidate.reasons.zh.join('；')}）。`
   const notified = await tellParties(
     db,
     { buyerUserId: candidate.buyerUserId, brandId: open.brandId },
-    `${activity.titleEn}: a new meeting at ${at} / 新增洽谈`,
-    text,
+    { kind: 'meeting_added', activityId: activity.id, at, tableNo: open.tableNo },
     now,
   )
   return { meeting_id: meetingId, record_id: record?.id ?? 0, notified }

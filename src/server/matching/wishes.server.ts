@@ -1,5 +1,5 @@
 /**
- * Meeting wishes from both sides (issue 12). One row per buyer–brand pair at an activity:
+ * Meeting wishes from both sides. One row per buyer–brand pair at an activity:
  * the buyer's level (must | like | no), rank and note, set through Looking/LookingPost; the
  * brand's answer (accept | decline) or its own request. Every read and write is scoped to the
  * caller: a buyer only sees and edits their own wishes, a brand only those addressed to it.
@@ -204,7 +204,7 @@ export const wishHandlers: Array<BoundHandler> = [
       or(isNotNull(meetingWishes.buyerLevel), isNotNull(meetingWishes.brandLevel))!,
     ]
     if (input.act_id) conditions.push(eq(meetingWishes.activityId, input.act_id))
-    // Only activities the brand takes part in (issue 27 §1).
+    // Only activities the brand takes part in.
     conditions.push(
       inArray(
         meetingWishes.activityId,
@@ -289,7 +289,7 @@ export const wishHandlers: Array<BoundHandler> = [
   handle(activityBuyerList, async (input, { db, lan, session }) => {
     const brandId = requireBrandId(session)
     await requireActivity(db, input.act_id)
-    // A brand sees the buyers of the activities it takes part in, and no others (issue 27 §1).
+    // A brand sees the buyers of the activities it takes part in, and no others.
     await requireTakingPart(db, input.act_id, brandId)
     const rows = await db
       .select({ profile: buyerProfiles })

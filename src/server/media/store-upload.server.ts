@@ -38,7 +38,7 @@ export async function storeUpload(bytes: Uint8Array, ext: UploadKind['ext'], now
 }
 
 /**
- * An image decoded and encoded again with sharp (issue 11): what is stored is pixels in the
+ * An image decoded and encoded again with sharp: what is stored is pixels in the
  * declared format, never the client's bytes, so a PNG signature followed by a script (a
  * polyglot) or metadata (EXIF location) does not survive. Orientation is applied; metadata is
  * dropped. Null when the bytes do not decode as the image they claim to be.

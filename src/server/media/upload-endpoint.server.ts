@@ -6,7 +6,7 @@ import { uploads } from '../db/schema'
 import { cleanFilename, detectUploadKind, reencodeImage, storeUpload } from '../media/store-upload.server'
 import { ApiError, ForbiddenError, handle, type BoundHandler } from '../http/handler'
 
-/** What one user may upload (issue 27 §2): bytes a day, and bytes in all. */
+/** What one user may upload: bytes a day, and bytes in all. */
 export const UPLOAD_DAILY_BYTES = 50 * 1024 * 1024
 export const UPLOAD_TOTAL_BYTES = 200 * 1024 * 1024
 const DAY_MS = 86_400_000

@@ -83,7 +83,7 @@ describe('POST /api/monitor', () => {
 })
 
 describe('GET /api/monitor/report', () => {
-  it('needs a logged-in analyst: anonymous 401, every other role 403 with the envelope (issue 11)', async () => {
+  it('needs a logged-in analyst: anonymous 401, every other role 403 with the envelope', async () => {
     const res = await api.get(REPORT)
     expect(res.status).toBe(401)
     for (const role of ['buyer', 'brand', 'none'] as const) {

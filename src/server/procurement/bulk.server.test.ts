@@ -54,7 +54,7 @@ const valid = () => ({
   note: 'Reefer container, CIF Shanghai',
 })
 
-// Anonymous posts are limited per address (issue 11): every test starts with a clean count.
+// Anonymous posts are limited per address: every test starts with a clean count.
 beforeEach(async () => {
   await api.db.delete(formPosts)
 })
@@ -212,7 +212,7 @@ describe('Bulk/formPost and Bulk/BulkList', () => {
   })
 })
 
-describe('Bulk/formPost rate limit (issue 11)', () => {
+describe('Bulk/formPost rate limit', () => {
   it('takes 5 anonymous requests in 10 minutes from one address, then refuses with a message', async () => {
     for (let i = 0; i < 5; i++) expect((await api.post('/newApi/Bulk/formPost', valid(), { ip: '203.0.113.60' })).body.code).toBe(1)
     const refused = await api.post('/newApi/Bulk/formPost', valid(), { ip: '203.0.113.60' })

@@ -1,4 +1,4 @@
-// Offers on bulk requests (issue 30, ADR 099), through the real HTTP handler on a seeded PGlite (or
+// Offers on bulk requests (ADR 099), through the real HTTP handler on a seeded PGlite (or
 // PostgreSQL with DATABASE_URL): a brand sees only the open requests that match its categories and
 // origins, reads no other brand's offer, answers once (then edits) in the shared quote fields with
 // errors naming the field in the caller's language; the buyer is told through the SMS outbox and
@@ -19,6 +19,7 @@ type Detail = {
   request: InboxItem & { attachment_count: number }
   attachments: Array<{ filename: string; url: string }>
   certificates: Array<string>
+  shelf_life_days: number | null
   editable: boolean
 }
 type Mine = { list: Array<{ id: number; offers: Array<Offer & { brand: { id: number; name: string } }> }>; total: number }
@@ -145,6 +146,8 @@ describe('offers on bulk requests', () => {
 
     const detail = await expectData<Detail>(api.get('/newApi/api_v2/Offer/bulkRequest', { id: req.onlyA }, { keys: brandA }))
     expect(detail.editable).toBe(true)
+    // The offer form starts from the shelf life of the brand's matching product (every seeded spec names one).
+    expect(detail.shelf_life_days).toBeGreaterThan(0)
     expect(detail.attachments).toEqual([{ id: expect.any(Number), filename: 'avocado-spec.pdf', url: '/uploads/2026-06/spec.pdf' }])
     const after = await inbox(brandA)
     expect(after.unread_count).toBe(a.unread_count - 1)
@@ -194,6 +197,36 @@ describe('offers on bulk requests', () => {
     const sms = join(outbox, 'sms.jsonl')
     expect(existsSync(sms)).toBe(true)
     expect(readFileSync(sms, 'utf8')).toContain(`#${req.shared}`)
+  })
+
+  it('texts an offer only to a number of an allowed country, with no typed text', async () => {
+    // +882 (international networks) is refused by login codes: no SMS goes there either.
+    const [pumped] = await api.db
+      .insert(bulkRequests)
+      .values({
+        userId: null,
+        company: 'Pump Co.',
+        contactName: 'P',
+        contactPhone: '+882 16 1234 5678',
+        productName: 'Visit https://evil.example now',
+        categoryId: (await api.db.select().from(bulkRequests).where(eq(bulkRequests.id, req.shared)))[0]!.categoryId,
+        quantity: 1,
+        unit: 'tonne',
+        destinationCountry: 'CN',
+        deadline: '2026-09-30',
+        createdAt: new Date('2026-06-14T10:00:00Z'),
+      })
+      .returning({ id: bulkRequests.id })
+    const sms = join(outbox, 'sms.jsonl')
+    const before = existsSync(sms) ? readFileSync(sms, 'utf8').length : 0
+    await expectData(api.post('/newApi/api_v2/Offer/postBulkOffer', { ...offer(), bulk_request_id: pumped!.id }, { keys: brandB }))
+    const after = existsSync(sms) ? readFileSync(sms, 'utf8').slice(before) : ''
+    expect(after).not.toContain('882')
+    expect(after).not.toContain('evil.example')
+    // An allowed number gets the platform's words and the request's number only.
+    const text = readFileSync(sms, 'utf8')
+    expect(text).toContain(`bulk request #${req.shared}`)
+    expect(text).not.toContain('Hass avocado')
   })
 
   it('shows no brand another brand’s offer', async () => {

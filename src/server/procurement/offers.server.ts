@@ -1,5 +1,5 @@
 /**
- * Offers on bulk requests (issue 30, ADR 099). A brand sees the open requests that match it: one
+ * Offers on bulk requests (ADR 099). A brand sees the open requests that match it: one
  * of its products is in the request's category (or a child of it) and, when the buyer asked for
  * an origin, comes from there. It answers with one offer in the shared quote fields
  * (src/api/contract/quote.ts), which it may change until the deadline; the buyer is told by SMS or
@@ -13,9 +13,9 @@ import type { Db } from '../db/client.server'
 import { brands, bulkOffers, bulkRequestReads, bulkRequests, certificates, products, uploads } from '../db/schema'
 import { quoteTermsIn, quoteTermsOut } from '../db/quote-terms.server'
 import { isoDay } from '../db/sql.server'
+import { shelfLifeDays } from '../catalogue/products.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
-import { sendMail } from '../mail/mail.server'
-import { smsProvider } from '../sms/sms.server'
+import { sendNotice } from '../sms/notices.server'
 import { bulkItem, selectBulkItems } from './bulk.server'
 
 type Offer = OutputOf<typeof postBulkOffer>['offer']
@@ -64,6 +64,29 @@ async function matchingRequest(db: Db, id: number, brandId: number) {
   }
 }
 
+/**
+ * The shelf life (days) of the brand's first product that matches the request (its category or a
+ * child of it, from the requested origin): where the offer form starts. Null when its
+ * specification names none.
+ */
+async function matchedShelfLife(db: Db, id: number, brandId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ spec: products.specEn })
+    .from(products)
+    .innerJoin(bulkRequests, eq(bulkRequests.id, id))
+    .where(
+      and(
+        eq(products.brandId, brandId),
+        sql`(${products.categoryId} = ${bulkRequests.categoryId}
+          or exists (select 1 from categories pc where pc.id = ${products.categoryId} and pc.parent_id = ${bulkRequests.categoryId}))`,
+        sql`(${bulkRequests.originCountry} is null or ${products.originCountry} = ${bulkRequests.originCountry})`,
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(1)
+  return row ? shelfLifeDays(row.spec) : null
+}
+
 /** The certificate types the brand's products hold today: what an offer may claim. */
 async function brandCertificates(db: Db, brandId: number, today: string): Promise<Array<string>> {
   const rows = await db
@@ -75,26 +98,18 @@ async function brandCertificates(db: Db, brandId: number, today: string): Promis
   return rows.map((r) => r.type)
 }
 
-/** Tells the buyer an offer arrived or changed: SMS to the request's phone, else mail. A provider failure is logged only. */
-async function notifyBuyer(
-  db: Db,
-  request: { id: number; contactPhone: string; email: string | null; productName: string },
-  brandId: number,
-  created: boolean,
-  now: Date,
-) {
-  const [brand] = await db.select({ nameEn: brands.nameEn, nameZh: brands.nameZh }).from(brands).where(eq(brands.id, brandId))
-  const text = created
-    ? `${brand?.nameEn ?? 'A supplier'} made an offer on your bulk request #${request.id} (${request.productName}). ${brand?.nameZh ?? '供应商'}已就您的采购需求 #${request.id}（${request.productName}）报价。`
-    : `${brand?.nameEn ?? 'A supplier'} changed its offer on your bulk request #${request.id}. ${brand?.nameZh ?? '供应商'}更新了对采购需求 #${request.id} 的报价。`
+/**
+ * Tells the buyer an offer arrived or changed: SMS to the request's phone when it is in an
+ * allowed country, else mail. The text is the platform's (no brand or product name: both are
+ * typed text). A provider failure is logged only.
+ */
+async function notifyBuyer(request: { id: number; contactPhone: string; email: string | null }, created: boolean, now: Date) {
   try {
-    if (request.contactPhone) await smsProvider().send({ to: request.contactPhone, text, code: '' })
-    else if (request.email) {
-      await sendMail(
-        { to: request.email, subject: `Bulk request #${request.id}: offer / 采购需求 #${request.id} 有新报价`, text, code: '' },
-        () => now,
-      )
-    }
+    await sendNotice(
+      { mobile: request.contactPhone, email: request.email },
+      { kind: 'bulk_offer', requestId: request.id, changed: !created },
+      now,
+    )
   } catch (error) {
     console.warn(`[offers] could not notify bulk request ${request.id}: ${error instanceof Error ? error.message : String(error)}`)
   }
@@ -144,13 +159,14 @@ export const handlers: Array<BoundHandler> = [
     await matchingRequest(db, input.id, brandId)
     await db.insert(bulkRequestReads).values({ brandId, bulkRequestId: input.id, readAt: now }).onConflictDoNothing()
     const today = isoDay(now)
-    const [[row], [offer], held] = await Promise.all([
+    const [[row], [offer], held, shelfLife] = await Promise.all([
       selectBulkItems(db).where(eq(bulkRequests.id, input.id)),
       db
         .select()
         .from(bulkOffers)
         .where(and(eq(bulkOffers.bulkRequestId, input.id), eq(bulkOffers.brandId, brandId))),
       brandCertificates(db, brandId, today),
+      matchedShelfLife(db, input.id, brandId),
     ])
     const files = row!.attachmentIds.length
       ? await db
@@ -163,6 +179,7 @@ export const handlers: Array<BoundHandler> = [
       request: { ...bulkItem(lan, row!), unread: false, my_offer: offer ? offerOut(offer) : null },
       attachments: files.map((f) => ({ id: f.id, filename: f.filename, url: `/${f.storagePath}` })),
       certificates: held,
+      shelf_life_days: shelfLife,
       editable: row!.status === 'open' && row!.deadline >= today,
     }
   }),
@@ -204,7 +221,7 @@ export const handlers: Array<BoundHandler> = [
             .returning()
       return { request, saved: saved!, created: !existing }
     })
-    await notifyBuyer(db, result.request, brandId, result.created, now)
+    await notifyBuyer(result.request, result.created, now)
     return { offer: offerOut(result.saved), created: result.created }
   }),
 

@@ -67,7 +67,13 @@ beforeAll(async () => {
   buyer = await api.loginAs('buyer')
   brand = await api.loginAs('brand')
   const [b] = await api.db.select({ id: brands.id }).from(brands).limit(1)
-  const [a] = await api.db.select({ id: activities.id }).from(activities).limit(1)
+  // An event without meeting records: its dockings are its meetings (an event's records, when it
+  // has any, replace its dockings in every figure).
+  const [a] = await api.db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(sql`${activities.id} NOT IN (SELECT activity_id FROM meeting_records)`)
+    .limit(1)
   activityId = a!.id
   const joined = ['2025-02-03T10:00:00Z', '2025-02-20T10:00:00Z', '2025-03-05T10:00:00Z']
   const made = await api.db
@@ -226,7 +232,7 @@ describe('the analyst reports', () => {
 
   it('the buyer figures equal the fixture counted by hand, and the table sorts', async () => {
     const data = await expectData<BuyerReport>(api.get('/newApi/Report/buyer', { ...fixture, sort: 'deals' }, { keys: analyst }))
-    expect(data.totals).toEqual({ new_buyers: 3, wishes: 0, meetings: 2, deals: 1, inquiries: 4, quoted: 2 })
+    expect(data.totals).toEqual({ new_buyers: 3, active_buyers: 3, wishes: 0, meetings: 2, deals: 1, inquiries: 4, quoted: 2 })
     expect(data.months.map((x) => [x.month, x.inquiries, x.quoted])).toEqual([
       ['2025-02', 3, 2],
       ['2025-03', 1, 0],
@@ -281,6 +287,14 @@ describe('the analyst reports', () => {
 
   it('names the bad parameter in the request language', async () => {
     expect(await expectRejection(api.get('/newApi/Report/monthly', { from: '2025-13' }, { keys: analyst }))).toContain('from')
+    // Year 0 once answered 500: every month param is range-checked, in the request's language.
+    expect(await expectRejection(api.get('/newApi/Report/monthly', { from: '0000-01', to: '0000-02' }, { keys: analyst }))).toMatch(
+      /^Field from: 0000-01 is out of range/,
+    )
+    expect(
+      await expectRejection(api.get('/newApi/Report/monthly', { from: '2025-01', to: '9999-12' }, { keys: analyst, lan: 'cn' })),
+    ).toMatch(/^字段 to：9999-12 超出范围/)
+    expect(await expectRejection(api.get('/newApi/Report/buyer', { from: '0000-01' }, { keys: analyst }))).toContain('from')
     expect(
       await expectRejection(api.get('/newApi/Report/monthly', { from: '2025-05', to: '2025-02' }, { keys: analyst, lan: 'cn' })),
     ).toContain('字段 from')
@@ -350,5 +364,26 @@ describe('large procurement', () => {
       expect(other.list.map((r) => r.id)).not.toContain(id)
     }
     expect(await expectRejection(api.get('/newApi/Bulk/BulkList', { deadline_before: '2026-02-30x' }))).toContain('deadline_before')
+  })
+})
+
+describe('CSV in every spreadsheet locale', () => {
+  it('quotes a field holding , ; or tab and defuses a leading = + - @ tab or CR in every field', async () => {
+    const hostile = ["AAAA Trading;=cmd|' /C calc'!A0", '@SUM(1+1)', 'Tab\tTrading', '-2+3 Foods', '\r=HYPERLINK("x")']
+    for (const [i, company] of hostile.entries()) {
+      await api.db.execute(sql`INSERT INTO users (mobile, role, name, company, country_code, created_at)
+        VALUES (${`+861590000${String(i).padStart(4, '0')}`}, 'buyer', 'CSV buyer', ${company}, 'CN', '2026-03-02T00:00:00Z'::timestamptz)`)
+    }
+    const text = (await fetchCsv({ report: 'buyer', sort: 'company' }, 'en')).join('\r\n')
+    expect(text).toContain(`"AAAA Trading;=cmd|' /C calc'!A0"`)
+    expect(text).toContain(`'@SUM(1+1)`)
+    expect(text).toContain(`"Tab\tTrading"`)
+    expect(text).toContain(`'-2+3 Foods`)
+    expect(text).toContain(`"'\r=HYPERLINK(""x"")"`)
+    // No field, split at , ; or tab the way any locale's Excel splits an unquoted line, starts a formula.
+    for (const line of text.split('\r\n')) {
+      const outside = line.replace(/"(?:[^"]|"")*"/g, '""')
+      for (const cell of outside.split(/[,;\t]/)) expect(cell).not.toMatch(/^[=+@]|^-\D/)
+    }
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The analyst reports (issue 30): /report/buyer and /report/monthly, and their CSV. Staff only
+ * The analyst reports: /report/buyer and /report/monthly, and their CSV. Staff only
  * (analyst, organiser): anyone else logged in gets 403. Every figure is one SQL aggregate over
  * the period's rows, grouped by calendar month (REPORT_TIME_ZONE), using the created-at indexes
  * of page_views, inquiries and users (migration `reports`).
@@ -14,6 +14,20 @@ import type { Db } from '../db/client.server'
 import type { Session } from '../auth/session.server'
 import { ApiError, ForbiddenError, handle, handleCsv, pick, type BoundHandler, type Lan } from '../http/handler'
 import { medianReplyHours, quotedInquiries, quotesSent, roundHours } from '../inquiries/public.server'
+import {
+  activeBuyers,
+  dealAmountUsdCents,
+  deals,
+  eventMeetings,
+  inquiriesSent,
+  inSpan,
+  meetingsHeld,
+  meetingWishes,
+  newBuyers,
+  noShows,
+  notFiltered,
+  reportBuyers,
+} from './metrics.server'
 
 type Filters = { from?: string; to?: string; country?: string; category?: number; activity?: number }
 type Period = { from: string; to: string; start: Date; end: Date; months: Array<string> }
@@ -30,12 +44,29 @@ export function requireStaff(session: Session): void {
   }
 }
 
+/** The months a report may ask for. */
+const REPORT_FIRST_MONTH = '2000-01'
+const REPORT_LAST_MONTH = '2099-12'
+
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`)
 const addMonths = (date: Date, n: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + n, 1))
 const monthKey = (date: Date) => date.toISOString().slice(0, 7)
 
 /** The period asked for (default: the 12 months ending with the current one), checked. */
 export function periodOf(filters: Filters, now: Date): Period {
+  // Months the calendar arithmetic and the database both handle: JavaScript reads year 0 as
+  // 1900 in Date.UTC, and PostgreSQL has no year 0 at all (it answered 500).
+  for (const [field, value] of [
+    ['from', filters.from],
+    ['to', filters.to],
+  ] as const) {
+    if (value !== undefined && (value < REPORT_FIRST_MONTH || value > REPORT_LAST_MONTH)) {
+      throw new ApiError({
+        en: `Field ${field}: ${value} is out of range; months from ${REPORT_FIRST_MONTH} to ${REPORT_LAST_MONTH}`,
+        cn: `字段 ${field}：${value} 超出范围，月份须在 ${REPORT_FIRST_MONTH} 至 ${REPORT_LAST_MONTH} 之间`,
+      })
+    }
+  }
   const to = filters.to ?? monthKey(now)
   const from = filters.from ?? monthKey(addMonths(monthStart(to), -11))
   if (from > to) {
@@ -62,23 +93,9 @@ const rowsOf = <T>(result: unknown): Array<T> => (result as { rows: Array<T> }).
 /** YYYY-MM of a timestamp column in the report's time zone. */
 const monthOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${REPORT_TIME_ZONE}, 'YYYY-MM')`
 
-/** The buyers a report covers: buyer accounts, by their profile's country and member category. */
-function buyerSet(filters: Filters): SQL {
-  return sql`SELECT u.id, u.created_at,
-      coalesce(nullif(bp.company, ''), u.company, '') AS company,
-      coalesce(bp.country_code, u.country_code, '') AS country,
-      coalesce(bp.status, 'none') AS status,
-      coalesce(bp.member_category_ids, '{}'::int[]) AS cats
-    FROM users u LEFT JOIN buyer_profiles bp ON bp.user_id = u.id
-    WHERE u.role = 'buyer'
-      ${filters.country ? sql`AND coalesce(bp.country_code, u.country_code) = ${filters.country}` : sql``}
-      ${filters.category ? sql`AND ${filters.category}::int = ANY(bp.member_category_ids)` : sql``}`
-}
+const buyerSet = reportBuyers
 
-const inPeriod = (column: SQL, p: Period) =>
-  sql`${column} >= ${p.start.toISOString()}::timestamptz AND ${column} < ${p.end.toISOString()}::timestamptz`
-const inActivity = (column: SQL, filters: Filters) => (filters.activity ? sql`AND ${column} = ${filters.activity}::int` : sql``)
-const isBuyerFiltered = (filters: Filters) => Boolean(filters.country || filters.category)
+const inPeriod = (column: SQL, p: Period) => inSpan(column, p)
 
 async function filterOptions(db: Db, lan: Lan) {
   const [countries, categories, activities] = await Promise.all([
@@ -97,21 +114,15 @@ async function filterOptions(db: Db, lan: Lan) {
 /** Month → count, from rows of (month, n). */
 const series = (rows: Array<{ month: string; n: number | string }>) => new Map(rows.map((r) => [r.month, Number(r.n)]))
 
-async function buyerMonths(db: Db, filters: Filters, p: Period) {
-  const buyers = buyerSet(filters)
+async function buyerMonths(db: Db, filters: Filters, p: Period, now: Date) {
+  // Each figure is its definition in ./metrics.server.ts, grouped by month.
   const [joined, wishes, docks, inquiries] = await Promise.all([
-    db.execute(sql`SELECT ${monthOf(sql`b.created_at`)} AS month, count(*) AS n FROM (${buyers}) b
-      WHERE ${inPeriod(sql`b.created_at`, p)} GROUP BY 1`),
-    db.execute(sql`SELECT ${monthOf(sql`w.updated_at`)} AS month, count(*) AS n
-      FROM meeting_wishes w JOIN (${buyers}) b ON b.id = w.buyer_user_id
-      WHERE w.buyer_level IS NOT NULL AND ${inPeriod(sql`w.updated_at`, p)} ${inActivity(sql`w.activity_id`, filters)} GROUP BY 1`),
-    db.execute(sql`SELECT ${monthOf(sql`d.scheduled_at`)} AS month,
-        count(*) FILTER (WHERE d.status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE d.status = 'deal') AS deals
-      FROM dockings d JOIN (${buyers}) b ON b.id = d.buyer_user_id
-      WHERE ${inPeriod(sql`d.scheduled_at`, p)} ${inActivity(sql`d.activity_id`, filters)} GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`b.created_at`)} AS month, count(*) AS n FROM (${newBuyers(filters, p)}) b GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`w.updated_at`)} AS month, count(*) AS n FROM (${meetingWishes(filters, p)}) w GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`m.at`)} AS month, ${meetingsHeld} AS held, ${deals} AS deals
+      FROM (${eventMeetings(filters, p, now)}) m GROUP BY 1`),
     db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, ${quotedInquiries} AS quoted
-      FROM inquiries i JOIN (${buyers}) b ON b.id = i.user_id
-      WHERE ${inPeriod(sql`i.created_at`, p)} GROUP BY 1`),
+      FROM (${inquiriesSent(filters, p)}) i GROUP BY 1`),
   ])
   const joinedBy = series(rowsOf(joined))
   const wishesBy = series(rowsOf(wishes))
@@ -165,11 +176,16 @@ type BuyerRowRaw = {
  */
 type RowsWindow = { limit: number; offset: number } | { order: true } | { ids: ReadonlyArray<number> }
 
-/** The buyer table's rows: buyers who had joined by the end of the period, with their figures in it. */
-function buyerRowsQuery(filters: Filters, p: Period, sort: (typeof BUYER_SORTS)[number], window: RowsWindow): SQL {
+/**
+ * The buyer table's rows: the period's new buyers, its active buyers, and buyers with a meeting
+ * wish in it, each with their figures in the period (the metrics' definitions, grouped by buyer).
+ * So the table's sums are the headline's totals, and the rows beyond the new buyers are the ones
+ * who joined outside the period (the table says how many).
+ */
+function buyerRowsQuery(filters: Filters, p: Period, now: Date, sort: (typeof BUYER_SORTS)[number], window: RowsWindow): SQL {
   const ids = 'ids' in window ? `{${window.ids.join(',')}}` : null
-  // A CSV chunk aggregates only its own buyers' activity (index lookups), not the whole period's.
-  const only = (column: string) => (ids === null ? sql`` : sql`AND ${sql.raw(column)} = ANY(${ids}::int[])`)
+  // A CSV chunk aggregates only its own buyers' activity, not the whole period's.
+  const only = (column: string) => (ids === null ? sql`` : sql`WHERE ${sql.raw(column)} = ANY(${ids}::int[])`)
   // The order pass selects the ids only (the figures it sorts by stay in the database).
   const columns =
     'order' in window
@@ -180,14 +196,12 @@ function buyerRowsQuery(filters: Filters, p: Period, sort: (typeof BUYER_SORTS)[
   return sql`SELECT ${columns}
     FROM (${buyerSet(filters)}) b
     LEFT JOIN countries c ON c.code = b.country
-    LEFT JOIN (SELECT buyer_user_id, count(*) AS n FROM meeting_wishes
-      WHERE buyer_level IS NOT NULL AND ${inPeriod(sql`updated_at`, p)} ${inActivity(sql`activity_id`, filters)} ${only('buyer_user_id')} GROUP BY 1) w ON w.buyer_user_id = b.id
-    LEFT JOIN (SELECT buyer_user_id, count(*) FILTER (WHERE status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE status = 'deal') AS deals,
-        coalesce(sum(intent_amount) FILTER (WHERE status = 'deal'), 0) AS amount FROM dockings
-      WHERE ${inPeriod(sql`scheduled_at`, p)} ${inActivity(sql`activity_id`, filters)} ${only('buyer_user_id')} GROUP BY 1) d ON d.buyer_user_id = b.id
-    LEFT JOIN (SELECT i.user_id, count(*) AS n, ${quotedInquiries} AS quoted FROM inquiries i
-      WHERE ${inPeriod(sql`i.created_at`, p)} ${only('i.user_id')} GROUP BY 1) i ON i.user_id = b.id
-    WHERE b.created_at < ${p.end.toISOString()}::timestamptz ${ids === null ? sql`` : sql`AND b.id = ANY(${ids}::int[])`}
+    LEFT JOIN (SELECT w.buyer_user_id, count(*) AS n FROM (${meetingWishes(filters, p)}) w ${only('w.buyer_user_id')} GROUP BY 1) w ON w.buyer_user_id = b.id
+    LEFT JOIN (SELECT m.buyer_user_id, ${meetingsHeld} AS held, ${deals} AS deals, ${dealAmountUsdCents} AS amount
+      FROM (${eventMeetings(filters, p, now)}) m ${only('m.buyer_user_id')} GROUP BY 1) d ON d.buyer_user_id = b.id
+    LEFT JOIN (SELECT i.user_id, count(*) AS n, ${quotedInquiries} AS quoted FROM (${inquiriesSent(filters, p)}) i ${only('i.user_id')} GROUP BY 1) i ON i.user_id = b.id
+    WHERE (${inPeriod(sql`b.created_at`, p)} OR w.n > 0 OR b.id IN (${activeBuyers(filters, p, now)}))
+      ${ids === null ? sql`` : sql`AND b.id = ANY(${ids}::int[])`}
     ORDER BY ${ids === null ? BUYER_ORDER[sort] : sql`array_position(${ids}::int[], b.id)`}
     ${'limit' in window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``}`
 }
@@ -219,20 +233,21 @@ async function buyerReport(
 ) {
   const p = periodOf(input, now)
   const buyers = buyerSet(input)
-  const [options, months, byCountry, byStatus, countRows, pageRows] = await Promise.all([
+  const [options, months, byCountry, byStatus, countRows, activeRows, pageRows] = await Promise.all([
     filterOptions(db, lan),
-    buyerMonths(db, input, p),
+    buyerMonths(db, input, p, now),
     db.execute(sql`SELECT b.country AS code, c.name_en, c.name_zh, count(*) FILTER (WHERE ${inPeriod(sql`b.created_at`, p)}) AS buyers,
         coalesce(sum(i.n), 0) AS inquiries
       FROM (${buyers}) b LEFT JOIN countries c ON c.code = b.country
-      LEFT JOIN (SELECT user_id, count(*) AS n FROM inquiries WHERE ${inPeriod(sql`created_at`, p)} GROUP BY 1) i ON i.user_id = b.id
+      LEFT JOIN (SELECT i.user_id, count(*) AS n FROM (${inquiriesSent(input, p)}) i GROUP BY 1) i ON i.user_id = b.id
       GROUP BY 1, 2, 3 HAVING count(*) FILTER (WHERE ${inPeriod(sql`b.created_at`, p)}) > 0 OR coalesce(sum(i.n), 0) > 0
       ORDER BY 4 DESC, 1`),
     db.execute(
       sql`SELECT b.status, count(*) AS buyers FROM (${buyers}) b WHERE ${inPeriod(sql`b.created_at`, p)} GROUP BY 1 ORDER BY 2 DESC, 1`,
     ),
-    db.execute(sql`SELECT count(*) AS n FROM (${buyers}) b WHERE b.created_at < ${p.end.toISOString()}::timestamptz`),
-    db.execute(buyerRowsQuery(input, p, input.sort, { limit: input.page_size, offset: (input.page - 1) * input.page_size })),
+    db.execute(sql`SELECT count(*) AS n FROM (${buyerRowsQuery(input, p, now, input.sort, { order: true })}) t`),
+    db.execute(sql`SELECT count(*) AS n FROM (${activeBuyers(input, p, now)}) a`),
+    db.execute(buyerRowsQuery(input, p, now, input.sort, { limit: input.page_size, offset: (input.page - 1) * input.page_size })),
   ])
   const categoryNames = new Map(options.categories.map((c) => [c.id, c.name]))
   const totals = months.reduce(
@@ -246,13 +261,15 @@ async function buyerReport(
     }),
     { new_buyers: 0, wishes: 0, meetings: 0, deals: 0, inquiries: 0, quoted: 0 },
   )
+  const total = Number(rowsOf<{ n: string }>(countRows)[0]?.n ?? 0)
   return {
     from: p.from,
     to: p.to,
     time_zone: REPORT_TIME_ZONE,
     generated_at: now.toISOString(),
     options,
-    totals,
+    totals: { ...totals, active_buyers: Number(rowsOf<{ n: string }>(activeRows)[0]?.n ?? 0) },
+    not_filtered: notFiltered(input),
     months,
     by_country: rowsOf<{ code: string; name_en: string | null; name_zh: string | null; buyers: string; inquiries: string }>(byCountry).map(
       (r) => ({
@@ -265,18 +282,17 @@ async function buyerReport(
     by_status: rowsOf<{ status: string; buyers: string }>(byStatus).map((r) => ({ status: r.status, buyers: Number(r.buyers) })),
     buyers: {
       list: rowsOf<BuyerRowRaw>(pageRows).map((r) => buyerRow(r, lan, categoryNames)),
-      total: Number(rowsOf<{ n: string }>(countRows)[0]?.n ?? 0),
+      total,
       page: input.page,
       page_size: input.page_size,
     },
+    // The table's rows beyond the headline's new buyers: active buyers who registered outside the period.
+    buyers_joined_outside: total - totals.new_buyers,
   }
 }
 
 async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
   const p = periodOf(input, now)
-  const buyers = buyerSet(input)
-  // Meetings of the filtered buyers; unfiltered, also those whose buyer has no account.
-  const dockingBuyers = isBuyerFiltered(input) ? sql`JOIN (${buyers}) b ON b.id = d.buyer_user_id` : sql``
   const [options, views, joined, brands, inquiries, quotes, docks, events] = await Promise.all([
     filterOptions(db, lan),
     db.execute(
@@ -285,28 +301,22 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
           (SELECT count(*) FROM page_views WHERE created_at >= m AND created_at < m + interval '1 month') AS n
         FROM generate_series(${p.start.toISOString()}::timestamptz, ${p.end.toISOString()}::timestamptz - interval '1 month', interval '1 month') AS m`,
     ),
-    db.execute(
-      sql`SELECT ${monthOf(sql`b.created_at`)} AS month, count(*) AS n FROM (${buyers}) b WHERE ${inPeriod(sql`b.created_at`, p)} GROUP BY 1`,
-    ),
+    db.execute(sql`SELECT ${monthOf(sql`b.created_at`)} AS month, count(*) AS n FROM (${newBuyers(input, p)}) b GROUP BY 1`),
     db.execute(
       sql`SELECT ${monthOf(sql`created_at`)} AS month, count(*) AS n FROM brands WHERE ${inPeriod(sql`created_at`, p)} GROUP BY 1`,
     ),
     db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, ${quotedInquiries} AS quoted, ${medianReplyHours()} AS reply
-      FROM inquiries i ${isBuyerFiltered(input) ? sql`JOIN (${buyers}) b ON b.id = i.user_id` : sql``}
-      WHERE ${inPeriod(sql`i.created_at`, p)} GROUP BY 1`),
+      FROM (${inquiriesSent(input, p)}) i GROUP BY 1`),
+    // Quotes on the inquiries of the buyers the filters keep, dated when sent.
     db.execute(sql`SELECT ${monthOf(sql`q.created_at`)} AS month, ${quotesSent()} AS n
-      FROM quotes q ${isBuyerFiltered(input) ? sql`JOIN inquiries i ON i.id = q.inquiry_id JOIN (${buyers}) b ON b.id = i.user_id` : sql``}
+      FROM quotes q JOIN inquiries i ON i.id = q.inquiry_id JOIN (${reportBuyers(input)}) b ON b.id = i.user_id
       WHERE ${inPeriod(sql`q.created_at`, p)} GROUP BY 1`),
-    db.execute(sql`SELECT ${monthOf(sql`d.scheduled_at`)} AS month, count(*) AS meetings,
-        count(*) FILTER (WHERE d.status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE d.status = 'cancelled') AS no_shows,
-        count(*) FILTER (WHERE d.status = 'deal') AS deals, coalesce(sum(d.intent_amount) FILTER (WHERE d.status = 'deal'), 0) AS amount
-      FROM dockings d ${dockingBuyers}
-      WHERE ${inPeriod(sql`d.scheduled_at`, p)} AND d.scheduled_at < ${now.toISOString()}::timestamptz ${inActivity(sql`d.activity_id`, input)} GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`m.at`)} AS month, count(*) AS meetings, ${meetingsHeld} AS held, ${noShows} AS no_shows,
+        ${deals} AS deals, ${dealAmountUsdCents} AS amount
+      FROM (${eventMeetings(input, p, now)}) m GROUP BY 1`),
     db.execute(sql`SELECT a.id, a.title_en AS name_en, a.title_zh AS name_zh, count(*) AS meetings,
-        count(*) FILTER (WHERE d.status IN ('met', 'deal')) AS held, count(*) FILTER (WHERE d.status = 'deal') AS deals,
-        coalesce(sum(d.intent_amount) FILTER (WHERE d.status = 'deal'), 0) AS amount
-      FROM dockings d JOIN activities a ON a.id = d.activity_id ${dockingBuyers}
-      WHERE ${inPeriod(sql`d.scheduled_at`, p)} AND d.scheduled_at < ${now.toISOString()}::timestamptz ${inActivity(sql`d.activity_id`, input)}
+        ${meetingsHeld} AS held, ${deals} AS deals, ${dealAmountUsdCents} AS amount
+      FROM (${eventMeetings(input, p, now)}) m JOIN activities a ON a.id = m.activity_id
       GROUP BY 1, 2, 3 ORDER BY 6 DESC, 1`),
   ])
   const viewsBy = series(rowsOf(views))
@@ -325,6 +335,7 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
     time_zone: REPORT_TIME_ZONE,
     generated_at: now.toISOString(),
     options,
+    not_filtered: notFiltered(input),
     months: p.months.map((month) => {
       const d = dockBy.get(month)
       return {
@@ -356,12 +367,17 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
   }
 }
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
+/**
+ * One CSV field, safe in every spreadsheet locale. Quoted when it holds a quote, a line break or
+ * the separator of any common locale (`,`, `;` as German or French Excel reads it, tab): an
+ * unquoted `;` would split "AAAA Trading;=cmd|…" into a second cell that starts with `=`. A
+ * leading = + - @ tab or CR (a formula to a spreadsheet) is defused with a `'`, in every field.
+ */
 export function csvField(value: string | number | null): string {
   if (value === null) return ''
-  if (typeof value === 'number') return String(value)
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
 const csvLine = (fields: Array<string | number | null>) => `${fields.map(csvField).join(',')}\r\n`
@@ -449,15 +465,15 @@ async function* buyerCsv(db: Db, lan: Lan, now: Date, input: Filters & { sort: (
   // The first chunk is the table's first page (a top-N sort: the first rows come fast). Then the
   // table's order is computed once (ids only), and each further chunk reads its own buyers'
   // figures. Paging the full query by OFFSET instead re-aggregated the whole period per chunk.
-  const first = rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, input.sort, { limit: CSV_CHUNK_ROWS, offset: 0 })))
+  const first = rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, now, input.sort, { limit: CSV_CHUNK_ROWS, offset: 0 })))
   if (first.length) yield first.map(line).join('')
   if (first.length < CSV_CHUNK_ROWS) return
-  const order = rowsOf<{ id: number }>(await db.execute(buyerRowsQuery(input, p, input.sort, { order: true })))
+  const order = rowsOf<{ id: number }>(await db.execute(buyerRowsQuery(input, p, now, input.sort, { order: true })))
     .slice(CSV_CHUNK_ROWS)
     .map((r) => Number(r.id))
   for (let start = 0; start < order.length; start += CSV_CHUNK_ROWS) {
     const ids = order.slice(start, start + CSV_CHUNK_ROWS)
-    yield rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, input.sort, { ids })))
+    yield rowsOf<BuyerRowRaw>(await db.execute(buyerRowsQuery(input, p, now, input.sort, { ids })))
       .map(line)
       .join('')
   }

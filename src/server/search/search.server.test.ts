@@ -282,7 +282,7 @@ describe('the index follows writes', () => {
         { keys: user },
       ),
     )
-    // A registered brand is pending, and in no list, until an organiser verifies it (issue 27 §1).
+    // A registered brand is pending, and in no list, until an organiser verifies it.
     expect((await brandList({ keyword: 'zanzibar clove' })).list.map((b) => b.name)).not.toContain('Zanzibar Clove Traders')
     const [organiser] = await api.db.select().from(users).where(eq(users.mobile, demoAccounts.organiser.mobile))
     await expectData(

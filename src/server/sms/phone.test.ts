@@ -8,7 +8,7 @@ describe('normalizeMobile', () => {
     expect(normalizeMobile('0044 20 7946 0958', '86')).toBe('+442079460958')
     expect(normalizeMobile('(020) 7946 0958', '44')).toBe('+442079460958')
   })
-  it('gives one E.164 form for one number however it is typed (issue 11)', () => {
+  it('gives one E.164 form for one number however it is typed', () => {
     for (const typed of ['+447700900123', '+4407700900123', '+44007700900123', '+44 (0)7700 900123', '00447700900123']) {
       expect(normalizeMobile(typed, '86')).toBe('+447700900123')
     }

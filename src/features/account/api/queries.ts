@@ -44,6 +44,7 @@ import { m } from '@/paraglide/messages'
 import { appStart } from '../utils/app-start'
 import { stateFromUrl, type WechatReturn } from '../utils/wechat-return'
 import { browserTokenStore, toStoredUser, userInfoStore } from '@/lib/user-info'
+import { clearPersonalData, flushQueuedWrites } from '@/lib/offline/personal-data'
 
 const inline = { toast: false }
 
@@ -109,17 +110,31 @@ export function useSendSmsCodeMutation() {
   })
 }
 
+/** The user kept the session: changes made offline are still waiting to be sent. */
+export class LogoutCancelled extends Error {}
+
 /**
- * Logout: the server revokes the session's keys and unbinds the browser token, then the stored
- * userInfo is cleared (the other tabs follow through the storage event) and the account's cache
- * goes. The local state is cleared even when the server cannot be reached.
+ * Logout: what this browser keeps of the person goes first (a shared phone in a hall): queued
+ * writes are sent if the network answers; any left are the user's call (discard them and log out,
+ * or stay signed in). Then the personal caches and queued writes are dropped, the server revokes
+ * the session's keys and unbinds the browser token, the stored userInfo is cleared (the other
+ * tabs follow through the storage event) and the account's cache goes. The local state is
+ * cleared even when the server cannot be reached.
  */
 export function useLogoutMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: loginOutMutation().mutationKey,
-    mutationFn: () => loginOut({}, { toast: false, reject: false }),
-    onSettled: () => {
+    // Offline too: TanStack's default ('online') would hold the logout until the network is back,
+    // leaving the phone signed in with its caches.
+    networkMode: 'always',
+    mutationFn: async () => {
+      const waiting = await flushQueuedWrites()
+      if (waiting > 0 && !window.confirm(m.account_logout_queued({ count: waiting }))) throw new LogoutCancelled()
+      await clearPersonalData()
+      await loginOut({}, { toast: false, reject: false })
+    },
+    onSuccess: () => {
       userInfoStore.clear()
       queryClient.removeQueries({ queryKey: accountKey })
     },

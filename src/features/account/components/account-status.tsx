@@ -40,7 +40,7 @@ export function AccountStatus({ compact = false }: { compact?: boolean }) {
   if (!info || !isLoggedIn(info)) return signedOut
   return (
     <Suspense fallback={signedOut}>
-      <SignedInStatus info={info} mobile={mobile} />
+      <SignedInStatus info={info} mobile={mobile} compact={compact} />
     </Suspense>
   )
 }

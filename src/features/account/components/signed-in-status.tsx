@@ -18,12 +18,12 @@ import { m } from '@/paraglide/messages'
 
 /**
  * The header's account state when logged in: an account menu (shadcn DropdownMenu, keyboard
- * accessible) with the pages of the account's role and "Log out" (issue 28 item 8), or for a new
+ * accessible) with the pages of the account's role and "Log out", or for a new
  * account the role choice. The account is confirmed with the server (login/me): dead or forged
  * keys get a 401, which clears userInfo (spec §8). Loaded from its own chunk once the browser says
  * someone is logged in (./account-status.tsx): a visitor's first load does not carry it (ADR 037).
  */
-export default function SignedInStatus({ info, mobile }: { info: UserInfo; mobile: boolean }) {
+export default function SignedInStatus({ info, mobile, compact }: { info: UserInfo; mobile: boolean; compact: boolean }) {
   const account = useQuery(accountQuery(info.api_key ?? ''))
   const logout = useLogoutMutation()
   const data = account.data
@@ -37,10 +37,13 @@ export default function SignedInStatus({ info, mobile }: { info: UserInfo; mobil
   // A new account has no role yet: point it to the role choice instead of showing a name.
   const needsRole = data?.role === null
   const entries = accountMenuEntries(data?.role ?? null, data?.brand_id ?? null)
-  const signOut = () => logout.mutate(undefined, { onSettled: () => void notify(m.account_logged_out()) })
+  // Told only once logged out: the user may keep the session when offline changes still wait.
+  const signOut = () => logout.mutate(undefined, { onSuccess: () => void notify(m.account_logged_out()) })
   return (
     <div className="flex items-center gap-8" data-testid="account-status" data-state="signed-in" data-role={data?.role ?? ''}>
-      {needsRole ? (
+      {/* The phone's header has no room for it beside the cart and the language switch (it would
+          widen the page past the screen): there it is the menu's first entry. */}
+      {needsRole && !compact ? (
         <Link to={mobile ? '/mobile/loginRole' : '/loginRole'} className="text-dp-14 text-primary hover:underline">
           {m.account_complete_short()}
         </Link>
@@ -59,6 +62,13 @@ export default function SignedInStatus({ info, mobile }: { info: UserInfo; mobil
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" data-testid="account-menu">
           <DropdownMenuLabel title={label}>{label}</DropdownMenuLabel>
+          {needsRole && compact ? (
+            <DropdownMenuItem asChild>
+              <Link to={mobile ? '/mobile/loginRole' : '/loginRole'} className="font-medium text-primary">
+                {m.account_complete_short()}
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           {entries.length > 0 ? (
             <>
               <DropdownMenuSeparator />

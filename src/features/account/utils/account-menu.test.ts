@@ -4,7 +4,7 @@ import { accountMenuEntries } from './account-menu'
 const paths = (...args: Parameters<typeof accountMenuEntries>) =>
   accountMenuEntries(...args).map((entry) => [entry.to, entry.search ?? null])
 
-describe('accountMenuEntries (issue 28 item 8)', () => {
+describe('accountMenuEntries', () => {
   it('gives each role the pages it works in', () => {
     expect(paths('buyer', null)).toEqual([
       ['/addInquiry', null],

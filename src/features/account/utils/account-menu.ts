@@ -5,7 +5,7 @@ import { m } from '@/paraglide/messages'
 export type AccountMenuEntry = { to: NonNullable<LinkProps['to']>; search?: { id: number }; label: () => string }
 
 /**
- * The account menu's pages by role (issue 28 item 8). Only pages that exist and show real content
+ * The account menu's pages by role. Only pages that exist and show real content
  * are listed; an entry is added here when its page is built (a buyer's inquiry list, a brand's
  * inbox and report, the analyst's reports).
  */

@@ -10,6 +10,7 @@ function browser(options: {
   exchange?: UserInfo | null | undefined
   stored?: UserInfo | null
   storedToken?: string
+  fresh?: boolean
 }) {
   const calls: Array<string> = []
   let stored = options.stored ?? null
@@ -24,12 +25,18 @@ function browser(options: {
       return options.exchange
     },
     users: { get: () => stored, set: (info) => (stored = info), clear: () => (stored = null) },
-    tokens: { get: () => storedToken, set: (token) => (storedToken = token) },
+    tokens: { get: () => storedToken, set: (token) => (storedToken = token), fresh: () => options.fresh ?? false },
   }
   return { deps, calls, stored: () => stored, token: () => storedToken }
 }
 
 describe('app start (spec §4)', () => {
+  it('reuses a recently confirmed token without asking for one (no createTokenOpb per page load)', async () => {
+    const b = browser({ storedToken: 'kept', fresh: true, exchange: null })
+    expect(await appStart(b.deps)).toBe('anonymous')
+    expect(b.calls).toEqual(['exchange(kept)'])
+  })
+
   it('asks for a token (passing the stored one), then exchanges it', async () => {
     const b = browser({ storedToken: 'old', token: 'old', exchange: null })
     expect(await appStart(b.deps)).toBe('anonymous')

@@ -13,7 +13,12 @@ export type AppStartDeps = {
    */
   exchange: (browserToken: string) => Promise<UserInfo | null | undefined>
   users: { get: () => UserInfo | null; set: (info: UserInfo) => void; clear: () => void }
-  tokens: { get: () => string | null; set: (token: string) => void }
+  /**
+   * The stored browser token. `fresh` is true while the server confirmed it recently: the browser
+   * then reuses it without asking again, so a page load costs no createTokenOpb call (a hall's
+   * Wi-Fi puts hundreds of visitors behind one address, and each call counts against it).
+   */
+  tokens: { get: () => string | null; set: (token: string) => void; fresh?: () => boolean }
 }
 
 export type AppStartResult = 'saved' | 'kept' | 'cleared' | 'anonymous' | 'no-token'
@@ -29,9 +34,14 @@ export type AppStartResult = 'saved' | 'kept' | 'cleared' | 'anonymous' | 'no-to
  *    browser window, expiry): that is cleared too.
  */
 export async function appStart(deps: AppStartDeps): Promise<AppStartResult> {
-  const token = await deps.createToken(deps.tokens.get() ?? undefined)
-  if (!token) return 'no-token'
-  deps.tokens.set(token)
+  const kept = deps.tokens.get()
+  let token: string | undefined
+  if (kept && deps.tokens.fresh?.()) token = kept
+  else {
+    token = await deps.createToken(kept ?? undefined)
+    if (!token) return 'no-token'
+    deps.tokens.set(token)
+  }
   const user = await deps.exchange(token)
   const stored = deps.users.get()
   if (user === undefined || (user === null && stored)) {

@@ -14,27 +14,22 @@ import { ProductCard } from '@/components/catalogue/product-card'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
-/** A time to reply, in minutes, as minutes, hours or days. */
-function replyTime(minutes: number): string {
-  if (minutes < 60) return m.inbox_resp_minutes({ n: formatNumber(Math.max(1, Math.round(minutes))) })
-  if (minutes < 48 * 60) return m.inbox_resp_hours({ n: formatNumber(Math.round(minutes / 6) / 10) })
-  return m.inbox_resp_days({ n: formatNumber(Math.round(minutes / 144) / 10) })
-}
+const BAND_TEXT = {
+  new: m.inbox_resp_band_new,
+  hour: m.inbox_resp_band_hour,
+  day: m.inbox_resp_band_day,
+  days: m.inbox_resp_band_days,
+  slow: m.inbox_resp_band_slow,
+} as const
 
-/** How fast the brand answers inquiries (issue 30): median first reply and share within 24 h, last 90 days. */
-function Responsiveness({
-  figures,
-}: {
-  figures: { inquiries: number; median_first_reply_minutes: number | null; answered_within_24h: number | null }
-}) {
+/**
+ * How fast the brand answers inquiries, as a band over the last 90 days: the exact figures are
+ * the brand's own (its report) and staff's, never public.
+ */
+function Responsiveness({ band }: { band: keyof typeof BAND_TEXT }) {
   return (
     <p className="text-dp-14 text-muted-foreground" data-testid="brand-responsiveness">
-      {figures.inquiries === 0 || figures.answered_within_24h === null
-        ? m.inbox_resp_none()
-        : m.inbox_resp_line({
-            median: figures.median_first_reply_minutes === null ? '—' : replyTime(figures.median_first_reply_minutes),
-            share: formatNumber(Math.round(figures.answered_within_24h * 100)),
-          })}
+      {BAND_TEXT[band]()}
     </p>
   )
 }
@@ -99,7 +94,7 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
               </div>
             ))}
           </dl>
-          <Responsiveness figures={responsiveness} />
+          <Responsiveness band={responsiveness.band} />
         </div>
         <div className="flex shrink-0 flex-row gap-8 md:flex-col">
           <Button asChild size="lg" className="flex-1">

@@ -6,6 +6,7 @@ import { useDeleteCartLinesMutation } from '../api/queries'
 import { CartGroups, estimate, formatEstimate, formatTotals } from './cart-lines'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { actionBarRef } from '@/lib/bottom-bars'
 import { m } from '@/paraglide/messages'
 
 /**
@@ -97,7 +98,7 @@ export function InquiryCartPage() {
     )
 
   return (
-    <div className="grid grid-cols-1 gap-24 pb-112 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)] lg:pb-0">
+    <div className="grid grid-cols-1 gap-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)]">
       <div className="flex min-w-0 flex-col gap-16">
         <div role="status" aria-live="polite">
           {undoBar}
@@ -146,9 +147,12 @@ export function InquiryCartPage() {
           }}
         />
       </div>
+      {/* Below lg a bar fixed above the phone's tab bar; the document reserves its height (bottom-bars.ts). */}
       <aside
+        ref={actionBarRef}
         aria-label={m.cart_b_summary()}
-        className="fixed inset-x-0 bottom-0 z-20 flex flex-col gap-8 border-t border-border bg-background/95 px-16 py-12 pb-[max(12px,env(safe-area-inset-bottom))] backdrop-blur lg:sticky lg:inset-auto lg:top-96 lg:self-start lg:rounded-lg lg:border lg:p-20"
+        className="fixed inset-x-0 bottom-(--tab-bar-height,0px) z-20 flex flex-col gap-8 border-t border-border bg-background/95 px-16 py-12 pb-[max(12px,var(--action-bar-safe-area))] backdrop-blur lg:sticky lg:inset-auto lg:top-96 lg:self-start lg:rounded-lg lg:border lg:p-20"
+        data-testid="cart-action-bar"
       >
         <h2 className="hidden text-dp-18 font-semibold lg:block">{m.cart_b_summary()}</h2>
         <p className="text-dp-14" data-testid="cart-summary">

@@ -17,6 +17,7 @@ import { formatNumber, unitLabel } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useUserInfo } from '@/lib/user-info'
+import { actionBarRef } from '@/lib/bottom-bars'
 import { ApiRequestError } from '@/api/client/request'
 import { INCOTERMS, INQUIRY_MAX_DAYS_AHEAD } from '@/api/contract/catalogue-constants'
 import { cn } from '@/lib/utils'
@@ -156,7 +157,7 @@ export function InquiryReview({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-24 pb-96 lg:pb-0" data-testid="inquiry-review">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-24" data-testid="inquiry-review">
       <div className="flex flex-wrap items-center justify-between gap-12">
         <h2 className="text-dp-22 font-semibold">{m.cart_b_review_title()}</h2>
         <Button type="button" variant="ghost" onClick={onBack}>
@@ -354,7 +355,11 @@ export function InquiryReview({
           {m.cart_b_fix_errors({ count: String(Object.keys(errors).length) })}
         </p>
       ) : null}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-background/95 px-16 py-12 pb-[max(12px,env(safe-area-inset-bottom))] lg:static lg:border-0 lg:bg-transparent lg:p-0">
+      {/* Below lg a bar fixed above the phone's tab bar; the document reserves its height (bottom-bars.ts). */}
+      <div
+        ref={actionBarRef}
+        className="fixed inset-x-0 bottom-(--tab-bar-height,0px) z-20 border-t border-border bg-background/95 px-16 py-12 pb-[max(12px,var(--action-bar-safe-area))] lg:static lg:border-0 lg:bg-transparent lg:p-0"
+      >
         <Button type="submit" size="lg" className="w-full lg:w-auto" disabled={submit.isPending} data-testid="submit-inquiry">
           {m.cart_b_submit({ count: String(summary.data.brand_count) })}
         </Button>

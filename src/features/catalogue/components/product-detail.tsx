@@ -7,6 +7,7 @@ import type { getOpbGoodsView } from '@/api/contract/opb-goods'
 import { CertificateBadge } from '@/components/catalogue/certificate-badge'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { formatDate, formatNumber, formatPriceRange, unitLabel } from '@/components/catalogue/format'
+import { actionBarRef } from '@/lib/bottom-bars'
 import { m } from '@/paraglide/messages'
 
 export type ProductView = OutputOf<typeof getOpbGoodsView>
@@ -37,7 +38,7 @@ export function specRows(spec: string): Array<[string, string]> {
 export function ProductDetail({ product, cartAction }: { product: ProductView; cartAction: React.ReactNode }) {
   const price = formatPriceRange(product.price_min, product.price_max, product.currency)
   return (
-    <div className="flex flex-col gap-32 pb-176 md:pb-0">
+    <div className="flex flex-col gap-32">
       <div className="grid gap-24 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-40">
         <ProductGallery images={product.images} name={product.name} />
         <div className="flex flex-col gap-16">
@@ -78,9 +79,11 @@ export function ProductDetail({ product, cartAction }: { product: ProductView; c
             </ul>
           ) : null}
           {/* On a phone the bar is fixed above the tab bar (--tab-bar-height, mobile-layout.tsx) and
-              repeats the price, which it would otherwise cover as the page scrolls (issue 28 item 6). */}
+              repeats the price, which it would otherwise cover as the page scrolls ;
+              the document reserves its height at its end, below the footer (bottom-bars.ts). */}
           <div
-            className="fixed inset-x-0 bottom-(--tab-bar-height,0px) z-20 flex flex-col gap-8 border-t border-border bg-background/95 px-16 py-12 pb-[max(12px,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+            ref={actionBarRef}
+            className="fixed inset-x-0 bottom-(--tab-bar-height,0px) z-20 flex flex-col gap-8 border-t border-border bg-background/95 px-16 py-12 pb-[max(12px,var(--action-bar-safe-area))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none"
             data-testid="cart-bar"
           >
             <p className="truncate text-dp-16 font-semibold text-brand-ink md:hidden" data-testid="cart-bar-price">

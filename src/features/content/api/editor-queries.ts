@@ -1,5 +1,5 @@
 /**
- * The content editor's reads and writes (issue 31): personal to the editor's session, so keyed by
+ * The content editor's reads and writes: personal to the editor's session, so keyed by
  * the viewer's user id and fetched after hydration. A save refreshes the page's drafts; a publish
  * also the list (the public page's cache is dropped on the server).
  */

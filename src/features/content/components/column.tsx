@@ -10,6 +10,7 @@ import { Pagination } from '@/components/catalogue/pagination'
 import { SearchLink } from '@/components/catalogue/search-link'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
+import { MarkdownBody } from './markdown-body'
 
 /** A column category's name in the current language. */
 export function categoryName(category: string): string {
@@ -110,12 +111,7 @@ export function ArticleView({ id }: { id: number }) {
           height={540}
           className="aspect-video w-full rounded-xl bg-muted object-cover"
         />
-        {/* Markdown rendered and sanitised on the server (src/server/content/markdown.server.ts). */}
-        <div
-          className="flex max-w-760 flex-col gap-16 text-dp-16 leading-relaxed text-foreground/90 max-[600px]:text-[16px] [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-16 [&_h2]:text-dp-20 [&_h2]:font-semibold [&_h3]:text-dp-18 [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-24 [&_ul]:list-disc [&_ul]:pl-24"
-          data-testid="article-body"
-          dangerouslySetInnerHTML={{ __html: article.body_html }}
-        />
+        <MarkdownBody html={article.body_html} testId="article-body" />
         <nav
           aria-label={`${m.content_column_prev()} / ${m.content_column_next()}`}
           className="grid gap-12 border-t border-border pt-20 sm:grid-cols-2"

@@ -33,7 +33,7 @@ function Logo({ brand, className }: { brand: BrandRef; className?: string }) {
 }
 
 /**
- * The organiser's brands of one activity (issue 27 §1): the brands taking part, each with a Remove
+ * The organiser's brands of one activity: the brands taking part, each with a Remove
  * (undone from its toast), and a picker that searches verified brands by name in either language,
  * filtered by country. Only the brands added here take part: a booth in the hall, a place on the
  * activity page.

@@ -13,7 +13,7 @@ type Status = 'pending' | 'verified' | 'rejected'
 
 const inputClass = 'h-32 min-h-[36px] min-w-180 rounded-md border border-border bg-background px-8 text-dp-14'
 
-/** The organiser's brand verification queue (issue 27 §1): verify, or reject with the reason in both languages. */
+/** The organiser's brand verification queue: verify, or reject with the reason in both languages. */
 export function BrandVerificationQueue({ viewer }: { viewer: Viewer }) {
   const [status, setStatus] = useState<Status>('pending')
   const queue = useQuery(brandQueueQuery(viewer.userId, status))

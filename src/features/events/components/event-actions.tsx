@@ -146,7 +146,7 @@ function ViewerPanel({ actId, viewer, ended }: { actId: number; viewer: Viewer; 
   const status = useQuery(eventStatusQuery(viewer.userId, actId))
   const buyerLike = status.data ? status.data.role === 'buyer' || status.data.role === null : false
   const askForm = buyerLike && !status.data?.registered && !ended
-  // A buyer with a profile finds the registration filled in from it (issue 28 §11).
+  // A buyer with a profile finds the registration filled in from it.
   const profile = useQuery({ ...buyerProfileQuery(viewer.userId), enabled: askForm })
   const info = useUserInfo()
   if (!status.data || (askForm && profile.isPending)) return <p className="text-dp-14 text-muted-foreground">{m.ev_loading()}</p>

@@ -1,5 +1,5 @@
 /**
- * Query options and mutation hooks of the inquiry screens (issue 30): the brand's inbox, the
+ * Query options and mutation hooks of the inquiry screens: the brand's inbox, the
  * buyer's "My inquiries", one thread. Personal: keys carry the viewer's user id and the queries
  * run only after hydration (the pages render them inside RequireViewer).
  */

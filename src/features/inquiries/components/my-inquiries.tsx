@@ -29,7 +29,8 @@ export function MyInquiries({ userId, page }: { userId: number; page: number }) 
       </EmptyState>
     )
   }
-  const quoted = list.filter((i) => i.latest_quote.length > 0)
+  // A closed inquiry is decided: its quote no longer stands beside the open ones.
+  const quoted = list.filter((i) => i.latest_quote.length > 0 && i.state !== 'closed')
   const compared = quoted.filter((i) => !excluded.has(i.id))
   const toggle = (id: number, on: boolean) =>
     setExcluded((prev) => {
@@ -45,7 +46,19 @@ export function MyInquiries({ userId, page }: { userId: number; page: number }) 
           id="compare"
           title={m.inbox_compare_title()}
           columns={compared.flatMap((item) =>
-            item.latest_quote.map((quote) => ({ key: quote.id, heading: item.brand.name, sub: quote.product_name, quote })),
+            item.latest_quote.map((quote) => {
+              // What the buyer asked of this product: the quote's total and target are for it.
+              const line = item.items.find((i) => i.product_id === quote.product_id)
+              return {
+                key: quote.id,
+                heading: item.brand.name,
+                sub: quote.product_name,
+                quote,
+                asked: line
+                  ? { quantity: line.quantity, unit: line.unit_code, unitLabel: line.unit, target: item.target_price }
+                  : undefined,
+              }
+            }),
           )}
         />
       ) : null}
@@ -66,7 +79,7 @@ export function MyInquiries({ userId, page }: { userId: number; page: number }) 
                   {item.brand.name}
                 </Link>
                 <div className="flex flex-wrap items-center gap-8">
-                  {item.latest_quote.length ? (
+                  {item.latest_quote.length && item.state !== 'closed' ? (
                     <label className="inline-flex items-center gap-6 text-dp-13">
                       <input
                         type="checkbox"

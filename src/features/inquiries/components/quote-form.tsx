@@ -7,7 +7,7 @@ import type { inquiryThread } from '@/api/contract/inquiry'
 import { QUOTE_CURRENCIES } from '@/api/contract/catalogue-constants'
 import { Button } from '@/components/ui/button'
 import { useQuoteMutation } from '../api/queries'
-import { centsToInput } from '@/components/quote/quote-labels'
+import { defaultPackUnit } from '@/components/quote/quote-labels'
 import { Field, QuoteFieldset, draftFields, isoDayPlus, type QuoteDraft } from '@/components/quote/quote-fieldset'
 import { m } from '@/paraglide/messages'
 
@@ -22,14 +22,17 @@ function initialLine(inquiry: Inquiry, index: number): Line {
     : 'FOB'
   return {
     product_id: facts.product_id,
-    unit_price: inquiry.target_price === null ? '' : centsToInput(inquiry.target_price),
+    // The brand's own price: starting from the buyer's target would put a figure in its mouth.
+    unit_price: '',
     currency: ((QUOTE_CURRENCIES as ReadonlyArray<string>).includes(facts.currency) ? facts.currency : 'USD') as Currency,
     moq: String(facts.moq),
-    pack_unit: 'carton',
+    // Counted in the unit the buyer asked in, so the quote compares with the request.
+    pack_unit: defaultPackUnit(facts.unit),
     incoterm,
     port: incoterm === 'FOB' || incoterm === 'EXW' || incoterm === 'FCA' ? '' : inquiry.destination_port,
     lead_time_days: '30',
-    shelf_life_days: '365',
+    // The product's own shelf life (fresh bananas keep weeks, not a year); empty when it names none.
+    shelf_life_days: facts.shelf_life_days === null ? '' : String(facts.shelf_life_days),
     certificates: [],
     sample_offered: false,
     valid_until: isoDayPlus(30),

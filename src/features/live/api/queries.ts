@@ -1,5 +1,5 @@
 /**
- * Query options and mutation hooks of the event day (issue 29): the hall screens, the organiser's
+ * Query options and mutation hooks of the event day: the hall screens, the organiser's
  * announcements and check-in, and the meeting records on phones (ADR 086). A screen reads its
  * snapshot through these keys and the live stream updates the same keys (hooks/use-live-board.ts).
  * Records are personal: keyed by the viewer's user id and fetched after hydration; `offlineFirst`:

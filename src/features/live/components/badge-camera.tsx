@@ -4,7 +4,7 @@ import { m } from '@/paraglide/messages'
 import { createQrReader } from '../utils/read-qr'
 
 /**
- * Check-in by the phone's camera (issue 29): opens the back camera and reads each badge's QR code
+ * Check-in by the phone's camera: opens the back camera and reads each badge's QR code
  * (utils/read-qr.ts). It stays open for the next person at the door; the same badge held up again
  * is read once. The camera stops when closed or when the console is left.
  */

@@ -20,7 +20,7 @@ function QrCode({ matrix, label }: { matrix: QrMatrix; label: string }) {
 }
 
 /**
- * The printed badges of an activity (issue 29): every attendee's name, company and ticket, as
+ * The printed badges of an activity: every attendee's name, company and ticket, as
  * text and as a low-density QR code (error correction M on an 8-character code: version 1, 21 ×
  * 21 modules, so it reads in bad light). Eight badges of 90 × 54 mm to an A4 page. The sheet is
  * drawn (for print only) once asked for, and opens the print dialog once; printing again reuses it.

@@ -10,9 +10,11 @@ import { m } from '@/paraglide/messages'
 import {
   boardQuery,
   checkinListQuery,
+  demandWallQuery,
   useAnnouncementPostMutation,
   useAnnouncementRemoveMutation,
   useCheckinMutation,
+  useDemandWithdrawMutation,
 } from '../api/queries'
 import { useLiveStream } from '../hooks/use-live-stream'
 import { applyLiveMessage, type Board } from '../utils/apply'
@@ -147,6 +149,54 @@ function Announcements({ board }: { board: Board }) {
   )
 }
 
+/**
+ * Moderation of the demand wall: buyers' own words go on a public screen, so the organiser can
+ * take any of them down; the withdrawal's stream event takes it off every screen at once.
+ */
+function DemandModeration({ actId }: { actId: number }) {
+  const id = useId()
+  const wall = useQuery({ ...demandWallQuery(actId), staleTime: 5_000 })
+  const hide = useDemandWithdrawMutation()
+  const [error, setError] = useState<string>()
+  const list = wall.data?.list ?? []
+  return (
+    <section aria-labelledby={`${id}-h`} className="flex flex-col gap-10" data-testid="demand-moderation">
+      <h3 id={`${id}-h`} className="text-dp-16 font-semibold">
+        {m.hall_mod_title()}
+      </h3>
+      <p className="text-dp-14 text-muted-foreground">{m.hall_mod_intro()}</p>
+      {error ? (
+        <p role="alert" className="text-dp-14 text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {list.length ? (
+        <ul className="flex flex-col gap-6">
+          {list.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center justify-between gap-8 rounded-md border border-border px-10 py-8">
+              <span className="min-w-0 flex-1 text-dp-15 break-words">
+                {d.company ? `${d.company}: ` : ''}
+                {d.content}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={hide.isPending}
+                onClick={() => hide.mutate({ id: d.id }, { onError: (e) => setError(failureMessage(e)) })}
+              >
+                {m.hall_mod_hide()}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-dp-14 text-muted-foreground">{m.hall_mod_none()}</p>
+      )}
+    </section>
+  )
+}
+
 const time = (iso: string) =>
   new Intl.DateTimeFormat(getLocale(), { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))
 
@@ -271,7 +321,7 @@ function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
 }
 
 /**
- * The organiser console's live part (issue 29): the live activity's figures as they move, and the
+ * The organiser console's live part: the live activity's figures as they move, and the
  * announcements on its hall screens. Rendered after hydration (the organiser's page is personal).
  */
 export function LiveConsole({ viewer }: { viewer: Viewer }) {
@@ -333,6 +383,7 @@ function LiveConsoleBody(props: { board: Board; viewer: Viewer; onMessage: (mess
       <ConsoleFigures board={board} />
       <ScheduleDesk actId={board.activity.id} viewer={props.viewer} />
       <Announcements board={board} />
+      <DemandModeration actId={board.activity.id} />
       <CheckIn board={board} viewer={props.viewer} />
     </section>
   )

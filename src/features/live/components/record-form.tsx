@@ -423,7 +423,7 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
         </Button>
       ) : null}
 
-      <div className="sticky bottom-[calc(72px+env(safe-area-inset-bottom))] z-10 flex items-center gap-12 rounded-xl border border-border bg-background/95 p-12 shadow-lg sm:bottom-12">
+      <div className="sticky bottom-[calc(var(--tab-bar-height,0px)+12px)] z-10 flex items-center gap-12 rounded-xl border border-border bg-background/95 p-12 shadow-lg">
         <Button type="submit" size="lg" className="h-56 grow text-dp-18" disabled={save.isPending} data-testid="live-save">
           {m.live_save()}
         </Button>

@@ -28,7 +28,7 @@ function Message({ result, testId }: { result?: Result; testId: string }) {
 }
 
 /**
- * The console's schedule desk (issue 29, ADR 097): the open no-shows with their replacements,
+ * The console's schedule desk (ADR 097): the open no-shows with their replacements,
  * ranked by the scheduler's score with its reasons (one tap fills the slot), the activity's
  * no-show minutes, and moving a meeting to another slot or table.
  */

@@ -9,6 +9,7 @@ import { useSyncExternalStore } from 'react'
 import type * as z from 'zod/mini'
 import type { OutputOf } from '@/api/contract/define'
 import type { recordSave } from '@/api/contract/live'
+import { PERSONAL_DATA_CLEARED } from '@/lib/offline/personal-data'
 
 /** A save as the phone sends it (the contract's parsed input: ids as numbers). */
 export type SaveInput = z.output<(typeof recordSave)['input']>
@@ -21,6 +22,14 @@ const EMPTY: State = { pending: [], conflicts: {} }
 let state: State = EMPTY
 let loaded = false
 const listeners = new Set<() => void>()
+
+// Logout on a shared phone: the marks of the person who left go with them (lib/offline/personal-data.ts).
+if (typeof window !== 'undefined') {
+  window.addEventListener(PERSONAL_DATA_CLEARED, () => {
+    state = EMPTY
+    for (const listener of listeners) listener()
+  })
+}
 
 function load(): State {
   if (!loaded && typeof localStorage !== 'undefined') {

@@ -1,5 +1,5 @@
 /**
- * Reading a badge's QR code from a camera frame (issue 29, check-in): the browser's own
+ * Reading a badge's QR code from a camera frame (check-in): the browser's own
  * `BarcodeDetector` where it has one (Chrome on Android and macOS), else jsQR on the frame's pixels,
  * loaded only when a camera is opened.
  */

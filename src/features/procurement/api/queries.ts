@@ -39,7 +39,7 @@ export function useUploadAttachmentMutation() {
 /** Requests per page in a supplier's bulk inbox and the buyer's "My bulk requests". */
 export const OFFERS_PAGE_SIZE = 10
 
-// Personal reads (issue 30, ADR 099): keys carry the viewer's user id, and the pages read them
+// Personal reads (ADR 099): keys carry the viewer's user id, and the pages read them
 // after hydration (inside RequireViewer), like the inquiry inbox.
 
 /** The open requests that match the brand, newest first, with unread marks and its own offers. */

@@ -9,7 +9,7 @@ import type { bulkRequestForBrand } from '@/api/contract/offer'
 import { formatDate } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
 import { QuoteFieldset, draftFields, isoDayPlus, type QuoteDraft } from '@/components/quote/quote-fieldset'
-import { centsToInput } from '@/components/quote/quote-labels'
+import { centsToInput, defaultPackUnit } from '@/components/quote/quote-labels'
 import { bulkRequestForBrandQuery, useBulkOfferMutation } from '../api/queries'
 import { BulkRequestFacts } from './bulk-request-facts'
 import { m } from '@/paraglide/messages'
@@ -17,7 +17,7 @@ import { m } from '@/paraglide/messages'
 type Detail = OutputOf<typeof bulkRequestForBrand>
 
 /** The form's start: the brand's offer as it stands, else the request's terms and plain defaults. */
-function initialDraft({ request }: Detail): QuoteDraft {
+function initialDraft({ request, shelf_life_days: shelfLife }: Detail): QuoteDraft {
   const offer = request.my_offer
   if (offer) {
     return {
@@ -33,14 +33,17 @@ function initialDraft({ request }: Detail): QuoteDraft {
     : 'FOB'
   const inThirty = isoDayPlus(30)
   return {
-    unit_price: request.target_price === null ? '' : centsToInput(request.target_price),
+    // The supplier's own price, never the buyer's target put in its mouth.
+    unit_price: '',
     currency: ((QUOTE_CURRENCIES as ReadonlyArray<string>).includes(request.currency) ? request.currency : 'USD') as QuoteDraft['currency'],
     moq: '1',
-    pack_unit: 'carton',
+    // Counted in the unit the buyer asked in, so the offer compares with the request.
+    pack_unit: defaultPackUnit(request.unit),
     incoterm,
     port: '',
     lead_time_days: '30',
-    shelf_life_days: '365',
+    // The shelf life of the supplier's product that matches the request; empty when it names none.
+    shelf_life_days: shelfLife === null ? '' : String(shelfLife),
     certificates: [],
     sample_offered: false,
     valid_until: request.deadline < inThirty && request.deadline >= isoDayPlus(0) ? request.deadline : inThirty,

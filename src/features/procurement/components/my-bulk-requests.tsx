@@ -54,6 +54,8 @@ export function MyBulkRequests({ userId, page }: { userId: number; page: number 
                   heading: offer.brand.name,
                   sub: formatDate(offer.updated_at.slice(0, 10)),
                   quote: offer,
+                  // The request's quantity, unit and target: each offer's unit, total and the target row.
+                  asked: { quantity: r.quantity, unit: r.unit, unitLabel: r.unit_name, target: r.target_price },
                 }))}
               />
             ) : (

@@ -6,6 +6,7 @@
 import { useEffect } from 'react'
 import { InstallBanner } from './install-banner'
 import { PendingWritesIndicator } from './pending-writes-indicator'
+import { noticeStackRef } from '@/lib/bottom-bars'
 import { reportError, startMonitoring } from '@/lib/monitoring/client'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
@@ -17,15 +18,7 @@ import { reloadOnNextNavigation, reloadWhenSafe, trackDirtyForms } from '../util
 
 type NavigationSource = Parameters<typeof reloadWhenSafe>[0]
 
-export default function AppServices({
-  router,
-  serviceWorker,
-  mobileLayout,
-}: {
-  router: NavigationSource
-  serviceWorker: boolean
-  mobileLayout: boolean
-}) {
+export default function AppServices({ router, serviceWorker }: { router: NavigationSource; serviceWorker: boolean }) {
   useEffect(() => {
     const early = earlyCapture()
     startMonitoring(early.errors.splice(0))
@@ -34,7 +27,7 @@ export default function AppServices({
     const stop = watchForNewBuild(() => reloadOnNextNavigation(router))
     if (serviceWorker) {
       void registerServiceWorker({
-        // A note, not an alert: in a bottom corner, where it covers no menu (issue 28 item 13).
+        // A note, not an alert: in a bottom corner, where it covers no menu.
         onOfflineReady: () => void notify(m.pwa_offline_ready(), { kind: 'success', position: 'bottom-right' }),
         onNewWorker: () => reloadWhenSafe(router),
         onError: (error) => reportError(error),
@@ -42,10 +35,17 @@ export default function AppServices({
     }
     return stop
   }, [router, serviceWorker])
+  // The notices float above every bar fixed to the bottom (--bottom-bars: the phone's tab bar, a
+  // page's action bar), one above the other; the document reserves their height at its end
+  // (bottom-bars.ts), so they never hide the last controls of a page scrolled to the bottom.
   return (
-    <>
+    <div
+      ref={noticeStackRef}
+      className="pointer-events-none fixed inset-x-[12px] bottom-[calc(12px+var(--bottom-bars))] z-50 flex flex-col gap-[8px] *:pointer-events-auto"
+      data-testid="notice-stack"
+    >
+      <PendingWritesIndicator />
       <InstallBanner />
-      <PendingWritesIndicator mobileLayout={mobileLayout} />
-    </>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 const AppServices = lazy(() => import('./app-services'))
@@ -9,8 +9,6 @@ const AppServices = lazy(() => import('./app-services'))
  */
 export function DeferredAppServices() {
   const router = useRouter()
-  // Overlays sit above the mobile layout's bottom tab bar.
-  const mobileLayout = useRouterState({ select: (state) => /^\/mobile(\/|$)/.test(state.location.pathname) })
   const [ready, setReady] = useState(false)
   useEffect(() => {
     const start = () => setReady(true)
@@ -25,7 +23,7 @@ export function DeferredAppServices() {
   return (
     <Suspense fallback={null}>
       <ServicesBoundary>
-        <AppServices router={router} serviceWorker={import.meta.env.PROD} mobileLayout={mobileLayout} />
+        <AppServices router={router} serviceWorker={import.meta.env.PROD} />
       </ServicesBoundary>
     </Suspense>
   )

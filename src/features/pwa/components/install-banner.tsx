@@ -35,7 +35,7 @@ export function InstallBanner() {
       role="region"
       aria-label={m.pwa_install_title()}
       data-testid="install-banner"
-      className="fixed right-[12px] bottom-[calc(12px+env(safe-area-inset-bottom))] z-50 flex max-w-[min(92vw,420px)] items-center gap-[10px] rounded-lg border border-border bg-background px-[12px] py-[10px] text-[14px] shadow-lg"
+      className="flex max-w-[min(92vw,420px)] items-center gap-[10px] self-end rounded-lg border border-border bg-background px-[12px] py-[10px] text-[14px] shadow-lg"
     >
       <p className="grow">{m.pwa_install_text()}</p>
       <Button

@@ -17,7 +17,7 @@ function subscribeOnline(listener: () => void) {
  * Tells the user that changes made offline are kept and not yet sent, and reports each one as
  * it is delivered. Visible only while something is waiting.
  */
-export function PendingWritesIndicator({ mobileLayout }: { mobileLayout: boolean }) {
+export function PendingWritesIndicator() {
   const pending = usePendingWrites()
   const online = useSyncExternalStore(
     subscribeOnline,
@@ -37,9 +37,7 @@ export function PendingWritesIndicator({ mobileLayout }: { mobileLayout: boolean
       role="status"
       data-testid="pending-writes"
       data-pending={pending}
-      className={`fixed left-[12px] z-50 flex max-w-[min(92vw,420px)] items-center gap-[10px] rounded-lg border border-amber-300 bg-amber-50 px-[12px] py-[10px] text-[14px] text-amber-950 shadow-lg ${
-        mobileLayout ? 'bottom-[calc(72px+env(safe-area-inset-bottom))]' : 'bottom-[calc(12px+env(safe-area-inset-bottom))]'
-      }`}
+      className="flex max-w-[min(92vw,420px)] items-center gap-[10px] self-start rounded-lg border border-amber-300 bg-amber-50 px-[12px] py-[10px] text-[14px] text-amber-950 shadow-lg"
     >
       <span aria-hidden className="size-[8px] shrink-0 rounded-full bg-amber-500" />
       <p className="grow">

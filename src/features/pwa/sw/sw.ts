@@ -29,6 +29,7 @@ import {
   isQueuedWrite,
   liveCacheKey,
   offlineFallbackFor,
+  PERSONAL_CACHES,
   type PageMessage,
   type WorkerMessage,
 } from '@/lib/offline/policy'
@@ -161,10 +162,29 @@ registerRoute(
   'POST',
 )
 
+/** Logout on a shared device: the queued writes (they carry the session's keys) and personal answers go. */
+async function clearPersonal(): Promise<void> {
+  while (await writes.shiftRequest()) {
+    // Dropped: the user chose to log out without sending them.
+  }
+  await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name)))
+  await broadcastPending()
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as PageMessage | undefined
+  const port = event.ports[0]
+  // A reply on the message's own channel, for the page that waits for it (logout).
+  const answer = (reply: WorkerMessage) => port?.postMessage(reply)
   if (message?.type === 'replay-writes') event.waitUntil(replay().catch(() => broadcastPending()))
   else if (message?.type === 'count-writes') event.waitUntil(broadcastPending())
+  else if (message?.type === 'flush-writes')
+    event.waitUntil(
+      replay()
+        .catch(() => undefined)
+        .then(async () => answer({ type: 'offline-writes', pending: (await writes.getAll()).length })),
+    )
+  else if (message?.type === 'clear-personal') event.waitUntil(clearPersonal().then(() => answer({ type: 'personal-cleared' })))
 })
 
 // A worker that starts (e.g. the browser restarted) tries what is left.

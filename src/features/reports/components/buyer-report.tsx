@@ -31,6 +31,8 @@ export function BuyerReport({ search }: { search: BuyerReportSearch }) {
   if (report.isPending) return <Skeleton className="h-320 w-full" />
   const data = report.data
   const t = data.totals
+  // Figures the chosen filters cannot reach are marked beside their value.
+  const nf = (key: string) => data.not_filtered.includes(key)
   return (
     <ReportFrame
       to="/report/buyer"
@@ -39,13 +41,19 @@ export function BuyerReport({ search }: { search: BuyerReportSearch }) {
       csvAddress={reportCsvAddress('buyer', search)}
       csvLabel={m.report_csv_buyers()}
     >
-      <div className="grid grid-cols-2 gap-12 md:grid-cols-6" data-testid="report-totals">
-        <Stat label={m.report_col_new_buyers()} value={n(t.new_buyers)} testId="total-new-buyers" />
+      <div className="grid grid-cols-2 gap-12 md:grid-cols-7" data-testid="report-totals">
+        <Stat label={m.report_col_new_buyers()} value={n(t.new_buyers)} testId="total-new-buyers" notFiltered={nf('new_buyers')} />
+        <Stat
+          label={m.report_col_active_buyers()}
+          value={n(t.active_buyers)}
+          testId="total-active-buyers"
+          notFiltered={nf('active_buyers')}
+        />
         <Stat label={m.report_col_wishes()} value={n(t.wishes)} />
         <Stat label={m.report_col_meetings()} value={n(t.meetings)} />
         <Stat label={m.report_col_deals()} value={n(t.deals)} />
-        <Stat label={m.report_col_inquiries()} value={n(t.inquiries)} testId="total-inquiries" />
-        <Stat label={m.report_col_quoted_share()} value={formatShare(t.quoted, t.inquiries)} />
+        <Stat label={m.report_col_inquiries()} value={n(t.inquiries)} testId="total-inquiries" notFiltered={nf('inquiries')} />
+        <Stat label={m.report_col_quoted_share()} value={formatShare(t.quoted, t.inquiries)} notFiltered={nf('quoted')} />
       </div>
       <div className="grid gap-24 lg:grid-cols-2">
         <MonthBarChart
@@ -105,7 +113,11 @@ export function BuyerReport({ search }: { search: BuyerReportSearch }) {
         />
       </div>
       <FigureTable
-        caption={m.report_buyer_table({ count: n(data.buyers.total) })}
+        caption={
+          data.buyers_joined_outside > 0
+            ? m.report_buyer_table_outside({ count: n(data.buyers.total), outside: n(data.buyers_joined_outside) })
+            : m.report_buyer_table({ count: n(data.buyers.total) })
+        }
         rows={data.buyers.list}
         rowKey={(r) => r.id}
         sort={search.sort ?? 'inquiries'}

@@ -28,11 +28,19 @@ export function monthTick(month: string, first: boolean): string {
   return new Intl.DateTimeFormat(getLocale(), { ...(withYear ? { year: '2-digit' } : {}), month: 'short', timeZone: 'UTC' }).format(date)
 }
 
-export function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** A headline figure; `notFiltered` when the report's filters cannot reach it (said beside the value). */
+export function Stat({ label, value, testId, notFiltered }: { label: string; value: string; testId?: string; notFiltered?: boolean }) {
   return (
     <div className="flex break-inside-avoid flex-col gap-2 rounded-lg border border-border p-12" data-testid={testId}>
       <span className="text-dp-13 text-muted-foreground">{label}</span>
-      <span className="text-dp-22 font-semibold text-brand-ink tabular-nums">{value}</span>
+      <span className="text-dp-22 font-semibold text-brand-ink tabular-nums">
+        {value}
+        {notFiltered ? (
+          <span className="ml-6 text-dp-12 font-normal text-muted-foreground" data-testid="not-filtered">
+            {m.report_not_filtered()}
+          </span>
+        ) : null}
+      </span>
     </div>
   )
 }

@@ -34,6 +34,9 @@ export function MonthlyReport({ search }: { search: ReportFilters }) {
   const data = report.data
   const sum = (pick: (x: (typeof data.months)[number]) => number) => data.months.reduce((total, x) => total + pick(x), 0)
   const meetings = sum((x) => x.meetings)
+  // Figures the chosen filters cannot reach are marked beside their value.
+  const nf = (key: string) => data.not_filtered.includes(key)
+  const heading = (label: string, key: string) => (nf(key) ? `${label} (${m.report_not_filtered()})` : label)
   return (
     <ReportFrame
       to="/report/monthly"
@@ -43,10 +46,16 @@ export function MonthlyReport({ search }: { search: ReportFilters }) {
       csvLabel={m.report_csv_months()}
     >
       <div className="grid grid-cols-2 gap-12 md:grid-cols-6" data-testid="report-totals">
-        <Stat label={m.report_col_page_views()} value={n(sum((x) => x.page_views))} testId="total-page-views" />
-        <Stat label={m.report_col_new_buyers()} value={n(sum((x) => x.new_buyers))} />
-        <Stat label={m.report_col_inquiries()} value={n(sum((x) => x.inquiries))} testId="total-inquiries" />
         <Stat
+          label={m.report_col_page_views()}
+          value={n(sum((x) => x.page_views))}
+          testId="total-page-views"
+          notFiltered={nf('page_views')}
+        />
+        <Stat label={m.report_col_new_buyers()} value={n(sum((x) => x.new_buyers))} notFiltered={nf('new_buyers')} />
+        <Stat label={m.report_col_inquiries()} value={n(sum((x) => x.inquiries))} testId="total-inquiries" notFiltered={nf('inquiries')} />
+        <Stat
+          notFiltered={nf('quoted')}
           label={m.report_col_quoted_share()}
           value={formatShare(
             sum((x) => x.quoted),
@@ -107,15 +116,15 @@ export function MonthlyReport({ search }: { search: ReportFilters }) {
         testId="monthly-table"
         columns={[
           { key: 'month', label: m.report_col_month(), cell: (r) => formatMonth(r.month) },
-          { key: 'views', label: m.report_col_page_views(), numeric: true, cell: (r) => n(r.page_views) },
-          { key: 'buyers', label: m.report_col_new_buyers(), numeric: true, cell: (r) => n(r.new_buyers) },
-          { key: 'brands', label: m.report_col_new_brands(), numeric: true, cell: (r) => n(r.new_brands) },
-          { key: 'inquiries', label: m.report_col_inquiries(), numeric: true, cell: (r) => n(r.inquiries) },
-          { key: 'quoted', label: m.report_col_quoted(), numeric: true, cell: (r) => n(r.quoted) },
-          { key: 'quotes', label: m.report2_col_quotes(), numeric: true, cell: (r) => n(r.quotes) },
+          { key: 'views', label: heading(m.report_col_page_views(), 'page_views'), numeric: true, cell: (r) => n(r.page_views) },
+          { key: 'buyers', label: heading(m.report_col_new_buyers(), 'new_buyers'), numeric: true, cell: (r) => n(r.new_buyers) },
+          { key: 'brands', label: heading(m.report_col_new_brands(), 'new_brands'), numeric: true, cell: (r) => n(r.new_brands) },
+          { key: 'inquiries', label: heading(m.report_col_inquiries(), 'inquiries'), numeric: true, cell: (r) => n(r.inquiries) },
+          { key: 'quoted', label: heading(m.report_col_quoted(), 'quoted'), numeric: true, cell: (r) => n(r.quoted) },
+          { key: 'quotes', label: heading(m.report2_col_quotes(), 'quotes'), numeric: true, cell: (r) => n(r.quotes) },
           {
             key: 'reply',
-            label: m.report_col_reply(),
+            label: heading(m.report_col_reply(), 'median_reply_hours'),
             numeric: true,
             cell: (r) => (r.median_reply_hours === null ? '—' : hours(r.median_reply_hours)),
           },

@@ -11,14 +11,16 @@ import { cn, currentYear } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
 /**
- * The phone layout, for every page on a phone (issue 28 item 5): compact header, content, the
+ * The phone layout, for every page on a phone: compact header, content, the
  * sections in the footer, and a bottom tab bar. On a wider screen (a desktop showing the mobile
  * site) the root font keeps its phone scale (root-font-size.ts), so nothing is blown up; the /mobile
  * pages, drawn for a phone only, are `capped` at `constants.rootFont.mobileMaxWidth` (480) px and
  * centred. Other pages lay out by the screen's width (their breakpoints are the viewport's), so
  * they keep the full width.
  * `cart` and `account` are the header's cart link and login state, from their features (the route composes them).
- * `--tab-bar-height` tells bars fixed to the bottom of a page (a product's cart bar) where to sit.
+ * The header's and the tab bar's heights are `--header-height` and `--tab-bar-height` (styles.css):
+ * the layout's bottom padding reserves the tab bar, so no control ends under it once the page is
+ * scrolled to the end, and a page's action bar sits on it (`bottom-(--tab-bar-height)`).
  */
 export function MobileLayout({ cart, account, capped = false }: { cart: ReactNode; account: ReactNode; capped?: boolean }) {
   const site = useSiteName()
@@ -29,14 +31,11 @@ export function MobileLayout({ cart, account, capped = false }: { cart: ReactNod
   return (
     <div
       style={live ? ({ '--spacing': `calc(1rem / ${constants.rootFont.narrowLiveBuyerRecord})` } as React.CSSProperties) : undefined}
-      className={cn(
-        'variant-mobile flex min-h-screen w-full flex-col pb-64 [--tab-bar-height:calc(var(--spacing)*56_+_env(safe-area-inset-bottom))]',
-        cap,
-      )}
+      className={cn('variant-mobile flex min-h-screen w-full flex-col pb-(--tab-bar-height)', cap)}
       data-testid="mobile-layout"
     >
       <SkipLink />
-      <header className="sticky top-0 z-30 flex items-center justify-between gap-8 border-b border-border bg-background/95 px-12 py-8 backdrop-blur">
+      <header className="sticky top-0 z-30 flex h-(--header-height) items-center justify-between gap-8 border-b border-border bg-background/95 px-12 py-8 backdrop-blur">
         <Logo to="/mobile" />
         <div className="flex items-center gap-4">
           {cart}
@@ -77,9 +76,10 @@ export function MobileLayout({ cart, account, capped = false }: { cart: ReactNod
       <nav
         aria-label={m.tabbar_label()}
         className={cn(
-          'fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]',
+          'fixed inset-x-0 bottom-0 z-30 grid h-(--tab-bar-height) grid-cols-5 border-t border-border bg-background pb-[env(safe-area-inset-bottom)]',
           cap,
         )}
+        data-tab-bar
         data-testid="tab-bar"
       >
         <MobileTabs />
@@ -97,7 +97,7 @@ function MobileTabs() {
       activeOptions={{ exact: tab.exact ?? false, includeSearch: false }}
       activeProps={{ className: 'font-semibold text-primary' }}
       inactiveProps={{ className: 'text-muted-foreground' }}
-      className="flex h-56 items-center justify-center px-2 text-center text-dp-12 leading-tight"
+      className="flex h-full items-center justify-center px-2 text-center text-dp-12 leading-tight"
     >
       {tab.label()}
     </Link>

@@ -7,7 +7,7 @@ import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 
 /**
- * 404: "Page Not Found: {path}" with the path the visitor asked for, and a way on (issue 28 item 9):
+ * 404: "Page Not Found: {path}" with the path the visitor asked for, and a way on:
  * a product search and links to the brands, products, pavilions and events. A missing product or
  * brand (their loaders throw notFound) gets the same page, with status 404.
  */

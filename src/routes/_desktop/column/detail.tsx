@@ -47,7 +47,7 @@ export const Route = createFileRoute('/_desktop/column/detail')({
               headline: article.title,
               description: article.summary,
               articleSection: categoryName(article.category),
-              author: { '@type': 'Person', name: article.author },
+              ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
               datePublished: article.published_at,
               url: canonicalUrl(matches),
             },
@@ -69,7 +69,8 @@ function ColumnDetailPage() {
         meta={
           <span className="flex flex-wrap gap-x-8">
             <span>{categoryName(article.category)}</span>
-            <span>· {m.content_column_by({ author: article.author })}</span>
+            {/* No byline without an author (never an empty "By:"). */}
+            {article.author ? <span>· {m.content_column_by({ author: article.author })}</span> : null}
             <time dateTime={article.published_at}>· {formatDate(article.published_at)}</time>
             <span>· {m.content_column_views({ count: formatNumber(article.views) })}</span>
           </span>

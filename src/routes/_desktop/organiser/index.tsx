@@ -8,8 +8,8 @@ import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
-// The organiser's desk (issue 12): buyers and brands to verify, the matching activities to schedule
-// and the brands taking part in each (issue 27).
+// The organiser's desk: buyers and brands to verify, the matching activities to schedule
+// and the brands taking part in each.
 // Personal, so it renders after hydration; the server checks the organiser role on every call.
 export const Route = createFileRoute('/_desktop/organiser/')({
   head: ({ matches }) => pageHead({ matches, title: m.ev_organiser_title(), description: m.ev_organiser_lead(), noindex: true }),

@@ -5,7 +5,7 @@ import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
-// The brand's own funnel (issue 30, SupplierCentre/brandReportInfo): brand staff only, personal,
+// The brand's own funnel (SupplierCentre/brandReportInfo): brand staff only, personal,
 // so read in the browser with the link's period (typed search params).
 export const Route = createFileRoute('/_desktop/report/brand')({
   validateSearch: brandReportSearchSchema,

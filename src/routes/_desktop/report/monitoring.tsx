@@ -4,7 +4,7 @@ import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { m } from '@/paraglide/messages'
 
-// Internal: the analysts' monitoring viewer (issue 5). The data is personal to the session, so it
+// Internal: the analysts' monitoring viewer. The data is personal to the session, so it
 // is fetched in the browser; the server checks the session (contract auth 'user').
 export const Route = createFileRoute('/_desktop/report/monitoring')({
   head: ({ matches }) =>

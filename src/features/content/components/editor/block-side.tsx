@@ -1,0 +1,207 @@
+import { useState } from 'react'
+import { useEditorSaveMutation } from '../../api/editor-queries'
+import { emptied, textFields, withTexts } from '../../utils/editor-fields'
+import { ArrangeButtons, ImageUpload } from './block-tools'
+import { localDraftKey, readLocalDraft, removeLocalDraft, unsavedTexts, writeLocalDraft } from './local-drafts'
+import { errorText, fieldLabel, LANG, LANGS, StatusBadge, type Block, type Lang } from './shared'
+import { useReportUnsaved } from './unsaved'
+import { EMPTY_ITEM_DATA, type EditorRef } from '@/api/contract/content-constants'
+import { Button } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
+
+export function BlockRow({ slug, block, keys }: { slug: EditorRef; block: Block; keys?: ReadonlyArray<string> }) {
+  const label = block.key === '_head' ? m.editor_block_head() : m.editor_block_named({ key: block.key, type: block.type })
+  return (
+    <article className="flex flex-col gap-8 rounded-lg border border-border p-16" data-block={block.key}>
+      <div className="flex flex-wrap items-center justify-between gap-8">
+        <h3 className="text-dp-15 font-semibold">{label}</h3>
+        {keys && block.key !== '_head' ? <ArrangeButtons slug={slug} keys={keys} blockKey={block.key} /> : null}
+      </div>
+      {block.type === 'image' ? <ImageUpload slug={slug} block={block} /> : null}
+      <div className="grid gap-16 md:grid-cols-2">
+        {LANGS.map((lang) => (
+          // Keyed by page, block, language and the draft's revision: a form's text can never outlive
+          // the draft it was typed over, nor show up on another page.
+          <BlockSide key={`${slug}:${block.key}:${lang}:${block[lang].draft?.revision ?? 0}`} slug={slug} block={block} lang={lang} />
+        ))}
+      </div>
+    </article>
+  )
+}
+
+/**
+ * The longest text the server takes for a field (src/server/content/editor.server.ts: the head's
+ * title and lead; src/api/contract/editor.ts: an item's Markdown and alt text). The field stops
+ * there (maxlength) and counts towards it, instead of a refusal after Save.
+ */
+const FIELD_LIMITS: Record<string, number> = { title: 200, lead: 1000, markdown: 20_000, alt: 200 }
+const limitOf = (block: Block, name: string) =>
+  block.key === '_head' || block.type === 'markdown' || block.type === 'image' ? FIELD_LIMITS[name] : undefined
+
+/** The form's text at each field's path, as typed. */
+function typed(form: HTMLFormElement) {
+  const data = new FormData(form)
+  return (path: string) => {
+    const value = data.get(path)
+    return typeof value === 'string' ? value : undefined
+  }
+}
+
+/**
+ * One language of a block: its text fields as uncontrolled textareas (so an input method's
+ * composition is never disturbed by a re-render), read from the form when saved. What is typed
+ * and not saved is kept in this browser (local-drafts.ts), marked per field, and guarded on leave.
+ */
+function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang: Lang }) {
+  const save = useEditorSaveMutation()
+  const mine = block[lang]
+  const theirs = block[lang === 'en' ? 'zh' : 'en']
+  const base = (mine.draft?.data ??
+    emptied(theirs.draft?.data ?? (block.type in EMPTY_ITEM_DATA ? EMPTY_ITEM_DATA[block.type as 'image'] : {}))) as Record<string, unknown>
+  const src = typeof base.src === 'string' && base.src ? base.src : null
+  const fields = textFields(base)
+  const revision = mine.draft?.revision ?? 0
+  const storeKey = localDraftKey(slug, block.key, lang)
+  // Text typed here earlier and not saved (before a reload, or before leaving the page).
+  const [restored] = useState(() => {
+    const local = readLocalDraft(storeKey)
+    const texts = local && unsavedTexts(fields, (path) => local.texts[path])
+    if (!texts) removeLocalDraft(storeKey)
+    return texts ? { texts, older: local.revision !== revision } : null
+  })
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set(Object.keys(restored?.texts ?? {})))
+  const [discarded, setDiscarded] = useState(0)
+  const [lengths, setLengths] = useState<Record<string, number>>({})
+  useReportUnsaved(`${block.key}:${lang}`, unsaved.size > 0)
+  const formId = `${slug}-${block.key}-${lang}`
+  const remember = (form: HTMLFormElement) => {
+    const read = typed(form)
+    setLengths(Object.fromEntries(fields.map((field) => [field.path, (read(field.path) ?? '').length])))
+    const texts = unsavedTexts(fields, read)
+    setUnsaved(new Set(Object.keys(texts ?? {})))
+    if (texts) writeLocalDraft(storeKey, { revision, texts })
+    else removeLocalDraft(storeKey)
+  }
+  return (
+    <form
+      key={discarded}
+      lang={LANG[lang].tag}
+      className="flex min-w-0 flex-col gap-8"
+      data-testid={`block-${block.key}-${lang}`}
+      data-unsaved={unsaved.size > 0 || undefined}
+      onInput={(event) => remember(event.currentTarget)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const read = typed(event.currentTarget)
+        const texts = new Map(fields.map((field) => [field.path, read(field.path) ?? '']))
+        save
+          .mutateAsync({
+            slug,
+            lang,
+            key: block.key,
+            type: block.type,
+            data: withTexts(base, texts) as Record<string, unknown>,
+            wording_only: new FormData(event.currentTarget).get('wording_only') === 'on',
+          })
+          // Saved: the copy in this browser is no longer needed (the form remounts on the new revision).
+          .then(() => removeLocalDraft(storeKey))
+          .catch(() => undefined)
+      }}
+    >
+      <div className="flex items-center justify-between gap-8">
+        <span className="text-dp-14 font-medium">{LANG[lang].name}</span>
+        <StatusBadge status={mine.status} />
+      </div>
+      {block.type === 'image' ? (
+        src ? (
+          <img src={src} alt={String(base.alt ?? '')} className="aspect-[16/9] w-full rounded-md border border-border object-cover" />
+        ) : (
+          <p className="text-dp-13 text-muted-foreground" lang={getLocale()}>
+            {m.editor2_no_image()}
+          </p>
+        )
+      ) : null}
+      {restored && !discarded && unsaved.size > 0 ? (
+        <p className="rounded-md bg-amber-50 px-8 py-6 text-dp-13 text-amber-950" lang={getLocale()} data-testid="restored-note">
+          {restored.older ? m.editor3_restored_older() : m.editor3_restored()}
+        </p>
+      ) : null}
+      {fields.map((field) => {
+        const id = `${formId}-${field.path}`
+        const changed = unsaved.has(field.path)
+        const limit = limitOf(block, field.name)
+        const shown = discarded ? field.value : (restored?.texts[field.path] ?? field.value)
+        const length = lengths[field.path] ?? shown.length
+        return (
+          <div key={field.path} className="flex flex-col gap-2">
+            <div className="flex items-center justify-between gap-8" lang={getLocale()}>
+              <label htmlFor={id} className="text-dp-13 text-muted-foreground">
+                {fieldLabel(field)}
+              </label>
+              <span className="flex items-center gap-8">
+                {changed ? (
+                  <span id={`${id}-unsaved`} className="text-dp-12 font-medium text-amber-900" data-testid="unsaved-mark">
+                    {m.editor3_unsaved()}
+                  </span>
+                ) : null}
+                {limit ? (
+                  <span
+                    id={`${id}-count`}
+                    className={length >= limit ? 'text-dp-12 font-medium text-destructive' : 'text-dp-12 text-muted-foreground'}
+                  >
+                    {m.editor3_count({ length, limit })}
+                  </span>
+                ) : null}
+              </span>
+            </div>
+            <textarea
+              id={id}
+              name={field.path}
+              defaultValue={shown}
+              maxLength={limit}
+              aria-describedby={[changed ? `${id}-unsaved` : '', limit ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined}
+              rows={field.name === 'markdown' ? 10 : field.multiline ? 3 : 1}
+              className={
+                'min-h-[36px] w-full rounded-md border bg-background px-8 py-6 text-dp-14 text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50 ' +
+                (changed ? 'border-amber-500' : 'border-border')
+              }
+            />
+          </div>
+        )
+      })}
+      <div className="flex flex-wrap items-center gap-12" lang={getLocale()}>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {m.editor_save()}
+        </Button>
+        {unsaved.size > 0 ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              removeLocalDraft(storeKey)
+              setUnsaved(new Set())
+              setLengths({})
+              // A fresh form with the saved text.
+              setDiscarded((n) => n + 1)
+            }}
+          >
+            {m.editor3_discard()}
+          </Button>
+        ) : null}
+        {mine.draft && theirs.draft && mine.status === 'current' ? (
+          <label className="flex items-center gap-4 text-dp-13">
+            <input type="checkbox" name="wording_only" />
+            {m.editor_wording_only()}
+          </label>
+        ) : null}
+      </div>
+      {save.isError ? (
+        <p role="alert" className="text-dp-13 text-destructive" lang={getLocale()}>
+          {errorText(save.error)}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+import { PageEditor } from './page-editor'
+import { PageList } from './page-list'
+import type { EditorRef } from '@/api/contract/content-constants'
+import { RequireViewer } from '@/components/require-viewer'
+import { m } from '@/paraglide/messages'
+
+/**
+ * /editor: the information pages to edit, and the chosen page in both languages side by side
+ * (editors only). The page's editor is keyed by the slug in the URL: Back, a link or a reload can
+ * never leave one page's form state under another page's slug.
+ */
+export function EditorScreen({ slug }: { slug?: EditorRef }) {
+  return (
+    <RequireViewer
+      need="editor"
+      forbidden={
+        <p role="alert" className="text-dp-15" data-testid="editor-forbidden">
+          {m.editor_only()}
+        </p>
+      }
+    >
+      {(viewer) => (
+        <div className="grid gap-24 lg:grid-cols-[260px_minmax(0,1fr)]">
+          <PageList viewer={viewer} current={slug} />
+          {slug ? (
+            <PageEditor key={slug} viewer={viewer} slug={slug} />
+          ) : (
+            <p className="text-dp-15 text-muted-foreground">{m.editor_pick_page()}</p>
+          )}
+        </div>
+      )}
+    </RequireViewer>
+  )
+}

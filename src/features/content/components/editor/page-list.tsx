@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { editorItemsQuery } from '../../api/editor-queries'
+import { CreateItem } from './create-item'
+import { errorText, LanguageLine, type LanguageState } from './shared'
+import { ITEM_KINDS, type EditorRef, type ItemKind } from '@/api/contract/content-constants'
+import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/utils'
+import type { Viewer } from '@/lib/use-viewer'
+import { m } from '@/paraglide/messages'
+
+const KIND_NAME: Record<ItemKind, () => string> = {
+  article: () => m.editor2_kind_article(),
+  case: () => m.editor2_kind_case(),
+  faq: () => m.editor2_kind_faq(),
+  banner: () => m.editor2_kind_banner(),
+}
+
+function PageLink({
+  page,
+  current,
+}: {
+  page: { slug: EditorRef; title: string; en: LanguageState; zh: LanguageState }
+  current?: EditorRef
+}) {
+  return (
+    <li>
+      <Link
+        to="/editor"
+        search={{ slug: page.slug }}
+        aria-current={page.slug === current ? 'page' : undefined}
+        // Only the page in the URL is marked: a primary edge and a tint no hover or focus gives, so
+        // the link under the pointer after Back never looks chosen too.
+        activeOptions={{ exact: true, includeSearch: true }}
+        className={cn(
+          'flex flex-col gap-2 rounded-md border border-l-4 border-transparent px-12 py-8 hover:bg-muted/60',
+          page.slug === current && 'border-primary bg-primary/10 hover:bg-primary/10',
+        )}
+      >
+        <span className="text-dp-15 font-medium">{page.title}</span>
+        <span className="text-dp-12 text-muted-foreground">{page.slug}</span>
+        <LanguageLine lang="en" state={page.en} />
+        <LanguageLine lang="zh" state={page.zh} />
+      </Link>
+    </li>
+  )
+}
+
+export function PageList({ viewer, current }: { viewer: Viewer; current?: EditorRef }) {
+  const items = useQuery(editorItemsQuery(viewer.userId))
+  if (items.isError) {
+    return (
+      <p role="alert" className="text-dp-15 text-destructive">
+        {errorText(items.error)}
+      </p>
+    )
+  }
+  if (items.isPending) return <Skeleton className="h-320 w-full" />
+  const currentKind = current ? ITEM_KINDS.find((kind) => current.startsWith(`${kind}-`)) : undefined
+  // On a phone the chosen page's editor comes first, the list after it.
+  return (
+    <nav aria-label={m.editor_pages()} className={cn('flex flex-col gap-8', current && 'max-lg:order-last')}>
+      <h2 className="text-dp-16 font-semibold">{m.editor_pages()}</h2>
+      <CreateItem />
+      <details open={current !== undefined && !currentKind}>
+        <summary className="cursor-pointer py-4 text-dp-15 font-medium">{m.editor2_kind_page()}</summary>
+        <ul className="flex flex-col gap-4" data-testid="editor-pages">
+          {items.data.pages.map((page) => (
+            <PageLink key={page.slug} page={page} current={current} />
+          ))}
+        </ul>
+      </details>
+      {ITEM_KINDS.map((kind) => (
+        <details key={kind} open={kind === currentKind}>
+          <summary className="cursor-pointer py-4 text-dp-15 font-medium">{KIND_NAME[kind]()}</summary>
+          <ul className="flex max-h-[480px] flex-col gap-4 overflow-y-auto" data-testid={`editor-${kind}s`}>
+            {items.data.items
+              .filter((item) => item.kind === kind)
+              .map((item) => (
+                <PageLink key={item.slug} page={item} current={current} />
+              ))}
+          </ul>
+        </details>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,37 @@
+/**
+ * Nothing typed is lost without a prompt: each block form reports whether it holds unsaved text,
+ * and while any does, leaving the page (a link, the list, Back, a reload, closing the tab) asks
+ * first, through the router's blocker and the browser's beforeunload.
+ */
+import { useBlocker } from '@tanstack/react-router'
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
+
+type Report = (id: string, unsaved: boolean) => void
+
+const UnsavedContext = createContext<Report>(() => undefined)
+
+/** Tells the page's guard whether the form `id` holds unsaved text (and that it holds none once gone). */
+export function useReportUnsaved(id: string, unsaved: boolean): void {
+  const report = useContext(UnsavedContext)
+  useEffect(() => report(id, unsaved), [report, id, unsaved])
+  useEffect(() => () => report(id, false), [report, id])
+}
+
+/** Wraps one page's editor: counts its forms with unsaved text and guards leaving while any does. */
+export function UnsavedGuard({ children, onCount }: { children: ReactNode; onCount?: (count: number) => void }) {
+  const unsaved = useRef(new Set<string>())
+  const [count, setCount] = useState(0)
+  const report = useCallback<Report>((id, isUnsaved) => {
+    if (isUnsaved) unsaved.current.add(id)
+    else unsaved.current.delete(id)
+    setCount(unsaved.current.size)
+  }, [])
+  useEffect(() => onCount?.(count), [count, onCount])
+  useBlocker({
+    // The text stays in this browser (local-drafts.ts) either way; the question is whether to go.
+    shouldBlockFn: () => unsaved.current.size > 0 && !window.confirm(m.editor3_leave_confirm({ count: unsaved.current.size })),
+    enableBeforeUnload: () => unsaved.current.size > 0,
+  })
+  return <UnsavedContext value={report}>{children}</UnsavedContext>
+}

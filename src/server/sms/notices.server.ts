@@ -1,0 +1,120 @@
+/**
+ * Every notification the platform sends by SMS or e-mail, rendered from fixed templates.
+ *
+ * A template takes numbers and dates only, never a string: a company, a product or a brand name
+ * is text some user typed, and a message from the platform's own sender that carries it is a
+ * phishing channel (a buyer who names their company "Security: re-verify at https://…" would
+ * have it texted to every account of a brand). The recipient opens the site to read the rest.
+ *
+ * SMS go only to numbers in the countries login codes may be sent to (SMS_ALLOWED_COUNTRY_CODES):
+ * a number elsewhere gets the e-mail instead, or nothing.
+ */
+import { authConfig } from '../auth/config.server'
+import { sendMail } from '../mail/mail.server'
+import { allowedCallingCode, normalizeMobile } from './phone'
+import { smsProvider } from './sms.server'
+
+export type Notice =
+  | { kind: 'inquiry_message'; inquiryId: number }
+  | { kind: 'inquiry_quote'; inquiryId: number }
+  | { kind: 'bulk_offer'; requestId: number; changed: boolean }
+  | { kind: 'meetings_scheduled'; activityId: number; count: number; firstAt: Date; tableNo: number }
+  | { kind: 'meeting_moved'; activityId: number; at: string; tableNo: number }
+  | { kind: 'meeting_added'; activityId: number; at: string; tableNo: number }
+
+const whole = (n: number) => (Number.isSafeInteger(n) ? String(n) : '?')
+const utc = (d: Date) => (Number.isNaN(d.getTime()) ? '?' : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`)
+/** A venue clock as the scheduler formats it (HH:MM); anything else is not shown. */
+const clock = (at: string) => (/^\d{2}:\d{2}$/.test(at) ? at : '?')
+
+/** The subject and text of a notice: platform wording, numbers and dates only. */
+export function renderNotice(notice: Notice): { subject: string; text: string } {
+  const site = authConfig().siteName
+  const sign = (en: string, cn: string) => `${site.en}: ${en} ${site.cn}：${cn}`
+  switch (notice.kind) {
+    case 'inquiry_message': {
+      const id = whole(notice.inquiryId)
+      return {
+        subject: `Inquiry #${id}: new message / 询价 #${id} 有新留言`,
+        text: sign(`a new message on inquiry #${id}. Sign in to read it.`, `询价 #${id} 有新留言，请登录查看。`),
+      }
+    }
+    case 'inquiry_quote': {
+      const id = whole(notice.inquiryId)
+      return {
+        subject: `Inquiry #${id}: new quote / 询价 #${id} 有新报价`,
+        text: sign(`a new quote on inquiry #${id}. Sign in to read it.`, `询价 #${id} 有新报价，请登录查看。`),
+      }
+    }
+    case 'bulk_offer': {
+      const id = whole(notice.requestId)
+      return {
+        subject: `Bulk request #${id}: offer / 采购需求 #${id} 有新报价`,
+        text: notice.changed
+          ? sign(`a supplier changed its offer on your bulk request #${id}.`, `供应商更新了对采购需求 #${id} 的报价。`)
+          : sign(`a supplier made an offer on your bulk request #${id}.`, `供应商已就您的采购需求 #${id} 报价。`),
+      }
+    }
+    case 'meetings_scheduled': {
+      const act = whole(notice.activityId)
+      const n = whole(notice.count)
+      return {
+        subject: `Activity #${act}: your meetings / 活动 #${act} 洽谈安排`,
+        text: sign(
+          `${n} ${notice.count === 1 ? 'meeting' : 'meetings'} scheduled at activity #${act}, the first at ${utc(notice.firstAt)}, table ${whole(notice.tableNo)}.`,
+          `已在活动 #${act} 为您安排 ${n} 场洽谈，第一场 ${utc(notice.firstAt)}，${whole(notice.tableNo)} 号桌。`,
+        ),
+      }
+    }
+    case 'meeting_moved': {
+      const act = whole(notice.activityId)
+      return {
+        subject: `Activity #${act}: a meeting moved / 活动 #${act} 洽谈调整`,
+        text: sign(
+          `one of your meetings at activity #${act} moved to ${clock(notice.at)}, table ${whole(notice.tableNo)}.`,
+          `您在活动 #${act} 的一场洽谈改至 ${clock(notice.at)}，${whole(notice.tableNo)} 号桌。`,
+        ),
+      }
+    }
+    case 'meeting_added': {
+      const act = whole(notice.activityId)
+      return {
+        subject: `Activity #${act}: a new meeting / 活动 #${act} 新增洽谈`,
+        text: sign(
+          `a new meeting for you at activity #${act}, ${clock(notice.at)}, table ${whole(notice.tableNo)}.`,
+          `已在活动 #${act} 为您新增一场洽谈，${clock(notice.at)}，${whole(notice.tableNo)} 号桌。`,
+        ),
+      }
+    }
+  }
+}
+
+/** The E.164 form of a number SMS may go to (an allowed country), else null. */
+export function smsTarget(raw: string | null | undefined): string | null {
+  if (!raw) return null
+  const config = authConfig()
+  const e164 = normalizeMobile(raw, config.defaultCountryCode)
+  return e164 && allowedCallingCode(e164, config.allowedCountryCodes) ? e164 : null
+}
+
+/**
+ * Sends a notice: by SMS to an allowed number, else by e-mail, else not at all. Returns how it
+ * went ('sms', 'mail' or 'none'); a provider failure throws (the caller logs it).
+ */
+export async function sendNotice(
+  to: { mobile?: string | null; email?: string | null },
+  notice: Notice,
+  now: Date,
+): Promise<'sms' | 'mail' | 'none'> {
+  const { subject, text } = renderNotice(notice)
+  const mobile = smsTarget(to.mobile)
+  if (mobile) {
+    await smsProvider().send({ to: mobile, text, code: '' })
+    return 'sms'
+  }
+  if (to.email) {
+    await sendMail({ to: to.email, subject, text, code: '' }, () => now)
+    return 'mail'
+  }
+  return 'none'
+}

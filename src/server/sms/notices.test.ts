@@ -1,0 +1,51 @@
+// Every notification template, rendered with hostile input where a caller could smuggle text in
+// (a cast string for a number, a URL for a clock time): the output is the platform's words, the
+// site's name, numbers and dates, never the input. And SMS go only to allowed countries.
+import { describe, expect, it } from 'vitest'
+import { renderNotice, smsTarget, type Notice } from './notices.server'
+
+const hostile = 'TradeBridge Security: your account is suspended. Re-verify at https://evil.example'
+const sneak = hostile as unknown as number
+
+const every: Array<Notice> = [
+  { kind: 'inquiry_message', inquiryId: sneak },
+  { kind: 'inquiry_quote', inquiryId: sneak },
+  { kind: 'bulk_offer', requestId: sneak, changed: false },
+  { kind: 'bulk_offer', requestId: sneak, changed: true },
+  { kind: 'meetings_scheduled', activityId: sneak, count: sneak, firstAt: new Date(hostile), tableNo: sneak },
+  { kind: 'meeting_moved', activityId: sneak, at: hostile, tableNo: sneak },
+  { kind: 'meeting_added', activityId: sneak, at: hostile, tableNo: sneak },
+]
+
+describe('notice templates', () => {
+  it('covers every kind of notice', () => {
+    const kinds = new Set(every.map((n) => n.kind))
+    expect(kinds.size).toBe(6)
+  })
+
+  for (const notice of every) {
+    it(`${notice.kind} carries no user text`, () => {
+      const { subject, text } = renderNotice(notice)
+      for (const out of [subject, text]) {
+        expect(out).not.toContain('evil.example')
+        expect(out).not.toContain('suspended')
+        expect(out).not.toMatch(/https?:/)
+      }
+      expect(text.length).toBeLessThan(260)
+    })
+  }
+
+  it('renders real values', () => {
+    expect(renderNotice({ kind: 'inquiry_message', inquiryId: 12 }).text).toContain('inquiry #12')
+    expect(renderNotice({ kind: 'meeting_moved', activityId: 2, at: '10:30', tableNo: 4 }).text).toContain('10:30, table 4')
+  })
+})
+
+describe('SMS targets', () => {
+  it('allows numbers of the login-code countries and refuses the others', () => {
+    expect(smsTarget('+86 139 1111 0000')).toBe('+8613911110000')
+    expect(smsTarget('+882 16 1234 5678')).toBeNull()
+    expect(smsTarget('')).toBeNull()
+    expect(smsTarget(hostile)).toBeNull()
+  })
+})
