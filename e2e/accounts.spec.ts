@@ -201,6 +201,8 @@ test.describe('WeChat QR login through the stand-in', () => {
     browser,
     request,
   }) => {
+    // Three WeChat logins (a new account with its phone, then types 1 and 2), each a whole-page round trip.
+    test.setTimeout(90_000)
     const context = await browser.newContext()
     const page = await context.newPage()
     const wechatId = `wx_e2e_t_${Date.now().toString(36)}`

@@ -88,7 +88,10 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   const company = `E2E Fresh Imports ${Date.now().toString(36)}`
   const buyer = await loggedIn(browser, buyerMobile)
   const page = buyer.page
+  // The form is swapped for "Loading" while the buyer's profile on file is fetched: its answer first.
+  const profileLoaded = page.waitForResponse((r) => r.url().includes('/Events/myBuyerProfile'))
   await gotoHydrated(page, '/buyer')
+  await profileLoaded
   await page.getByRole('button', { name: 'Send the buyer form' }).click()
   await expect(page.locator('#bf-company-error')).toHaveText('Company is required')
   await expect(page.locator('#bf-company')).toBeFocused()

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { hydrated } from './helpers/hydration'
 import { hasLogin, loginBySms } from './helpers/login'
 import { startProxy } from './helpers/proxy'
 
@@ -22,6 +23,8 @@ async function openControlledShowcase(page: Page) {
 }
 
 async function addWhileOffline(page: Page) {
+  // Hydrated and signed in (the server's HTML offers the login link) before the connection goes.
+  await hydrated(page, '[data-testid="add-to-cart"]')
   proxy.down()
   await page.context().setOffline(true)
   await page.getByTestId('add-to-cart').click()
