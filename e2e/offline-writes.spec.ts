@@ -22,11 +22,15 @@ async function openControlledShowcase(page: Page) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 20_000 })
 }
 
-async function addWhileOffline(page: Page) {
-  // Hydrated and signed in (the server's HTML offers the login link) before the connection goes.
-  await hydrated(page, '[data-testid="add-to-cart"]')
+function goOffline(page: Page) {
   proxy.down()
-  await page.context().setOffline(true)
+  return page.context().setOffline(true)
+}
+
+async function addWhileOffline(page: Page) {
+  await goOffline(page)
+  // Hydrated and signed in (the server's HTML offers the login link).
+  await hydrated(page, '[data-testid="add-to-cart"]')
   await page.getByTestId('add-to-cart').click()
   await expect(page.getByText('You are offline: the product will be added to your inquiry cart when you reconnect')).toBeVisible()
   const indicator = page.getByTestId('pending-writes')
@@ -46,6 +50,10 @@ async function reconnect(page: Page) {
 test('a write made offline is kept, shown as pending, and sent once on reconnect (queue, without login)', async ({ page }) => {
   await openControlledShowcase(page)
   // A stored session that the server does not know: the queue does not depend on who is logged in.
+  // Offline first: online, the app start would learn that nobody is signed in and drop it. The
+  // page is loaded once through the worker, which keeps it for the offline reload.
+  await page.reload()
+  await goOffline(page)
   await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ api_key: 'e2e-unknown-key', mobile_key: 'e2e-unknown-key' })))
   await page.reload()
   await addWhileOffline(page)

@@ -192,8 +192,13 @@ export function useAppStartMutation() {
           void appStart({
             createToken: async (stored) => (await createTokenOpb(stored ? { token: stored } : {}, { reject: false }))?.token,
             exchange: async (browser_token) => {
-              const user = await userTokenEncryption({ browser_token }, { toast: false, reject: false })
-              return user ? toStoredUser(user) : user
+              try {
+                const user = await userTokenEncryption({ browser_token }, { toast: false })
+                return user ? toStoredUser(user) : user
+              } catch (error) {
+                // No HTTP answer (offline): unknown, which is not a refusal.
+                return error instanceof ApiRequestError && error.status === null ? 'unreachable' : undefined
+              }
             },
             users: userInfoStore,
             tokens: browserTokenStore,

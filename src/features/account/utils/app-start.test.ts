@@ -7,7 +7,7 @@ const alice: UserInfo = { user_id: 7, api_key: 'k1', mobile_key: 'm1', role: 'bu
 /** An in-memory browser (storage) and a server answering as told; records the calls. */
 function browser(options: {
   token?: string | undefined
-  exchange?: UserInfo | null | undefined
+  exchange?: UserInfo | null | undefined | 'unreachable'
   stored?: UserInfo | null
   storedToken?: string
   fresh?: boolean
@@ -68,6 +68,13 @@ describe('app start (spec §4)', () => {
     const b = browser({ exchange: null, stored: alice })
     expect(await appStart(b.deps)).toBe('cleared')
     expect(b.stored()).toBeNull()
+  })
+
+  it('keeps the stored user when the exchange gets no answer (offline, a cached page)', async () => {
+    const b = browser({ storedToken: 'kept', fresh: true, exchange: 'unreachable', stored: alice })
+    expect(await appStart(b.deps)).toBe('offline')
+    expect(b.stored()).toBe(alice)
+    expect(b.token()).toBe('kept')
   })
 
   it('does nothing more when no token could be had', async () => {

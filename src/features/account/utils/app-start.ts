@@ -9,9 +9,10 @@ export type AppStartDeps = {
   createToken: (stored: string | undefined) => Promise<string | undefined>
   /**
    * `login/userTokenEncryption` with the global error toast suppressed: the user bound to the
-   * token, null when none is, undefined when the call failed.
+   * token, null when none is, undefined when the server refused, `unreachable` when no answer came
+   * (offline: the service worker served the page from its cache).
    */
-  exchange: (browserToken: string) => Promise<UserInfo | null | undefined>
+  exchange: (browserToken: string) => Promise<UserInfo | null | undefined | 'unreachable'>
   users: { get: () => UserInfo | null; set: (info: UserInfo) => void; clear: () => void }
   /**
    * The stored browser token. `fresh` is true while the server confirmed it recently: the browser
@@ -21,7 +22,7 @@ export type AppStartDeps = {
   tokens: { get: () => string | null; set: (token: string) => void; fresh?: () => boolean }
 }
 
-export type AppStartResult = 'saved' | 'kept' | 'cleared' | 'anonymous' | 'no-token'
+export type AppStartResult = 'saved' | 'kept' | 'cleared' | 'anonymous' | 'no-token' | 'offline'
 
 /**
  * Spec §4, app start:
@@ -32,6 +33,8 @@ export type AppStartResult = 'saved' | 'kept' | 'cleared' | 'anonymous' | 'no-to
  * 5. the exchange failed → stored userInfo is cleared. An answer of "nobody is signed in on this
  *    browser" while userInfo is stored means the session ended elsewhere (logout in another
  *    browser window, expiry): that is cleared too.
+ * No answer at all is not a failure: a staffer reloading a cached page in a hall without network
+ * stays signed in (their saves queue), and the next page load online asks again.
  */
 export async function appStart(deps: AppStartDeps): Promise<AppStartResult> {
   const kept = deps.tokens.get()
@@ -43,6 +46,7 @@ export async function appStart(deps: AppStartDeps): Promise<AppStartResult> {
     deps.tokens.set(token)
   }
   const user = await deps.exchange(token)
+  if (user === 'unreachable') return 'offline'
   const stored = deps.users.get()
   if (user === undefined || (user === null && stored)) {
     if (stored) deps.users.clear()

@@ -1,0 +1,60 @@
+// The events specs' shared parts: the demo accounts, the seeded activities and a login reused per worker.
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
+import { loginBySms } from './accounts-helpers'
+
+export const DEMO = { buyer: '+8613800000001', brand: '+8613800000002', organiser: '+8613800000003' }
+/** The seeded live Ecuador matching week and the upcoming Türkiye one (seed order). */
+export const LIVE = 1
+export const UPCOMING = 4
+export const shots = 'test-results/screens'
+export const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString()
+
+const stored = new Map<string, { userInfo: string; token: string }>()
+/** The stored login of a demo account that `loggedIn` has logged in (in this worker). */
+export const storedLogin = (mobile: string) => stored.get(mobile)
+
+/**
+ * A page logged in as `mobile`: by SMS code the first time in this worker, then with the same
+ * stored login (a demo phone gets a code every 10 s in the e2e server, so logging in once saves time).
+ */
+export async function loggedIn(
+  browser: Browser,
+  mobile: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  if (!stored.has(mobile)) {
+    // Log in once, in English, then reuse the login in any context (language, viewport).
+    const first = await browser.newContext()
+    const page = await first.newPage()
+    await loginBySms(page, { mobile })
+    const [userInfo, token] = await page.evaluate(() => [
+      localStorage.getItem('userInfo') ?? '',
+      localStorage.getItem('browser_token') ?? '',
+    ])
+    stored.set(mobile, { userInfo, token })
+    await first.close()
+  }
+  const context = await browser.newContext(options)
+  await context.addInitScript((s) => {
+    if (!location.protocol.startsWith('http')) return
+    if (!localStorage.getItem('userInfo')) {
+      localStorage.setItem('userInfo', s.userInfo)
+      localStorage.setItem('browser_token', s.token)
+    }
+  }, stored.get(mobile)!)
+  const page = await context.newPage()
+  return { page, close: () => context.close() }
+}
+
+/** Serious or critical accessibility problems (axe, WCAG 2 A/AA) in the page's main content. */
+export async function seriousViolations(page: Page): Promise<Array<string>> {
+  const result = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
