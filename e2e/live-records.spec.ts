@@ -6,6 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keysBySms, loginBySms } from './helpers/login'
 import { startProxy } from './helpers/proxy'
+import { controlledByWorker } from './helpers/service-worker'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The seeded live Ecuador matching week (seed order) and its demo brand's floor staffer. */
@@ -71,7 +72,7 @@ test('a brand staffer records a meeting online in a handful of taps, then one of
   request,
 }) => {
   await page.goto(`${proxy.url}/`)
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 20_000 })
+  await controlledByWorker(page)
   await loginBySms(page, request, STAFF)
   await openList(page)
 

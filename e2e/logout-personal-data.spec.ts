@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loginBySms } from './helpers/login'
 import { startProxy } from './helpers/proxy'
+import { controlledByWorker } from './helpers/service-worker'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The seeded live Ecuador matching week and the demo brand's floor staffer. */
@@ -56,7 +57,7 @@ function personal(page: Page) {
 
 test('logout after working offline asks about unsent saves, then leaves nothing personal behind', async ({ page, request }) => {
   await page.goto(`${proxy.url}/test`)
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 20_000 })
+  await controlledByWorker(page)
   await loginBySms(page, request, STAFF)
   await page.goto(`${proxy.url}/liveBuyerRecord/list/${LIVE}`)
   await expect(page.getByTestId('live-record').first()).toBeVisible({ timeout: 20_000 })

@@ -2,11 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { hydrated } from './helpers/hydration'
 import { hasLogin, loginBySms } from './helpers/login'
 import { startProxy } from './helpers/proxy'
+import { controlledByWorker } from './helpers/service-worker'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const ADD_CAR = /^POST \/newApi\/opbGoods\/opbGoodsAddCar\b/i
 
-test.describe.configure({ timeout: 60_000 })
+test.describe.configure({ timeout: 90_000 })
 
 let proxy: Awaited<ReturnType<typeof startProxy>>
 test.beforeEach(async () => {
@@ -19,7 +20,7 @@ test.afterEach(async () => {
 /** /test on the proxy's origin, controlled by the service worker. */
 async function openControlledShowcase(page: Page) {
   await page.goto(`${proxy.url}/test`)
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 20_000 })
+  await controlledByWorker(page)
 }
 
 function goOffline(page: Page) {

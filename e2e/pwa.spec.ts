@@ -1,18 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { startProxy } from './helpers/proxy'
+import { controlledByWorker } from './helpers/service-worker'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+// The worker's installation alone can take most of the default 30 s on a busy machine (service-worker.ts).
+test.describe.configure({ timeout: 90_000 })
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(buffer: Buffer): { width: number; height: number } {
   expect(buffer.subarray(1, 4).toString('latin1')).toBe('PNG')
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
-}
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker.controller !== undefined, null, {
-    timeout: 20_000,
-  })
 }
 
 test('the manifest has the install-criteria fields, icons and screenshots', async ({ page, request }) => {
@@ -51,7 +48,7 @@ test('the production build serves /sw.js, which controls the page with scope /',
   expect(await sw.text()).toContain('offline-writes')
 
   await page.goto('/')
-  await waitForServiceWorker(page)
+  await controlledByWorker(page)
   const registration = await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration()
     return { scope: reg?.scope, script: reg?.active?.scriptURL, controller: navigator.serviceWorker.controller?.scriptURL }
@@ -74,7 +71,7 @@ test.describe('offline', () => {
 
   test('visited pages reload offline in both languages; unvisited ones show the offline page', async ({ page, context }) => {
     await page.goto(`${proxy.url}/about`)
-    await waitForServiceWorker(page)
+    await controlledByWorker(page)
     // Now controlled: these visits pass through the worker's network-first page cache.
     await page.goto(`${proxy.url}/about`)
     await page.goto(`${proxy.url}/zh-CN/about`)
