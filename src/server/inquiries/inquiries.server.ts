@@ -2,7 +2,8 @@
  * The inquiry inbox (ADR 088): a brand reads the inquiries buyers sent it from their
  * carts and answers in one thread per inquiry with quotes in the shared fields
  * (src/api/contract/quote.ts); the buyer follows the state and compares brands' quotes. The other
- * side of every new entry is notified by SMS or mail through the existing providers.
+ * side of every new entry, and the brand of a closed inquiry, is told through the notifications
+ * fan-out (../notifications/notify.server.ts).
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import {

@@ -2,8 +2,8 @@
  * Offers on bulk requests (ADR 099). A brand sees the open requests that match it: one
  * of its products is in the request's category (or a child of it) and, when the buyer asked for
  * an origin, comes from there. It answers with one offer in the shared quote fields
- * (src/api/contract/quote.ts), which it may change until the deadline; the buyer is told by SMS or
- * mail through the existing providers and compares the offers on their own requests.
+ * (src/api/contract/quote.ts), which it may change until the deadline; the buyer is told through the
+ * notifications fan-out and compares the offers on their own requests.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { QUOTE_MAX_VALID_DAYS, quoteFieldProblem } from '../../api/contract/quote'
