@@ -161,7 +161,9 @@ test('the organiser recovers a no-show from the console with one tap, then moves
   await expect(page.getByTestId('console-figures')).toContainText('No-shows recovered1')
   // The buyer and the brand's accounts got it by SMS: the platform's fixed wording, the table, no typed name.
   const notice = `a new meeting for you at activity #${LIVE}, `
-  await expect.poll(() => sms().filter((x) => x.text.includes(notice) && x.text.includes(`table ${open.table_no}.`)).length).toBeGreaterThan(0)
+  await expect
+    .poll(() => sms().filter((x) => x.text.includes(notice) && x.text.includes(`table ${open.table_no}.`)).length)
+    .toBeGreaterThan(0)
   expect(sms().some((x) => x.text.includes(company))).toBe(false)
 
   // Moving: a meeting of a later slot to a table taken then is refused with the reason, then to a free one.
