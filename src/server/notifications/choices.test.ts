@@ -1,7 +1,7 @@
 // The pure rules of notifications: channel choices over the defaults, the language of a user's
 // mail, and the thread an event counts against for batching.
 import { describe, expect, it } from 'vitest'
-import { NOTIFICATION_DEFAULTS } from '../../api/contract/notification'
+import { NOTIFICATION_DEFAULTS } from '../../api/contract/notification-constants'
 import { allChoices, choiceFor, mailLanguage, mergeChoices, threadKey } from './choices'
 
 describe('channel choices', () => {

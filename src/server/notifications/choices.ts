@@ -9,7 +9,7 @@ import {
   NOTIFICATION_KINDS,
   type ChannelChoice,
   type NotificationKind,
-} from '../../api/contract/notification'
+} from '../../api/contract/notification-constants'
 
 /** What is stored: only the kinds and channels a user changed. Anything malformed counts as unchanged. */
 export type StoredChoices = Partial<Record<NotificationKind, Partial<ChannelChoice>>>

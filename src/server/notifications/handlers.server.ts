@@ -6,12 +6,11 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import {
   markNotificationsRead,
   myNotifications,
-  NOTIFICATION_KINDS,
   notificationPrefs,
   setNotificationPrefs,
   unreadNotifications,
-  type NotificationKind,
 } from '../../api/contract/notification'
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../api/contract/notification-constants'
 import type { Db } from '../db/client.server'
 import { brands, bulkRequests, inquiries, notificationSettings, notifications, users } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'

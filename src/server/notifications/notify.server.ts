@@ -9,7 +9,7 @@
  * database so that two server instances never both send.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import { NOTIFICATION_BATCH_MINUTES, type NotificationChannel, type NotificationKind } from '../../api/contract/notification'
+import { NOTIFICATION_BATCH_MINUTES, type NotificationChannel, type NotificationKind } from '../../api/contract/notification-constants'
 import type { Db } from '../db/client.server'
 import { notificationSends, notificationSettings, notifications, users } from '../db/schema'
 import { sendNoticeMail, sendNoticeSms, smsTarget, type Notice } from '../sms/notices.server'

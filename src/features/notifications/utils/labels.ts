@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotificationKind } from '@/api/contract/notification'
+import type { NotificationChannel, NotificationKind } from '@/api/contract/notification-constants'
 import { m } from '@/paraglide/messages'
 
 /** A notification's headline: fixed wording per kind with the thread's number, never text a user typed. */
