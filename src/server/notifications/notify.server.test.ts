@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
 import { notificationSettings, notifications, products, users } from '../db/schema'
+import { demoAccounts } from '../db/seed-events.server'
 import { createTestApi, expectData, expectRejection, TEST_NOW, type Keys, type TestApi } from '../http/test-api.server'
 import { claimSend, notify } from './notify.server'
 
@@ -360,5 +361,20 @@ describe('access', () => {
     const second = await mine(staff, { page: 2, page_size: 2 })
     expect(second.list.map((item) => item.id)).toEqual(all.list.slice(2, 4).map((item) => item.id))
     expect(second.total).toBe(all.total)
+  })
+})
+
+describe('the demo data', () => {
+  it('gives the demo brand and buyer their latest inquiries, quotes and offers, the newest unread', async () => {
+    for (const [mobile, kinds] of [
+      [demoAccounts.brand.mobile, ['new_inquiry']],
+      [demoAccounts.buyer.mobile, ['inquiry_quote', 'bulk_offer']],
+    ] as const) {
+      const [user] = await api.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile))
+      const list = await mine(await createSession(api.db, user!.id), { page_size: 100 })
+      expect(new Set(list.list.map((item) => item.kind))).toEqual(new Set(kinds))
+      expect(list.unread_count).toBe(2 * kinds.length)
+      expect(list.list.every((item) => item.name)).toBe(true)
+    }
   })
 })
