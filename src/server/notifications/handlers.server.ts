@@ -13,7 +13,7 @@ import {
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../api/contract/notification-constants'
 import type { Db } from '../db/client.server'
 import { brands, bulkRequests, inquiries, notificationSettings, notifications, users } from '../db/schema'
-import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { ApiError, handle, isOn, pick, type BoundHandler, type Lan } from '../http/handler'
 import { smsTarget } from '../sms/notices.server'
 import { allChoices, mergeChoices } from './choices'
 
@@ -118,7 +118,7 @@ export const handlers: Array<BoundHandler> = [
 
   handle(markNotificationsRead, async (input, { db, session, now }) => {
     const unread = and(eq(notifications.userId, session.userId), isNull(notifications.readAt))
-    if (input.all === true || input.all === '1' || input.all === 'true') {
+    if (isOn(input.all)) {
       await db.update(notifications).set({ readAt: now }).where(unread)
     } else if (input.id !== undefined) {
       // Another user's notification is answered as missing: its id tells the caller nothing.

@@ -95,6 +95,16 @@ async function releaseSend(db: Db, userId: number, thread: string, channel: Noti
  * transaction commits: a provider failure is logged and never undoes the write.
  */
 export async function notify(db: Db, event: NotifyEvent, now: Date): Promise<NotifyResult> {
+  try {
+    return await fanOut(db, event, now)
+  } catch (error) {
+    // The write it reports has committed: failing the request now would invite a retry that repeats it.
+    console.warn(`[notifications] could not notify ${event.kind}: ${error instanceof Error ? error.message : String(error)}`)
+    return { app: [], email: [], sms: [] }
+  }
+}
+
+async function fanOut(db: Db, event: NotifyEvent, now: Date): Promise<NotifyResult> {
   const result: NotifyResult = { app: [], email: [], sms: [] }
   const people = await recipientsOf(db, event.to)
   if (!people.length) return result
