@@ -114,6 +114,22 @@ test('a new inquiry rings the brand’s bell, is listed, read when opened, and t
       expect(text).toContain(`询盘 #${ref}`)
       expect(text).not.toContain('evil.example')
     }
+
+    // On a phone the bell sits in the header, nothing covers it, and a tap opens the list.
+    await brand.page.context().addCookies([{ name: 'site_variant', value: 'mobile', url: test.info().project.use.baseURL! }])
+    await brand.page.setViewportSize({ width: 375, height: 812 })
+    await gotoHydrated(brand.page, '/inbox')
+    await expect(brand.page.getByTestId('mobile-layout')).toBeVisible()
+    await expect(bell).toBeVisible()
+    const covered = await bell.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      return hit === null || !element.contains(hit)
+    })
+    expect(covered).toBe(false)
+    await bell.click()
+    await expect(brand.page).toHaveURL(/\/notifications$/)
+    await expect(brand.page.getByTestId('notification-item').first()).toBeVisible()
   } finally {
     await brand.close()
     await buyer.close()
