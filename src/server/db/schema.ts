@@ -483,6 +483,8 @@ export const quotes = pgTable(
       .references(() => products.id),
     ...quoteTermColumns(),
     createdAt: createdAt(),
+    /** When the buyer was reminded that this quote expires (48 h before): once, whichever instance claims it. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
   },
   (t) => [index('quotes_inquiry_idx').on(t.inquiryId, t.createdAt)],
 )

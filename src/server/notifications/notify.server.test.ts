@@ -12,7 +12,9 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
-import { notificationSettings, notifications, products, users } from '../db/schema'
+import { inquiries, inquiryMessages, notificationSettings, notifications, products, quotes, users } from '../db/schema'
+import { isoDay } from '../db/sql.server'
+import { remindExpiringQuotes } from '../inquiries/expiry.server'
 import { demoAccounts } from '../db/seed-events.server'
 import { createTestApi, expectData, expectRejection, TEST_NOW, type Keys, type TestApi } from '../http/test-api.server'
 import { claimSend, notify } from './notify.server'
@@ -376,5 +378,49 @@ describe('the demo data', () => {
       expect(list.unread_count).toBe(2 * kinds.length)
       expect(list.list.every((item) => item.name)).toBe(true)
     }
+  })
+})
+
+/** An open inquiry of the buyer's with one quote line valid until the given day. */
+async function quotedUntil(validUntil: string): Promise<number> {
+  const [inquiry] = await api.db
+    .insert(inquiries)
+    .values({ userId: buyer.userId, brandId, status: 'quoted', createdAt: TEST_NOW })
+    .returning({ id: inquiries.id })
+  const [entry] = await api.db
+    .insert(inquiryMessages)
+    .values({ inquiryId: inquiry!.id, authorUserId: seller.userId, side: 'brand', body: '', createdAt: TEST_NOW })
+    .returning({ id: inquiryMessages.id })
+  await api.db.insert(quotes).values({
+    inquiryId: inquiry!.id,
+    messageId: entry!.id,
+    productId,
+    unitPrice: 1000,
+    currency: 'USD',
+    moq: 1,
+    packUnit: 'carton',
+    incoterm: 'FOB',
+    port: 'Guayaquil',
+    leadTimeDays: 10,
+    shelfLifeDays: 30,
+    validUntil,
+    createdAt: TEST_NOW,
+  })
+  return inquiry!.id
+}
+
+describe('a quote about to expire', () => {
+  it('reminds the buyer once, 48 hours before, and never of a later one', async () => {
+    const soon = await quotedUntil(isoDay(TEST_NOW, 1))
+    const later = await quotedUntil(isoDay(TEST_NOW, 5))
+    const reminded = await remindExpiringQuotes(api.db, TEST_NOW)
+    expect(reminded).toContain(soon)
+    expect(reminded).not.toContain(later)
+    expect((await rowsOf(buyer.userId)).filter((r) => r.kind === 'quote_expiring').map((r) => r.inquiryId)).toEqual([soon])
+    expect(mailTo('buyer@example.com').at(-1)!.text).toContain(`valid until ${isoDay(TEST_NOW, 1)}`)
+    // A second round, or a second instance, finds it claimed.
+    expect(await remindExpiringQuotes(api.db, TEST_NOW)).not.toContain(soon)
+    // Four days on, the later one (valid through day 5, so expiring as day 6 starts) is due.
+    expect(await remindExpiringQuotes(api.db, new Date(TEST_NOW.getTime() + 4 * 86_400_000))).toContain(later)
   })
 })

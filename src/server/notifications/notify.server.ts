@@ -20,6 +20,7 @@ export type Recipients = { userIds?: Array<number>; brandIds?: Array<number> }
 
 export type NotifyEvent =
   | { kind: 'new_inquiry' | 'inquiry_message' | 'inquiry_quote' | 'inquiry_closed'; inquiryId: number; to: Recipients }
+  | { kind: 'quote_expiring'; inquiryId: number; validUntil: string; to: Recipients }
   | { kind: 'bulk_offer'; requestId: number; changed: boolean; to: Recipients }
   | { kind: 'bulk_match'; requestId: number; to: Recipients }
 
@@ -32,6 +33,8 @@ function noticeOf(event: NotifyEvent): Notice {
       return { kind: 'bulk_offer', requestId: event.requestId, changed: event.changed }
     case 'bulk_match':
       return { kind: 'bulk_match', requestId: event.requestId }
+    case 'quote_expiring':
+      return { kind: 'quote_expiring', inquiryId: event.inquiryId, validUntil: event.validUntil }
     default:
       return { kind: event.kind, inquiryId: event.inquiryId }
   }

@@ -19,6 +19,7 @@ export type Notice =
   | { kind: 'inquiry_message'; inquiryId: number }
   | { kind: 'inquiry_quote'; inquiryId: number }
   | { kind: 'inquiry_closed'; inquiryId: number }
+  | { kind: 'quote_expiring'; inquiryId: number; validUntil: string }
   | { kind: 'bulk_offer'; requestId: number; changed: boolean }
   | { kind: 'bulk_match'; requestId: number }
   | { kind: 'meetings_scheduled'; activityId: number; count: number; firstAt: Date; tableNo: number }
@@ -27,6 +28,8 @@ export type Notice =
 
 const whole = (n: number) => (Number.isSafeInteger(n) ? String(n) : '?')
 const utc = (d: Date) => (Number.isNaN(d.getTime()) ? '?' : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`)
+/** A calendar day (YYYY-MM-DD); anything else is not shown. */
+const day = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? d : '?')
 /** A venue clock as the scheduler formats it (HH:MM); anything else is not shown. */
 const clock = (at: string) => (/^\d{2}:\d{2}$/.test(at) ? at : '?')
 
@@ -66,6 +69,14 @@ function wording(notice: Notice): Wording {
       return say(
         [`Inquiry #${id}: closed by the buyer`, `询盘 #${id} 已被买家关闭`],
         [`the buyer closed inquiry #${id}.`, `买家已关闭询盘 #${id}。`],
+      )
+    }
+    case 'quote_expiring': {
+      const id = whole(notice.inquiryId)
+      const until = day(notice.validUntil)
+      return say(
+        [`Inquiry #${id}: the quote expires soon`, `询盘 #${id} 的报价即将到期`],
+        [`the quote on inquiry #${id} is valid until ${until}. Sign in to answer it.`, `询盘 #${id} 的报价有效期至 ${until}，请登录处理。`],
       )
     }
     case 'bulk_offer': {

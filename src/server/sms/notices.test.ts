@@ -11,6 +11,7 @@ const every: Array<Notice> = [
   { kind: 'new_inquiry', inquiryId: sneak },
   { kind: 'inquiry_message', inquiryId: sneak },
   { kind: 'inquiry_closed', inquiryId: sneak },
+  { kind: 'quote_expiring', inquiryId: sneak, validUntil: hostile },
   { kind: 'bulk_match', requestId: sneak },
   { kind: 'inquiry_quote', inquiryId: sneak },
   { kind: 'bulk_offer', requestId: sneak, changed: false },
@@ -23,7 +24,7 @@ const every: Array<Notice> = [
 describe('notice templates', () => {
   it('covers every kind of notice', () => {
     const kinds = new Set(every.map((n) => n.kind))
-    expect(kinds.size).toBe(9)
+    expect(kinds.size).toBe(10)
   })
 
   for (const notice of every) {

@@ -10,6 +10,8 @@ export function notificationText(kind: NotificationKind, id: number): string {
       return m.notif_kind_inquiry_message({ id })
     case 'inquiry_quote':
       return m.notif_kind_inquiry_quote({ id })
+    case 'quote_expiring':
+      return m.notif_kind_quote_expiring({ id })
     case 'inquiry_closed':
       return m.notif_kind_inquiry_closed({ id })
     case 'bulk_offer':
@@ -28,6 +30,8 @@ export function kindLabel(kind: NotificationKind): string {
       return m.notif_pref_inquiry_message()
     case 'inquiry_quote':
       return m.notif_pref_inquiry_quote()
+    case 'quote_expiring':
+      return m.notif_pref_quote_expiring()
     case 'inquiry_closed':
       return m.notif_pref_inquiry_closed()
     case 'bulk_offer':
