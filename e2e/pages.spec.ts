@@ -60,6 +60,7 @@ const EXTRA: Array<string> = [
   '/organiser',
   '/inbox',
   '/inquiries',
+  '/notifications',
   '/liveBuyerRecord/list/1',
   '/column/detail?id=1',
   '/report/brand',

@@ -41,6 +41,7 @@ import { Route as DesktopMeetingsRouteImport } from './routes/_desktop/meetings'
 import { Route as DesktopNationalPavilionRouteImport } from './routes/_desktop/nationalPavilion'
 import { Route as DesktopNewAboutRouteImport } from './routes/_desktop/newAbout'
 import { Route as DesktopNewBrandRouteImport } from './routes/_desktop/newBrand'
+import { Route as DesktopNotificationsRouteImport } from './routes/_desktop/notifications'
 import { Route as DesktopOfflineRouteImport } from './routes/_desktop/offline'
 import { Route as DesktopPackingRouteImport } from './routes/_desktop/packing'
 import { Route as DesktopPartnershipRouteImport } from './routes/_desktop/partnership'
@@ -245,6 +246,11 @@ const DesktopNewAboutRoute = DesktopNewAboutRouteImport.update({
 const DesktopNewBrandRoute = DesktopNewBrandRouteImport.update({
   id: '/newBrand',
   path: '/newBrand',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
+const DesktopNotificationsRoute = DesktopNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
 const DesktopOfflineRoute = DesktopOfflineRouteImport.update({
@@ -521,6 +527,7 @@ export interface FileRoutesByFullPath {
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
   '/newBrand': typeof DesktopNewBrandRoute
+  '/notifications': typeof DesktopNotificationsRoute
   '/offline': typeof DesktopOfflineRoute
   '/packing': typeof DesktopPackingRoute
   '/partnership': typeof DesktopPartnershipRoute
@@ -599,6 +606,7 @@ export interface FileRoutesByTo {
   '/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/newAbout': typeof DesktopNewAboutRoute
   '/newBrand': typeof DesktopNewBrandRoute
+  '/notifications': typeof DesktopNotificationsRoute
   '/offline': typeof DesktopOfflineRoute
   '/packing': typeof DesktopPackingRoute
   '/partnership': typeof DesktopPartnershipRoute
@@ -680,6 +688,7 @@ export interface FileRoutesById {
   '/_desktop/nationalPavilion': typeof DesktopNationalPavilionRoute
   '/_desktop/newAbout': typeof DesktopNewAboutRoute
   '/_desktop/newBrand': typeof DesktopNewBrandRoute
+  '/_desktop/notifications': typeof DesktopNotificationsRoute
   '/_desktop/offline': typeof DesktopOfflineRoute
   '/_desktop/packing': typeof DesktopPackingRoute
   '/_desktop/partnership': typeof DesktopPartnershipRoute
@@ -762,6 +771,7 @@ export interface FileRouteTypes {
     | '/nationalPavilion'
     | '/newAbout'
     | '/newBrand'
+    | '/notifications'
     | '/offline'
     | '/packing'
     | '/partnership'
@@ -840,6 +850,7 @@ export interface FileRouteTypes {
     | '/nationalPavilion'
     | '/newAbout'
     | '/newBrand'
+    | '/notifications'
     | '/offline'
     | '/packing'
     | '/partnership'
@@ -920,6 +931,7 @@ export interface FileRouteTypes {
     | '/_desktop/nationalPavilion'
     | '/_desktop/newAbout'
     | '/_desktop/newBrand'
+    | '/_desktop/notifications'
     | '/_desktop/offline'
     | '/_desktop/packing'
     | '/_desktop/partnership'
@@ -1200,6 +1212,13 @@ declare module '@tanstack/react-router' {
       path: '/newBrand'
       fullPath: '/newBrand'
       preLoaderRoute: typeof DesktopNewBrandRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
+    '/_desktop/notifications': {
+      id: '/_desktop/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof DesktopNotificationsRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
     '/_desktop/offline': {
@@ -1563,6 +1582,7 @@ interface DesktopRouteRouteChildren {
   DesktopNationalPavilionRoute: typeof DesktopNationalPavilionRoute
   DesktopNewAboutRoute: typeof DesktopNewAboutRoute
   DesktopNewBrandRoute: typeof DesktopNewBrandRoute
+  DesktopNotificationsRoute: typeof DesktopNotificationsRoute
   DesktopOfflineRoute: typeof DesktopOfflineRoute
   DesktopPackingRoute: typeof DesktopPackingRoute
   DesktopPartnershipRoute: typeof DesktopPartnershipRoute
@@ -1624,6 +1644,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopNationalPavilionRoute: DesktopNationalPavilionRoute,
   DesktopNewAboutRoute: DesktopNewAboutRoute,
   DesktopNewBrandRoute: DesktopNewBrandRoute,
+  DesktopNotificationsRoute: DesktopNotificationsRoute,
   DesktopOfflineRoute: DesktopOfflineRoute,
   DesktopPackingRoute: DesktopPackingRoute,
   DesktopPartnershipRoute: DesktopPartnershipRoute,

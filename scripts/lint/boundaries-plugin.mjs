@@ -37,6 +37,7 @@ export const PUBLIC = {
   live: ['publish.server', 'public.server'],
   inquiries: ['public.server'],
   reports: ['metrics.server'],
+  notifications: ['notify.server'],
 }
 
 /** The file's path below its `src/` folder, or null outside one. */

@@ -47,7 +47,9 @@ describe('generated API files', () => {
   const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv']
   // Suppliers' offers on bulk requests.
   const OFFERS = ['bulkInbox', 'bulkRequestForBrand', 'postBulkOffer', 'myBulkRequests']
-  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT, ...INQUIRIES, ...REPORTS, ...OFFERS]
+  // What each user is told, and on which channels (src/api/contract/notification.ts).
+  const NOTIFICATIONS = ['myNotifications', 'unreadNotifications', 'markNotificationsRead', 'notificationPrefs', 'setNotificationPrefs']
+  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT, ...INQUIRIES, ...REPORTS, ...OFFERS, ...NOTIFICATIONS]
   // Events and buyer matching: src/api/contract/events.ts.
   const EVENTS = [
     'activityEventInfo',

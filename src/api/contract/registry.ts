@@ -17,6 +17,7 @@ import * as inquiry from './inquiry'
 import * as login from './login'
 import * as looking from './looking'
 import * as monitor from './monitor'
+import * as notification from './notification'
 import * as offer from './offer'
 import * as opbGoods from './opb-goods'
 import * as report from './report'
@@ -53,6 +54,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   report,
   // Ours: suppliers' offers on bulk requests.
   offer,
+  // Ours: what each user is told, and on which channels.
+  notification,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -3,6 +3,7 @@ import { AccountStatus } from '@/features/account/components/account-status'
 import { CartLink } from '@/features/cart/components/cart-link'
 import { DesktopLayout } from '@/features/site/components/desktop-layout'
 import { MobileLayout } from '@/features/site/components/mobile-layout'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 
 /**
  * Pathless layout for every desktop route. A phone (or the "Mobile site" choice) gets the phone
@@ -16,8 +17,8 @@ export const Route = createFileRoute('/_desktop')({
 function SiteLayout() {
   const { device } = Route.useRouteContext()
   return device === 'mobile' ? (
-    <MobileLayout cart={<CartLink compact />} account={<AccountStatus compact />} />
+    <MobileLayout cart={<CartLink compact />} bell={<NotificationBell compact />} account={<AccountStatus compact />} />
   ) : (
-    <DesktopLayout cart={<CartLink />} account={<AccountStatus />} />
+    <DesktopLayout cart={<CartLink />} bell={<NotificationBell />} account={<AccountStatus />} />
   )
 }

@@ -15,6 +15,7 @@ import type { Db } from '../db/client.server'
 import { brands, cartItems, countries, inquiries, inquiryItems, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { runOnce } from '../idempotency.server'
+import { notify } from '../notifications/notify.server'
 import { unitName } from '../catalogue/products.server'
 import { isoDay } from '../db/sql.server'
 
@@ -337,7 +338,7 @@ export const handlers: Array<BoundHandler> = [
   handle(postOpbGoodsCar, async (input, { db, session, now }) => {
     const userId = session.userId
     const contact = { message: input.message, contactName: input.contact_name, contactPhone: input.contact_phone, company: input.company }
-    return db.transaction(async (tx) => {
+    const sent = await db.transaction(async (tx) => {
       const lines = await tx
         .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, brandId: products.brandId })
         .from(cartItems)
@@ -375,11 +376,16 @@ export const handlers: Array<BoundHandler> = [
           ),
         ),
       )
-      return {
-        inquiry_ids: brandIds.map((brandId) => inquiryOf.get(brandId)!),
-        brand_count: brandIds.length,
-        item_count: lines.length,
-      }
+      return { created, itemCount: lines.length }
     })
+    // Every account of each brand hears of its inquiry, once the inquiries exist for it to open.
+    for (const { id, brandId } of sent.created) {
+      await notify(db, { kind: 'new_inquiry', inquiryId: id, to: { brandIds: [brandId] } }, now)
+    }
+    return {
+      inquiry_ids: sent.created.map((row) => row.id),
+      brand_count: sent.created.length,
+      item_count: sent.itemCount,
+    }
   }),
 ]

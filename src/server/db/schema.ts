@@ -483,6 +483,8 @@ export const quotes = pgTable(
       .references(() => products.id),
     ...quoteTermColumns(),
     createdAt: createdAt(),
+    /** When the buyer was reminded that this quote expires (48 h before): once, whichever instance claims it. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
   },
   (t) => [index('quotes_inquiry_idx').on(t.inquiryId, t.createdAt)],
 )
@@ -1273,4 +1275,65 @@ export const eventBadges = pgTable(
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.userId] }), uniqueIndex('event_badges_ticket_idx').on(t.ticket)],
+)
+
+// ─── notifications ─────────────────────────────────────────────────────────────────────
+/**
+ * What a user was told in the app: a kind and the ids it is about, never text a user typed.
+ * The list renders its wording from the kind (fixed, in the reader's language) and looks the
+ * names up when it is read.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** new_inquiry | inquiry_message | inquiry_quote | inquiry_closed | bulk_offer | bulk_match */
+    kind: text('kind').notNull(),
+    inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
+    bulkRequestId: integer('bulk_request_id').references(() => bulkRequests.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The bell's count: only the unread rows of a user.
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+)
+
+/**
+ * A user's choices per event kind and channel, stored only where they differ from the defaults
+ * (`channels`: { [kind]: { app, email, sms } }), and the language their e-mail is written in
+ * (null: guessed from the phone's country until they save their choices).
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lang: text('lang'),
+  channels: jsonb('channels').notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * When a user was last sent an SMS or e-mail about a thread (`inquiry:12`, `bulk:5`) on a
+ * channel: a second event within the batching window adds an in-app row but sends nothing.
+ * Claimed with a conditional upsert, so two server instances never both send.
+ */
+export const notificationSends = pgTable(
+  'notification_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    thread: text('thread').notNull(),
+    channel: text('channel').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.thread, t.channel] })],
 )

@@ -22,6 +22,7 @@ import { seedInquiries } from './seed-inquiries.server'
 import { seedScale } from './seed-scale.server'
 import { seedHistory } from './seed-history.server'
 import { seedBulkOffers } from './seed-offers.server'
+import { seedNotifications } from './seed-notifications.server'
 import {
   brandPrefixes,
   brandSuffixes,
@@ -812,6 +813,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     Object.assign(summary, await seedInquiries(t, now))
     Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))
     Object.assign(summary, await seedBulkOffers(t, now))
+    Object.assign(summary, await seedNotifications(t, now))
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)

@@ -14,7 +14,35 @@ let database: { get: () => Promise<Database> } | undefined
 
 /** Loads the handlers and opens the database, so the first API call does not wait for them. */
 export function warmUpApi(): Promise<unknown> {
-  return Promise.all([appDatabase().then(warmUpSearchIndex, () => undefined), appApi.ready(), liveHub()])
+  return Promise.all([
+    appDatabase().then(warmUpSearchIndex, () => undefined),
+    appApi.ready(),
+    liveHub(),
+    appDatabase().then(startQuoteReminders, () => undefined),
+  ])
+}
+
+/** How often each instance looks for quotes about to expire (the reminder is claimed once per quote). */
+const QUOTE_REMINDER_EVERY_MS = 10 * 60_000
+
+let reminders: ReturnType<typeof setInterval> | undefined
+
+/** Reminds buyers of quotes about to expire, now and every few minutes; a failed round waits for the next. */
+async function startQuoteReminders(): Promise<void> {
+  if (reminders) return
+  const { remindExpiringQuotes } = await import('../inquiries/expiry.server')
+  const round = async () => {
+    try {
+      await remindExpiringQuotes((await appDatabase()).db, serverNow())
+    } catch (error) {
+      console.warn(`[reminders] quote expiry round failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  reminders = setInterval(() => void round(), QUOTE_REMINDER_EVERY_MS)
+  // The timer alone never keeps the process alive: a shutdown is not held up by it.
+  reminders.unref()
+  // Not awaited: the server's start does not wait for a round.
+  void round()
 }
 
 /** Builds the search index before the first search asks for it, and logs what it cost. */

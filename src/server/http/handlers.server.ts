@@ -30,6 +30,7 @@ import { wishHandlers as wishes } from '../matching/wishes.server'
 import { recoveryHandlers as recovery } from '../matching/recovery.server'
 import { handlers as upload } from '../media/upload-endpoint.server'
 import { handlers as monitor } from '../monitoring/monitor.server'
+import { handlers as notificationList } from '../notifications/handlers.server'
 import { handlers as pavilions } from '../pavilions/pavilions.server'
 import { handlers as bulk } from '../procurement/bulk.server'
 import { handlers as bulkOffers } from '../procurement/offers.server'
@@ -91,4 +92,6 @@ export const allHandlers: Array<BoundHandler> = [
   ...demands,
   // the event day on phones: meeting records
   ...records,
+  // what each user is told
+  ...notificationList,
 ]

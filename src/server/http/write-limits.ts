@@ -81,6 +81,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   postInquiryQuote: { max: 600, windowSeconds: HOUR, also: 'no monthly cap on quotes' },
   postInquiryMessage: { max: 600, windowSeconds: HOUR },
   closeInquiry: { max: 600, windowSeconds: HOUR },
+  markNotificationsRead: { max: 1200, windowSeconds: HOUR },
+  setNotificationPrefs: { max: 120, windowSeconds: HOUR },
   bulkRequestForBrand: { max: 1200, windowSeconds: HOUR, also: 'opening a matching request marks it read' },
   postBulkOffer: { max: 600, windowSeconds: HOUR, also: 'one offer per brand and request, replaced' },
   hallAnnouncementPost: { max: 600, windowSeconds: HOUR },

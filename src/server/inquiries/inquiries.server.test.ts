@@ -10,7 +10,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
-import { brands, buyerProfiles, certificates, inquiries, products, users } from '../db/schema'
+import { brands, buyerProfiles, certificates, inquiries, notificationSends, notificationSettings, products, users } from '../db/schema'
 import { demoAccounts } from '../db/seed-events.server'
 import { isoDay } from '../db/sql.server'
 import { responsivenessBand } from './inquiries.server'
@@ -267,6 +267,10 @@ describe('quotes', () => {
   it('never puts text a user typed into the SMS or mail it sends (a phishing company name)', async () => {
     const phishing = 'TradeBridge Security: your supplier account is suspended. Re-verify at https://evil.example'
     await api.db.update(inquiries).set({ company: phishing }).where(eq(inquiries.id, inquiryA))
+    // Messages are texted only to those who chose it, and not twice in 10 minutes on one thread:
+    // the brand's account chose it, and its last text is long past.
+    await api.db.insert(notificationSettings).values({ userId: brandA.userId, channels: { inquiry_message: { sms: true } } })
+    await api.db.delete(notificationSends).where(eq(notificationSends.userId, brandA.userId))
     const before = readFileSync(join(outbox, 'sms.jsonl'), 'utf8').length
     await expectData(
       api.post(`${P}postInquiryMessage`, { inquiry_id: inquiryA, body: 'Re-verify at https://evil.example' }, { keys: buyer }),

@@ -2,7 +2,8 @@
  * The inquiry inbox (ADR 088): a brand reads the inquiries buyers sent it from their
  * carts and answers in one thread per inquiry with quotes in the shared fields
  * (src/api/contract/quote.ts); the buyer follows the state and compares brands' quotes. The other
- * side of every new entry is notified by SMS or mail through the existing providers.
+ * side of every new entry, and the brand of a closed inquiry, is told through the notifications
+ * fan-out (../notifications/notify.server.ts).
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import {
@@ -24,7 +25,7 @@ import { quoteTermsIn, quoteTermsOut } from '../db/quote-terms.server'
 import { isoDay } from '../db/sql.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { shelfLifeDays, unitName } from '../catalogue/products.server'
-import { sendNotice } from '../sms/notices.server'
+import { markThreadRead, notify } from '../notifications/notify.server'
 
 type Side = 'buyer' | 'brand'
 type State = 'sent' | 'read' | 'quoted' | 'closed'
@@ -201,31 +202,21 @@ async function quoteCounts(db: Db, inquiryIds: Array<number>) {
   return new Map(rows.map((r) => [r.inquiryId, r.n]))
 }
 
-/** The people of the other side: the buyer, or the brand's accounts. */
-async function recipients(db: Db, row: Inquiry, to: Side) {
-  const columns = { id: users.id, mobile: users.mobile, email: users.email, contact: users.contactEmail }
-  return to === 'buyer'
-    ? db.select(columns).from(users).where(eq(users.id, row.userId))
-    : db
-        .select(columns)
-        .from(users)
-        .where(and(eq(users.brandId, row.brandId), eq(users.role, 'brand')))
-}
-
 /**
- * Tells the other side that a message or a quote arrived: SMS to a mobile number, else mail.
- * A provider failure is logged and does not undo the entry (the thread shows it either way).
+ * Tells the other side that a message or a quote arrived: the buyer, or every account of the
+ * brand, through the fan-out (the app, and e-mail or SMS in platform wording with the inquiry's
+ * number only: the inquiry's company is text its buyer typed).
  */
-async function notify(db: Db, row: Inquiry, to: Side, what: 'quote' | 'message', now: Date): Promise<void> {
-  // Platform wording and the inquiry's number only: the inquiry's company is text its buyer typed.
-  const notice = { kind: what === 'quote' ? ('inquiry_quote' as const) : ('inquiry_message' as const), inquiryId: row.id }
-  for (const user of await recipients(db, row, to)) {
-    try {
-      await sendNotice({ mobile: user.mobile, email: user.email ?? user.contact }, notice, now)
-    } catch (error) {
-      console.warn(`[inquiries] could not notify user ${user.id}: ${error instanceof Error ? error.message : String(error)}`)
-    }
-  }
+async function tellOtherSide(db: Db, row: Inquiry, to: Side, what: 'quote' | 'message', now: Date): Promise<void> {
+  await notify(
+    db,
+    {
+      kind: what === 'quote' ? 'inquiry_quote' : 'inquiry_message',
+      inquiryId: row.id,
+      to: to === 'buyer' ? { userIds: [row.userId] } : { brandIds: [row.brandId] },
+    },
+    now,
+  )
 }
 
 const closedError = (id: number) =>
@@ -353,6 +344,7 @@ export const handlers: Array<BoundHandler> = [
     const seen =
       side === 'brand' ? { brandUnread: false, ...(row.status === 'sent' ? { status: 'read', readAt: now } : {}) } : { buyerUnread: false }
     await db.update(inquiries).set(seen).where(eq(inquiries.id, row.id))
+    await markThreadRead(db, session.userId, { inquiryId: row.id }, now)
     const current = { ...row, ...seen } as Inquiry
     const today = isoDay(now)
     const [lineMap, quoteRows, entries, [buyer], [brand]] = await Promise.all([
@@ -457,7 +449,7 @@ export const handlers: Array<BoundHandler> = [
         .returning()
       return { entryId, updated: updated! }
     })
-    await notify(db, result.updated, 'buyer', 'quote', now)
+    await tellOtherSide(db, result.updated, 'buyer', 'quote', now)
     return { entry_id: result.entryId, state: asState(result.updated.status) }
   }),
 
@@ -484,14 +476,20 @@ export const handlers: Array<BoundHandler> = [
         .returning()
       return { entryId, updated: updated! }
     })
-    await notify(db, result.updated, side === 'brand' ? 'buyer' : 'brand', 'message', now)
+    await tellOtherSide(db, result.updated, side === 'brand' ? 'buyer' : 'brand', 'message', now)
     return { entry_id: result.entryId, state: asState(result.updated.status) }
   }),
 
-  handle(closeInquiry, async (input, { db, session }) => {
+  handle(closeInquiry, async (input, { db, session, now }) => {
     const { row, side } = await ownInquiry(db, input.inquiry_id, session)
     if (side !== 'buyer') throw new ForbiddenError({ en: 'Only the buyer closes an inquiry', cn: '只有买家可以关闭询价' })
-    await db.update(inquiries).set({ status: 'closed' }).where(eq(inquiries.id, row.id))
+    // Only the call that closes it tells the brand: a repeated close changes nothing.
+    const closed = await db
+      .update(inquiries)
+      .set({ status: 'closed' })
+      .where(and(eq(inquiries.id, row.id), sql`${inquiries.status} <> 'closed'`))
+      .returning({ id: inquiries.id })
+    if (closed.length) await notify(db, { kind: 'inquiry_closed', inquiryId: row.id, to: { brandIds: [row.brandId] } }, now)
     return { state: 'closed' as const }
   }),
 

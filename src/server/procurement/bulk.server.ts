@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { BULK_MAX_DEADLINE_DAYS, BULK_UNITS, bulkList, formPost, formPostBefore } from '../../api/contract/bulk'
-import { bulkRequests, categories, countries, uploads } from '../db/schema'
+import { bulkRequests, categories, countries, products, uploads } from '../db/schema'
 import { selectPage } from '../db/paginate.server'
 import { takeFormPost } from '../http/form-limit.server'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { unitName } from '../catalogue/products.server'
 import { containsPattern, inCategory, isoDay } from '../db/sql.server'
+import { notify } from '../notifications/notify.server'
 
 /** Bulk requests carry no currency of their own: target prices are US dollar cents. */
 const BULK_CURRENCY = 'USD'
@@ -81,6 +82,24 @@ export function bulkItem(lan: Lan, row: BulkItemRow) {
     status: row.status,
     created_at: row.createdAt.toISOString(),
   }
+}
+
+/**
+ * The brands a new request fits, as the offers inbox matches them (./offers.server.ts): one of
+ * their products is in the request's category or a child of it, and from the origin asked for.
+ */
+async function matchingBrands(db: Db, categoryId: number, origin: string | null): Promise<Array<number>> {
+  const rows = await db
+    .selectDistinct({ brandId: products.brandId })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        or(eq(products.categoryId, categoryId), eq(categories.parentId, categoryId)),
+        origin ? eq(products.originCountry, origin) : undefined,
+      ),
+    )
+  return rows.map((r) => r.brandId)
 }
 
 export const handlers: Array<BoundHandler> = [
@@ -217,6 +236,8 @@ export const handlers: Array<BoundHandler> = [
         attachmentIds,
       })
       .returning({ id: bulkRequests.id })
+    const matching = await matchingBrands(db, category.id, input.origin_country ?? null)
+    if (matching.length) await notify(db, { kind: 'bulk_match', requestId: row!.id, to: { brandIds: matching } }, now)
     return { id: row!.id }
   }),
 ]

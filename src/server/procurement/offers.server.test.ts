@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
-import { bulkOffers, bulkRequests, certificates, products, uploads } from '../db/schema'
+import { bulkOffers, bulkRequests, certificates, products, uploads, users } from '../db/schema'
 import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
 
 type Offer = { id: number; unit_price: number; currency: string; port: string; certificates: Array<string>; updated_at: string }
@@ -61,6 +61,8 @@ beforeAll(async () => {
   brandB = await api.loginAs('brand')
   buyer = await api.loginAs('buyer')
   otherBuyer = await api.loginAs('buyer')
+  // A real mainland number: a signed-in buyer is texted at their account's number.
+  await api.db.update(users).set({ mobile: '+8613911110000' }).where(eq(users.id, buyer.userId))
   const [a] = await api.db
     .select({ categoryId: products.categoryId, origin: products.originCountry })
     .from(products)

@@ -2,8 +2,8 @@
  * Offers on bulk requests (ADR 099). A brand sees the open requests that match it: one
  * of its products is in the request's category (or a child of it) and, when the buyer asked for
  * an origin, comes from there. It answers with one offer in the shared quote fields
- * (src/api/contract/quote.ts), which it may change until the deadline; the buyer is told by SMS or
- * mail through the existing providers and compares the offers on their own requests.
+ * (src/api/contract/quote.ts), which it may change until the deadline; the buyer is told through the
+ * notifications fan-out and compares the offers on their own requests.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { QUOTE_MAX_VALID_DAYS, quoteFieldProblem } from '../../api/contract/quote'
@@ -15,6 +15,7 @@ import { quoteTermsIn, quoteTermsOut } from '../db/quote-terms.server'
 import { isoDay } from '../db/sql.server'
 import { shelfLifeDays } from '../catalogue/products.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
+import { markThreadRead, notify } from '../notifications/notify.server'
 import { sendNotice } from '../sms/notices.server'
 import { bulkItem, selectBulkItems } from './bulk.server'
 
@@ -103,7 +104,18 @@ async function brandCertificates(db: Db, brandId: number, today: string): Promis
  * allowed country, else mail. The text is the platform's (no brand or product name: both are
  * typed text). A provider failure is logged only.
  */
-async function notifyBuyer(request: { id: number; contactPhone: string; email: string | null }, created: boolean, now: Date) {
+async function notifyBuyer(
+  db: Db,
+  request: { id: number; userId: number | null; contactPhone: string; email: string | null },
+  created: boolean,
+  now: Date,
+) {
+  // A signed-in buyer hears through the fan-out, on the channels they keep; a request sent
+  // without an account has only its form's phone and address.
+  if (request.userId !== null) {
+    await notify(db, { kind: 'bulk_offer', requestId: request.id, changed: !created, to: { userIds: [request.userId] } }, now)
+    return
+  }
   try {
     await sendNotice(
       { mobile: request.contactPhone, email: request.email },
@@ -158,6 +170,7 @@ export const handlers: Array<BoundHandler> = [
     const brandId = session.brandId!
     await matchingRequest(db, input.id, brandId)
     await db.insert(bulkRequestReads).values({ brandId, bulkRequestId: input.id, readAt: now }).onConflictDoNothing()
+    await markThreadRead(db, session.userId, { requestId: input.id }, now)
     const today = isoDay(now)
     const [[row], [offer], held, shelfLife] = await Promise.all([
       selectBulkItems(db).where(eq(bulkRequests.id, input.id)),
@@ -221,7 +234,7 @@ export const handlers: Array<BoundHandler> = [
             .returning()
       return { request, saved: saved!, created: !existing }
     })
-    await notifyBuyer(result.request, result.created, now)
+    await notifyBuyer(db, result.request, result.created, now)
     return { offer: offerOut(result.saved), created: result.created }
   }),
 

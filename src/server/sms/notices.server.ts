@@ -15,78 +15,139 @@ import { allowedCallingCode, normalizeMobile } from './phone'
 import { smsProvider } from './sms.server'
 
 export type Notice =
+  | { kind: 'new_inquiry'; inquiryId: number }
   | { kind: 'inquiry_message'; inquiryId: number }
   | { kind: 'inquiry_quote'; inquiryId: number }
+  | { kind: 'inquiry_closed'; inquiryId: number }
+  | { kind: 'quote_expiring'; inquiryId: number; validUntil: string }
   | { kind: 'bulk_offer'; requestId: number; changed: boolean }
+  | { kind: 'bulk_match'; requestId: number }
   | { kind: 'meetings_scheduled'; activityId: number; count: number; firstAt: Date; tableNo: number }
   | { kind: 'meeting_moved'; activityId: number; at: string; tableNo: number }
   | { kind: 'meeting_added'; activityId: number; at: string; tableNo: number }
 
 const whole = (n: number) => (Number.isSafeInteger(n) ? String(n) : '?')
 const utc = (d: Date) => (Number.isNaN(d.getTime()) ? '?' : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`)
+/** A calendar day (YYYY-MM-DD); anything else is not shown. */
+const day = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? d : '?')
 /** A venue clock as the scheduler formats it (HH:MM); anything else is not shown. */
 const clock = (at: string) => (/^\d{2}:\d{2}$/.test(at) ? at : '?')
 
-/** The subject and text of a notice: platform wording, numbers and dates only. */
-export function renderNotice(notice: Notice): { subject: string; text: string } {
-  const site = authConfig().siteName
-  const sign = (en: string, cn: string) => `${site.en}: ${en} ${site.cn}：${cn}`
+type Wording = { en: { subject: string; text: string }; cn: { subject: string; text: string } }
+
+const say = (subject: [string, string], text: [string, string]): Wording => ({
+  en: { subject: subject[0], text: text[0] },
+  cn: { subject: subject[1], text: text[1] },
+})
+
+/** A notice's subject and text in each language: platform wording, numbers and dates only. */
+function wording(notice: Notice): Wording {
   switch (notice.kind) {
+    case 'new_inquiry': {
+      const id = whole(notice.inquiryId)
+      return say(
+        [`Inquiry #${id}: a new inquiry`, `询盘 #${id}：新询盘`],
+        [`a buyer sent you inquiry #${id}. Sign in to read and quote.`, `买家向您发送了询盘 #${id}，请登录查看并报价。`],
+      )
+    }
     case 'inquiry_message': {
       const id = whole(notice.inquiryId)
-      return {
-        subject: `Inquiry #${id}: new message / 询价 #${id} 有新留言`,
-        text: sign(`a new message on inquiry #${id}. Sign in to read it.`, `询价 #${id} 有新留言，请登录查看。`),
-      }
+      return say(
+        [`Inquiry #${id}: new message`, `询盘 #${id} 有新留言`],
+        [`a new message on inquiry #${id}. Sign in to read it.`, `询盘 #${id} 有新留言，请登录查看。`],
+      )
     }
     case 'inquiry_quote': {
       const id = whole(notice.inquiryId)
-      return {
-        subject: `Inquiry #${id}: new quote / 询价 #${id} 有新报价`,
-        text: sign(`a new quote on inquiry #${id}. Sign in to read it.`, `询价 #${id} 有新报价，请登录查看。`),
-      }
+      return say(
+        [`Inquiry #${id}: new quote`, `询盘 #${id} 有新报价`],
+        [`a new quote on inquiry #${id}. Sign in to read it.`, `询盘 #${id} 有新报价，请登录查看。`],
+      )
+    }
+    case 'inquiry_closed': {
+      const id = whole(notice.inquiryId)
+      return say(
+        [`Inquiry #${id}: closed by the buyer`, `询盘 #${id} 已被买家关闭`],
+        [`the buyer closed inquiry #${id}.`, `买家已关闭询盘 #${id}。`],
+      )
+    }
+    case 'quote_expiring': {
+      const id = whole(notice.inquiryId)
+      const until = day(notice.validUntil)
+      return say(
+        [`Inquiry #${id}: the quote expires soon`, `询盘 #${id} 的报价即将到期`],
+        [`the quote on inquiry #${id} is valid until ${until}. Sign in to answer it.`, `询盘 #${id} 的报价有效期至 ${until}，请登录处理。`],
+      )
     }
     case 'bulk_offer': {
       const id = whole(notice.requestId)
-      return {
-        subject: `Bulk request #${id}: offer / 采购需求 #${id} 有新报价`,
-        text: notice.changed
-          ? sign(`a supplier changed its offer on your bulk request #${id}.`, `供应商更新了对采购需求 #${id} 的报价。`)
-          : sign(`a supplier made an offer on your bulk request #${id}.`, `供应商已就您的采购需求 #${id} 报价。`),
-      }
+      return say(
+        [`Bulk request #${id}: offer`, `采购需求 #${id} 有新报价`],
+        notice.changed
+          ? [`a supplier changed its offer on your bulk request #${id}.`, `供应商更新了对采购需求 #${id} 的报价。`]
+          : [`a supplier made an offer on your bulk request #${id}.`, `供应商已就您的采购需求 #${id} 报价。`],
+      )
+    }
+    case 'bulk_match': {
+      const id = whole(notice.requestId)
+      return say(
+        [`Bulk request #${id}: matches your products`, `采购需求 #${id} 与您的产品匹配`],
+        [`a new bulk request #${id} matches your products. Sign in to make an offer.`, `新的采购需求 #${id} 与您的产品匹配，请登录报价。`],
+      )
     }
     case 'meetings_scheduled': {
       const act = whole(notice.activityId)
       const n = whole(notice.count)
-      return {
-        subject: `Activity #${act}: your meetings / 活动 #${act} 洽谈安排`,
-        text: sign(
+      return say(
+        [`Activity #${act}: your meetings`, `活动 #${act} 洽谈安排`],
+        [
           `${n} ${notice.count === 1 ? 'meeting' : 'meetings'} scheduled at activity #${act}, the first at ${utc(notice.firstAt)}, table ${whole(notice.tableNo)}.`,
           `已在活动 #${act} 为您安排 ${n} 场洽谈，第一场 ${utc(notice.firstAt)}，${whole(notice.tableNo)} 号桌。`,
-        ),
-      }
+        ],
+      )
     }
     case 'meeting_moved': {
       const act = whole(notice.activityId)
-      return {
-        subject: `Activity #${act}: a meeting moved / 活动 #${act} 洽谈调整`,
-        text: sign(
+      return say(
+        [`Activity #${act}: a meeting moved`, `活动 #${act} 洽谈调整`],
+        [
           `one of your meetings at activity #${act} moved to ${clock(notice.at)}, table ${whole(notice.tableNo)}.`,
           `您在活动 #${act} 的一场洽谈改至 ${clock(notice.at)}，${whole(notice.tableNo)} 号桌。`,
-        ),
-      }
+        ],
+      )
     }
     case 'meeting_added': {
       const act = whole(notice.activityId)
-      return {
-        subject: `Activity #${act}: a new meeting / 活动 #${act} 新增洽谈`,
-        text: sign(
+      return say(
+        [`Activity #${act}: a new meeting`, `活动 #${act} 新增洽谈`],
+        [
           `a new meeting for you at activity #${act}, ${clock(notice.at)}, table ${whole(notice.tableNo)}.`,
           `已在活动 #${act} 为您新增一场洽谈，${clock(notice.at)}，${whole(notice.tableNo)} 号桌。`,
-        ),
-      }
+        ],
+      )
     }
   }
+}
+
+/** The subject and text of a notice in both languages (SMS): platform wording, numbers and dates only. */
+export function renderNotice(notice: Notice): { subject: string; text: string } {
+  const site = authConfig().siteName
+  const { en, cn } = wording(notice)
+  return { subject: `${en.subject} / ${cn.subject}`, text: `${site.en}: ${en.text} ${site.cn}：${cn.text}` }
+}
+
+/**
+ * A notice as an e-mail to a reader of `lan`: the subject in their language, the text in theirs
+ * first and the other language below it, so a colleague who reads the other one is not lost.
+ */
+export function renderNoticeMail(notice: Notice, lan: 'en' | 'cn'): { subject: string; text: string } {
+  const site = authConfig().siteName
+  const { en, cn } = wording(notice)
+  const english = `${site.en}: ${en.text}`
+  const chinese = `${site.cn}：${cn.text}`
+  return lan === 'cn'
+    ? { subject: `${site.cn}：${cn.subject}`, text: `${chinese}\n\n${english}` }
+    : { subject: `${site.en}: ${en.subject}`, text: `${english}\n\n${chinese}` }
 }
 
 /** The E.164 form of a number SMS may go to (an allowed country), else null. */
@@ -117,4 +178,20 @@ export async function sendNotice(
     return 'mail'
   }
   return 'none'
+}
+
+/** Texts a notice to a number of an allowed country; false (nothing sent) for any other number. */
+export async function sendNoticeSms(mobile: string | null | undefined, notice: Notice): Promise<boolean> {
+  const to = smsTarget(mobile)
+  if (!to) return false
+  await smsProvider().send({ to, text: renderNotice(notice).text, code: '' })
+  return true
+}
+
+/** Mails a notice in the reader's language (the other below it); false without an address. */
+export async function sendNoticeMail(email: string | null | undefined, notice: Notice, lan: 'en' | 'cn', now: Date): Promise<boolean> {
+  if (!email) return false
+  const { subject, text } = renderNoticeMail(notice, lan)
+  await sendMail({ to: email, subject, text, code: '' }, () => now)
+  return true
 }

@@ -22,8 +22,11 @@ export function SkipLink() {
 }
 
 /** The default layout: header with navigation, language switch and login state; footer. */
-/** `cart` and `account` are the header's cart link and login state, from their features (the route composes them). */
-export function DesktopLayout({ cart, account }: { cart: ReactNode; account: ReactNode }) {
+/**
+ * `cart`, `bell` and `account` are the header's cart link, notification bell and login state, from
+ * their features (the route composes them).
+ */
+export function DesktopLayout({ cart, bell, account }: { cart: ReactNode; bell: ReactNode; account: ReactNode }) {
   const site = useSiteName()
   return (
     <div className="flex min-h-screen flex-col">
@@ -44,6 +47,7 @@ export function DesktopLayout({ cart, account }: { cart: ReactNode; account: Rea
             {cart}
             <FavouritesLink />
             <LanguageSwitch />
+            {bell}
             {account}
           </div>
         </div>

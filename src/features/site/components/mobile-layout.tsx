@@ -17,12 +17,23 @@ import { m } from '@/paraglide/messages'
  * pages, drawn for a phone only, are `capped` at `constants.rootFont.mobileMaxWidth` (480) px and
  * centred. Other pages lay out by the screen's width (their breakpoints are the viewport's), so
  * they keep the full width.
- * `cart` and `account` are the header's cart link and login state, from their features (the route composes them).
+ * `cart`, `bell` and `account` are the header's cart link, notification bell and login state, from
+ * their features (the route composes them).
  * The header's and the tab bar's heights are `--header-height` and `--tab-bar-height` (styles.css):
  * the layout's bottom padding reserves the tab bar, so no control ends under it once the page is
  * scrolled to the end, and a page's action bar sits on it (`bottom-(--tab-bar-height)`).
  */
-export function MobileLayout({ cart, account, capped = false }: { cart: ReactNode; account: ReactNode; capped?: boolean }) {
+export function MobileLayout({
+  cart,
+  bell,
+  account,
+  capped = false,
+}: {
+  cart: ReactNode
+  bell: ReactNode
+  account: ReactNode
+  capped?: boolean
+}) {
   const site = useSiteName()
   const cap = capped && 'mx-auto max-w-480 min-[481px]:border-x min-[481px]:border-border'
   // The event-day pages have an 18 px root on a phone (spec §9, root-font-size.ts): the layout's
@@ -40,6 +51,7 @@ export function MobileLayout({ cart, account, capped = false }: { cart: ReactNod
         <div className="flex items-center gap-4">
           {cart}
           <LanguageSwitch compact />
+          {bell}
           {account}
         </div>
       </header>

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { gotoHydrated, loginBySms, storedUser } from './accounts-helpers'
+
+// The brand hears of a new inquiry, in both languages: the demo buyer sends one from the cart;
+// the demo brand's bell shows it unread, the notification list has it, opening it leads to the
+// thread and the bell drops; the brand's phone gets the platform's text with the inquiry's
+// number. Detail (every event, preferences, batching, wording, access) is in
+// src/server/notifications/notify.server.test.ts.
+const DEMO = { buyer: '+8613800000001', brand: '+8613800000002' }
+const SMS_OUTBOX = resolve(import.meta.dirname, '../test-results/e2e-data/outbox/sms.jsonl')
+
+const LANGUAGES = [
+  { prefix: '', item: (ref: string) => `New inquiry #${ref}`, markAll: 'Mark all read', sms: (ref: string) => `inquiry #${ref}` },
+  { prefix: '/zh-CN', item: (ref: string) => `新询盘 #${ref}`, markAll: '全部标为已读', sms: (ref: string) => `询盘 #${ref}` },
+]
+
+// The demo numbers' logins wait out the server's one-code-a-minute gap when another journey just asked.
+test.describe.configure({ timeout: 240_000 })
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000)
+  await request.get('/newApi/OpbGoods/opbGoodsList?page_size=1', { timeout: 170_000 })
+})
+
+async function loggedIn(browser: Browser, mobile: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await loginBySms(page, { mobile })
+  return { page, close: () => context.close() }
+}
+
+function textsTo(mobile: string): Array<string> {
+  let text = ''
+  try {
+    text = readFileSync(SMS_OUTBOX, 'utf8')
+  } catch {
+    return []
+  }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((line) => line.to === mobile)
+    .map((line) => line.text)
+}
+
+/** The buyer sends an inquiry for one product from the cart, on the language's pages; its number. */
+async function sendInquiry(buyer: Page, prefix: string, productId: number, moq: number): Promise<string> {
+  await gotoHydrated(buyer, `${prefix}/product/detail?id=${productId}`)
+  await buyer.getByTestId('add-quantity').fill(String(moq))
+  await buyer.getByTestId('add-quantity').press('Enter')
+  await buyer.getByTestId('add-to-cart').click()
+  await expect(buyer.getByTestId('view-cart')).toBeVisible()
+  await gotoHydrated(buyer, `${prefix}/addInquiry`)
+  await buyer.getByTestId('continue-inquiry').click()
+  const review = buyer.getByTestId('inquiry-review')
+  await review.getByTestId('field-port-all').fill('Shanghai')
+  await review.getByTestId('field-date-all').fill('2027-06-30')
+  await review.getByTestId('field-name').fill('Li Na')
+  await review.getByTestId('field-phone').fill('+86 138 0000 0001')
+  // A company name that is a phishing line: it may show in the app, never in a text message.
+  await review.getByTestId('field-company').fill('Security notice: re-verify at https://evil.example')
+  await review.getByTestId('submit-inquiry').click()
+  await expect(buyer.getByTestId('inquiry-sent')).toBeVisible()
+  return (await buyer.getByTestId('inquiry-sent').textContent())!.match(/#(\d+)/)![1]!
+}
+
+test('a new inquiry rings the brand’s bell, is listed, read when opened, and texted in fixed words', async ({ browser, request }) => {
+  const brand = await loggedIn(browser, DEMO.brand)
+  const buyer = await loggedIn(browser, DEMO.buyer)
+  try {
+    const brandId = Number((await storedUser(brand.page))!.brand_id)
+    const goods = await (await request.get(`/newApi/api_v2/brand/getBrandGoodsList?brand_id=${brandId}&page_size=1`)).json()
+    const product = goods.data.list[0] as { id: number; moq: number }
+    const bell = brand.page.getByTestId('header-bell')
+    const badge = brand.page.getByTestId('header-bell-count')
+
+    for (const language of LANGUAGES) {
+      // Start from nothing unread, so the badge counts this inquiry alone.
+      await gotoHydrated(brand.page, `${language.prefix}/notifications`)
+      const markAll = brand.page.getByRole('button', { name: language.markAll })
+      await expect(brand.page.getByTestId('notifications-count').or(brand.page.getByTestId('empty-state'))).toBeVisible()
+      if (await markAll.isVisible()) {
+        if (await markAll.isEnabled()) await markAll.click()
+        await expect(markAll).toBeDisabled()
+      }
+      await expect(bell).toBeVisible()
+      await expect(badge).toHaveCount(0)
+
+      const ref = await sendInquiry(buyer.page, language.prefix, product.id, product.moq)
+
+      // The bell asks again on every navigation: the brand moves to its inbox and sees the badge.
+      await gotoHydrated(brand.page, `${language.prefix}/inbox`)
+      await expect(badge).toHaveText('1')
+      await bell.click()
+      await expect(brand.page).toHaveURL(new RegExp(`${language.prefix}/notifications$`))
+      const item = brand.page.getByTestId('notification-item').filter({ hasText: language.item(ref) })
+      await expect(item).toHaveAttribute('data-unread', 'true')
+
+      // Opening it (by keyboard) leads to the thread and marks it read: the badge drops.
+      await item.getByRole('link', { name: language.item(ref) }).focus()
+      await brand.page.keyboard.press('Enter')
+      await expect(brand.page).toHaveURL(new RegExp(`${language.prefix}/inbox\\?id=${ref}$`))
+      await expect(brand.page.getByTestId('inquiry-thread')).toBeVisible()
+      await expect(badge).toHaveCount(0)
+      await bell.click()
+      await expect(item).toHaveAttribute('data-unread', 'false')
+
+      // The brand's phone has the platform's words and the inquiry's number, never the typed company.
+      await expect.poll(() => textsTo(DEMO.brand).filter((text) => text.includes(language.sms(ref))).length).toBe(1)
+      const text = textsTo(DEMO.brand).find((line) => line.includes(language.sms(ref)))!
+      expect(text).toContain(`inquiry #${ref}`)
+      expect(text).toContain(`询盘 #${ref}`)
+      expect(text).not.toContain('evil.example')
+    }
+
+    // On a phone the bell sits in the header, nothing covers it, and a tap opens the list.
+    await brand.page.context().addCookies([{ name: 'site_variant', value: 'mobile', url: test.info().project.use.baseURL! }])
+    await brand.page.setViewportSize({ width: 375, height: 812 })
+    await gotoHydrated(brand.page, '/inbox')
+    await expect(brand.page.getByTestId('mobile-layout')).toBeVisible()
+    await expect(bell).toBeVisible()
+    const covered = await bell.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      return hit === null || !element.contains(hit)
+    })
+    expect(covered).toBe(false)
+    await bell.click()
+    await expect(brand.page).toHaveURL(/\/notifications$/)
+    await expect(brand.page.getByTestId('notification-item').first()).toBeVisible()
+  } finally {
+    await brand.close()
+    await buyer.close()
+  }
+})

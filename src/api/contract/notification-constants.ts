@@ -1,0 +1,40 @@
+// The notifications' kinds, channels and defaults: plain values the pages use without the
+// contract's schemas.
+
+/** What a notification is about; the wording is fixed per kind, never text a user typed. */
+export const NOTIFICATION_KINDS = [
+  'new_inquiry',
+  'inquiry_message',
+  'inquiry_quote',
+  'quote_expiring',
+  'inquiry_closed',
+  'bulk_offer',
+  'bulk_match',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'sms'] as const
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
+
+export type ChannelChoice = Record<NotificationChannel, boolean>
+
+/**
+ * Where each kind goes unless the user chose otherwise: the app and e-mail always; a text message
+ * only for what a person acts on at once (a new inquiry, a quote, an offer on a bulk request,
+ * which is that request's quote).
+ */
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoice> = {
+  new_inquiry: { app: true, email: true, sms: true },
+  inquiry_message: { app: true, email: true, sms: false },
+  inquiry_quote: { app: true, email: true, sms: true },
+  quote_expiring: { app: true, email: true, sms: false },
+  inquiry_closed: { app: true, email: true, sms: false },
+  bulk_offer: { app: true, email: true, sms: true },
+  bulk_match: { app: true, email: true, sms: false },
+}
+
+/** A quote's buyer is reminded this long before it expires. */
+export const QUOTE_EXPIRY_REMINDER_HOURS = 48
+
+/** At most one SMS and one e-mail per thread and recipient in this window; later events only reach the app. */
+export const NOTIFICATION_BATCH_MINUTES = 10
