@@ -7,6 +7,7 @@
  * client bundle that imports `constants` carries neither zod's schema nor process.env).
  */
 import { z } from 'zod'
+import { isTimeZone } from './src/lib/zoned-months'
 
 export const locales = ['en-US', 'zh-CN'] as const
 export type Locale = (typeof locales)[number]
@@ -123,6 +124,14 @@ const envSchema = () => {
         .enum(['true', 'false', '1', '0', ''])
         .optional()
         .transform((v) => v !== 'false' && v !== '0'),
+      /**
+       * The business's time zone (IANA): reports cut their days and months here, and every printout
+       * and CSV names it. The platform's trade runs on Beijing time.
+       */
+      REPORT_TIME_ZONE: z
+        .string()
+        .default('Asia/Shanghai')
+        .refine(isTimeZone, { message: 'expected an IANA time zone such as Asia/Shanghai or UTC' }),
       /** The demo seed's size: N × its 3,000 products and 300 brands (brands capped per country and category). */
       SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
       /** The live activity's event day at <buyers>x<brands>, e.g. 200x60 (bench:live; src/server/db/seed-live-day.server.ts). */
