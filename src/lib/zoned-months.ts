@@ -29,8 +29,8 @@ function partsIn(instant: Date, zone: string) {
 /** True when `zone` is a time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
+    // An unknown zone throws a RangeError.
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone !== ''
   } catch {
     return false
   }

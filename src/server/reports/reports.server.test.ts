@@ -347,14 +347,14 @@ describe('months in the business time zone (Beijing)', () => {
       ['2026-01', 2, 0, 0],
       ['2026-02', 1, 1, 500_000],
     ])
-    const buyer = await expectData<BuyerReport & { buyers: { list: Array<{ joined: string }> } }>(
+    const byBuyer = await expectData<BuyerReport & { buyers: { list: Array<{ joined: string }> } }>(
       api.get('/newApi/Report/buyer', period, { keys: analyst }),
     )
-    expect(buyer.months.map((x) => [x.month, x.inquiries, x.deals])).toEqual([
+    expect(byBuyer.months.map((x) => [x.month, x.inquiries, x.deals])).toEqual([
       ['2026-01', 2, 0],
       ['2026-02', 1, 1],
     ])
-    expect(buyer.buyers.list).toEqual([expect.objectContaining({ company: 'Cape Night Trading', joined: '2025-07-01', inquiries: 3 })])
+    expect(byBuyer.buyers.list).toEqual([expect.objectContaining({ company: 'Cape Night Trading', joined: '2025-07-01', inquiries: 3 })])
 
     const csv = await fetchCsv({ ...period, report: 'monthly' }, 'en')
     expect(csv[0]).toMatch(/^Month \(Asia\/Shanghai\),/)
