@@ -92,6 +92,27 @@ export async function seedMissingContent(db: SeedDb, now: Date): Promise<number>
   })
 }
 
+/**
+ * A buyer registers before its first step on the platform. The demo buyer and the seeded companies
+ * are created on the seed day, while their inquiries, wishes, meetings and bulk requests are dated
+ * over the year before it; a report listing such a buyer would show it active before it joined.
+ * Each buyer with an earlier step is registered a week before that step instead.
+ */
+async function registerBeforeFirstStep(db: Pick<SeedDb, 'execute'>): Promise<void> {
+  await db.execute(sql`UPDATE users u SET created_at = f.first_step - interval '7 days'
+    FROM (
+      SELECT id, min(at) AS first_step FROM (
+        SELECT user_id AS id, created_at AS at FROM inquiries
+        UNION ALL SELECT buyer_user_id, updated_at FROM meeting_wishes
+        UNION ALL SELECT buyer_user_id, scheduled_at FROM dockings WHERE buyer_user_id IS NOT NULL
+        UNION ALL SELECT r.buyer_user_id, coalesce(s.starts_at, r.started_at, r.created_at)
+          FROM meeting_records r LEFT JOIN event_slots s ON s.id = r.slot_id WHERE r.buyer_user_id IS NOT NULL
+        UNION ALL SELECT user_id, created_at FROM bulk_requests WHERE user_id IS NOT NULL
+      ) steps GROUP BY id
+    ) f
+    WHERE u.id = f.id AND u.role = 'buyer' AND u.created_at > f.first_step`)
+}
+
 /** The seeded analyst's phone number (role `analyst`: monitoring and reports). */
 export const DEMO_ANALYST_MOBILE = '+8613800000900'
 /** The seeded content editor's phone number (role `editor`: /editor). */
@@ -812,6 +833,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     Object.assign(summary, await seedInquiries(t, now))
     Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))
     Object.assign(summary, await seedBulkOffers(t, now))
+    await registerBeforeFirstStep(t)
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)

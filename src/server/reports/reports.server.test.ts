@@ -369,6 +369,23 @@ describe('months in the business time zone (Beijing)', () => {
   })
 })
 
+describe('the seeded year', () => {
+  it('registers every buyer before its first inquiry, wish, meeting or bulk request', async () => {
+    const early = await api.db.execute(sql`SELECT u.id FROM users u WHERE u.role = 'buyer' AND u.created_at > (
+        SELECT min(at) FROM (
+          SELECT created_at AS at FROM inquiries WHERE user_id = u.id
+          UNION ALL SELECT updated_at FROM meeting_wishes WHERE buyer_user_id = u.id
+          UNION ALL SELECT scheduled_at FROM dockings WHERE buyer_user_id = u.id
+          UNION ALL SELECT created_at FROM bulk_requests WHERE user_id = u.id
+        ) steps)`)
+    expect((early as unknown as { rows: Array<unknown> }).rows).toEqual([])
+    // The demo buyer (README "Demo accounts") among them: joined before the cart it sent days ago.
+    const demo = await api.db.execute(sql`SELECT u.created_at < min(i.created_at) AS before FROM users u
+      JOIN inquiries i ON i.user_id = u.id WHERE u.mobile = '+8613800000001' GROUP BY u.created_at`)
+    expect((demo as unknown as { rows: Array<{ before: boolean }> }).rows).toEqual([{ before: true }])
+  })
+})
+
 describe('large procurement', () => {
   it('keeps a logged-in buyer’s request with spec, incoterm, origin and their own attachment; the list filters by origin, quantity and deadline', async () => {
     const file = (userId: number | null, name: string) =>
