@@ -438,7 +438,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
       [
         'MY',
         'matching',
-        ['Malaysia 2025 Buyer Matching Fair', '2025马来西亚采购对接会'],
+        ['Malaysia {year} Buyer Matching Fair', '{year}马来西亚采购对接会'],
         ['MITEC Kuala Lumpur', '吉隆坡MITEC会展中心'],
         -300,
         3,
@@ -507,9 +507,12 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     await insertAll(
       t,
       schema.activities,
-      activitySpecs.map(([code, kind, title, venue, startOffset, days], i) => {
+      activitySpecs.map(([code, kind, spec, venue, startOffset, days], i) => {
         const country = seedCountries.find((c) => c.code === code)!
         const starts = new Date(now.getTime() + startOffset * DAY)
+        // A title naming a year names the one the event is held in, whenever the seed runs.
+        const year = String(starts.getUTCFullYear())
+        const title = [spec[0].replace('{year}', year), spec[1].replace('{year}', year)] as const
         return {
           kind,
           titleEn: title[0],
