@@ -49,6 +49,8 @@ function NoData({ className, height }: { className: string; height?: string }) {
       className={`flex items-center justify-center rounded-md border border-dashed border-border text-dp-14 text-muted-foreground ${className}`}
       style={height === undefined ? undefined : { height }}
       data-testid="chart-no-data"
+      // The figure's description already says so to screen readers.
+      aria-hidden="true"
     >
       {m.report_no_data()}
     </div>
