@@ -131,7 +131,7 @@ test('an analyst opens a deep-linked monthly report in Chinese, changes a filter
   await expect(tooltip).toContainText('发出报价')
   await expect(tooltip).toContainText(/\d{4}年\d{1,2}月/)
   // Every month is labelled on the axis ("2026年1月", none skipped), and money is compact in 万/亿 美元.
-  const ticks = chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')
+  const ticks = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
   await expect(ticks).toHaveCount(6)
   await expect(ticks.first()).toHaveText('2026年1月')
   await expect(ticks.last()).toHaveText('2026年6月')
@@ -169,12 +169,12 @@ test('the monthly report in English labels every month of a year and writes mone
   await gotoHydrated(page, '/report/monthly?from=2026-01&to=2026-12')
 
   await expect(page.getByTestId('report-stamp')).toContainText('Days and months in Beijing time (Asia/Shanghai)')
-  const ticks = page.getByTestId('chart-page-views').locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')
+  const ticks = page.getByTestId('chart-page-views').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
   await expect(ticks).toHaveCount(12)
   await expect(ticks.first()).toHaveText('Jan 2026')
   await expect(ticks.last()).toHaveText('Dec 2026')
   // The value axis of money: "$250K", "$1.5M", never a figure with cents.
-  const amounts = page.getByTestId('chart-intent').locator('.recharts-yAxis .recharts-cartesian-axis-tick-value')
+  const amounts = page.getByTestId('chart-intent').locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
   await expect(amounts.first()).toHaveText(/^\$0$|^\$[\d.]+[KMB]$/)
   await expect(page.getByTestId('monthly-table')).not.toContainText(/\$\d{1,3}(,\d{3})+\.\d\d/)
   await page.screenshot({ path: test.info().outputPath('monthly-en-US-1440.png'), fullPage: true })

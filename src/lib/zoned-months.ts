@@ -26,16 +26,6 @@ function partsIn(instant: Date, zone: string) {
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>
 }
 
-/** True when `zone` is a time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    // An unknown zone throws a RangeError.
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone !== ''
-  } catch {
-    return false
-  }
-}
-
 /** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetMs(instant: Date, zone: string): number {
   const p = partsIn(instant, zone)
