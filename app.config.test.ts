@@ -10,6 +10,11 @@ describe('parseEnv', () => {
   it('names every invalid variable', () => {
     expect(() => parseEnv({ PORT: 'eighty', SITE_NAME_EN: '' })).toThrow(/PORT[\s\S]*SITE_NAME_EN/)
   })
+  it('cuts report months in Beijing unless REPORT_TIME_ZONE names another known zone', () => {
+    expect(parseEnv({}).REPORT_TIME_ZONE).toBe('Asia/Shanghai')
+    expect(parseEnv({ REPORT_TIME_ZONE: 'UTC' }).REPORT_TIME_ZONE).toBe('UTC')
+    expect(() => parseEnv({ REPORT_TIME_ZONE: 'Beijing' })).toThrow(/REPORT_TIME_ZONE: expected an IANA time zone/)
+  })
   it('takes WEB_CONCURRENCY above 1 only with DATABASE_URL', () => {
     expect(parseEnv({}).WEB_CONCURRENCY).toBe(1)
     expect(parseEnv({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1)

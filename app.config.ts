@@ -123,6 +123,25 @@ const envSchema = () => {
         .enum(['true', 'false', '1', '0', ''])
         .optional()
         .transform((v) => v !== 'false' && v !== '0'),
+      /**
+       * The business's time zone (IANA): reports cut their days and months here, and every printout
+       * and CSV names it. The platform's trade runs on Beijing time.
+       */
+      REPORT_TIME_ZONE: z
+        .string()
+        .default('Asia/Shanghai')
+        .refine(
+          (zone) => {
+            // An unknown zone throws a RangeError. Checked here, not imported: the server's start
+            // script loads this file directly, without a bundler to resolve the app's modules.
+            try {
+              return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone !== ''
+            } catch {
+              return false
+            }
+          },
+          { message: 'expected an IANA time zone such as Asia/Shanghai or UTC' },
+        ),
       /** The demo seed's size: N × its 3,000 products and 300 brands (brands capped per country and category). */
       SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
       /** The live activity's event day at <buyers>x<brands>, e.g. 200x60 (bench:live; src/server/db/seed-live-day.server.ts). */

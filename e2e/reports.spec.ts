@@ -130,14 +130,22 @@ test('an analyst opens a deep-linked monthly report in Chinese, changes a filter
   await expect(tooltip).toContainText('询盘')
   await expect(tooltip).toContainText('发出报价')
   await expect(tooltip).toContainText(/\d{4}年\d{1,2}月/)
-  await expect(page.getByTestId('chart-intent').locator('svg.recharts-surface')).toContainText('US$')
+  // Every month is labelled on the axis ("2026年1月", none skipped), and money is compact in 万/亿 美元.
+  const ticks = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+  await expect(ticks).toHaveCount(6)
+  await expect(ticks.first()).toHaveText('2026年1月')
+  await expect(ticks.last()).toHaveText('2026年6月')
+  await expect(page.getByTestId('chart-intent')).toContainText('美元')
+  await expect(stamp).toContainText('北京时间（Asia/Shanghai）')
+  await page.setViewportSize({ width: 1440, height: 1000 })
+  await page.screenshot({ path: test.info().outputPath('monthly-zh-CN-1440.png'), fullPage: true })
 
   // The CSV holds exactly the month table's rows, UTF-8 with a BOM, headed in Chinese.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()])
   const bytes = await readFile((await download.path())!)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
-  expect(lines[0]).toMatch(/^月份,页面浏览,新增采购商/)
+  expect(lines[0]).toMatch(/^月份（Asia\/Shanghai）,页面浏览,新增采购商/)
   expect(lines).toHaveLength(7)
   const onScreen = (await table.locator('tbody tr').first().locator('td').first().innerText()).replace(/[,\s]/g, '')
   expect(lines[1]!.split(',')[1]).toBe(onScreen)
@@ -152,4 +160,22 @@ test('an analyst opens a deep-linked monthly report in Chinese, changes a filter
   const pdf = await page.pdf({ format: 'A4', printBackground: true })
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
   await test.info().attach('monthly-report.pdf', { body: pdf, contentType: 'application/pdf' })
+})
+
+test('the monthly report in English labels every month of a year and writes money compactly on its axis', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 })
+  await page.goto('/about')
+  await loginBySms(page, request, '13800000900')
+  await gotoHydrated(page, '/report/monthly?from=2026-01&to=2026-12')
+
+  await expect(page.getByTestId('report-stamp')).toContainText('Days and months in Beijing time (Asia/Shanghai)')
+  const ticks = page.getByTestId('chart-page-views').locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+  await expect(ticks).toHaveCount(12)
+  await expect(ticks.first()).toHaveText('Jan 2026')
+  await expect(ticks.last()).toHaveText('Dec 2026')
+  // The value axis of money: "$250K", "$1.5M", never a figure with cents.
+  const amounts = page.getByTestId('chart-intent').locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+  await expect(amounts.first()).toHaveText(/^\$0$|^\$[\d.]+[KMB]$/)
+  await expect(page.getByTestId('monthly-table')).not.toContainText(/\$\d{1,3}(,\d{3})+\.\d\d/)
+  await page.screenshot({ path: test.info().outputPath('monthly-en-US-1440.png'), fullPage: true })
 })

@@ -2,9 +2,9 @@
 // Ours, not the spec's. Staff only: analysts and organisers (others get 403 from the handler).
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, page, pageSize, paged } from './define'
-import { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS, REPORT_TIME_ZONE } from './report-constants'
+import { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS } from './report-constants'
 
-export { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS, REPORT_TIME_ZONE }
+export { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS }
 
 const month = () => z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))
 

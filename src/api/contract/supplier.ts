@@ -63,7 +63,7 @@ export const brandReportInfo = endpoint({
   path: '/newApi/api_v2/SupplierCentre/brandReportInfo',
   auth: 'brand',
   description:
-    "The signed-in brand's funnel over a period (a preset of the last N months, or from/to months, UTC): profile and product views, favourites, inquiries, quotes, the median first-reply time, meeting wishes, meetings held and event-day outcomes with intent amounts by currency; each with the previous period of the same length and the median brand of its pavilion (the brands of its country; at most 5 minutes old; null for a pavilion of fewer than 3 brands).",
+    "The signed-in brand's funnel over a period (a preset of the last N months, or from/to months, in the business time zone REPORT_TIME_ZONE): profile and product views, favourites, inquiries, quotes, the median first-reply time, meeting wishes, meetings held and event-day outcomes with intent amounts by currency; each with the previous period of the same length and the median brand of its pavilion (the brands of its country; at most 5 minutes old; null for a pavilion of fewer than 3 brands).",
   input: z.object({
     preset: z._default(z.enum(BRAND_REPORT_PRESETS), BRAND_REPORT_DEFAULT_PRESET),
     /** First month (YYYY-MM), inclusive; with `to` it replaces the preset. */

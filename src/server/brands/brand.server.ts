@@ -6,7 +6,7 @@ import { brandResumes, brands, categories, certificates, countries, pavilions, p
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { listProducts, productListPage } from '../catalogue/products.server'
 import { isoDay } from '../db/sql.server'
-import { profileViews, profileViewSpan } from '../reports/metrics.server'
+import { profileViews, profileViewSpan, reportTimeZone } from '../reports/metrics.server'
 
 function unknownBrand(brandId: number): ApiError {
   return new ApiError({ en: `Brand brand_id ${brandId} does not exist`, cn: `品牌 brand_id ${brandId} 不存在` })
@@ -38,7 +38,7 @@ async function brandProfile(db: Db, lan: Lan, brandId: number, now: Date): Promi
       .where(eq(products.brandId, brandId)),
     db.select({ n: count() }).from(brandResumes).where(eq(brandResumes.brandId, brandId)),
     // The same rule and window as the brand's funnel over its 12-month preset (../reports/metrics.server.ts).
-    db.execute(sql`SELECT count(*) AS n FROM (${profileViews(sql`${brandId}::int`, profileViewSpan(now))}) v`),
+    db.execute(sql`SELECT count(*) AS n FROM (${profileViews(sql`${brandId}::int`, profileViewSpan(now, reportTimeZone()))}) v`),
   ])
   if (!row) throw unknownBrand(brandId)
   const b = row.brand

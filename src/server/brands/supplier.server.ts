@@ -1,7 +1,8 @@
 /**
  * The brand report (SupplierCentre/brandReportInfo): the signed-in brand's funnel over a
  * period, each step against the previous period of the same length and the median brand of its
- * pavilion (the brands of its country). Months are calendar months in REPORT_TIME_ZONE (UTC).
+ * pavilion (the brands of its country). Months are calendar months in the business's time zone
+ * (REPORT_TIME_ZONE), as in the analyst reports and the brand's profile.
  *
  * Every figure is one grouped SQL aggregate per source table over both periods at once, for a set
  * of brands: the brand alone (read live, so its own figures are current), or its whole pavilion for
@@ -17,14 +18,14 @@ import {
   BRAND_FUNNEL_STEPS,
   BRAND_REPORT_MAX_AGE_MS,
   REPORT_MAX_MONTHS,
-  REPORT_TIME_ZONE,
   type BRAND_REPORT_PRESETS,
 } from '../../api/contract/report-constants'
 import type { Db } from '../db/client.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { ResponseCache } from '../http/response-cache.server'
 import { medianReplyHours, quotesSent, roundHours } from '../inquiries/public.server'
-import { eventMeetings, inquiriesSent, profileViews } from '../reports/metrics.server'
+import { addMonths, monthKeyIn, monthStartIn } from '../../lib/zoned-months'
+import { eventMeetings, inquiriesSent, profileViews, reportTimeZone } from '../reports/metrics.server'
 
 type Step = (typeof BRAND_FUNNEL_STEPS)[number]
 type Preset = (typeof BRAND_REPORT_PRESETS)[number]
@@ -37,14 +38,11 @@ type Figures = {
   intent: Map<string, { current: number; previous: number }>
 }
 
-const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`)
-const addMonths = (date: Date, n: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + n, 1))
-const monthKey = (date: Date) => date.toISOString().slice(0, 7)
 const PRESET_MONTHS: Record<Preset, number> = { '1m': 1, '3m': 3, '6m': 6, '12m': 12 }
 
 /** The period asked for and the one before it, checked; bad params are named in both languages. */
-export function brandPeriod(input: { preset: Preset; from?: string; to?: string }, now: Date) {
-  const current = monthKey(now)
+export function brandPeriod(input: { preset: Preset; from?: string; to?: string }, now: Date, zone: string = reportTimeZone()) {
+  const current = monthKeyIn(now, zone)
   const to = input.to ?? current
   if (to > current) {
     throw new ApiError({
@@ -52,29 +50,34 @@ export function brandPeriod(input: { preset: Preset; from?: string; to?: string 
       cn: `字段 to：结束月份（${to}）晚于本月（${current}）`,
     })
   }
-  const from = input.from ?? monthKey(addMonths(monthStart(to), 1 - PRESET_MONTHS[input.preset]))
+  const from = input.from ?? addMonths(to, 1 - PRESET_MONTHS[input.preset])
   if (from > to) {
     throw new ApiError({
       en: `Field from: the first month (${from}) is after the last (${to})`,
       cn: `字段 from：起始月份（${from}）晚于结束月份（${to}）`,
     })
   }
-  const start = monthStart(from)
-  const end = addMonths(monthStart(to), 1)
-  const months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth()
+  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number]
+  const [toYear, toMonth] = to.split('-').map(Number) as [number, number]
+  const months = (toYear - fromYear) * 12 + toMonth - fromMonth + 1
   if (months > REPORT_MAX_MONTHS) {
     throw new ApiError({
       en: `Field from: a report covers at most ${REPORT_MAX_MONTHS} months (${months} asked)`,
       cn: `字段 from：报表最多覆盖 ${REPORT_MAX_MONTHS} 个月（请求了 ${months} 个月）`,
     })
   }
-  const previousStart = addMonths(start, -months)
+  const previousFrom = addMonths(from, -months)
   return {
     from,
     to,
-    previousFrom: monthKey(previousStart),
-    previousTo: monthKey(addMonths(start, -1)),
-    window: { previousStart, start, end } satisfies Window,
+    zone,
+    previousFrom,
+    previousTo: addMonths(from, -1),
+    window: {
+      previousStart: monthStartIn(previousFrom, zone),
+      start: monthStartIn(from, zone),
+      end: monthStartIn(addMonths(to, 1), zone),
+    } satisfies Window,
   }
 }
 
@@ -264,7 +267,7 @@ export const handlers: Array<BoundHandler> = [
       to: period.to,
       previous_from: period.previousFrom,
       previous_to: period.previousTo,
-      time_zone: REPORT_TIME_ZONE,
+      time_zone: period.zone,
       generated_at: now.toISOString(),
       medians_at: medians.computedAt,
       steps: BRAND_FUNNEL_STEPS.map((step) => ({

@@ -93,6 +93,27 @@ export async function seedMissingContent(db: SeedDb, now: Date): Promise<number>
   })
 }
 
+/**
+ * A buyer registers before its first step on the platform. The demo buyer and the seeded companies
+ * are created on the seed day, while their inquiries, wishes, meetings and bulk requests are dated
+ * over the year before it; a report listing such a buyer would show it active before it joined.
+ * Each buyer with an earlier step is registered a week before that step instead.
+ */
+async function registerBeforeFirstStep(db: Pick<SeedDb, 'execute'>): Promise<void> {
+  await db.execute(sql`UPDATE users u SET created_at = f.first_step - interval '7 days'
+    FROM (
+      SELECT id, min(at) AS first_step FROM (
+        SELECT user_id AS id, created_at AS at FROM inquiries
+        UNION ALL SELECT buyer_user_id, updated_at FROM meeting_wishes
+        UNION ALL SELECT buyer_user_id, scheduled_at FROM dockings WHERE buyer_user_id IS NOT NULL
+        UNION ALL SELECT r.buyer_user_id, coalesce(s.starts_at, r.started_at, r.created_at)
+          FROM meeting_records r LEFT JOIN event_slots s ON s.id = r.slot_id WHERE r.buyer_user_id IS NOT NULL
+        UNION ALL SELECT user_id, created_at FROM bulk_requests WHERE user_id IS NOT NULL
+      ) steps GROUP BY id
+    ) f
+    WHERE u.id = f.id AND u.role = 'buyer' AND u.created_at > f.first_step`)
+}
+
 /** The seeded analyst's phone number (role `analyst`: monitoring and reports). */
 export const DEMO_ANALYST_MOBILE = '+8613800000900'
 /** The seeded content editor's phone number (role `editor`: /editor). */
@@ -418,7 +439,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
       [
         'MY',
         'matching',
-        ['Malaysia 2025 Buyer Matching Fair', '2025马来西亚采购对接会'],
+        ['Malaysia {year} Buyer Matching Fair', '{year}马来西亚采购对接会'],
         ['MITEC Kuala Lumpur', '吉隆坡MITEC会展中心'],
         -300,
         3,
@@ -487,9 +508,12 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     await insertAll(
       t,
       schema.activities,
-      activitySpecs.map(([code, kind, title, venue, startOffset, days], i) => {
+      activitySpecs.map(([code, kind, spec, venue, startOffset, days], i) => {
         const country = seedCountries.find((c) => c.code === code)!
         const starts = new Date(now.getTime() + startOffset * DAY)
+        // A title naming a year names the one the event is held in, whenever the seed runs.
+        const year = String(starts.getUTCFullYear())
+        const title = [spec[0].replace('{year}', year), spec[1].replace('{year}', year)] as const
         return {
           kind,
           titleEn: title[0],
@@ -814,6 +838,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))
     Object.assign(summary, await seedBulkOffers(t, now))
     Object.assign(summary, await seedNotifications(t, now))
+    await registerBeforeFirstStep(t)
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.
   await db.execute(sql`vacuum analyze`)

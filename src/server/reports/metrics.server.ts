@@ -9,10 +9,21 @@
  * `notFiltered`, and the pages mark it "not filtered" beside its value.
  */
 import { sql, type SQL } from 'drizzle-orm'
+import { serverEnv } from '../../../app.config'
+import { addMonths, monthKeyIn, monthStartIn } from '../../lib/zoned-months'
 
 export type MetricFilters = { country?: string; category?: number; activity?: number }
 /** A half-open span of time: start ≤ t < end. */
 export type Span = { start: Date; end: Date }
+
+/**
+ * The business's time zone (REPORT_TIME_ZONE): every figure is cut into days and months there, so
+ * a period such as 2026-01 to 2026-12 means Beijing months, whatever the server's clock says.
+ */
+export const reportTimeZone = (): string => serverEnv().REPORT_TIME_ZONE
+
+/** YYYY-MM of a timestamp column on the calendar of `zone` (PostgreSQL and PGlite alike). */
+export const monthOf = (column: SQL, zone: string) => sql`to_char(${column} AT TIME ZONE ${zone}, 'YYYY-MM')`
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`
 export const inSpan = (column: SQL, span: Span) => sql`${column} >= ${ts(span.start)} AND ${column} < ${ts(span.end)}`
@@ -122,12 +133,10 @@ export function profileViews(brandIds: SQL, span: Span): SQL {
     WHERE v.ref_type = 'brand' AND v.ref_id IN (${brandIds}) AND ${inSpan(sql`v.created_at`, span)}`
 }
 
-/** The profile counter's window: the 12 calendar months (UTC) ending with the current one. */
-export function profileViewSpan(now: Date): Span {
-  return {
-    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)),
-    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
-  }
+/** The profile counter's window: the 12 calendar months (in `zone`) ending with the current one. */
+export function profileViewSpan(now: Date, zone: string): Span {
+  const current = monthKeyIn(now, zone)
+  return { start: monthStartIn(addMonths(current, -11), zone), end: monthStartIn(addMonths(current, 1), zone) }
 }
 
 /** Figures a report shows that the given filters cannot reach (marked "not filtered" on the page). */

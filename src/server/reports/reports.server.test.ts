@@ -191,7 +191,7 @@ describe('the analyst reports', () => {
 
   it('the monthly figures equal the fixture counted by hand', async () => {
     const data = await expectData<Monthly>(api.get('/newApi/Report/monthly', fixture, { keys: analyst }))
-    expect(data).toMatchObject({ from: '2025-02', to: '2025-03', time_zone: 'UTC' })
+    expect(data).toMatchObject({ from: '2025-02', to: '2025-03', time_zone: 'Asia/Shanghai' })
     expect(data.months).toEqual([
       // February's reply times: 4 h, 10 h and 120 h (the quote of 2 March): median 10 h.
       expect.objectContaining({
@@ -252,7 +252,7 @@ describe('the analyst reports', () => {
 
   it('streams the CSV with a BOM, holding exactly the rows of the table on screen, in the request language', async () => {
     const monthly = await fetchCsv({ ...fixture, report: 'monthly' }, 'en')
-    expect(monthly[0]).toMatch(/^Month,Page views,New buyers/)
+    expect(monthly[0]).toMatch(/^Month \(Asia\/Shanghai\),Page views,New buyers/)
     expect(monthly.slice(1)).toEqual(['2025-02,5,2,0,3,2,1,10,0,0,0,0,0', '2025-03,0,1,0,1,0,1,,3,2,1,1,12500'])
     const buyers = await fetchCsv({ ...fixture, report: 'buyer', sort: 'deals' }, 'cn')
     expect(buyers[0]).toMatch(/^公司,国家,认证状态/)
@@ -304,6 +304,85 @@ describe('the analyst reports', () => {
     expect(await expectRejection(api.get('/newApi/Report/buyer', { country: 'za' }, { keys: analyst }))).toContain('country')
     const csv = await api.server.handle(new Request(`${api.url('/newApi/Report/csv', { keys: analyst })}&report=weekly`))
     expect(((await csv.json()) as { msg: string }).msg).toContain('report')
+  })
+})
+
+describe('months in the business time zone (Beijing)', () => {
+  it('counts an inquiry and a meeting by the Beijing calendar, dates joining there, and names the zone in the CSV', async () => {
+    const [b] = await api.db.select({ id: brands.id }).from(brands).limit(1)
+    // Joined at 04:00 on 1 July in Beijing, still 30 June in UTC.
+    const [made] = await api.db
+      .insert(users)
+      .values({
+        mobile: '+27820000099',
+        role: 'buyer',
+        company: 'Cape Night Trading',
+        countryCode: 'ZA',
+        createdAt: new Date('2025-06-30T20:00:00Z'),
+      })
+      .returning({ id: users.id })
+    await api.db.insert(inquiries).values([
+      // 01:00 on 1 February in Beijing: February.
+      { userId: made!.id, brandId: b!.id, status: 'read', createdAt: new Date('2026-01-31T17:00:00Z') },
+      // 23:00 on 31 January in Beijing: January.
+      { userId: made!.id, brandId: b!.id, status: 'read', createdAt: new Date('2026-01-31T15:00:00Z') },
+      { userId: made!.id, brandId: b!.id, status: 'read', createdAt: new Date('2026-01-31T15:59:59Z') },
+    ])
+    // A deal at 23:00 UTC on 31 January is 07:00 on 1 February in Beijing: the event's pages keep the
+    // venue's clock, the report counts it in February.
+    await api.db.insert(dockings).values({
+      activityId,
+      buyerCompany: 'Cape Night Trading',
+      buyerUserId: made!.id,
+      brandId: b!.id,
+      tableNo: 2,
+      status: 'deal',
+      scheduledAt: new Date('2026-01-31T23:00:00Z'),
+      intentAmount: 500_000,
+    })
+    const period = { from: '2026-01', to: '2026-02', country: 'ZA' }
+    const monthly = await expectData<Monthly>(api.get('/newApi/Report/monthly', period, { keys: analyst }))
+    expect(monthly.time_zone).toBe('Asia/Shanghai')
+    expect(monthly.months.map((x) => [x.month, x.inquiries, x.deals, x.intent_amount])).toEqual([
+      ['2026-01', 2, 0, 0],
+      ['2026-02', 1, 1, 500_000],
+    ])
+    const byBuyer = await expectData<BuyerReport & { buyers: { list: Array<{ joined: string }> } }>(
+      api.get('/newApi/Report/buyer', period, { keys: analyst }),
+    )
+    expect(byBuyer.months.map((x) => [x.month, x.inquiries, x.deals])).toEqual([
+      ['2026-01', 2, 0],
+      ['2026-02', 1, 1],
+    ])
+    expect(byBuyer.buyers.list).toEqual([expect.objectContaining({ company: 'Cape Night Trading', joined: '2025-07-01', inquiries: 3 })])
+
+    const csv = await fetchCsv({ ...period, report: 'monthly' }, 'en')
+    expect(csv[0]).toMatch(/^Month \(Asia\/Shanghai\),/)
+    // Month and inquiries (the fifth column).
+    expect(csv.slice(1).map((line) => [line.split(',')[0], line.split(',')[4]])).toEqual([
+      ['2026-01', '2'],
+      ['2026-02', '1'],
+    ])
+    const cn = await fetchCsv({ ...period, report: 'buyer' }, 'cn')
+    expect(cn[0]).toContain('注册日期（Asia/Shanghai）')
+    expect(cn[1]).toContain(',2025-07-01,')
+  })
+})
+
+describe('the seeded year', () => {
+  it('registers every buyer before its first inquiry, wish, meeting or bulk request', async () => {
+    const early = await api.db.execute(sql`SELECT u.id FROM users u WHERE u.role = 'buyer' AND u.created_at > (
+        SELECT min(at) FROM (
+          SELECT created_at AS at FROM inquiries WHERE user_id = u.id
+          UNION ALL SELECT updated_at FROM meeting_wishes WHERE buyer_user_id = u.id
+          UNION ALL SELECT scheduled_at FROM dockings WHERE buyer_user_id = u.id
+          UNION ALL SELECT created_at FROM bulk_requests WHERE user_id = u.id
+        ) steps)`)
+    expect((early as unknown as { rows: Array<unknown> }).rows).toEqual([])
+    // The demo buyer (README "Demo accounts") among them: joined before the cart it sent days ago.
+    const demo = await api.db.execute(sql`SELECT u.created_at < min(i.created_at) AS before FROM users u
+      JOIN inquiries i ON i.user_id = u.id WHERE u.mobile = '+8613800000001' GROUP BY u.created_at`)
+    expect((demo as unknown as { rows: Array<{ before: boolean }> }).rows).toEqual([{ before: true }])
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * The analyst reports: /report/buyer and /report/monthly, and their CSV. Staff only
  * (analyst, organiser): anyone else logged in gets 403. Every figure is one SQL aggregate over
- * the period's rows, grouped by calendar month (REPORT_TIME_ZONE), using the created-at indexes
+ * the period's rows, grouped by calendar month in the business's time zone (REPORT_TIME_ZONE), using the created-at indexes
  * of page_views, inquiries and users (migration `reports`).
  *
  * Quoted inquiries, quotes sent and first-reply times are the inquiries domain's definitions
@@ -9,7 +9,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { CsvAnswer } from '../../api/contract/define'
-import { REPORT_MAX_MONTHS, REPORT_TIME_ZONE, reportBuyer, reportCsv, reportMonthly, type BUYER_SORTS } from '../../api/contract/report'
+import { REPORT_MAX_MONTHS, reportBuyer, reportCsv, reportMonthly, type BUYER_SORTS } from '../../api/contract/report'
+import { addMonths, dateKeyIn, monthKeyIn, monthStartIn } from '../../lib/zoned-months'
 import type { Db } from '../db/client.server'
 import type { Session } from '../auth/session.server'
 import { ApiError, ForbiddenError, handle, handleCsv, pick, type BoundHandler, type Lan } from '../http/handler'
@@ -23,14 +24,17 @@ import {
   inSpan,
   meetingsHeld,
   meetingWishes,
+  monthOf,
   newBuyers,
   noShows,
   notFiltered,
   reportBuyers,
+  reportTimeZone,
 } from './metrics.server'
 
 type Filters = { from?: string; to?: string; country?: string; category?: number; activity?: number }
-type Period = { from: string; to: string; start: Date; end: Date; months: Array<string> }
+/** The months from..to, and the instants they span: from the zone's midnight starting `from` to the one after `to`. */
+type Period = { from: string; to: string; zone: string; start: Date; end: Date; months: Array<string> }
 
 /** CSV rows per database round trip: the stream holds one chunk at a time. */
 const CSV_CHUNK_ROWS = 2000
@@ -48,12 +52,8 @@ export function requireStaff(session: Session): void {
 const REPORT_FIRST_MONTH = '2000-01'
 const REPORT_LAST_MONTH = '2099-12'
 
-const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`)
-const addMonths = (date: Date, n: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + n, 1))
-const monthKey = (date: Date) => date.toISOString().slice(0, 7)
-
-/** The period asked for (default: the 12 months ending with the current one), checked. */
-export function periodOf(filters: Filters, now: Date): Period {
+/** The period asked for (default: the 12 months ending with the current one in `zone`), checked. */
+export function periodOf(filters: Filters, now: Date, zone: string = reportTimeZone()): Period {
   // Months the calendar arithmetic and the database both handle: JavaScript reads year 0 as
   // 1900 in Date.UTC, and PostgreSQL has no year 0 at all (it answered 500).
   for (const [field, value] of [
@@ -67,31 +67,26 @@ export function periodOf(filters: Filters, now: Date): Period {
       })
     }
   }
-  const to = filters.to ?? monthKey(now)
-  const from = filters.from ?? monthKey(addMonths(monthStart(to), -11))
+  const to = filters.to ?? monthKeyIn(now, zone)
+  const from = filters.from ?? addMonths(to, -11)
   if (from > to) {
     throw new ApiError({
       en: `Field from: the first month (${from}) is after the last (${to})`,
       cn: `字段 from：起始月份（${from}）晚于结束月份（${to}）`,
     })
   }
-  const start = monthStart(from)
-  const end = addMonths(monthStart(to), 1)
   const months: Array<string> = []
-  for (let d = start; d < end; d = addMonths(d, 1)) months.push(monthKey(d))
+  for (let month = from; month <= to; month = addMonths(month, 1)) months.push(month)
   if (months.length > REPORT_MAX_MONTHS) {
     throw new ApiError({
       en: `Field from: a report covers at most ${REPORT_MAX_MONTHS} months (${months.length} asked)`,
       cn: `字段 from：报表最多覆盖 ${REPORT_MAX_MONTHS} 个月（请求了 ${months.length} 个月）`,
     })
   }
-  return { from, to, start, end, months }
+  return { from, to, zone, start: monthStartIn(from, zone), end: monthStartIn(addMonths(to, 1), zone), months }
 }
 
 const rowsOf = <T>(result: unknown): Array<T> => (result as { rows: Array<T> }).rows
-
-/** YYYY-MM of a timestamp column in the report's time zone. */
-const monthOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${REPORT_TIME_ZONE}, 'YYYY-MM')`
 
 const buyerSet = reportBuyers
 
@@ -117,11 +112,11 @@ const series = (rows: Array<{ month: string; n: number | string }>) => new Map(r
 async function buyerMonths(db: Db, filters: Filters, p: Period, now: Date) {
   // Each figure is its definition in ./metrics.server.ts, grouped by month.
   const [joined, wishes, docks, inquiries] = await Promise.all([
-    db.execute(sql`SELECT ${monthOf(sql`b.created_at`)} AS month, count(*) AS n FROM (${newBuyers(filters, p)}) b GROUP BY 1`),
-    db.execute(sql`SELECT ${monthOf(sql`w.updated_at`)} AS month, count(*) AS n FROM (${meetingWishes(filters, p)}) w GROUP BY 1`),
-    db.execute(sql`SELECT ${monthOf(sql`m.at`)} AS month, ${meetingsHeld} AS held, ${deals} AS deals
+    db.execute(sql`SELECT ${monthOf(sql`b.created_at`, p.zone)} AS month, count(*) AS n FROM (${newBuyers(filters, p)}) b GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`w.updated_at`, p.zone)} AS month, count(*) AS n FROM (${meetingWishes(filters, p)}) w GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`m.at`, p.zone)} AS month, ${meetingsHeld} AS held, ${deals} AS deals
       FROM (${eventMeetings(filters, p, now)}) m GROUP BY 1`),
-    db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, ${quotedInquiries} AS quoted
+    db.execute(sql`SELECT ${monthOf(sql`i.created_at`, p.zone)} AS month, count(*) AS n, ${quotedInquiries} AS quoted
       FROM (${inquiriesSent(filters, p)}) i GROUP BY 1`),
   ])
   const joinedBy = series(rowsOf(joined))
@@ -206,7 +201,7 @@ function buyerRowsQuery(filters: Filters, p: Period, now: Date, sort: (typeof BU
     ${'limit' in window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``}`
 }
 
-function buyerRow(r: BuyerRowRaw, lan: Lan, categoryNames: Map<number, string>) {
+function buyerRow(r: BuyerRowRaw, lan: Lan, categoryNames: Map<number, string>, zone: string) {
   const cats = Array.isArray(r.cats) ? r.cats : String(r.cats).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number)
   return {
     id: r.id,
@@ -215,7 +210,8 @@ function buyerRow(r: BuyerRowRaw, lan: Lan, categoryNames: Map<number, string>) 
     country_name: r.country_en === null ? r.country : pick(lan, r.country_en, r.country_zh ?? r.country_en),
     status: r.status,
     categories: cats.map((id) => categoryNames.get(id) ?? String(id)).join(lan === 'cn' ? '、' : ', '),
-    joined: new Date(r.created_at).toISOString().slice(0, 10),
+    // The day of the business's calendar, as the months are.
+    joined: dateKeyIn(new Date(r.created_at), zone),
     wishes: Number(r.wishes),
     meetings: Number(r.meetings),
     deals: Number(r.deals),
@@ -265,7 +261,7 @@ async function buyerReport(
   return {
     from: p.from,
     to: p.to,
-    time_zone: REPORT_TIME_ZONE,
+    time_zone: p.zone,
     generated_at: now.toISOString(),
     options,
     totals: { ...totals, active_buyers: Number(rowsOf<{ n: string }>(activeRows)[0]?.n ?? 0) },
@@ -281,7 +277,7 @@ async function buyerReport(
     ),
     by_status: rowsOf<{ status: string; buyers: string }>(byStatus).map((r) => ({ status: r.status, buyers: Number(r.buyers) })),
     buyers: {
-      list: rowsOf<BuyerRowRaw>(pageRows).map((r) => buyerRow(r, lan, categoryNames)),
+      list: rowsOf<BuyerRowRaw>(pageRows).map((r) => buyerRow(r, lan, categoryNames, p.zone)),
       total,
       page: input.page,
       page_size: input.page_size,
@@ -297,21 +293,24 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
     filterOptions(db, lan),
     db.execute(
       // One range count per month on the created_at index (index-only), not a month label per row.
-      sql`SELECT to_char(m AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
-          (SELECT count(*) FROM page_views WHERE created_at >= m AND created_at < m + interval '1 month') AS n
-        FROM generate_series(${p.start.toISOString()}::timestamptz, ${p.end.toISOString()}::timestamptz - interval '1 month', interval '1 month') AS m`,
+      // The series runs over the zone's wall-clock months, each bound turned into an instant at the
+      // zone's midnight (month arithmetic on timestamptz would follow the session's zone instead).
+      sql`SELECT to_char(m, 'YYYY-MM') AS month,
+          (SELECT count(*) FROM page_views
+            WHERE created_at >= (m AT TIME ZONE ${p.zone}) AND created_at < ((m + interval '1 month') AT TIME ZONE ${p.zone})) AS n
+        FROM generate_series(${`${p.from}-01`}::timestamp, ${`${p.to}-01`}::timestamp, interval '1 month') AS m`,
     ),
-    db.execute(sql`SELECT ${monthOf(sql`b.created_at`)} AS month, count(*) AS n FROM (${newBuyers(input, p)}) b GROUP BY 1`),
+    db.execute(sql`SELECT ${monthOf(sql`b.created_at`, p.zone)} AS month, count(*) AS n FROM (${newBuyers(input, p)}) b GROUP BY 1`),
     db.execute(
-      sql`SELECT ${monthOf(sql`created_at`)} AS month, count(*) AS n FROM brands WHERE ${inPeriod(sql`created_at`, p)} GROUP BY 1`,
+      sql`SELECT ${monthOf(sql`created_at`, p.zone)} AS month, count(*) AS n FROM brands WHERE ${inPeriod(sql`created_at`, p)} GROUP BY 1`,
     ),
-    db.execute(sql`SELECT ${monthOf(sql`i.created_at`)} AS month, count(*) AS n, ${quotedInquiries} AS quoted, ${medianReplyHours()} AS reply
+    db.execute(sql`SELECT ${monthOf(sql`i.created_at`, p.zone)} AS month, count(*) AS n, ${quotedInquiries} AS quoted, ${medianReplyHours()} AS reply
       FROM (${inquiriesSent(input, p)}) i GROUP BY 1`),
     // Quotes on the inquiries of the buyers the filters keep, dated when sent.
-    db.execute(sql`SELECT ${monthOf(sql`q.created_at`)} AS month, ${quotesSent()} AS n
+    db.execute(sql`SELECT ${monthOf(sql`q.created_at`, p.zone)} AS month, ${quotesSent()} AS n
       FROM quotes q JOIN inquiries i ON i.id = q.inquiry_id JOIN (${reportBuyers(input)}) b ON b.id = i.user_id
       WHERE ${inPeriod(sql`q.created_at`, p)} GROUP BY 1`),
-    db.execute(sql`SELECT ${monthOf(sql`m.at`)} AS month, count(*) AS meetings, ${meetingsHeld} AS held, ${noShows} AS no_shows,
+    db.execute(sql`SELECT ${monthOf(sql`m.at`, p.zone)} AS month, count(*) AS meetings, ${meetingsHeld} AS held, ${noShows} AS no_shows,
         ${deals} AS deals, ${dealAmountUsdCents} AS amount
       FROM (${eventMeetings(input, p, now)}) m GROUP BY 1`),
     db.execute(sql`SELECT a.id, a.title_en AS name_en, a.title_zh AS name_zh, count(*) AS meetings,
@@ -332,7 +331,7 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
   return {
     from: p.from,
     to: p.to,
-    time_zone: REPORT_TIME_ZONE,
+    time_zone: p.zone,
     generated_at: now.toISOString(),
     options,
     not_filtered: notFiltered(input),
@@ -434,6 +433,14 @@ const CSV_HEADINGS = {
   },
 } as const
 
+/**
+ * The headings, with the date column naming the time zone its days and months are cut in: a
+ * file travels without the page's stamp, and a spreadsheet needs its header to stay one row.
+ */
+function headingsIn(headings: ReadonlyArray<string>, en: string, cn: string, lan: Lan, zone: string): Array<string> {
+  return headings.map((h) => (h === en || h === cn ? (lan === 'cn' ? `${h}（${zone}）` : `${h} (${zone})`) : h))
+}
+
 const STATUS_NAMES: Record<string, { en: string; cn: string }> = {
   verified: { en: 'verified', cn: '已认证' },
   submitted: { en: 'waiting', cn: '待审核' },
@@ -445,9 +452,9 @@ async function* buyerCsv(db: Db, lan: Lan, now: Date, input: Filters & { sort: (
   const p = periodOf(input, now)
   const options = await filterOptions(db, lan)
   const categoryNames = new Map(options.categories.map((c) => [c.id, c.name]))
-  yield csvLine([...CSV_HEADINGS.buyer[lan]])
+  yield csvLine(headingsIn(CSV_HEADINGS.buyer[lan], 'Joined', '注册日期', lan, p.zone))
   const line = (raw: BuyerRowRaw) => {
-    const r = buyerRow(raw, lan, categoryNames)
+    const r = buyerRow(raw, lan, categoryNames, p.zone)
     return csvLine([
       r.company,
       r.country_name,
@@ -481,7 +488,7 @@ async function* buyerCsv(db: Db, lan: Lan, now: Date, input: Filters & { sort: (
 
 async function* monthlyCsv(db: Db, lan: Lan, now: Date, input: Filters): AsyncGenerator<string> {
   const report = await monthlyReport(db, lan, now, input)
-  yield csvLine([...CSV_HEADINGS.monthly[lan]])
+  yield csvLine(headingsIn(CSV_HEADINGS.monthly[lan], 'Month', '月份', lan, report.time_zone))
   for (const m of report.months) {
     yield csvLine([
       m.month,

@@ -9,6 +9,7 @@ import { BRAND_FUNNEL_STEPS, BRAND_REPORT_DEFAULT_PRESET, BRAND_REPORT_PRESETS }
 import { formatNumber } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { zoneLabel } from '@/lib/event-dates'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -264,7 +265,11 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
         </p>
         <p>{m.brandreport_pavilion({ country: data.pavilion.name, count: formatNumber(data.pavilion.brands) })}</p>
         <p className="text-dp-13 text-muted-foreground">
-          {m.brandreport_fresh({ when: when(data.generated_at), medians: when(data.medians_at), zone: data.time_zone })}
+          {m.brandreport_fresh({
+            when: when(data.generated_at),
+            medians: when(data.medians_at),
+            zone: m.report_zone_named({ zone: zoneLabel(data.time_zone, getLocale()), id: data.time_zone }),
+          })}
         </p>
         {noMedian ? <p className="text-dp-13 text-muted-foreground">{m.brandreport_no_median()}</p> : null}
       </div>

@@ -1,7 +1,8 @@
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type RowData } from '@tanstack/react-table'
 import type * as React from 'react'
+import { monthLabel, tableUsd } from '../utils/report-format'
 import { SearchLink } from '@/components/catalogue/search-link'
-import { formatMoney, formatNumber } from '@/components/catalogue/format'
+import { formatNumber } from '@/components/catalogue/format'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 
@@ -11,22 +12,11 @@ export function formatShare(part: number, whole: number): string {
   return new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(part / whole)
 }
 
-/** Cents of US dollars, in the page's locale. */
-export const usd = (cents: number) => formatMoney(cents, 'USD')
+/** Cents of US dollars in a table, in the page's locale: whole dollars from 1,000 up. */
+export const usd = (cents: number) => tableUsd(cents, getLocale())
 
 /** A month key (YYYY-MM) in the page's locale: "Mar 2026" / "2026年3月". */
-export function formatMonth(month: string): string {
-  return new Intl.DateTimeFormat(getLocale(), { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  )
-}
-
-/** A month under a chart's bar: "Mar" / "3月", with the year at January and at the first bar. */
-export function monthTick(month: string, first: boolean): string {
-  const date = new Date(`${month}-01T00:00:00Z`)
-  const withYear = first || month.endsWith('-01')
-  return new Intl.DateTimeFormat(getLocale(), { ...(withYear ? { year: '2-digit' } : {}), month: 'short', timeZone: 'UTC' }).format(date)
-}
+export const formatMonth = (month: string) => monthLabel(month, getLocale())
 
 /** A headline figure; `notFiltered` when the report's filters cannot reach it (said beside the value). */
 export function Stat({ label, value, testId, notFiltered }: { label: string; value: string; testId?: string; notFiltered?: boolean }) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { monthlyReportQuery, reportCsvAddress } from '../api/queries'
+import { compactUsd } from '../utils/report-format'
 import type { ReportFilters } from '../utils/report-search'
 import { FigureTable, formatMonth, formatShare, n, Stat, usd } from './figures'
 import { CHART_COLORS, MonthBarChart } from './report-chart'
@@ -11,11 +12,8 @@ import { getLocale } from '@/paraglide/runtime'
 /** Hours with one decimal, in the page's locale. */
 const hours = (value: number) => new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 1 }).format(value)
 
-/** Cents of US dollars on a chart's axis: whole dollars, compact ("$1.2M", "US$120万"), in the page's locale. */
-const usdShort = (cents: number) =>
-  new Intl.NumberFormat(getLocale(), { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(
-    cents / 100,
-  )
+/** Cents of US dollars on a chart's axis: compact ("$5.4M", "540万美元"), in the page's locale. */
+const usdShort = (cents: number) => compactUsd(cents, getLocale())
 
 /** /report/monthly: the platform month by month (staff only). */
 export function MonthlyReport({ search }: { search: ReportFilters }) {

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis, type TooltipContentProps } from 'recharts'
-import { formatMonth, monthTick } from './figures'
+import { allZero } from '../utils/report-format'
+import { formatMonth } from './figures'
 import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from '@/components/ui/chart'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
@@ -39,6 +40,27 @@ function CategoryTooltip({ active, payload, label, format }: TooltipProps & { fo
 }
 
 /**
+ * In place of a chart whose every figure is zero: an axis of "$0 $0 $0" reads as data, so the
+ * figure says there is none, in the page's language, at the chart's own height.
+ */
+function NoData({ className, height }: { className: string; height?: string }) {
+  return (
+    <div
+      className={`flex items-center justify-center rounded-md border border-dashed border-border text-dp-14 text-muted-foreground ${className}`}
+      style={height === undefined ? undefined : { height }}
+      data-testid="chart-no-data"
+      // The figure's description already says so to screen readers.
+      aria-hidden="true"
+    >
+      {m.report_no_data()}
+    </div>
+  )
+}
+
+/** Month labels this many or more are set on a slant, so every one shows ("Jan 2026" takes room). */
+const SLANT_FROM = 7
+
+/**
  * Bars by month (shadcn's chart kit over recharts): month ticks and tooltip titles in the page's
  * locale, the value axis and the tooltip figures through `format` (numbers or money in the locale).
  * The figure's caption and a description listing every value are ordinary text; the table beside
@@ -61,32 +83,48 @@ export function MonthBarChart<K extends string, R extends { month: string } & Re
   axisFormat?: (value: number) => string
   testId?: string
 }) {
-  const data = rows.map((row, i) => ({ ...row, tick: monthTick(row.month, i === 0), full: formatMonth(row.month) }))
+  const data = rows.map((row) => ({ ...row, full: formatMonth(row.month) }))
   const { colon, comma } = punctuation()
-  const lines = data.map(
-    (row) =>
-      `${row.full}${colon}${series.map((s) => (series.length > 1 ? `${s.label} ${format(row[s.key])}` : format(row[s.key]))).join(comma)}`,
+  const empty = allZero(
+    rows,
+    series.map((s) => s.key),
   )
+  const lines = empty
+    ? [m.report_no_data()]
+    : data.map(
+        (row) =>
+          `${row.full}${colon}${series.map((s) => (series.length > 1 ? `${s.label} ${format(row[s.key])}` : format(row[s.key]))).join(comma)}`,
+      )
+  const slant = data.length >= SLANT_FROM
+  const height = 'h-[max(200px,calc(var(--spacing)*220))] print:h-[180px]'
   return (
     <figure className="flex min-w-0 break-inside-avoid flex-col gap-8" data-testid={testId} aria-describedby={`${id}-d`}>
       <figcaption className="text-dp-15 font-semibold">{title}</figcaption>
       <Description id={`${id}-d`} lines={lines} />
-      <ChartContainer
-        config={configOf(series)}
-        className="aspect-auto h-[max(200px,calc(var(--spacing)*220))] w-full print:h-[180px]"
-        aria-hidden="true"
-      >
-        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
-          <CartesianGrid vertical={false} />
-          <XAxis dataKey="tick" tickLine={false} axisLine={false} tickMargin={6} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis tickLine={false} axisLine={false} width="auto" tickFormatter={(v: number) => axisFormat(v)} allowDecimals={false} />
-          <ChartTooltip cursor={false} content={<MonthTooltip format={format} />} />
-          {series.length > 1 ? <ChartLegend content={<ChartLegendContent />} /> : null}
-          {series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} fill={`var(--color-${s.key})`} radius={2} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </ChartContainer>
+      {empty ? (
+        <NoData className={`w-full ${height}`} />
+      ) : (
+        <ChartContainer config={configOf(series)} className={`aspect-auto w-full ${height}`} aria-hidden="true">
+          <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
+            <CartesianGrid vertical={false} />
+            {/* interval 0: every month is labelled, none skipped; many months are set on a slant to fit. */}
+            <XAxis
+              dataKey="full"
+              tickLine={false}
+              axisLine={false}
+              tickMargin={6}
+              interval={0}
+              {...(slant ? { angle: -40, textAnchor: 'end', height: 56 } : {})}
+            />
+            <YAxis tickLine={false} axisLine={false} width="auto" tickFormatter={(v: number) => axisFormat(v)} allowDecimals={false} />
+            <ChartTooltip cursor={false} content={<MonthTooltip format={format} />} />
+            {series.length > 1 ? <ChartLegend content={<ChartLegendContent />} /> : null}
+            {series.map((s) => (
+              <Bar key={s.key} dataKey={s.key} fill={`var(--color-${s.key})`} radius={2} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        </ChartContainer>
+      )}
     </figure>
   )
 }
@@ -111,28 +149,34 @@ export function CategoryBarChart<K extends string, R extends { label: string } &
   testId?: string
 }) {
   const { colon, comma } = punctuation()
-  const lines = rows.map((row) => `${row.label}${colon}${series.map((s) => `${s.label} ${format(row[s.key])}`).join(comma)}`)
+  const empty = allZero(
+    rows,
+    series.map((s) => s.key),
+  )
+  const lines = empty
+    ? [m.report_no_data()]
+    : rows.map((row) => `${row.label}${colon}${series.map((s) => `${s.label} ${format(row[s.key])}`).join(comma)}`)
+  const height = `${48 + rows.length * 34}px`
   return (
     <figure className="flex min-w-0 break-inside-avoid flex-col gap-8" data-testid={testId} aria-describedby={`${id}-d`}>
       <figcaption className="text-dp-15 font-semibold">{title}</figcaption>
       <Description id={`${id}-d`} lines={lines} />
-      <ChartContainer
-        config={configOf(series)}
-        className="aspect-auto w-full"
-        style={{ height: `${48 + rows.length * 34}px` }}
-        aria-hidden="true"
-      >
-        <BarChart data={[...rows]} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid horizontal={false} />
-          <XAxis type="number" tickLine={false} axisLine={false} tickFormatter={(v: number) => format(v)} allowDecimals={false} />
-          <YAxis type="category" dataKey="label" tickLine={false} axisLine={false} width={110} interval={0} />
-          <ChartTooltip cursor={false} content={<CategoryTooltip format={format} />} />
-          <ChartLegend content={<ChartLegendContent />} />
-          {series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} fill={`var(--color-${s.key})`} radius={2} barSize={10} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </ChartContainer>
+      {empty ? (
+        <NoData className="w-full" height={height} />
+      ) : (
+        <ChartContainer config={configOf(series)} className="aspect-auto w-full" style={{ height }} aria-hidden="true">
+          <BarChart data={[...rows]} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid horizontal={false} />
+            <XAxis type="number" tickLine={false} axisLine={false} tickFormatter={(v: number) => format(v)} allowDecimals={false} />
+            <YAxis type="category" dataKey="label" tickLine={false} axisLine={false} width={110} interval={0} />
+            <ChartTooltip cursor={false} content={<CategoryTooltip format={format} />} />
+            <ChartLegend content={<ChartLegendContent />} />
+            {series.map((s) => (
+              <Bar key={s.key} dataKey={s.key} fill={`var(--color-${s.key})`} radius={2} barSize={10} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        </ChartContainer>
+      )}
     </figure>
   )
 }

@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { useState } from 'react'
 import type { ReportFilters } from '../utils/report-search'
 import { Button } from '@/components/ui/button'
+import { zoneLabel } from '@/lib/event-dates'
 import { isLoggedIn, useUserInfo } from '@/lib/user-info'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -64,6 +65,8 @@ function filterWords(filters: ReportFilters, meta: ReportMeta): Array<[string, s
       m.report_filter_activity(),
       filters.activity ? (o.activities.find((a) => a.id === filters.activity)?.name ?? String(filters.activity)) : m.report_all(),
     ],
+    // Where the report's days and months are cut (the business's zone), on screen and on paper.
+    [m.report_time_zone(), m.report_time_zone_value({ zone: zoneLabel(meta.time_zone, getLocale()), id: meta.time_zone })],
   ]
 }
 
