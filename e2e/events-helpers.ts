@@ -1,5 +1,4 @@
 // The events specs' shared parts: the demo accounts, the seeded activities and a login reused per worker.
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { loginBySms } from './accounts-helpers'
 
@@ -45,16 +44,4 @@ export async function loggedIn(
   }, stored.get(mobile)!)
   const page = await context.newPage()
   return { page, close: () => context.close() }
-}
-
-/** Serious or critical accessibility problems (axe, WCAG 2 A/AA) in the page's main content. */
-export async function seriousViolations(page: Page): Promise<Array<string>> {
-  const result = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

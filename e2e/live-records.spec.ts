@@ -2,9 +2,9 @@
 // in a handful of taps, then one with the network really cut (proxy down and context offline):
 // the save shows as pending, and on reconnection is sent and confirmed, stored once. Then the
 // list and FormHead follow other devices: a check-in on the list, an organiser's move on FormHead.
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keysBySms, loginBySms } from './helpers/login'
+import { seriousViolations } from './helpers/axe'
 import { startProxy } from './helpers/proxy'
 import { controlledByWorker } from './helpers/service-worker'
 
@@ -103,12 +103,7 @@ test('a brand staffer records a meeting online in a handful of taps, then one of
     intent_amount: 50_000,
     version: before.version + 3,
   })
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  expect(await seriousViolations(page, { within: 'main' })).toEqual([])
 
   // ── offline: the list and the form work; the save is pending until the network is back ──
   await page.getByTestId('live-back').tap()
