@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CatalogueIndex, cutRuns, swaps, type BrandDoc, type ProductDoc } from './catalogue-index'
+import { CatalogueIndex, cutRuns, swaps, synonymVariants, type BrandDoc, type ProductDoc } from './catalogue-index'
 import { parseQuery } from './tokenize'
 
 const product = (id: number, nameEn: string, nameZh: string, extra: Partial<ProductDoc> = {}): ProductDoc => ({
@@ -92,7 +92,59 @@ describe('CatalogueIndex', () => {
     expect(runs('泰国虾仁', ['泰国', '虾仁'])).toEqual(['泰国', '虾仁'])
     expect(runs('泰国白虾', ['泰国'])).toEqual(['泰国'])
     expect(runs('大米', ['泰国'])).toEqual(['大米'])
-    expect(ids(index.searchProducts('大米'))).toEqual([])
+    // 大米 (rice) is in no name here: its synonym 香米 finds the jasmine rice.
+    expect(ids(index.searchProducts('大米')).toSorted()).toEqual([1, 2])
+    expect(ids(index.searchProducts('小麦'))).toEqual([])
+  })
+
+  it('finds a word by its plural or singular, the exact word first', async () => {
+    const fruit = await CatalogueIndex.build({
+      products: [
+        product(1, 'Dried mango slices, 10 × 1 kg', '芒果干片，10×1公斤'),
+        product(2, 'Fresh mangoes, 4 kg carton', '新鲜芒果，4公斤/箱'),
+        product(3, 'Sweet cherries, 5 kg', '甜樱桃，5公斤'),
+        product(4, 'Cherry tomatoes, 3 kg', '樱桃番茄，3公斤'),
+        product(5, 'Dried figs, 12 × 250 g', '无花果干，12×250克'),
+      ],
+      brands: [],
+      categories: [],
+    })
+    expect(ids(fruit.searchProducts('mango'))).toEqual([1, 2])
+    expect(ids(fruit.searchProducts('mangoes'))).toEqual([2, 1])
+    expect(ids(fruit.searchProducts('cherry')).toSorted()).toEqual([3, 4])
+    expect(ids(fruit.searchProducts('cherries')).toSorted()).toEqual([3, 4])
+    expect(ids(fruit.searchProducts('fig'))).toEqual([5])
+  })
+
+  it("finds the trade's other words for a thing, in both languages, below what matches as typed", async () => {
+    const catalogue = await CatalogueIndex.build({
+      products: [
+        product(1, 'Extra virgin olive oil, 12 × 750 ml', '特级初榨橄榄油，12×750毫升', { originEn: 'Spain', originZh: '西班牙' }),
+        product(2, 'Cocoa beans, fermented, 60 kg bags', '可可豆，发酵，60公斤/袋', { originEn: 'Ecuador', originZh: '厄瓜多尔' }),
+        product(3, 'White shrimp, 20/30, 10 kg', '白虾，20/30规格，10公斤', { originEn: 'Ecuador', originZh: '厄瓜多尔' }),
+        product(4, 'Sultana raisins, 12.5 kg', '无核葡萄干，12.5公斤', { originEn: 'Türkiye', originZh: '土耳其' }),
+        product(5, 'Butter biscuits, 24 × 150 g', '黄油饼干，24×150克', { originEn: 'Denmark', originZh: '丹麦' }),
+        product(6, 'Sweet cherries, 5 kg', '甜樱桃，5公斤', { originEn: 'Chile', originZh: '智利' }),
+        product(7, 'Atlantic salmon, fresh, 20 kg', '大西洋三文鱼，新鲜，20公斤', { originEn: 'Chile', originZh: '智利' }),
+        product(8, 'Shrimp crackers, 20 × 200 g', '虾片，20×200克'),
+      ],
+      brands: [],
+      categories: [],
+    })
+    const found = (keyword: string) => ids(catalogue.searchProducts(keyword))
+    expect(found('evoo')).toEqual([1])
+    expect(found('cacao')).toEqual([2])
+    expect(found('prawns').toSorted()).toEqual([3, 8])
+    expect(found('cookies')).toEqual([5])
+    expect(found('提子')).toEqual([4])
+    expect(found('曲奇')).toEqual([5])
+    // 虾 as typed (虾片) first, then 白虾 by the synonym.
+    expect(found('虾')).toEqual([8, 3])
+    // Chilean cherries, not salmon from Chile.
+    expect(found('智利车厘子')[0]).toBe(6)
+    expect(found('智利车厘子')).not.toContain(7)
+    expect(synonymVariants('Evoo tins')).toEqual(['extra virgin olive oil tins'])
+    expect(synonymVariants('智利车厘子')).toEqual(['智利樱桃'])
   })
 
   it('finds it with a Latin prefix and a typo', () => {

@@ -25,7 +25,8 @@
  */
 import { Encoder, Index, Resolver } from 'flexsearch'
 import SearchableMap from 'minisearch/SearchableMap'
-import { bigrams, indexTerms, isEmptyQuery, isHan, parseQuery, type ParsedQuery } from './tokenize'
+import { SYNONYMS } from './synonyms'
+import { bigrams, indexTerms, isEmptyQuery, isHan, normalize, parseQuery, STEM_MARK, stemOf, words, type ParsedQuery } from './tokenize'
 
 export type ProductDoc = {
   id: number
@@ -69,6 +70,9 @@ const FIELDS: { [K in Kind]: Array<keyof CatalogueDocs[K][number] & string> } = 
   brands: ['nameEn', 'nameZh', 'countryEn', 'countryZh', 'categoryEn', 'categoryZh'],
   categories: ['nameEn', 'nameZh'],
 }
+
+/** The step between tiers of a widened search's scores: above any one search's bucket count. */
+const TIER = 10_000
 
 /** FlexSearch's buckets of relevance per document (its default). */
 const RESOLUTION = 9
@@ -115,6 +119,43 @@ export function cutRuns(query: ParsedQuery, known: { has(term: string): boolean 
     han.push(...(pieces.length ? pieces : [part]))
   }
   return { latin: query.latin, han }
+}
+
+/** How many Chinese characters a query's runs hold. */
+const hanLength = (parsed: ParsedQuery) => parsed.han.reduce((sum, part) => sum + Array.from(part.run).length, 0)
+
+/** A phrase as the stems of its words (a word without a stem as itself). */
+const stems = (phrase: string) => words(phrase).map((word) => stemOf(word) ?? word)
+
+/**
+ * The keyword with one synonym put for one of its words or phrases, each way (SYNONYMS): "evoo
+ * tins" → "extra virgin olive oil tins", 智利车厘子 → 智利樱桃. Latin phrases match whole words by
+ * their stems ("prawns" is prawn); Chinese ones anywhere in the text, as it is typed without spaces.
+ */
+export function synonymVariants(keyword: string): Array<string> {
+  const text = normalize(keyword)
+  const latin = words(text.replace(/\p{Script=Han}+/gu, ' '))
+  const latinStems = latin.map((word) => stemOf(word) ?? word)
+  const out = new Set<string>()
+  for (const group of SYNONYMS) {
+    for (const member of group) {
+      let replaced: ((other: string) => string) | undefined
+      if (isHan(member)) {
+        // A one-character word stands for its words only typed alone: 虾, not the 虾 of 虾仁.
+        const found = Array.from(member).length > 1 ? text.includes(member) : text.split(/[^\p{Script=Han}]+/u).includes(member)
+        if (found) replaced = (other) => text.replace(member, other)
+      } else {
+        const phrase = stems(member)
+        const at = latinStems.findIndex((_, i) => phrase.every((stem, j) => latinStems[i + j] === stem))
+        if (at >= 0) replaced = (other) => [...latin.slice(0, at), other, ...latin.slice(at + phrase.length)].join(' ')
+      }
+      // A word is never narrowed to one character: 大米 is not any word with 米 in it.
+      if (replaced)
+        for (const other of group) if (other !== member && !(isHan(other) && Array.from(other).length === 1)) out.add(replaced(other))
+    }
+  }
+  out.delete(text)
+  return [...out]
 }
 
 /**
@@ -218,7 +259,7 @@ export class CatalogueIndex {
     const key = `${kind}|${limit ?? ''}|${keyword}`
     let hits = this.recent.get(key)
     if (!hits) {
-      hits = this.match(kind, keyword, limit ?? this.kinds[kind].size)
+      hits = this.widened(kind, keyword, limit ?? this.kinds[kind].size)
       this.recent.set(key, hits)
       if (this.recent.size > RECENT_SEARCHES) this.recent.delete(this.recent.keys().next().value!)
     }
@@ -235,13 +276,17 @@ export class CatalogueIndex {
     const { terms } = this.kinds[kind]
     const out: Array<Array<string>> = []
     for (const word of parsed.latin) {
+      // Its inflections: the stem as a word ("mangoes" → mango) and as the marked stem of other
+      // words ("mango" → ~mango, held by "mangoes"), each only if the catalogue holds it.
+      const stem = stemOf(word)
+      const inflected = stem === undefined ? [] : [stem, STEM_MARK + stem].filter((term) => term !== word && terms.has(term))
       // A word the catalogue holds is taken as typed: "rice" does not also look for rich, price or
       // ricotta. Any other word stands for the words it begins, its typos and its swaps.
       if (terms.has(word)) {
-        out.push([word])
+        out.push([word, ...inflected])
         continue
       }
-      const found = new Set<string>()
+      const found = new Set<string>(inflected)
       for (const [term] of terms.atPrefix(word)) {
         if (found.size >= MAX_ALTERNATIVES) break
         found.add(term)
@@ -262,13 +307,50 @@ export class CatalogueIndex {
     return out
   }
 
-  private match(kind: Kind, keyword: string, limit: number): Array<Hit> {
-    const parsed = cutRuns(parseQuery(keyword), this.kinds[kind].terms)
-    if (isEmptyQuery(parsed)) return []
+  /**
+   * The keyword's matches, widened by its synonyms: first what matches all of the keyword as
+   * typed, then what matches all of a synonym's variant. Scores are shifted per tier, so that ties
+   * stay ties within one.
+   */
+  private widened(kind: Kind, keyword: string, limit: number): Array<Hit> {
+    const own = this.match(kind, keyword, limit)
+    // A variant counts when it matches as a whole: every part, and no character of its Chinese
+    // dropped between cuts (茉莉香米 → 茉莉大米 would otherwise be 茉莉, and find jasmine tea).
+    const variants = synonymVariants(keyword)
+      .map((variant) => this.match(kind, variant, limit))
+      .filter((found) => found.complete && found.whole)
+    if (!variants.length) return own.hits
+    // What matched only part of the keyword (some words, or a run with characters dropped) gives
+    // way to a variant that matched all of it: 智利车厘子 is Chilean cherries, not all of Chile.
+    const tiers = [own.complete && own.whole ? own.hits : [], ...variants.map((found) => found.hits)]
+    const seen = new Set<number>()
+    const out: Array<Hit> = []
+    tiers.forEach((hits, tier) => {
+      // A tier's scores lie above every later tier's (a match's score is its bucket, far below).
+      const base = (tiers.length - tier) * TIER
+      for (const hit of hits) {
+        if (out.length >= limit || seen.has(hit.id)) continue
+        seen.add(hit.id)
+        out.push({ id: hit.id, score: base + hit.score })
+      }
+    })
+    return out
+  }
+
+  /**
+   * The keyword's matches; whether they match every part of it (else any part); and whether its
+   * parts hold all of its Chinese (cutting a run drops a lone character between two cuts).
+   */
+  private match(kind: Kind, keyword: string, limit: number): { hits: Array<Hit>; complete: boolean; whole: boolean } {
+    const typed = parseQuery(keyword)
+    const parsed = cutRuns(typed, this.kinds[kind].terms)
+    const whole = hanLength(parsed) === hanLength(typed)
+    const none = { hits: [], complete: false, whole }
+    if (isEmptyQuery(parsed)) return none
     const index = this.kinds[kind].index as Index
     const parts = this.parts(kind, parsed)
     const matchable = parts.filter((queries) => queries.length > 0)
-    if (!matchable.length) return []
+    if (!matchable.length) return none
     // FlexSearch's resolver: a part is any of its queries (a run's bigrams are one query, matched
     // when all of them occur); the keyword is all of its parts, else any of them. The last stage
     // stops at `limit` matches, best first; the stages before it must keep every match.
@@ -288,8 +370,9 @@ export class CatalogueIndex {
       buckets = rest.length
         ? firstPart(false).and(...withLimit(rest.map((queries) => ({ or: queries.map(query) })))).result
         : firstPart(true).result
+    const complete = buckets.some((bucket) => bucket?.length)
     // Any of one part is all of it: the fallback would repeat the search.
-    if (!buckets.some((bucket) => bucket?.length) && parts.length > 1)
+    if (!complete && parts.length > 1)
       buckets = rest.length ? firstPart(false).or(...withLimit(rest.flat().map(query))).result : firstPart(true).result
     const { rank } = this.kinds[kind]
     const hits: Array<Hit & { rank: number }> = []
@@ -306,6 +389,6 @@ export class CatalogueIndex {
     // Within a bucket, FlexSearch's order follows the build's only for a single term: ties are
     // put in the build's order here.
     hits.sort((a, b) => b.score - a.score || a.rank - b.rank)
-    return hits.map(({ id, score }) => ({ id, score }))
+    return { hits: hits.map(({ id, score }) => ({ id, score })), complete, whole }
   }
 }

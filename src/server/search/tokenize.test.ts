@@ -33,8 +33,9 @@ describe('words', () => {
 })
 
 describe('indexTerms', () => {
-  it('splits Latin text into words', () => {
-    expect(indexTerms('Premium jasmine rice, 25 kg bags')).toEqual(['premium', 'jasmine', 'rice', '25', 'kg', 'bags'])
+  it('splits Latin text into words, each followed by its marked stem where that differs', () => {
+    expect(indexTerms('Premium jasmine rice, 25 kg bags')).toEqual(['premium', 'jasmine', '~jasmin', 'rice', '25', 'kg', 'bags', '~bag'])
+    expect(indexTerms('Fresh mangoes, cherries')).toEqual(['fresh', 'mangoes', '~mango', 'cherries', '~cherri'])
   })
 
   it('indexes Chinese by its bigrams only (a one-character run as itself)', () => {

@@ -10,7 +10,11 @@
  *   run matches when all of its bigrams occur. Dictionary words were indexed beside them once,
  *   with single characters; at 90,000 products those three forms held most of the index and
  *   doubled each Chinese query's work (ADR 063), while bigrams alone decide what matches.
+ * - An English word whose Porter stem differs from it is indexed with that stem too, marked
+ *   ("mangoes" → mangoes, ~mango), so that a word and its plural or singular find each other.
  */
+
+import { stemmer } from 'stemmer'
 
 const HAN = /\p{Script=Han}/u
 const HAN_RUN = /\p{Script=Han}+/gu
@@ -49,10 +53,27 @@ export function bigrams(run: string): Array<string> {
 
 export const isHan = (term: string): boolean => HAN.test(term)
 
-/** The terms a document field is indexed under: its Latin words, then its Chinese bigrams. */
+/** Marks an indexed stem, so that it never passes for a word someone typed ("cherri"). */
+export const STEM_MARK = '~'
+
+/** A word's Porter stem: letters only, from 3 of them ("mangoes" → mango, "cherry" → cherri). */
+export function stemOf(word: string): string | undefined {
+  return word.length >= 3 && /^[a-z]+$/.test(word) ? stemmer(word) : undefined
+}
+
+/**
+ * The terms a document field is indexed under: its Latin words, each followed by its marked stem
+ * when that differs from it (one place later, so an exact word ranks above a stemmed one), then its
+ * Chinese bigrams.
+ */
 export function indexTerms(text: string): Array<string> {
   const normalized = normalize(text)
-  const terms = words(normalized.replace(HAN_RUN, ' '))
+  const terms: Array<string> = []
+  for (const word of words(normalized.replace(HAN_RUN, ' '))) {
+    terms.push(word)
+    const stem = stemOf(word)
+    if (stem && stem !== word) terms.push(STEM_MARK + stem)
+  }
   for (const [run] of normalized.matchAll(HAN_RUN)) terms.push(...bigrams(run))
   return terms
 }
