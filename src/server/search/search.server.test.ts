@@ -56,6 +56,45 @@ afterAll(async () => {
 })
 
 describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
+  it("finds what buyers type in their own words: plurals, the trade's synonyms, both languages", async () => {
+    /** The seeded products of a category (by its English name). */
+    const inCategory = async (name: string) => {
+      const rows = await api.db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(categories.nameEn, name))
+      return new Set(rows.map((row) => row.id))
+    }
+    const cases: Array<[string, 'en' | 'cn', string]> = [
+      ['evoo', 'en', 'Extra virgin olive oil'],
+      ['cacao', 'en', 'Cocoa beans'],
+      ['prawns', 'en', 'White shrimp'],
+      ['cookies', 'en', 'Butter biscuits'],
+      ['虾', 'cn', 'White shrimp'],
+      ['提子', 'cn', 'Sultana raisins'],
+      ['曲奇', 'cn', 'Butter biscuits'],
+      ['车厘子', 'cn', 'Cherries'],
+    ]
+    for (const [keyword, lan, category] of cases) {
+      const wanted = await inCategory(category)
+      const { list, total } = await productList({ keyword, page_size: 10 }, lan)
+      expect({ keyword, total }).toEqual({ keyword, total: wanted.size })
+      expect({ keyword, outside: list.filter((item) => !wanted.has(item.id)) }).toEqual({ keyword, outside: [] })
+    }
+    // A plural finds the singular's products and the other way round; the exact word ranks first.
+    const fresh = await inCategory('Mangoes')
+    const dried = await inCategory('Dried mango slices')
+    for (const keyword of ['mango', 'mangoes']) expect((await productList({ keyword })).total).toBe(fresh.size + dried.size)
+    expect(dried.has((await productList({ keyword: 'mango' })).list[0]!.id)).toBe(true)
+    expect(fresh.has((await productList({ keyword: 'mangoes' })).list[0]!.id)).toBe(true)
+    // Chilean cherries, not everything from Chile.
+    const chile = await productList({ keyword: '智利车厘子', page_size: 50 }, 'cn')
+    const cherries = await inCategory('Cherries')
+    expect(chile.total).toBeGreaterThan(0)
+    expect(chile.list.filter((item) => !cherries.has(item.id) || item.origin.code !== 'CL')).toEqual([])
+  })
+
   it('finds jasmine rice by its Chinese name, and only it', async () => {
     expect(jasmineRice.size).toBeGreaterThan(20)
     const found = await productList({ keyword: '茉莉香米', page_size: 100 }, 'cn')
