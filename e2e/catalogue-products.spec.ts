@@ -221,6 +221,15 @@ test('a filter click scrolls the results, or the empty state, into view; the cou
   await expect(results).toBeInViewport()
 })
 
+test('a keyword nothing is called says so, and leads to a bulk request for it, typed in', async ({ page }) => {
+  await gotoHydrated(page, '/product?q=lemon')
+  await expect(page.getByTestId('result-count')).toHaveText('0 products')
+  await expect(page.getByText('No product matches “lemon”')).toBeVisible()
+  await page.getByRole('link', { name: 'Post a bulk request for “lemon”' }).click()
+  await expect(page).toHaveURL(/\/large\/reportForm\?product=lemon$/)
+  await expect(page.getByRole('textbox', { name: /^Product/ })).toHaveValue('lemon')
+})
+
 test('an invalid search param is dropped, never an error', async ({ page }) => {
   const response = await page.goto('/product?page=abc&cert=bogus&category=-4&country=Viet&sort=cheapest&q=')
   expect(response?.status()).toBe(200)

@@ -27,6 +27,8 @@ export function ProductResults({
   const [sheetOpen, setSheetOpen] = useState(false)
   const filters = activeFilterCount(search)
   const pageCount = Math.ceil(list.total / list.page_size)
+  // A keyword that finds nothing with no filter set: no product of the catalogue is called that.
+  const unlisted = filters === 0 && list.total === 0 ? search.q : undefined
   return (
     <div className="flex flex-col gap-16 md:flex-row md:gap-32">
       <aside aria-label={m.cat_b_filters()} className="hidden w-240 shrink-0 md:block">
@@ -51,13 +53,23 @@ export function ProductResults({
           <ProductGrid products={list.list} />
         ) : (
           <div className="flex flex-col items-center gap-12 rounded-lg border border-dashed border-border px-24 py-48 text-center">
-            <p className="text-dp-18 font-medium">{m.cat_b_no_results()}</p>
-            <p className="text-dp-14 text-muted-foreground">{m.cat_b_no_results_hint()}</p>
-            <Button asChild variant="outline">
-              <Link to="/product" activeOptions={{ exact: true }}>
-                {m.cat_b_clear_filters()}
-              </Link>
-            </Button>
+            <p className="text-dp-18 font-medium">{unlisted ? m.cat_b_no_results_for({ keyword: unlisted }) : m.cat_b_no_results()}</p>
+            <p className="text-dp-14 text-muted-foreground">{unlisted ? m.cat_b_no_results_bulk_hint() : m.cat_b_no_results_hint()}</p>
+            <div className="flex flex-wrap justify-center gap-8">
+              {/* Nobody lists it yet: suppliers who can source it answer a bulk request. */}
+              {unlisted ? (
+                <Button asChild data-testid="post-bulk-request">
+                  <Link to="/large/reportForm" search={{ product: unlisted }}>
+                    {m.cat_b_post_bulk({ keyword: unlisted })}
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild variant="outline">
+                <Link to="/product" activeOptions={{ exact: true }}>
+                  {m.cat_b_clear_filters()}
+                </Link>
+              </Button>
+            </div>
           </div>
         )}
         <Pagination page={list.page} pageCount={pageCount} />

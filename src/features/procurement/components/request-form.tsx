@@ -60,11 +60,12 @@ function Field({
 type Attachment = { id: number; filename: string }
 
 /** /large/reportForm: a bulk procurement request (Bulk/formPostBefore, Bulk/formPost), ending with a confirmation. */
-export function RequestFormView({ options }: { options: OutputOf<typeof formPostBefore> }) {
+export function RequestFormView({ options, product }: { options: OutputOf<typeof formPostBefore>; product?: string }) {
   const user = useUserInfo()
   const loggedIn = isLoggedIn(user)
   const [form, setForm] = useState<RequestForm>(() => ({
     ...emptyRequest(),
+    product_name: product ?? '',
     company: user?.company ?? '',
     contact_name: user?.name ?? '',
   }))

@@ -1,5 +1,7 @@
 // The bulk request form's values and their validation. Every message names its field in the
 // user's language; the server checks the same rules again (its messages name the field too).
+import * as z from 'zod/mini'
+import { searchText } from '@/lib/search-fields'
 import { m } from '@/paraglide/messages'
 
 export type RequestForm = {
@@ -102,3 +104,6 @@ export function toCents(value: string): number | null {
   const [whole, fraction = ''] = v.split('.')
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
 }
+
+/** /large/reportForm?product=…: the product a search found nothing for, typed in the form for the buyer. */
+export const requestFormSearchSchema = z.object({ product: searchText(200) })
