@@ -30,7 +30,7 @@ export function MyInquiries({ userId, page }: { userId: number; page: number }) 
     )
   }
   // A closed inquiry is decided: its quote no longer stands beside the open ones.
-  const quoted = list.filter((i) => i.latest_quote.length > 0 && i.state !== 'closed')
+  const quoted = list.filter((i) => i.latest_quote.length > 0 && i.state !== 'closed' && i.state !== 'declined')
   const compared = quoted.filter((i) => !excluded.has(i.id))
   const toggle = (id: number, on: boolean) =>
     setExcluded((prev) => {
@@ -79,7 +79,7 @@ export function MyInquiries({ userId, page }: { userId: number; page: number }) 
                   {item.brand.name}
                 </Link>
                 <div className="flex flex-wrap items-center gap-8">
-                  {item.latest_quote.length && item.state !== 'closed' ? (
+                  {item.latest_quote.length && item.state !== 'closed' && item.state !== 'declined' ? (
                     <label className="inline-flex items-center gap-6 text-dp-13">
                       <input
                         type="checkbox"

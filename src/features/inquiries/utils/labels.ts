@@ -10,6 +10,10 @@ export function stateLabel(state: (typeof INQUIRY_STATES)[number]): string {
       return m.inbox_state_read()
     case 'quoted':
       return m.inbox_state_quoted()
+    case 'accepted':
+      return m.inbox_state_accepted()
+    case 'declined':
+      return m.inbox_state_declined()
     case 'closed':
       return m.inbox_state_closed()
   }
