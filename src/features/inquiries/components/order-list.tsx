@@ -195,7 +195,7 @@ export function OrderList({ userId, as, page, to }: { userId: number; as: 'buyer
     return <p className="text-dp-14 text-muted-foreground">{as === 'brand' ? m.order_empty_brand() : m.order_empty_buyer()}</p>
   const pages = Math.ceil(total / page_size)
   return (
-    <section className="flex flex-col gap-16" aria-label={m.order_tab()} data-testid="order-list">
+    <section className="flex flex-col gap-16" aria-label={m.order_tab()} data-testid="order-list" data-order-list="">
       {list.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}
