@@ -42,6 +42,7 @@ describe('generated API files', () => {
     'postInquiryMessage',
     'closeInquiry',
     'brandResponsiveness',
+    'declineQuote',
   ]
   // The analyst reports and their CSV.
   const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv']
@@ -49,7 +50,9 @@ describe('generated API files', () => {
   const OFFERS = ['bulkInbox', 'bulkRequestForBrand', 'postBulkOffer', 'myBulkRequests']
   // What each user is told, and on which channels (src/api/contract/notification.ts).
   const NOTIFICATIONS = ['myNotifications', 'unreadNotifications', 'markNotificationsRead', 'notificationPrefs', 'setNotificationPrefs']
-  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT, ...INQUIRIES, ...REPORTS, ...OFFERS, ...NOTIFICATIONS]
+  // The buyer's decision on a quote and the orders it makes (src/api/contract/order.ts).
+  const ORDERS = ['acceptQuote', 'orderList', 'orderDetail', 'advanceOrder']
+  const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT, ...INQUIRIES, ...REPORTS, ...OFFERS, ...NOTIFICATIONS, ...ORDERS]
   // Events and buyer matching: src/api/contract/events.ts.
   const EVENTS = [
     'activityEventInfo',

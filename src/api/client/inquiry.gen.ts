@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { brandInbox as inquiry_brandInbox, myInquiries as inquiry_myInquiries, inquiryThread as inquiry_inquiryThread, postInquiryQuote as inquiry_postInquiryQuote, postInquiryMessage as inquiry_postInquiryMessage, closeInquiry as inquiry_closeInquiry, brandResponsiveness as inquiry_brandResponsiveness } from '../contract/inquiry'
+import type { brandInbox as inquiry_brandInbox, myInquiries as inquiry_myInquiries, inquiryThread as inquiry_inquiryThread, postInquiryQuote as inquiry_postInquiryQuote, postInquiryMessage as inquiry_postInquiryMessage, closeInquiry as inquiry_closeInquiry, declineQuote as inquiry_declineQuote, brandResponsiveness as inquiry_brandResponsiveness } from '../contract/inquiry'
 
 /** GET /newApi/api_v2/Inquiry/brandInbox — The inquiries buyers sent to the caller's brand, newest first, with the unread state and the buyer's verification. (auth: brand) */
 export const brandInboxEndpoint: EndpointRef<typeof inquiry_brandInbox> = { name: 'brandInbox', group: 'inquiry', method: 'GET', path: '/newApi/api_v2/Inquiry/brandInbox', load: () => import('../contract/inquiry').then((m) => m.brandInbox) }
@@ -45,13 +45,21 @@ export function postInquiryMessage<O extends RequestOptions = RequestOptions>(in
 export const postInquiryMessageMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['inquiry', 'postInquiryMessage'], mutationFn: (input: InputOf<typeof inquiry_postInquiryMessage>) => request(postInquiryMessageEndpoint, input, options) })
 
-/** POST /newApi/api_v2/Inquiry/closeInquiry — The buyer closes one of their inquiries; the thread takes no more quotes or messages. (auth: user) */
+/** POST /newApi/api_v2/Inquiry/closeInquiry — The buyer closes one of their inquiries, with an optional reason and note; the thread takes no more quotes or messages and the brand is notified. An inquiry that became an order cannot be closed (409). (auth: user) */
 export const closeInquiryEndpoint: EndpointRef<typeof inquiry_closeInquiry> = { name: 'closeInquiry', group: 'inquiry', method: 'POST', path: '/newApi/api_v2/Inquiry/closeInquiry', load: () => import('../contract/inquiry').then((m) => m.closeInquiry) }
 export function closeInquiry<O extends RequestOptions = RequestOptions>(input: InputOf<typeof inquiry_closeInquiry>, options?: O) {
   return request(closeInquiryEndpoint, input, options)
 }
 export const closeInquiryMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['inquiry', 'closeInquiry'], mutationFn: (input: InputOf<typeof inquiry_closeInquiry>) => request(closeInquiryEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Inquiry/declineQuote — The inquiry's buyer declines its latest quote (`quote_entry_id`) with a reason (price, MOQ, lead time, certificates, other: `note` required); the inquiry ends and the brand is notified. An older quote, or an inquiry already decided, is refused (409). (auth: user) */
+export const declineQuoteEndpoint: EndpointRef<typeof inquiry_declineQuote> = { name: 'declineQuote', group: 'inquiry', method: 'POST', path: '/newApi/api_v2/Inquiry/declineQuote', load: () => import('../contract/inquiry').then((m) => m.declineQuote) }
+export function declineQuote<O extends RequestOptions = RequestOptions>(input: InputOf<typeof inquiry_declineQuote>, options?: O) {
+  return request(declineQuoteEndpoint, input, options)
+}
+export const declineQuoteMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['inquiry', 'declineQuote'], mutationFn: (input: InputOf<typeof inquiry_declineQuote>) => request(declineQuoteEndpoint, input, options) })
 
 /** GET /newApi/api_v2/Inquiry/brandResponsiveness — A brand's responsiveness over the last 90 days, counting only inquiries older than 24 hours, as a band anyone may see: new on the platform (fewer than 5 such inquiries), replies within an hour, within a day, within a few days, or slower. The exact counts and times are for the brand itself (its report) and for staff (the analyst reports): exact public figures would undo the pavilion report's minimum of 3 brands. (auth: anonymous) */
 export const brandResponsivenessEndpoint: EndpointRef<typeof inquiry_brandResponsiveness> = { name: 'brandResponsiveness', group: 'inquiry', method: 'GET', path: '/newApi/api_v2/Inquiry/brandResponsiveness', load: () => import('../contract/inquiry').then((m) => m.brandResponsiveness) }

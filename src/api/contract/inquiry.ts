@@ -4,9 +4,13 @@
 import * as z from 'zod/mini'
 import { endpoint, id, page, pageSize, paged, requiredText, text } from './define'
 import { quoteFields, quoteLine } from './quote'
+import { CLOSE_REASONS, DECLINE_REASONS, ORDER_STATES } from './order-constants'
 
-/** sent → read (the brand opened it) → quoted (its first quote) → closed (by the buyer). */
-export const INQUIRY_STATES = ['sent', 'read', 'quoted', 'closed'] as const
+/**
+ * sent → read (the brand opened it) → quoted (its first quote) → accepted (an order) or declined
+ * (by the buyer, with a reason); closed by the buyer at any time before an order.
+ */
+export const INQUIRY_STATES = ['sent', 'read', 'quoted', 'accepted', 'declined', 'closed'] as const
 /** A buyer's verification by the organiser; `none` when the buyer never filed a profile. */
 export const BUYER_VERIFICATION = ['verified', 'submitted', 'rejected', 'none'] as const
 /** The most lines one quote may carry. */
@@ -111,6 +115,14 @@ export const inquiryThread = endpoint({
     }),
     /** Which side the caller is on. */
     side: z.enum(['buyer', 'brand']),
+    /** The buyer's decline or close, with its reason code and own words; null while undecided or accepted. */
+    decision: z.nullable(
+      z.object({ reason: z.nullable(z.enum([...DECLINE_REASONS, ...CLOSE_REASONS])), note: z.string(), at: z.nullable(z.string()) }),
+    ),
+    /** The order an accepted quote became. */
+    order: z.nullable(z.object({ id: z.number(), number: z.string(), state: z.enum(ORDER_STATES) })),
+    /** The thread entry of the latest quote: the version an accept or decline answers. */
+    latest_quote_entry_id: z.nullable(z.number()),
     thread: z.array(threadEntry),
   }),
 })
@@ -150,9 +162,28 @@ export const closeInquiry = endpoint({
   method: 'POST',
   path: '/newApi/api_v2/Inquiry/closeInquiry',
   auth: 'user',
-  description: 'The buyer closes one of their inquiries; the thread takes no more quotes or messages.',
-  input: z.object({ inquiry_id: id() }),
+  description:
+    'The buyer closes one of their inquiries, with an optional reason and note; the thread takes no more quotes or messages and the brand is notified. An inquiry that became an order cannot be closed (409).',
+  input: z.object({ inquiry_id: id(), reason: z.optional(z.enum(CLOSE_REASONS)), note: z._default(text(500), '') }),
   output: z.object({ state: z.enum(INQUIRY_STATES) }),
+})
+
+export const declineQuote = endpoint({
+  name: 'declineQuote',
+  group: 'inquiry',
+  method: 'POST',
+  path: '/newApi/api_v2/Inquiry/declineQuote',
+  auth: 'user',
+  description:
+    "The inquiry's buyer declines its latest quote (`quote_entry_id`) with a reason (price, MOQ, lead time, certificates, other: `note` required); the inquiry ends and the brand is notified. An older quote, or an inquiry already decided, is refused (409).",
+  input: z.object({
+    inquiry_id: id(),
+    quote_entry_id: id(),
+    reason: z.enum(DECLINE_REASONS),
+    note: z._default(text(500), ''),
+  }),
+  output: z.object({ state: z.enum(INQUIRY_STATES) }),
+  invalidates: ['responsiveness'],
 })
 
 /** The public bands of a brand's responsiveness (Inquiry/brandResponsiveness). */

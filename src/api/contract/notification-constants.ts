@@ -10,6 +10,11 @@ export const NOTIFICATION_KINDS = [
   'inquiry_closed',
   'bulk_offer',
   'bulk_match',
+  'quote_accepted',
+  'quote_declined',
+  'order_confirmed',
+  'order_shipped',
+  'order_received',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -31,6 +36,12 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   inquiry_closed: { app: true, email: true, sms: false },
   bulk_offer: { app: true, email: true, sms: true },
   bulk_match: { app: true, email: true, sms: false },
+  // An accepted quote is an order the brand must confirm: acted on at once, like a new inquiry.
+  quote_accepted: { app: true, email: true, sms: true },
+  quote_declined: { app: true, email: true, sms: false },
+  order_confirmed: { app: true, email: true, sms: false },
+  order_shipped: { app: true, email: true, sms: true },
+  order_received: { app: true, email: true, sms: false },
 }
 
 /** A quote's buyer is reminded this long before it expires. */

@@ -20,6 +20,7 @@ import * as monitor from './monitor'
 import * as notification from './notification'
 import * as offer from './offer'
 import * as opbGoods from './opb-goods'
+import * as order from './order'
 import * as report from './report'
 import * as search from './search'
 import * as supplier from './supplier'
@@ -56,6 +57,8 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   offer,
   // Ours: what each user is told, and on which channels.
   notification,
+  // Ours: the buyer's decision on a quote, and the orders it makes.
+  order,
 }
 
 function isEndpoint(value: unknown): value is EndpointDef {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { RequireViewer } from '@/components/require-viewer'
 import { InboxList } from '@/features/inquiries/components/inbox-list'
 import { InboxTabs } from '@/features/inquiries/components/inbox-tabs'
+import { OrderList } from '@/features/inquiries/components/order-list'
 import { BulkInbox } from '@/features/procurement/components/bulk-inbox'
 import { BulkOffer } from '@/features/procurement/components/bulk-offer'
 import { InquiryThread } from '@/features/inquiries/components/inquiry-thread'
@@ -32,8 +33,10 @@ function InboxPage() {
             </p>
           ) : (
             <>
-              <InboxTabs to="/inbox" bulk={tab === 'bulk'} bulkLabel={m.offers_tab_bulk()} />
-              {tab === 'bulk' ? (
+              <InboxTabs to="/inbox" current={tab ?? 'inquiries'} bulkLabel={m.offers_tab_bulk()} />
+              {tab === 'orders' ? (
+                <OrderList userId={viewer.userId} as="brand" page={page ?? 1} to="/inbox" />
+              ) : tab === 'bulk' ? (
                 bulk ? (
                   <BulkOffer userId={viewer.userId} id={bulk} />
                 ) : (

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -399,6 +400,12 @@ export const inquiries = pgTable(
     /** A new entry from the other side waits for this side to open the thread (set by each entry, cleared by opening). */
     brandUnread: boolean('brand_unread').notNull().default(true),
     buyerUnread: boolean('buyer_unread').notNull().default(false),
+    // ── the buyer's decision ──
+    /** Why the buyer declined the quote or closed the inquiry (a code of DECLINE_REASONS / CLOSE_REASONS), or null. */
+    decisionReason: text('decision_reason'),
+    /** The buyer's own words beside the reason (shown in the app only, never in SMS or e-mail). */
+    decisionNote: text('decision_note').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     index('inquiries_brand_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),
@@ -487,6 +494,58 @@ export const quotes = pgTable(
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
   },
   (t) => [index('quotes_inquiry_idx').on(t.inquiryId, t.createdAt)],
+)
+
+/**
+ * A purchase order: what an accepted quote becomes. One per inquiry (the unique index is what
+ * makes a double accept create one order, whichever request wins). Its lines and terms are copied
+ * from the accepted quote, so a later quote cannot change what was agreed. No payment is taken.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** PO-YYYY-NNNNNN, from the id: platform-made, so notices may carry it. */
+    number: text('number').notNull(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** The thread entry of the quote that was accepted (the quote's version). */
+    quoteEntryId: integer('quote_entry_id').notNull(),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** placed | confirmed | shipped | received */
+    status: text('status').notNull().default('placed'),
+    /** Bumped by each change: a change made from an older version is refused. */
+    version: integer('version').notNull().default(1),
+    currency: text('currency').notNull(),
+    /** Sum of quantity × unit price, in cents of `currency`. */
+    total: bigint('total', { mode: 'number' }).notNull(),
+    incoterm: text('incoterm').notNull(),
+    port: text('port').notNull(),
+    /** A code of PAYMENT_TERMS (tt_30_70, lc_at_sight…). */
+    paymentTerms: text('payment_terms').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** [{ product_id, name_en, name_zh, quantity, unit, unit_price, moq, lead_time_days }] */
+    lines: jsonb('lines').notNull(),
+    /** The brand's shipping note (carrier, B/L or tracking number), set when it ships. */
+    shippingNote: text('shipping_note').notNull().default(''),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_inquiry_idx').on(t.inquiryId),
+    index('orders_buyer_idx').on(t.buyerUserId, t.createdAt.desc()),
+    index('orders_brand_idx').on(t.brandId, t.createdAt.desc()),
+  ],
 )
 
 export const bulkRequests = pgTable(
@@ -1290,7 +1349,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** new_inquiry | inquiry_message | inquiry_quote | inquiry_closed | bulk_offer | bulk_match */
+    /** a NOTIFICATION_KINDS code (src/api/contract/notification-constants.ts) */
     kind: text('kind').notNull(),
     inquiryId: integer('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
     bulkRequestId: integer('bulk_request_id').references(() => bulkRequests.id, { onDelete: 'cascade' }),

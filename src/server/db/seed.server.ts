@@ -19,6 +19,7 @@ import { seedEvents } from './seed-events.server'
 import { seedLiveRecords } from './seed-live.server'
 import { parseLiveDay, seedLiveDay } from './seed-live-day.server'
 import { seedInquiries } from './seed-inquiries.server'
+import { seedOrders } from './seed-orders.server'
 import { seedScale } from './seed-scale.server'
 import { seedHistory } from './seed-history.server'
 import { seedBulkOffers } from './seed-offers.server'
@@ -835,6 +836,7 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     Object.assign(summary, await seedContent(t, now))
     summary.content_items = await importItems(t, now)
     Object.assign(summary, await seedInquiries(t, now))
+    Object.assign(summary, await seedOrders(t, now))
     Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))
     Object.assign(summary, await seedBulkOffers(t, now))
     Object.assign(summary, await seedNotifications(t, now))

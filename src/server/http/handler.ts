@@ -39,6 +39,14 @@ export class ForbiddenError extends ApiError {
   override readonly status = 403
 }
 
+/**
+ * The change was made from an outdated view (a newer quote, another state, a changed order): HTTP
+ * 409 with the envelope. Nothing was written; the caller reloads and decides again.
+ */
+export class ConflictError extends ApiError {
+  override readonly status = 409
+}
+
 export type Handler<E extends EndpointDef> = (
   input: z.output<E['input']>,
   ctx: HandlerContext & (E['auth'] extends 'anonymous' | 'optional' ? unknown : { session: Session }),

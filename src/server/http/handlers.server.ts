@@ -14,6 +14,7 @@ import { handlers as brand } from '../brands/brand.server'
 import { handlers as supplier } from '../brands/supplier.server'
 import { handlers as cart } from '../cart-inquiry/cart.server'
 import { handlers as inquiryInbox } from '../inquiries/inquiries.server'
+import { handlers as inquiryOrders } from '../inquiries/orders.server'
 import { handlers as categories } from '../catalogue/categories.server'
 import { handlers as opbGoods } from '../catalogue/opb-goods.server'
 import { handlers as articles } from '../content/articles.server'
@@ -49,6 +50,7 @@ export const allHandlers: Array<BoundHandler> = [
   // cart and inquiries
   ...cart,
   ...inquiryInbox,
+  ...inquiryOrders,
   // brands
   ...brandSearch,
   ...brand,

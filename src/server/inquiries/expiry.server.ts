@@ -21,7 +21,7 @@ export async function remindExpiringQuotes(db: Db, now: Date): Promise<Array<num
     update quotes q set expiry_reminded_at = ${now.toISOString()}::timestamptz
     from inquiries i
     where i.id = q.inquiry_id
-      and i.status <> 'closed'
+      and i.status in ('sent', 'read', 'quoted')
       and q.expiry_reminded_at is null
       and q.valid_until between ${today}::date and ${lastDay}::date
       and q.message_id = (select max(q2.message_id) from quotes q2 where q2.inquiry_id = q.inquiry_id)

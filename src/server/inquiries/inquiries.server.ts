@@ -11,6 +11,7 @@ import {
   brandResponsiveness,
   type RESPONSIVENESS_BANDS,
   closeInquiry,
+  INQUIRY_STATES,
   RESPONSIVENESS_MIN_INQUIRIES,
   inquiryThread,
   myInquiries,
@@ -23,17 +24,21 @@ import type { Db } from '../db/client.server'
 import { brands, buyerProfiles, certificates, inquiries, inquiryItems, inquiryMessages, products, quotes, users } from '../db/schema'
 import { quoteTermsIn, quoteTermsOut } from '../db/quote-terms.server'
 import { isoDay } from '../db/sql.server'
-import { ApiError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
+import { ApiError, ConflictError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { shelfLifeDays, unitName } from '../catalogue/products.server'
 import { markThreadRead, notify } from '../notifications/notify.server'
+import { CLOSE_REASONS, DECLINE_REASONS, type CloseReason, type DeclineReason } from '../../api/contract/order-constants'
+import { orderOfInquiry } from './orders.server'
 
 type Side = 'buyer' | 'brand'
-type State = 'sent' | 'read' | 'quoted' | 'closed'
+type State = (typeof INQUIRY_STATES)[number]
 type QuoteLine = OutputOf<typeof myInquiries>['list'][number]['latest_quote'][number]
 type Inquiry = typeof inquiries.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-const asState = (status: string): State => (status === 'read' || status === 'quoted' || status === 'closed' ? status : 'sent')
+const asState = (status: string): State => ((INQUIRY_STATES as ReadonlyArray<string>).includes(status) ? (status as State) : 'sent')
+const DECISION_REASONS: ReadonlyArray<string> = [...DECLINE_REASONS, ...CLOSE_REASONS]
+const asReason = (code: string | null) => (code !== null && DECISION_REASONS.includes(code) ? (code as DeclineReason | CloseReason) : null)
 const asVerification = (status: string | null): 'verified' | 'submitted' | 'rejected' | 'none' =>
   status === 'verified' || status === 'submitted' || status === 'rejected' ? status : 'none'
 
@@ -222,6 +227,12 @@ async function tellOtherSide(db: Db, row: Inquiry, to: Side, what: 'quote' | 'me
 const closedError = (id: number) =>
   new ApiError({ en: `Inquiry ${id} is closed and takes no more entries`, cn: `询价 ${id} 已关闭，不能再回复` })
 
+const acceptedError = (id: number) =>
+  new ConflictError({
+    en: `The buyer accepted the quote on inquiry ${id}: it is an order now and takes no new quote`,
+    cn: `买家已接受询盘 ${id} 的报价，已生成订单，不能再报价`,
+  })
+
 /** Checks a quote's lines against the inquiry's products; returns them keyed for insertion. */
 async function checkedLines(db: Db | Tx, row: Inquiry, lines: Array<QuoteFields & { product_id: number }>, now: Date) {
   const today = isoDay(now)
@@ -390,8 +401,12 @@ export const handlers: Array<BoundHandler> = [
           .orderBy(asc(certificates.productId), asc(certificates.type))
       : []
     const brandName = brand ? pick(lan, brand.nameEn, brand.nameZh) : ''
+    const decided = row.status === 'declined' || row.status === 'closed'
     return {
       side,
+      decision: decided ? { reason: asReason(row.decisionReason), note: row.decisionNote, at: row.decidedAt?.toISOString() ?? null } : null,
+      order: row.status === 'accepted' ? await orderOfInquiry(db, row.id) : null,
+      latest_quote_entry_id: quoteRows.length ? Math.max(...quoteRows.map((q) => q.messageId)) : null,
       inquiry: {
         ...baseOf(current, side, lines, new Set(quoteRows.map((q) => q.messageId)).size),
         buyer: {
@@ -424,7 +439,9 @@ export const handlers: Array<BoundHandler> = [
     if (side !== 'brand') throw new ForbiddenError({ en: 'Only the brand quotes on its inquiry', cn: '只有被询价的品牌可以报价' })
     const result = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(inquiries).where(eq(inquiries.id, row.id)).for('update')
-      if (!locked || locked.status === 'closed') throw closedError(row.id)
+      if (!locked || locked.status === 'closed' || locked.status === 'declined') throw closedError(row.id)
+      // An accepted quote is an order: a new quote would not change what was agreed.
+      if (locked.status === 'accepted') throw acceptedError(row.id)
       await checkedLines(tx, locked, input.lines, now)
       const entryId = await addEntry(tx, locked, 'brand', session.userId, input.note, now)
       await tx.insert(quotes).values(
@@ -457,7 +474,7 @@ export const handlers: Array<BoundHandler> = [
     const { row, side } = await ownInquiry(db, input.inquiry_id, session)
     const result = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(inquiries).where(eq(inquiries.id, row.id)).for('update')
-      if (!locked || locked.status === 'closed') throw closedError(row.id)
+      if (!locked || locked.status === 'closed' || locked.status === 'declined') throw closedError(row.id)
       const entryId = await addEntry(tx, locked, side, session.userId, input.body, now)
       const [updated] = await tx
         .update(inquiries)
@@ -483,11 +500,27 @@ export const handlers: Array<BoundHandler> = [
   handle(closeInquiry, async (input, { db, session, now }) => {
     const { row, side } = await ownInquiry(db, input.inquiry_id, session)
     if (side !== 'buyer') throw new ForbiddenError({ en: 'Only the buyer closes an inquiry', cn: '只有买家可以关闭询价' })
-    // Only the call that closes it tells the brand: a repeated close changes nothing.
+    if (row.status === 'accepted') {
+      throw new ConflictError({
+        en: `Inquiry ${row.id} became an order and cannot be closed`,
+        cn: `询盘 ${row.id} 已生成订单，不能关闭`,
+      })
+    }
+    // Only the call that closes it tells the brand: a repeated close changes nothing. A declined
+    // inquiry keeps its decline reason unless the buyer gives another.
     const closed = await db
       .update(inquiries)
-      .set({ status: 'closed' })
-      .where(and(eq(inquiries.id, row.id), sql`${inquiries.status} <> 'closed'`))
+      .set({
+        status: 'closed',
+        decidedAt: now,
+        ...(input.reason
+          ? { decisionReason: input.reason, decisionNote: input.note }
+          : row.status === 'declined'
+            ? {}
+            : { decisionNote: input.note }),
+        brandUnread: true,
+      })
+      .where(and(eq(inquiries.id, row.id), sql`${inquiries.status} not in ('closed', 'accepted')`))
       .returning({ id: inquiries.id })
     if (closed.length) await notify(db, { kind: 'inquiry_closed', inquiryId: row.id, to: { brandIds: [row.brandId] } }, now)
     return { state: 'closed' as const }

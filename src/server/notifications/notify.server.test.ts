@@ -278,7 +278,7 @@ describe('bulk requests', () => {
 })
 
 describe('preferences', () => {
-  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes and offers', async () => {
+  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted quotes and shipments', async () => {
     const prefs = await expectData<{
       list: Array<{ kind: string; app: boolean; email: boolean; sms: boolean }>
       sms_available: boolean
@@ -286,7 +286,13 @@ describe('preferences', () => {
     }>(api.get(`${N}prefs`, {}, { keys: staff }))
     expect(prefs).toMatchObject({ sms_available: false, email_available: true })
     expect(prefs.list.every((c) => c.app && c.email)).toBe(true)
-    expect(prefs.list.filter((c) => c.sms).map((c) => c.kind)).toEqual(['new_inquiry', 'inquiry_quote', 'bulk_offer'])
+    expect(prefs.list.filter((c) => c.sms).map((c) => c.kind)).toEqual([
+      'new_inquiry',
+      'inquiry_quote',
+      'bulk_offer',
+      'quote_accepted',
+      'order_shipped',
+    ])
   })
 
   it('are kept per kind and channel, and the fan-out follows them', async () => {

@@ -19,7 +19,13 @@ import { choiceFor, mailLanguage, threadKey } from './choices'
 export type Recipients = { userIds?: Array<number>; brandIds?: Array<number> }
 
 export type NotifyEvent =
-  | { kind: 'new_inquiry' | 'inquiry_message' | 'inquiry_quote' | 'inquiry_closed'; inquiryId: number; to: Recipients }
+  | { kind: 'new_inquiry' | 'inquiry_message' | 'inquiry_quote' | 'inquiry_closed' | 'quote_declined'; inquiryId: number; to: Recipients }
+  | {
+      kind: 'quote_accepted' | 'order_confirmed' | 'order_shipped' | 'order_received'
+      inquiryId: number
+      orderNumber: string
+      to: Recipients
+    }
   | { kind: 'quote_expiring'; inquiryId: number; validUntil: string; to: Recipients }
   | { kind: 'bulk_offer'; requestId: number; changed: boolean; to: Recipients }
   | { kind: 'bulk_match'; requestId: number; to: Recipients }
@@ -35,6 +41,11 @@ function noticeOf(event: NotifyEvent): Notice {
       return { kind: 'bulk_match', requestId: event.requestId }
     case 'quote_expiring':
       return { kind: 'quote_expiring', inquiryId: event.inquiryId, validUntil: event.validUntil }
+    case 'quote_accepted':
+    case 'order_confirmed':
+    case 'order_shipped':
+    case 'order_received':
+      return { kind: event.kind, inquiryId: event.inquiryId, orderNumber: event.orderNumber }
     default:
       return { kind: event.kind, inquiryId: event.inquiryId }
   }
@@ -113,7 +124,9 @@ async function fanOut(db: Db, event: NotifyEvent, now: Date): Promise<NotifyResu
   if (!people.length) return result
   const kind: NotificationKind = event.kind
   const subject = 'inquiryId' in event ? { inquiryId: event.inquiryId } : { requestId: event.requestId }
-  const thread = threadKey(subject)
+  // An order's steps are batched per order, not with the chat of its inquiry: an accept minutes
+  // after a message is still a decision the brand must hear of.
+  const thread = 'orderNumber' in event ? `order:${event.orderNumber}` : threadKey(subject)
   const choices = new Map(people.map((p) => [p.id, choiceFor(p.channels, kind)]))
   const inApp = people.filter((p) => choices.get(p.id)!.app)
   if (inApp.length) {

@@ -19,6 +19,8 @@ export type Notice =
   | { kind: 'inquiry_message'; inquiryId: number }
   | { kind: 'inquiry_quote'; inquiryId: number }
   | { kind: 'inquiry_closed'; inquiryId: number }
+  | { kind: 'quote_declined'; inquiryId: number }
+  | { kind: 'quote_accepted' | 'order_confirmed' | 'order_shipped' | 'order_received'; inquiryId: number; orderNumber: string }
   | { kind: 'quote_expiring'; inquiryId: number; validUntil: string }
   | { kind: 'bulk_offer'; requestId: number; changed: boolean }
   | { kind: 'bulk_match'; requestId: number }
@@ -30,6 +32,8 @@ const whole = (n: number) => (Number.isSafeInteger(n) ? String(n) : '?')
 const utc = (d: Date) => (Number.isNaN(d.getTime()) ? '?' : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`)
 /** A calendar day (YYYY-MM-DD); anything else is not shown. */
 const day = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? d : '?')
+/** An order number as the platform makes it (PO-YYYY-NNNNNN); anything else is not shown. */
+const orderNo = (n: string) => (/^PO-\d{4}-\d{6,}$/.test(n) ? n : '?')
 /** A venue clock as the scheduler formats it (HH:MM); anything else is not shown. */
 const clock = (at: string) => (/^\d{2}:\d{2}$/.test(at) ? at : '?')
 
@@ -70,6 +74,42 @@ function wording(notice: Notice): Wording {
         [`Inquiry #${id}: closed by the buyer`, `询盘 #${id} 已被买家关闭`],
         [`the buyer closed inquiry #${id}.`, `买家已关闭询盘 #${id}。`],
       )
+    }
+    case 'quote_declined': {
+      const id = whole(notice.inquiryId)
+      return say(
+        [`Inquiry #${id}: quote declined`, `询盘 #${id} 的报价被拒绝`],
+        [
+          `the buyer declined your quote on inquiry #${id}. Sign in to see the reason.`,
+          `买家拒绝了您对询盘 #${id} 的报价，请登录查看原因。`,
+        ],
+      )
+    }
+    case 'quote_accepted': {
+      const id = whole(notice.inquiryId)
+      const no = orderNo(notice.orderNumber)
+      return say(
+        [`Order ${no}: quote accepted`, `订单 ${no}：报价已被接受`],
+        [
+          `the buyer accepted your quote on inquiry #${id}: order ${no} was placed. Sign in to confirm it.`,
+          `买家接受了您对询盘 #${id} 的报价，已生成订单 ${no}，请登录确认。`,
+        ],
+      )
+    }
+    case 'order_confirmed': {
+      const no = orderNo(notice.orderNumber)
+      return say([`Order ${no}: confirmed`, `订单 ${no} 已确认`], [`the supplier confirmed order ${no}.`, `供应商已确认订单 ${no}。`])
+    }
+    case 'order_shipped': {
+      const no = orderNo(notice.orderNumber)
+      return say(
+        [`Order ${no}: shipped`, `订单 ${no} 已发货`],
+        [`the supplier shipped order ${no}. Sign in to see the shipping note.`, `供应商已发出订单 ${no}，请登录查看发货信息。`],
+      )
+    }
+    case 'order_received': {
+      const no = orderNo(notice.orderNumber)
+      return say([`Order ${no}: received`, `订单 ${no} 已收货`], [`the buyer marked order ${no} received.`, `买家已确认收到订单 ${no}。`])
     }
     case 'quote_expiring': {
       const id = whole(notice.inquiryId)

@@ -7,11 +7,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   brandInbox,
   closeInquiryMutation,
+  declineQuoteMutation,
   inquiryThread,
   myInquiries,
   postInquiryMessageMutation,
   postInquiryQuoteMutation,
 } from '@/api/client/inquiry.gen'
+import { acceptQuoteMutation, advanceOrderMutation, orderList } from '@/api/client/order.gen'
 
 /** Inquiries per page in both lists. */
 export const INQUIRIES_PAGE_SIZE = 10
@@ -38,10 +40,21 @@ export const threadQuery = (userId: number, id: number) =>
     queryFn: ({ signal }) => inquiryThread({ id }, { signal }),
   })
 
-/** Every write changes the thread, the lists' states and unread marks: all of them are read again. */
+/** The caller's orders, as the buyer or for their brand. */
+export const ordersQuery = (userId: number, as: 'buyer' | 'brand', page: number) =>
+  queryOptions({
+    queryKey: ['order', 'orderList', { as, page }, userId] as const,
+    queryFn: ({ signal }) => orderList({ as, page, page_size: INQUIRIES_PAGE_SIZE }, { signal }),
+    staleTime: 0,
+  })
+
+/**
+ * Every write changes the thread, the lists' states and unread marks, and a decision or a step
+ * changes the orders: all of them are read again.
+ */
 function useInvalidateInquiries() {
   const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: ['inquiry'] })
+  return () => Promise.all([client.invalidateQueries({ queryKey: ['inquiry'] }), client.invalidateQueries({ queryKey: ['order'] })])
 }
 
 /** The brand's quote; the form shows a failure itself (no toast). */
@@ -55,7 +68,24 @@ export function useInquiryMessageMutation() {
   return useMutation({ ...postInquiryMessageMutation({ toast: false }), onSuccess: invalidate })
 }
 
+/** Closing, declining and accepting show a failure in their dialog (no toast): a stale quote says so there. */
 export function useCloseInquiryMutation() {
   const invalidate = useInvalidateInquiries()
-  return useMutation({ ...closeInquiryMutation(), onSuccess: invalidate })
+  return useMutation({ ...closeInquiryMutation({ toast: false }), onSuccess: invalidate })
+}
+
+export function useDeclineQuoteMutation() {
+  const invalidate = useInvalidateInquiries()
+  return useMutation({ ...declineQuoteMutation({ toast: false }), onSuccess: invalidate })
+}
+
+export function useAcceptQuoteMutation() {
+  const invalidate = useInvalidateInquiries()
+  return useMutation({ ...acceptQuoteMutation({ toast: false }), onSuccess: invalidate })
+}
+
+/** A step of an order; a failure (a stale version) shows beside the order, and the list is read again either way. */
+export function useAdvanceOrderMutation() {
+  const invalidate = useInvalidateInquiries()
+  return useMutation({ ...advanceOrderMutation({ toast: false }), onSettled: invalidate })
 }

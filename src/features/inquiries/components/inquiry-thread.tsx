@@ -4,7 +4,8 @@ import { useState } from 'react'
 import type * as React from 'react'
 import { failureMessage } from '@/api/client/pipeline'
 import { Button } from '@/components/ui/button'
-import { useCloseInquiryMutation, useInquiryMessageMutation, threadQuery } from '../api/queries'
+import { useInquiryMessageMutation, threadQuery } from '../api/queries'
+import { BuyerDecision, DecisionNote } from './decision'
 import { formatMoment } from '../utils/labels'
 import { InquiryTerms, StateBadge, VerificationBadge } from './inquiry-summary'
 import { QuoteCard } from '@/components/quote/quote-view'
@@ -68,12 +69,13 @@ function MessageBox({ inquiryId }: { inquiryId: number }) {
 /** One inquiry and its thread, for its brand (with the quote form) or its buyer (with "close"). */
 export function InquiryThread({ userId, id, back }: { userId: number; id: number; back: '/inbox' | '/inquiries' }) {
   const thread = useQuery(threadQuery(userId, id))
-  const close = useCloseInquiryMutation()
   const [quoting, setQuoting] = useState(false)
   if (thread.error) return <p role="alert">{m.inbox_load_failed({ reason: failureMessage(thread.error) })}</p>
   if (!thread.data) return <p className="text-dp-14 text-muted-foreground">{m.inbox_loading()}</p>
   const { inquiry, side, thread: entries } = thread.data
-  const open = inquiry.state !== 'closed'
+  // Messages go on until the inquiry is closed or declined; an accepted one talks about its order.
+  const open = inquiry.state !== 'closed' && inquiry.state !== 'declined'
+  const quotable = open && inquiry.state !== 'accepted'
   return (
     <article className="flex flex-col gap-16" aria-labelledby="thread-h" data-testid="inquiry-thread">
       <Link to={back} className="text-dp-14 text-primary hover:underline">
@@ -123,7 +125,7 @@ export function InquiryThread({ userId, id, back }: { userId: number; id: number
 
       {open ? (
         <section className="flex flex-col gap-16 rounded-lg border border-border p-12 md:p-16">
-          {side === 'brand' ? (
+          {side === 'brand' && quotable ? (
             quoting ? (
               <QuoteForm inquiry={inquiry} onSent={() => setQuoting(false)} />
             ) : (
@@ -133,17 +135,10 @@ export function InquiryThread({ userId, id, back }: { userId: number; id: number
             )
           ) : null}
           <MessageBox inquiryId={inquiry.id} />
-          {side === 'buyer' ? (
-            <div>
-              <Button variant="outline" disabled={close.isPending} onClick={() => close.mutate({ inquiry_id: inquiry.id })}>
-                {m.inbox_close()}
-              </Button>
-            </div>
-          ) : null}
+          {side === 'buyer' && quotable ? <BuyerDecision data={thread.data} /> : null}
         </section>
-      ) : (
-        <p className="text-dp-14 text-muted-foreground">{m.inbox_closed_note()}</p>
-      )}
+      ) : null}
+      <DecisionNote data={thread.data} ordersTo={back} />
     </article>
   )
 }

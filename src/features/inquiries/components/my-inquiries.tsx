@@ -8,6 +8,9 @@ import { INQUIRIES_PAGE_SIZE, myInquiriesQuery } from '../api/queries'
 import { formatMoment } from '../utils/labels'
 import { InquiryTerms, StateBadge } from './inquiry-summary'
 import { QuoteComparison } from '@/components/quote/quote-comparison'
+import type { INQUIRY_STATES } from '@/api/contract/inquiry'
+
+const undecided = (state: (typeof INQUIRY_STATES)[number]) => state === 'sent' || state === 'read' || state === 'quoted'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -30,7 +33,8 @@ export function MyInquiries({ userId, page }: { userId: number; page: number }) 
     )
   }
   // A closed inquiry is decided: its quote no longer stands beside the open ones.
-  const quoted = list.filter((i) => i.latest_quote.length > 0 && i.state !== 'closed')
+  // Only quotes still open to a decision compare: accepted, declined and closed ones are settled.
+  const quoted = list.filter((i) => i.latest_quote.length > 0 && undecided(i.state))
   const compared = quoted.filter((i) => !excluded.has(i.id))
   const toggle = (id: number, on: boolean) =>
     setExcluded((prev) => {
@@ -79,7 +83,7 @@ export function MyInquiries({ userId, page }: { userId: number; page: number }) 
                   {item.brand.name}
                 </Link>
                 <div className="flex flex-wrap items-center gap-8">
-                  {item.latest_quote.length && item.state !== 'closed' ? (
+                  {item.latest_quote.length && undecided(item.state) ? (
                     <label className="inline-flex items-center gap-6 text-dp-13">
                       <input
                         type="checkbox"

@@ -1,4 +1,5 @@
 import type { BUYER_VERIFICATION, INQUIRY_STATES } from '@/api/contract/inquiry'
+import type { CloseReason, DeclineReason, OrderState, PaymentTerms } from '@/api/contract/order-constants'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 
@@ -10,6 +11,10 @@ export function stateLabel(state: (typeof INQUIRY_STATES)[number]): string {
       return m.inbox_state_read()
     case 'quoted':
       return m.inbox_state_quoted()
+    case 'accepted':
+      return m.inbox_state_accepted()
+    case 'declined':
+      return m.inbox_state_declined()
     case 'closed':
       return m.inbox_state_closed()
   }
@@ -39,4 +44,64 @@ export function formatMoment(iso: string): string {
     timeFormats.set(key, format)
   }
   return format.format(new Date(iso))
+}
+
+export function declineReasonLabel(reason: DeclineReason): string {
+  switch (reason) {
+    case 'price':
+      return m.decision_reason_price()
+    case 'moq':
+      return m.decision_reason_moq()
+    case 'lead_time':
+      return m.decision_reason_lead_time()
+    case 'certificates':
+      return m.decision_reason_certificates()
+    case 'other':
+      return m.decision_reason_other()
+  }
+}
+
+export function closeReasonLabel(reason: CloseReason): string {
+  switch (reason) {
+    case 'no_longer_needed':
+      return m.decision_reason_no_longer_needed()
+    case 'found_elsewhere':
+      return m.decision_reason_found_elsewhere()
+    case 'price':
+      return m.decision_reason_price()
+    case 'other':
+      return m.decision_reason_other()
+  }
+}
+
+export function orderStateLabel(state: OrderState): string {
+  switch (state) {
+    case 'placed':
+      return m.order_state_placed()
+    case 'confirmed':
+      return m.order_state_confirmed()
+    case 'shipped':
+      return m.order_state_shipped()
+    case 'received':
+      return m.order_state_received()
+  }
+}
+
+export function paymentTermsLabel(terms: PaymentTerms): string {
+  switch (terms) {
+    case 'tt_advance':
+      return m.order_pay_tt_advance()
+    case 'tt_30_70':
+      return m.order_pay_tt_30_70()
+    case 'tt_50_50':
+      return m.order_pay_tt_50_50()
+    case 'lc_at_sight':
+      return m.order_pay_lc_at_sight()
+    case 'lc_60_days':
+      return m.order_pay_lc_60_days()
+    case 'dp_at_sight':
+      return m.order_pay_dp_at_sight()
+    case 'oa_30_days':
+      return m.order_pay_oa_30_days()
+  }
 }

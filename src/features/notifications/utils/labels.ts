@@ -18,6 +18,16 @@ export function notificationText(kind: NotificationKind, id: number): string {
       return m.notif_kind_bulk_offer({ id })
     case 'bulk_match':
       return m.notif_kind_bulk_match({ id })
+    case 'quote_accepted':
+      return m.notif_kind_quote_accepted({ id })
+    case 'quote_declined':
+      return m.notif_kind_quote_declined({ id })
+    case 'order_confirmed':
+      return m.notif_kind_order_confirmed({ id })
+    case 'order_shipped':
+      return m.notif_kind_order_shipped({ id })
+    case 'order_received':
+      return m.notif_kind_order_received({ id })
   }
 }
 
@@ -38,6 +48,16 @@ export function kindLabel(kind: NotificationKind): string {
       return m.notif_pref_bulk_offer()
     case 'bulk_match':
       return m.notif_pref_bulk_match()
+    case 'quote_accepted':
+      return m.notif_pref_quote_accepted()
+    case 'quote_declined':
+      return m.notif_pref_quote_declined()
+    case 'order_confirmed':
+      return m.notif_pref_order_confirmed()
+    case 'order_shipped':
+      return m.notif_pref_order_shipped()
+    case 'order_received':
+      return m.notif_pref_order_received()
   }
 }
 

@@ -1,0 +1,24 @@
+// The decision on a quote and the order it becomes: plain values the pages use without the
+// contract's schemas.
+
+/** placed (the buyer accepted a quote) → confirmed (by the brand) → shipped (by the brand) → received (by the buyer). */
+export const ORDER_STATES = ['placed', 'confirmed', 'shipped', 'received'] as const
+export type OrderState = (typeof ORDER_STATES)[number]
+
+/** Payment terms an order records; no payment is taken on the platform. */
+export const PAYMENT_TERMS = ['tt_advance', 'tt_30_70', 'tt_50_50', 'lc_at_sight', 'lc_60_days', 'dp_at_sight', 'oa_30_days'] as const
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number]
+
+/** Why a buyer declines a quote. */
+export const DECLINE_REASONS = ['price', 'moq', 'lead_time', 'certificates', 'other'] as const
+export type DeclineReason = (typeof DECLINE_REASONS)[number]
+
+/** Why a buyer closes an inquiry (optional). */
+export const CLOSE_REASONS = ['no_longer_needed', 'found_elsewhere', 'price', 'other'] as const
+export type CloseReason = (typeof CLOSE_REASONS)[number]
+
+/** Who moves an order into each state: the brand confirms and ships, the buyer marks it received. */
+export const ORDER_STEP_SIDE = { confirmed: 'brand', shipped: 'brand', received: 'buyer' } as const
+
+/** The state an order must be in for each step. */
+export const ORDER_STEP_FROM = { confirmed: 'placed', shipped: 'confirmed', received: 'shipped' } as const
