@@ -55,17 +55,18 @@ afterAll(async () => {
   await api.close()
 })
 
+/** The seeded products of a category (by its English name). */
+const inCategory = async (name: string) => {
+  const rows = await api.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(categories.nameEn, name))
+  return new Set(rows.map((row) => row.id))
+}
+
 describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
   it("finds what buyers type in their own words: plurals, the trade's synonyms, both languages", async () => {
-    /** The seeded products of a category (by its English name). */
-    const inCategory = async (name: string) => {
-      const rows = await api.db
-        .select({ id: products.id })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(eq(categories.nameEn, name))
-      return new Set(rows.map((row) => row.id))
-    }
     const cases: Array<[string, 'en' | 'cn', string]> = [
       ['evoo', 'en', 'Extra virgin olive oil'],
       ['cacao', 'en', 'Cocoa beans'],
