@@ -267,11 +267,13 @@ test('an invalid offline walk-in stays an editable draft with the field error, a
   await expect(page.getByTestId('live-save-state')).toHaveAttribute('data-state', 'pending')
   await page.getByTestId('live-back').tap()
   await expect(page.getByTestId('live-pending')).toHaveCount(2)
+  await expect(page.getByTestId('live-offline-bar')).toHaveText('Offline — changes waiting: 2')
 
   proxy.up()
   await page.context().setOffline(false)
   await expect(page.getByTestId('live-pending')).toHaveCount(0, { timeout: 30_000 })
   await expect(page.getByTestId('live-attention')).toHaveCount(0)
+  await expect(page.getByTestId('live-offline-bar')).toHaveCount(0)
   const stored = await storedRecord(page, request, recordId)
   expect(stored.version).toBe(before.version + 1)
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { api_key: string; mobile_key: string })

@@ -7,7 +7,7 @@
 // brand's staff see their brand's records and organisers all; anyone else gets HTTP 403.
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, ok, optionalId, page, pageSize, requiredText, text } from './define'
-import { recordCurrencies, recordOutcomes, recordStates } from './live-constants'
+import { recordCurrencies, recordOutcomes, recordRuleText, recordStates, type RecordRule } from './live-constants'
 
 export const liveSlot = z.object({ id: z.number(), starts_at: z.string(), ends_at: z.string() })
 
@@ -294,12 +294,6 @@ export const recordFields = {
  * later. Each rule names its field; its text (both languages, without the field's name) travels in
  * the issue's params, for the server's answer and the form's field error.
  */
-export const recordRuleText = {
-  walk_in_buyer: { en: 'name the buyer of the walk-in meeting', cn: '请填写现场会面的采购商' },
-  time_order: { en: 'a later step cannot be before an earlier one', cn: '后一步的时间不能早于前一步' },
-  no_fit_amount: { en: 'a meeting with no fit has no intent amount', cn: '不合适的会面不能填写意向金额' },
-} as const
-export type RecordRule = keyof typeof recordRuleText
 
 type RecordSaveShape = {
   record_id?: number | undefined

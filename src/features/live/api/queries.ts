@@ -197,6 +197,9 @@ function settle(client: QueryClient, userId: number, input: SaveInput, answer: S
   if (answer.status === 'conflict') void notify(m.live_conflict_toast(), { kind: 'error' })
 }
 
+/** recordSave's input schema, for the check before a save is queued (loaded on demand, with the endpoint). */
+export const loadSaveSchema = async () => (await recordSaveEndpoint.load()).input
+
 /** The server refused the save (bad input, not allowed), as opposed to not being reached. */
 export const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.code !== null && error.status !== 202
 

@@ -8,7 +8,7 @@ import type { Viewer } from '@/lib/use-viewer'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 import { useRecordStream } from '../hooks/use-record-stream'
-import { isRefusal, recordListQuery, useConfirmRecordSaves, useSaveRecordMutation } from '../api/queries'
+import { isRefusal, loadSaveSchema, recordListQuery, useConfirmRecordSaves, useSaveRecordMutation } from '../api/queries'
 import { useMinute } from '../utils/clock'
 import type { RecordBoard, RecordItem } from '../utils/order'
 import { recordKeyOf, recordSaves, useRecordSaves, type Conflict, type SaveInput } from '../utils/pending-records'
@@ -16,6 +16,7 @@ import { checkSave, languageOf, type FieldErrors } from '../utils/save-check'
 import { outcomeLabel, stateLabel } from './labels'
 import { MeetingHeader } from './meeting-header'
 import { LiveError, LiveLoading } from './viewer-gate'
+import { OfflineBar } from './offline-bar'
 
 type Draft = Pick<SaveInput, 'outcome' | 'intent_amount' | 'currency' | 'product_ids' | 'next_step' | 'next_step_date' | 'notes'>
 type Times = Pick<SaveInput, 'state' | 'checked_in_at' | 'started_at' | 'ended_at'>
@@ -120,7 +121,19 @@ function RecordFormBody({
     table_no: refused?.input.table_no ?? 0,
     brand_id: refused?.input.brand_id ?? board.brand_id ?? 0,
   }))
-  const [errors, setErrors] = useState<FieldErrors>(() => (refused ? (checkSave(refused.input, language) ?? {}) : {}))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  // A refused draft opens with its field errors, as the contract's schema names them.
+  useEffect(() => {
+    if (!refused) return
+    let live = true
+    void loadSaveSchema().then((schema) => {
+      if (live) setErrors(checkSave(schema, refused.input, language) ?? {})
+    })
+    return () => {
+      live = false
+    }
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, for the draft the form opened with
+  }, [])
   const today = useMinute()
   const patch = (next: Partial<Draft>) => setDraft((d) => ({ ...d, ...next }))
   const times = timesOf(base)
@@ -177,8 +190,10 @@ function RecordFormBody({
     : liveConflict
 
   /** Checks the save with the contract's schema, then queues it; an invalid one stays here as a draft. */
-  const submit = (input: SaveInput) => {
-    const found = checkSave(input, language) ?? {}
+  const submit = async (input: SaveInput) => {
+    // Without its schema (a chunk the phone cannot load) the save still goes: the server checks it.
+    const schema = await loadSaveSchema().catch(() => undefined)
+    const found = (schema && checkSave(schema, input, language)) || {}
     if (!input.record_id && board.brand_id === null && !input.brand_id) found.brand_id = m.live_walk_in_brand_needed()
     setErrors(found)
     if (Object.keys(found).length) return
@@ -197,7 +212,7 @@ function RecordFormBody({
   }
   const send = (next: Times, fields: Draft = draft) => {
     if (conflict) return
-    submit(inputOf(next, fields, base?.version ?? 0))
+    void submit(inputOf(next, fields, base?.version ?? 0))
   }
   const step = (to: Times['state']) => {
     const at = now()
@@ -238,6 +253,7 @@ function RecordFormBody({
       }}
       data-testid="live-form"
     >
+      <OfflineBar />
       {record ? (
         <MeetingHeader
           head={{
@@ -585,7 +601,7 @@ function RecordFormBody({
     recordSaves.resolve(c.theirs.id)
     setBase(c.theirs)
     setDraft(draftOf(c.mine))
-    submit({ ...c.mine, base_version: c.theirs.version, idempotency_key: newIdempotencyKey() })
+    void submit({ ...c.mine, base_version: c.theirs.version, idempotency_key: newIdempotencyKey() })
   }
   function keepTheirs(c: Conflict) {
     recordSaves.resolve(c.theirs.id)

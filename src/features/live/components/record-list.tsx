@@ -14,6 +14,7 @@ import { needsAttention, recordKeyOf, recordSaves, useRecordSaves } from '../uti
 import type { RecordListSearch } from '../utils/search'
 import { stateLabel, stateTone } from './labels'
 import { LiveError, LiveLoading } from './viewer-gate'
+import { OfflineBar } from './offline-bar'
 
 /** The viewer's meetings of one activity (a brand's staff: their brand's; an organiser: all), current slot first. */
 export function RecordList({ viewer, actId, search }: { viewer: Viewer; actId: number; search: RecordListSearch }) {
@@ -34,6 +35,7 @@ export function RecordList({ viewer, actId, search }: { viewer: Viewer; actId: n
 
   return (
     <section className="flex flex-col gap-16" aria-labelledby="live-list-h">
+      <OfflineBar />
       <div className="flex flex-wrap items-center justify-between gap-12">
         <h2 id="live-list-h" className="text-dp-20 font-semibold">
           {data.title}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SaveInput } from './pending-records'
-import { checkSave, languageOf } from './save-check'
+import { recordSave } from '@/api/contract/live'
+import { checkSave as check, languageOf } from './save-check'
+
+const checkSave = (input: SaveInput, language: 'en' | 'cn') => check(recordSave.input, input, language)
 
 const blank: SaveInput = {
   act_id: 1,

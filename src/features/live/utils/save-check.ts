@@ -4,7 +4,8 @@
  * draft stays on the form with the error beside the field instead of failing in the queue later.
  */
 import * as z from 'zod/mini'
-import { recordRuleText, recordSave, type RecordRule } from '@/api/contract/live'
+import { recordRuleText, type RecordRule } from '@/api/contract/live-constants'
+import type { recordSave } from '@/api/contract/live'
 import type { SaveInput } from './pending-records'
 
 export type Language = 'en' | 'cn'
@@ -14,9 +15,12 @@ export type FieldErrors = Partial<Record<string, string>>
 /** What a field's error says when no rule of the contract names it (a value out of range, a bad date). */
 const INVALID: Record<Language, string> = { en: 'This value is not accepted', cn: '该项的值无效' }
 
+/** recordSave's input schema (loaded with the generated client's endpoint, not in the first load). */
+export type SaveSchema = (typeof recordSave)['input']
+
 /** The draft's errors, by field, or null when the server would take it. */
-export function checkSave(input: SaveInput, language: Language): FieldErrors | null {
-  const parsed = z.safeParse(recordSave.input, input)
+export function checkSave(schema: SaveSchema, input: SaveInput, language: Language): FieldErrors | null {
+  const parsed = z.safeParse(schema, input)
   if (parsed.success) return null
   const errors: FieldErrors = {}
   for (const issue of parsed.error.issues) {
