@@ -193,7 +193,12 @@ function putInList(client: QueryClient, userId: number, actId: number, record: R
 
 function settle(client: QueryClient, userId: number, input: SaveInput, answer: SaveAnswer) {
   recordSaves.settle(input.idempotency_key, answer)
-  putInList(client, userId, input.act_id, answer.record, input.record_id === undefined ? localWalkInId(input.idempotency_key) : undefined)
+  const replaces = input.record_id === undefined ? localWalkInId(input.idempotency_key) : undefined
+  // The record's later saves, still unconfirmed, stay on top of this answer (it is not the newest the phone has).
+  const later = recordSaves.get().pending.filter((p) => p.record_id !== undefined && p.record_id === answer.record.id)
+  client.setQueryData(listKey(userId, input.act_id), (board: RecordBoard | undefined) =>
+    board ? overlayPending(putRecord(board, answer.record, replaces), later) : board,
+  )
   if (answer.status === 'conflict') void notify(m.live_conflict_toast(), { kind: 'error' })
 }
 
