@@ -12,7 +12,7 @@ import { isRefusal, loadSaveSchema, recordListQuery, useConfirmRecordSaves, useS
 import { useMinute } from '../utils/clock'
 import type { RecordBoard, RecordItem } from '../utils/order'
 import { recordKeyOf, recordSaves, useRecordSaves, type Conflict, type SaveInput } from '../utils/pending-records'
-import { checkSave, languageOf, type FieldErrors } from '../utils/save-check'
+import { checkSave, languageOf, type FieldErrors, type SaveSchema } from '../utils/save-check'
 import { outcomeLabel, stateLabel } from './labels'
 import { MeetingHeader } from './meeting-header'
 import { LiveError, LiveLoading } from './viewer-gate'
@@ -122,13 +122,21 @@ function RecordFormBody({
     brand_id: refused?.input.brand_id ?? board.brand_id ?? 0,
   }))
   const [errors, setErrors] = useState<FieldErrors>({})
-  // A refused draft opens with its field errors, as the contract's schema names them.
+  // recordSave's schema, loaded once the form is on screen, so a tap's save is checked at once.
+  // Undefined while loading (the save buttons wait, so taps keep their order); null: not loadable.
+  const [schema, setSchema] = useState<SaveSchema | null>()
   useEffect(() => {
-    if (!refused) return
     let live = true
-    void loadSaveSchema().then((schema) => {
-      if (live) setErrors(checkSave(schema, refused.input, language) ?? {})
-    })
+    void loadSaveSchema()
+      .then((loaded) => {
+        if (!live) return
+        setSchema(() => loaded)
+        // A refused draft opens with its field errors, as the contract's schema names them.
+        if (refused) setErrors(checkSave(loaded, refused.input, language) ?? {})
+      })
+      .catch(() => {
+        if (live) setSchema(null)
+      })
     return () => {
       live = false
     }
@@ -190,9 +198,8 @@ function RecordFormBody({
     : liveConflict
 
   /** Checks the save with the contract's schema, then queues it; an invalid one stays here as a draft. */
-  const submit = async (input: SaveInput) => {
-    // Without its schema (a chunk the phone cannot load) the save still goes: the server checks it.
-    const schema = await loadSaveSchema().catch(() => undefined)
+  const submit = (input: SaveInput) => {
+    // Without the schema (a chunk the phone cannot load) the save still goes: the server checks it.
     const found = (schema && checkSave(schema, input, language)) || {}
     if (!input.record_id && board.brand_id === null && !input.brand_id) found.brand_id = m.live_walk_in_brand_needed()
     setErrors(found)
@@ -212,7 +219,7 @@ function RecordFormBody({
   }
   const send = (next: Times, fields: Draft = draft) => {
     if (conflict) return
-    void submit(inputOf(next, fields, base?.version ?? 0))
+    submit(inputOf(next, fields, base?.version ?? 0))
   }
   const step = (to: Times['state']) => {
     const at = now()
@@ -375,6 +382,7 @@ function RecordFormBody({
               size="lg"
               variant={at ? 'secondary' : 'default'}
               className="h-64 flex-col gap-2 text-dp-16"
+              disabled={schema === undefined}
               onClick={() => step(to)}
             >
               <span>{label}</span>
@@ -578,7 +586,7 @@ function RecordFormBody({
           type="submit"
           size="lg"
           className="h-56 grow text-dp-18"
-          disabled={save.isPending || Boolean(conflict)}
+          disabled={save.isPending || Boolean(conflict) || schema === undefined}
           data-testid="live-save"
         >
           {m.live_save()}
@@ -601,7 +609,7 @@ function RecordFormBody({
     recordSaves.resolve(c.theirs.id)
     setBase(c.theirs)
     setDraft(draftOf(c.mine))
-    void submit({ ...c.mine, base_version: c.theirs.version, idempotency_key: newIdempotencyKey() })
+    submit({ ...c.mine, base_version: c.theirs.version, idempotency_key: newIdempotencyKey() })
   }
   function keepTheirs(c: Conflict) {
     recordSaves.resolve(c.theirs.id)
