@@ -7,6 +7,7 @@ import { keysBySms, loginBySms } from './helpers/login'
 import { seriousViolations } from './helpers/axe'
 import { startProxy } from './helpers/proxy'
 import { controlledByWorker } from './helpers/service-worker'
+import { hydrated } from './helpers/hydration'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The seeded live Ecuador matching week (seed order) and its demo brand's floor staffer. */
@@ -17,7 +18,9 @@ const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
 
 test.describe.configure({ timeout: 120_000 })
-test.use({ userAgent: IPHONE_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+const PHONE = { userAgent: IPHONE_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
+// The offline parts need the service worker's queue.
+test.use({ ...PHONE, serviceWorkers: 'allow' })
 
 let proxy: Awaited<ReturnType<typeof startProxy>>
 test.beforeEach(async () => {
@@ -216,4 +219,113 @@ test('a brand staffer records a meeting online in a handful of taps, then one of
     data: { table_no: number }
   }
   await expect(table).toHaveText(`Table ${now.data.table_no}`)
+})
+
+test('an invalid offline walk-in stays an editable draft with the field error, and the valid saves after it are stored', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${proxy.url}/`)
+  await controlledByWorker(page)
+  await loginBySms(page, request, STAFF)
+  await openList(page)
+  const record = page.getByTestId('live-record').nth(2)
+  const recordId = Number((await record.getAttribute('href'))!.split('/').at(-1))
+  const before = await storedRecord(page, request, recordId)
+
+  proxy.down()
+  await page.context().setOffline(true)
+  await page.getByTestId('live-walk-in').tap()
+  const form = page.getByTestId('live-form')
+  await expect(form).toBeVisible()
+  await hydrated(page, '[data-testid="live-save"]')
+  await form.getByRole('button', { name: 'Deal' }).tap()
+  await form.getByRole('textbox', { name: 'Notes' }).fill('Met at the coffee stand')
+  await page.getByTestId('live-save').tap()
+  // Refused on the phone, before anything is queued: the draft stays, the field says why.
+  await expect(page.getByTestId('live-field-error')).toHaveText('Name the buyer of the walk-in meeting')
+  await expect(page.getByTestId('live-errors')).toContainText("Buyer's company")
+  await expect(page.getByTestId('pending-writes')).toHaveCount(0)
+  await expect(form.getByRole('textbox', { name: 'Notes' })).toHaveValue('Met at the coffee stand')
+  const company = `Quito Coffee ${Date.now()}`
+  await page.getByTestId('live-walk-in-company').fill(company)
+  await page.getByTestId('live-save').tap()
+  await expect(page.getByTestId('live-record').first()).toBeVisible()
+  await expect(page.getByText(company)).toBeVisible()
+
+  // A valid edit of a record after it, still offline.
+  await page.locator(`a[href$="/liveBuyerRecord/${LIVE}/${recordId}"]`).tap()
+  await expect(form).toBeVisible()
+  await hydrated(page, '[data-testid="live-save"]')
+  await form.getByRole('textbox', { name: 'Notes' }).fill('Offline note after the walk-in')
+  await page.getByTestId('live-save').tap()
+  await expect(page.getByTestId('live-save-state')).toHaveAttribute('data-state', 'pending')
+  await page.getByTestId('live-back').tap()
+  await expect(page.getByTestId('live-pending')).toHaveCount(2)
+  await expect(page.getByTestId('live-offline-bar')).toHaveText('Offline — changes waiting: 2')
+
+  proxy.up()
+  await page.context().setOffline(false)
+  await expect(page.getByTestId('live-pending')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByTestId('live-attention')).toHaveCount(0)
+  await expect(page.getByTestId('live-offline-bar')).toHaveCount(0)
+  const stored = await storedRecord(page, request, recordId)
+  expect(stored.version).toBe(before.version + 1)
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { api_key: string; mobile_key: string })
+  const list = (await (
+    await request.get(
+      `/newApi/api_v2/Live/recordList?act_id=${LIVE}&lan=en&Authorization=${encodeURIComponent(user.api_key)}&Mobile_key=${encodeURIComponent(user.mobile_key)}`,
+    )
+  ).json()) as { data: { records: Array<{ walk_in: boolean; outcome: string | null; notes: string; buyer: { company: string } }> } }
+  expect(list.data.records.filter((r) => r.walk_in && r.buyer.company === company)).toMatchObject([
+    { outcome: 'deal', notes: 'Met at the coffee stand' },
+  ])
+})
+
+test('two phones online on one record: the second shows the conflict panel, nothing is overwritten silently', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await page.goto(`${proxy.url}/`)
+  await loginBySms(page, request, STAFF)
+  await openList(page)
+  const href = (await page.getByTestId('live-record').nth(3).getAttribute('href'))!
+  const recordId = Number(href.split('/').at(-1))
+  const before = await storedRecord(page, request, recordId)
+
+  const other = await browser.newContext(PHONE)
+  const phoneB = await other.newPage()
+  await phoneB.goto(`${proxy.url}/`)
+  await loginBySms(phoneB, request, ORGANISER)
+  await phoneB.goto(`${proxy.url}${href}`)
+  const formB = phoneB.getByTestId('live-form')
+  await expect(formB).toBeVisible({ timeout: 20_000 })
+  await hydrated(phoneB, '[data-testid="live-save"]')
+  // Phone B has typed into the form, not saved yet.
+  await formB.getByRole('textbox', { name: 'Notes' }).fill('Notes from phone B')
+
+  // Phone A saves the same record.
+  await page.goto(`${proxy.url}${href}`)
+  const formA = page.getByTestId('live-form')
+  await expect(formA).toBeVisible({ timeout: 20_000 })
+  await hydrated(page, '[data-testid="live-save"]')
+  await formA.getByRole('button', { name: 'Follow-up' }).tap()
+  await formA.getByRole('textbox', { name: 'Notes' }).fill('Notes from phone A')
+  await page.getByTestId('live-save').tap()
+  await expect(page.getByTestId('live-save-state')).toHaveText(`Saved (version ${before.version + 1})`)
+
+  // Phone B sees both versions at once (from the live update), before it saves anything.
+  const conflict = phoneB.getByTestId('live-conflict')
+  await expect(conflict).toBeVisible({ timeout: 5000 })
+  await expect(phoneB.getByTestId('live-conflict-theirs')).toContainText('Notes from phone A')
+  await expect(phoneB.getByTestId('live-conflict-mine')).toContainText('Notes from phone B')
+  await expect(phoneB.getByTestId('live-save')).toBeDisabled()
+  expect(await storedRecord(page, request, recordId)).toMatchObject({ version: before.version + 1 })
+
+  // B chooses its own version, knowingly: stored on top of A's.
+  await conflict.getByRole('button', { name: "Keep this phone's version" }).tap()
+  await expect(conflict).toHaveCount(0)
+  await expect(phoneB.getByTestId('live-save-state')).toHaveText(`Saved (version ${before.version + 2})`)
+  await other.close()
 })

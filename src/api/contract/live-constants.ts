@@ -5,3 +5,14 @@ export const recordStates = ['scheduled', 'checked_in', 'in_progress', 'done', '
 export const recordOutcomes = ['deal', 'follow_up', 'no_fit'] as const
 /** The currencies an intent amount is recorded in. */
 export const recordCurrencies = ['USD', 'CNY', 'EUR', 'MYR', 'TRY'] as const
+
+/**
+ * The texts of recordSave's rules (contract/live.ts), both languages, without the field's name:
+ * the server's answer and the phone's field error use the same words.
+ */
+export const recordRuleText = {
+  walk_in_buyer: { en: 'name the buyer of the walk-in meeting', cn: '请填写现场会面的采购商' },
+  time_order: { en: 'a later step cannot be before an earlier one', cn: '后一步的时间不能早于前一步' },
+  no_fit_amount: { en: 'a meeting with no fit has no intent amount', cn: '不合适的会面不能填写意向金额' },
+} as const
+export type RecordRule = keyof typeof recordRuleText

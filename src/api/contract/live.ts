@@ -7,7 +7,7 @@
 // brand's staff see their brand's records and organisers all; anyone else gets HTTP 403.
 import * as z from 'zod/mini'
 import { countryCode, endpoint, id, ok, optionalId, page, pageSize, requiredText, text } from './define'
-import { recordCurrencies, recordOutcomes, recordStates } from './live-constants'
+import { recordCurrencies, recordOutcomes, recordRuleText, recordStates, type RecordRule } from './live-constants'
 
 export const liveSlot = z.object({ id: z.number(), starts_at: z.string(), ends_at: z.string() })
 
@@ -287,6 +287,40 @@ export const recordFields = {
   notes: text(2000),
 }
 
+/**
+ * The rules a save's fields must pass together. They are part of recordSave's input schema, so the
+ * server checks them and the phone checks the same schema before it queues a save: a save the
+ * server would refuse stays an editable draft on the phone instead of a queue entry that fails
+ * later. Each rule names its field; its text (both languages, without the field's name) travels in
+ * the issue's params, for the server's answer and the form's field error.
+ */
+
+type RecordSaveShape = {
+  record_id?: number | undefined
+  buyer_user_id?: number | undefined
+  buyer_company?: string | undefined
+  checked_in_at: string | null
+  started_at: string | null
+  ended_at: string | null
+  outcome: string | null
+  intent_amount: number | null
+}
+
+function checkRecordSave(input: RecordSaveShape): Array<{ path: string; rule: RecordRule }> {
+  const problems: Array<{ path: string; rule: RecordRule }> = []
+  if (input.record_id === undefined && !input.buyer_user_id && !input.buyer_company?.trim()) {
+    problems.push({ path: 'buyer_company', rule: 'walk_in_buyer' })
+  }
+  const times = (['checked_in_at', 'started_at', 'ended_at'] as const)
+    .filter((field) => input[field])
+    .map((field) => [field, Date.parse(input[field]!)] as const)
+  for (let k = 1; k < times.length; k++) {
+    if (times[k]![1] < times[k - 1]![1]) problems.push({ path: times[k]![0], rule: 'time_order' })
+  }
+  if (input.intent_amount !== null && input.outcome === 'no_fit') problems.push({ path: 'intent_amount', rule: 'no_fit_amount' })
+  return problems
+}
+
 export const recordSave = endpoint({
   name: 'recordSave',
   group: 'live',
@@ -295,20 +329,34 @@ export const recordSave = endpoint({
   auth: 'user',
   description:
     "Saves a meeting's record (without record_id: a new walk-in meeting). The idempotency key makes a repeat or an offline replay store once; base_version is the version the phone edited, and a save over a newer version is not applied but answered with status 'conflict' and the stored record, so the phone offers both.",
-  input: z.object({
-    act_id: id(),
-    record_id: optionalId(),
-    /** The version the phone edited (0 for a walk-in). */
-    base_version: z.number().check(z.int(), z.minimum(0)),
-    idempotency_key: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-    /** A walk-in: the buyer (an account registered for the activity) or the company as typed. */
-    buyer_user_id: optionalId(),
-    buyer_company: z.optional(text(200)),
-    /** A walk-in recorded by an organiser: the brand. */
-    brand_id: optionalId(),
-    table_no: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(10_000)))),
-    ...recordFields,
-  }),
+  input: z
+    .object({
+      act_id: id(),
+      record_id: optionalId(),
+      /** The version the phone edited (0 for a walk-in). */
+      base_version: z.number().check(z.int(), z.minimum(0)),
+      idempotency_key: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      /** A walk-in: the buyer (an account registered for the activity) or the company as typed. */
+      buyer_user_id: optionalId(),
+      buyer_company: z.optional(text(200)),
+      /** A walk-in recorded by an organiser: the brand. */
+      brand_id: optionalId(),
+      table_no: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(10_000)))),
+      ...recordFields,
+    })
+    .check(
+      z.superRefine((input, ctx) => {
+        for (const { path, rule } of checkRecordSave(input)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [path],
+            input: input[path as keyof typeof input],
+            message: recordRuleText[rule].en,
+            params: { rule, ...recordRuleText[rule] },
+          })
+        }
+      }),
+    ),
   output: z.object({ status: z.enum(['saved', 'conflict']), record: recordItem }),
 })
 

@@ -20,6 +20,8 @@ export function Toaster() {
         position="top-center"
         duration={constants.toast.durationMs}
         offset={constants.toast.offset}
+        // Every toast can be dismissed, errors included.
+        closeButton
         // On a phone a toast keeps clear of the sticky header (its cart, language and account
         // controls) and of the bars fixed to the bottom (styles.css: the tab bar, a page's action bar).
         mobileOffset={{

@@ -32,6 +32,13 @@ export function describeIssue(issue: Issue, lan: Lan): string {
         : `Field ${field} must be one of: ${issue.values.join(', ')}`
     case 'not_multiple_of':
       return zh ? `字段 ${field} 必须是 ${issue.divisor} 的倍数` : `Field ${field} must be a multiple of ${issue.divisor}`
+    case 'custom': {
+      // A rule of the contract that carries its own text in both languages (e.g. recordSave's).
+      const text = issue.params as { en?: unknown; cn?: unknown } | undefined
+      if (typeof text?.en === 'string' && typeof text.cn === 'string')
+        return zh ? `字段 ${field}：${text.cn}` : `Field ${field}: ${text.en}`
+      return zh ? `字段 ${field} 无效` : `Field ${field} is invalid`
+    }
     default:
       return zh ? `字段 ${field} 无效` : `Field ${field} is invalid`
   }

@@ -312,6 +312,46 @@ describe('saving', () => {
         api.post(`${P}recordSave`, { act_id: live, base_version: 0, idempotency_key: 'bad-4', ...blank, state: 'done' }, { keys: brand }),
       ),
     ).toMatch(/buyer_company/)
+    // The same rule the phone checks before it queues a save (the contract's recordSave schema), in the request's language.
+    expect(
+      await expectRejection(
+        api.post(
+          `${P}recordSave`,
+          { act_id: live, base_version: 0, idempotency_key: 'bad-5', ...blank, state: 'done', buyer_company: '   ' },
+          { keys: brand, lan: 'cn' },
+        ),
+      ),
+    ).toBe('字段 buyer_company：请填写现场会面的采购商')
+    expect(
+      await expectRejection(
+        api.post(`${P}recordSave`, { ...base, idempotency_key: 'bad-6', outcome: 'no_fit', intent_amount: 500 }, { keys: brand }),
+      ),
+    ).toBe('Field intent_amount: a meeting with no fit has no intent amount')
+  })
+
+  it('refuses an online save over a stale base version: nothing of the other phone is overwritten', async () => {
+    const list = await expectData<List>(api.get(`${P}recordList`, { act_id: live }, { keys: brand }))
+    const record = list.records.find((r) => r.state === 'scheduled' && r.version === list.records[0]!.version) ?? list.records[0]!
+    const body = { act_id: live, record_id: record.id, ...blank, state: 'done' }
+    const first = await expectData<Saved>(
+      api.post(
+        `${P}recordSave`,
+        { ...body, base_version: record.version, idempotency_key: `stale-a-${record.id}`, outcome: 'deal', notes: 'phone A' },
+        { keys: brand },
+      ),
+    )
+    expect(first.status).toBe('saved')
+    // Phone B saves, online, the draft it opened on the old version.
+    const second = await expectData<Saved>(
+      api.post(
+        `${P}recordSave`,
+        { ...body, base_version: record.version, idempotency_key: `stale-b-${record.id}`, outcome: 'no_fit', notes: 'phone B' },
+        { keys: brand },
+      ),
+    )
+    expect(second).toMatchObject({ status: 'conflict', record: { notes: 'phone A', outcome: 'deal', version: first.record.version } })
+    const [stored] = await api.db.select().from(meetingRecords).where(eq(meetingRecords.id, record.id))
+    expect(stored).toMatchObject({ notes: 'phone A', outcome: 'deal', version: first.record.version })
   })
 
   it("refuses another brand's record and buyers", async () => {

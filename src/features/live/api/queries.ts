@@ -27,10 +27,13 @@ import {
   recordSaveMutation,
 } from '@/api/client/live.gen'
 import { getActivityNeedListQuery, getGoodsCateChildListQuery } from '@/api/client/activity.gen'
+import { ApiRequestError } from '@/api/client/pipeline'
 import { pendingWrites } from '@/lib/offline/pending-writes'
 import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 import type { RecordBoard, RecordItem } from '../utils/order'
+import { drainSaves } from '../utils/drain'
+import { applyLocally, localWalkInId, overlayPending, putRecord } from '../utils/local-records'
 import { recordKeyOf, recordSaves, type SaveAnswer, type SaveInput } from '../utils/pending-records'
 
 /** Which activity a screen shows: an id, or a country's (nth) matching activity, or the live one. */
@@ -166,7 +169,8 @@ export function useNoShowSettingsMutation() {
 export const recordListQuery = (userId: number, actId: number) =>
   queryOptions({
     queryKey: ['live', 'recordList', { act_id: actId }, userId] as const,
-    queryFn: ({ signal }) => recordList({ act_id: actId }, { signal }),
+    // The phone's unconfirmed saves stay on top of whatever list comes in (a live update, an offline reload).
+    queryFn: async ({ signal }) => overlayPending(await recordList({ act_id: actId }, { signal }), recordSaves.get().pending),
     networkMode: 'offlineFirst',
     staleTime: 15_000,
   })
@@ -183,76 +187,40 @@ export const recordHeadQuery = (userId: number, actId: number, recordId: number)
 const listKey = (userId: number, actId: number) => recordListQuery(userId, actId).queryKey
 
 /** Puts a record (the server's, or the phone's unconfirmed copy) into the activity's list. */
-function putRecord(client: QueryClient, userId: number, actId: number, record: RecordItem, replaces?: number) {
-  client.setQueryData(listKey(userId, actId), (board: RecordBoard | undefined) => {
-    if (!board) return board
-    const gone = new Set([record.id, replaces])
-    const records = board.records.some((r) => gone.has(r.id))
-      ? board.records.map((r) => (gone.has(r.id) ? record : r)).filter((r, k, all) => all.findIndex((x) => x.id === r.id) === k)
-      : [...board.records, record]
-    return { ...board, records }
-  })
-}
-
-/** The phone's copy of a record after a save it has not heard back about. */
-function applyLocally(board: RecordBoard | undefined, input: SaveInput): RecordItem | undefined {
-  const base = input.record_id === undefined ? undefined : board?.records.find((r) => r.id === input.record_id)
-  if (input.record_id !== undefined && !base) return undefined
-  const buyer = board?.buyers.find((b) => b.user_id === input.buyer_user_id)
-  const brandId = input.brand_id ?? board?.brand_id ?? 0
-  return {
-    ...(base ?? {
-      // A walk-in not yet stored: a temporary id below zero, unique per save.
-      id: -Math.abs(hashKey(input.idempotency_key)),
-      act_id: input.act_id,
-      meeting_id: null,
-      walk_in: true,
-      slot_id: null,
-      starts_at: null,
-      ends_at: null,
-      table_no: input.table_no ?? null,
-      buyer: {
-        user_id: buyer?.user_id ?? null,
-        company: buyer?.company ?? input.buyer_company ?? '',
-        name: buyer?.name ?? '',
-        country_code: '',
-      },
-      brand: { id: brandId, name: board?.brands.find((b) => b.id === brandId)?.name ?? '', logo: '', country_code: '' },
-      updated_at: new Date().toISOString(),
-    }),
-    state: input.state,
-    checked_in_at: input.checked_in_at ?? null,
-    started_at: input.started_at ?? null,
-    ended_at: input.ended_at ?? null,
-    outcome: input.outcome ?? null,
-    intent_amount: input.intent_amount ?? null,
-    currency: input.currency,
-    product_ids: input.product_ids,
-    next_step: input.next_step,
-    next_step_date: input.next_step_date ?? null,
-    notes: input.notes,
-    version: input.base_version + 1,
-  }
-}
-
-function hashKey(key: string): number {
-  let h = 7
-  for (const c of key) h = (h * 31 + c.charCodeAt(0)) % 1_000_000_007
-  return h + 1
+function putInList(client: QueryClient, userId: number, actId: number, record: RecordItem, replaces?: number) {
+  client.setQueryData(listKey(userId, actId), (board: RecordBoard | undefined) => (board ? putRecord(board, record, replaces) : board))
 }
 
 function settle(client: QueryClient, userId: number, input: SaveInput, answer: SaveAnswer) {
   recordSaves.settle(input.idempotency_key, answer)
-  putRecord(client, userId, input.act_id, answer.record, input.record_id === undefined ? -hashKey(input.idempotency_key) : undefined)
+  const replaces = input.record_id === undefined ? localWalkInId(input.idempotency_key) : undefined
+  // The record's later saves, still unconfirmed, stay on top of this answer (it is not the newest the phone has).
+  const later = recordSaves.get().pending.filter((p) => p.record_id !== undefined && p.record_id === answer.record.id)
+  client.setQueryData(listKey(userId, input.act_id), (board: RecordBoard | undefined) =>
+    board ? overlayPending(putRecord(board, answer.record, replaces), later) : board,
+  )
   if (answer.status === 'conflict') void notify(m.live_conflict_toast(), { kind: 'error' })
 }
 
+/** recordSave's input schema, for the check before a save is queued (loaded on demand, with the endpoint). */
+export const loadSaveSchema = async () => (await recordSaveEndpoint.load()).input
+
+/** The server refused the save (bad input, not allowed), as opposed to not being reached. */
+export const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.code !== null && error.status !== 202
+
+/** A refused save goes back to its record as a draft with the reason; the list drops its local copy. */
+function refuse(client: QueryClient, userId: number, input: SaveInput, error: unknown) {
+  recordSaves.refuse(input.idempotency_key, error instanceof Error ? error.message : String(error))
+  void client.invalidateQueries({ queryKey: listKey(userId, input.act_id) })
+}
+
+// No toast from here: a refusal shows on its record (the form and the list's banner), once.
 async function send(input: SaveInput) {
   const { sendQueuedWrite } = await import('@/api/client/queued-write').catch((error: unknown) => {
     void notify(m.offline_hint(), { kind: 'error' })
     throw error
   })
-  return sendQueuedWrite(recordSaveEndpoint, input)
+  return sendQueuedWrite(recordSaveEndpoint, input, { toast: false })
 }
 
 /**
@@ -271,15 +239,16 @@ export function useSaveRecordMutation(userId: number) {
     onMutate: (input: SaveInput) => {
       recordSaves.add(input)
       const local = applyLocally(client.getQueryData(listKey(userId, input.act_id)), input)
-      if (local) putRecord(client, userId, input.act_id, local)
+      if (local) putInList(client, userId, input.act_id, local)
     },
     onSuccess: (result, input) => {
       if (result.status === 'sent') settle(client, userId, input, result.data)
     },
-    onError: (_error, input) => {
-      // Refused (the pipeline showed why): not pending; the list goes back to the server's copy.
-      recordSaves.settle(input.idempotency_key)
-      void client.invalidateQueries({ queryKey: listKey(userId, input.act_id) })
+    onError: (error, input) => {
+      if (isRefusal(error)) refuse(client, userId, input, error)
+      // Not reached and not queued (the worker not in control yet): still pending, and the next
+      // confirmation run (online again, a replay) sends it; nothing typed is dropped.
+      else void notify(m.offline_hint(), { kind: 'error' })
     },
   })
 }
@@ -290,11 +259,12 @@ export function useSaveRecordMutation(userId: number) {
  */
 async function confirmAll(client: QueryClient, userId: number) {
   if (!navigator.onLine) return
-  for (const input of recordSaves.get().pending) {
-    const result = await send(input).catch(() => undefined)
-    if (result?.status === 'sent') settle(client, userId, input, result.data)
-    else break
-  }
+  await drainSaves(recordSaves.get().pending, {
+    send,
+    isRefusal,
+    settled: (input, answer) => settle(client, userId, input, answer),
+    refused: (input, error) => refuse(client, userId, input, error),
+  })
 }
 
 /** Confirms the phone's unconfirmed saves when it is online again and after the worker replays one. */

@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { newIdempotencyKey } from '@/api/client/queued-write'
 import { recordCurrencies, recordOutcomes } from '@/api/contract/live-constants'
 import type { Viewer } from '@/lib/use-viewer'
 import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 import { useRecordStream } from '../hooks/use-record-stream'
-import { recordListQuery, useConfirmRecordSaves, useSaveRecordMutation } from '../api/queries'
+import { isRefusal, loadSaveSchema, recordListQuery, useConfirmRecordSaves, useSaveRecordMutation } from '../api/queries'
 import { useMinute } from '../utils/clock'
 import type { RecordBoard, RecordItem } from '../utils/order'
 import { recordKeyOf, recordSaves, useRecordSaves, type Conflict, type SaveInput } from '../utils/pending-records'
+import { checkSave, languageOf, type FieldErrors, type SaveSchema } from '../utils/save-check'
 import { outcomeLabel, stateLabel } from './labels'
 import { MeetingHeader } from './meeting-header'
 import { LiveError, LiveLoading } from './viewer-gate'
+import { OfflineBar } from './offline-bar'
 
 type Draft = Pick<SaveInput, 'outcome' | 'intent_amount' | 'currency' | 'product_ids' | 'next_step' | 'next_step_date' | 'notes'>
 type Times = Pick<SaveInput, 'state' | 'checked_in_at' | 'started_at' | 'ended_at'>
@@ -21,7 +24,9 @@ type Times = Pick<SaveInput, 'state' | 'checked_in_at' | 'started_at' | 'ended_a
 const AMOUNTS = [10_000, 50_000, 100_000, 500_000]
 const DAY = 24 * 3600 * 1000
 
-const draftOf = (record?: RecordItem): Draft => ({
+type DraftSource = Partial<Pick<SaveInput, keyof Draft>> & Pick<SaveInput, 'currency' | 'product_ids' | 'next_step' | 'notes'>
+
+const draftOf = (record?: DraftSource): Draft => ({
   outcome: record?.outcome ?? null,
   intent_amount: record?.intent_amount ?? null,
   currency: record?.currency ?? 'USD',
@@ -30,6 +35,20 @@ const draftOf = (record?: RecordItem): Draft => ({
   next_step_date: record?.next_step_date ?? null,
   notes: record?.notes ?? '',
 })
+
+/** Whether two drafts say the same, as the server would store them (trimmed text, no amount with no fit). */
+export function sameDraft(a: Draft, b: Draft): boolean {
+  const norm = (d: Draft) =>
+    JSON.stringify({
+      ...d,
+      intent_amount: d.outcome === 'no_fit' ? null : d.intent_amount,
+      next_step: d.next_step.trim(),
+      notes: d.notes.trim(),
+      product_ids: [...new Set(d.product_ids)],
+    })
+  return norm(a) === norm(b)
+}
+
 const timesOf = (record?: RecordItem): Times => ({
   state: record?.state ?? 'scheduled',
   checked_in_at: record?.checked_in_at ?? null,
@@ -38,7 +57,7 @@ const timesOf = (record?: RecordItem): Times => ({
 })
 
 /** One meeting's record (or, without a record id, a walk-in meeting), thumb-first. */
-export function RecordForm({ viewer, actId, recordId }: { viewer: Viewer; actId: number; recordId?: number }) {
+export function RecordForm({ viewer, actId, recordId, draftKey }: { viewer: Viewer; actId: number; recordId?: number; draftKey?: string }) {
   const board = useQuery(recordListQuery(viewer.userId, actId))
   useConfirmRecordSaves(viewer.userId)
   useRecordStream(viewer.userId, actId)
@@ -55,48 +74,152 @@ export function RecordForm({ viewer, actId, recordId }: { viewer: Viewer; actId:
     )
   }
   // Keyed by record: a new record starts from its own stored fields.
-  return <RecordFormBody key={recordId ?? 'walk-in'} viewer={viewer} board={board.data} record={record} />
+  return <RecordFormBody key={recordId ?? draftKey ?? 'walk-in'} viewer={viewer} board={board.data} record={record} draftKey={draftKey} />
 }
 
-function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: RecordBoard; record?: RecordItem }) {
+/** The label a field's error is shown under, for the errors listed above the save button. */
+const fieldLabel = (field: string): string =>
+  ({
+    buyer_company: m.live_buyer_company(),
+    buyer_user_id: m.live_buyer(),
+    brand_id: m.live_brand(),
+    table_no: m.live_filter_table(),
+    checked_in_at: m.live_check_in(),
+    started_at: m.live_start(),
+    ended_at: m.live_end(),
+    outcome: m.live_outcome(),
+    intent_amount: m.live_amount(),
+    product_ids: m.live_products(),
+    next_step: m.live_next_step_text(),
+    next_step_date: m.live_next_step_date(),
+    notes: m.live_notes(),
+  })[field] ?? m.live_save()
+
+function RecordFormBody({
+  viewer,
+  board,
+  record,
+  draftKey,
+}: {
+  viewer: Viewer
+  board: RecordBoard
+  record?: RecordItem
+  draftKey?: string
+}) {
   const save = useSaveRecordMutation(viewer.userId)
   const saves = useRecordSaves()
   const navigate = useNavigate()
-  const [draft, setDraft] = useState<Draft>(() => draftOf(record))
-  const [walkIn, setWalkIn] = useState({ buyer_user_id: 0, buyer_company: '', table_no: 0, brand_id: board.brand_id ?? 0 })
+  const language = languageOf(getLocale())
+  // A save the server refused comes back to its record as the draft it was, with the reason.
+  const refusedKey = record ? String(record.id) : draftKey
+  const refused = refusedKey ? saves.refused[refusedKey] : undefined
+  const [base, setBase] = useState<RecordItem | undefined>(record)
+  const [draft, setDraft] = useState<Draft>(() => draftOf(refused?.input ?? record))
+  const [walkIn, setWalkIn] = useState(() => ({
+    buyer_user_id: refused?.input.buyer_user_id ?? 0,
+    buyer_company: refused?.input.buyer_company ?? '',
+    table_no: refused?.input.table_no ?? 0,
+    brand_id: refused?.input.brand_id ?? board.brand_id ?? 0,
+  }))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  // recordSave's schema, loaded once the form is on screen, so a tap's save is checked at once.
+  // Undefined while loading (the save buttons wait, so taps keep their order); null: not loadable.
+  const [schema, setSchema] = useState<SaveSchema | null>()
+  useEffect(() => {
+    let live = true
+    void loadSaveSchema()
+      .then((loaded) => {
+        if (!live) return
+        setSchema(() => loaded)
+        // A refused draft opens with its field errors, as the contract's schema names them.
+        if (refused) setErrors(checkSave(loaded, refused.input, language) ?? {})
+      })
+      .catch(() => {
+        if (live) setSchema(null)
+      })
+    return () => {
+      live = false
+    }
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, for the draft the form opened with
+  }, [])
   const today = useMinute()
   const patch = (next: Partial<Draft>) => setDraft((d) => ({ ...d, ...next }))
-  const times = timesOf(record)
+  const times = timesOf(base)
   const brandId = record?.brand.id ?? walkIn.brand_id
   const products = board.products.filter((p) => p.brand_id === brandId)
   const pending = record ? saves.pending.some((p) => recordKeyOf(p) === String(record.id)) : false
-  const conflict = record ? saves.conflicts[String(record.id)] : undefined
+  const stored = record ? saves.conflicts[String(record.id)] : undefined
 
-  const send = (next: Times, fields: Draft = draft) => {
-    const input: SaveInput = {
-      act_id: board.act_id,
-      record_id: record?.id,
-      base_version: record?.version ?? 0,
-      idempotency_key: newIdempotencyKey(),
-      ...next,
-      ...fields,
-      intent_amount: fields.outcome === 'no_fit' ? null : fields.intent_amount,
-      ...(record
-        ? {}
-        : {
-            buyer_user_id: walkIn.buyer_user_id || undefined,
-            buyer_company: walkIn.buyer_user_id ? undefined : walkIn.buyer_company,
-            table_no: walkIn.table_no || null,
-            brand_id: board.brand_id === null ? walkIn.brand_id || undefined : undefined,
-          }),
+  // The draft is edited on `base`. A newer record from the server (another device, an automatic
+  // no-show) never moves the base under unsaved edits: the form follows it only when the draft is
+  // untouched or already says the same; otherwise both versions are shown at once.
+  useEffect(() => {
+    if (!record || !base || record === base) return
+    // An older version: the phone's own unconfirmed copy was dropped (its save refused); the draft stays.
+    if (stored || record.version <= base.version || sameDraft(draftOf(record), draft)) {
+      setBase(record)
+    } else if (sameDraft(draftOf(base), draft) && !refused) {
+      setBase(record)
+      setDraft(draftOf(record))
     }
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- follows the server's record only
+  }, [record])
+
+  // A stored conflict the server has since settled with this phone's own data is none any more.
+  useEffect(() => {
+    if (stored && record && record.version >= stored.theirs.version && record.state === stored.mine.state) {
+      if (sameDraft(draftOf(record), draftOf(stored.mine))) recordSaves.resolve(record.id)
+    }
+  }, [stored, record])
+
+  const inputOf = (next: Times, fields: Draft, baseVersion: number): SaveInput => ({
+    act_id: board.act_id,
+    record_id: record?.id,
+    base_version: baseVersion,
+    idempotency_key: newIdempotencyKey(),
+    ...next,
+    ...fields,
+    intent_amount: fields.outcome === 'no_fit' ? null : fields.intent_amount,
+    ...(record
+      ? {}
+      : {
+          buyer_user_id: walkIn.buyer_user_id || undefined,
+          buyer_company: walkIn.buyer_user_id ? undefined : walkIn.buyer_company,
+          table_no: walkIn.table_no || null,
+          brand_id: board.brand_id === null ? walkIn.brand_id || undefined : undefined,
+        }),
+  })
+
+  const liveConflict: Conflict | undefined =
+    record && base && !stored && record.version !== base.version ? { mine: inputOf(times, draft, base.version), theirs: record } : undefined
+  // The other version shown is the newest the phone knows, never a stale copy of it.
+  const conflict: Conflict | undefined = stored
+    ? { mine: stored.mine, theirs: record && record.version >= stored.theirs.version ? record : stored.theirs }
+    : liveConflict
+
+  /** Checks the save with the contract's schema, then queues it; an invalid one stays here as a draft. */
+  const submit = (input: SaveInput) => {
+    // Without the schema (a chunk the phone cannot load) the save still goes: the server checks it.
+    const found = (schema && checkSave(schema, input, language)) || {}
+    if (!input.record_id && board.brand_id === null && !input.brand_id) found.brand_id = m.live_walk_in_brand_needed()
+    setErrors(found)
+    if (Object.keys(found).length) return
+    // A fixed walk-in replaces the refused draft it came from (a record's is replaced when queued).
+    if (!record && draftKey) recordSaves.discard(draftKey)
     save.mutate(input, {
       onSuccess: (result) => {
         if (!record && (result.status === 'queued' || result.data.status === 'saved')) {
           void navigate({ to: '/liveBuyerRecord/list/$act_id', params: { act_id: board.act_id } })
         }
       },
+      onError: (error) => {
+        if (isRefusal(error)) setErrors({ record: error.message })
+      },
     })
+  }
+  const send = (next: Times, fields: Draft = draft) => {
+    if (conflict) return
+    submit(inputOf(next, fields, base?.version ?? 0))
   }
   const step = (to: Times['state']) => {
     const at = now()
@@ -137,6 +260,7 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
       }}
       data-testid="live-form"
     >
+      <OfflineBar />
       {record ? (
         <MeetingHeader
           head={{
@@ -203,8 +327,16 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
                 value={walkIn.buyer_company}
                 maxLength={200}
                 autoComplete="organization"
+                aria-invalid={errors.buyer_company ? true : undefined}
+                aria-describedby={errors.buyer_company ? 'live-error-buyer_company' : undefined}
                 onChange={(e) => setWalkIn((w) => ({ ...w, buyer_company: e.target.value }))}
+                data-testid="live-walk-in-company"
               />
+              {errors.buyer_company ? (
+                <span id="live-error-buyer_company" className="text-dp-14 text-destructive" data-testid="live-field-error">
+                  {errors.buyer_company}
+                </span>
+              ) : null}
             </label>
           )}
           <label className="flex flex-col gap-4 text-dp-14">
@@ -229,6 +361,12 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
         <ConflictPanel conflict={conflict} onKeepMine={() => keepMine(conflict)} onKeepTheirs={() => keepTheirs(conflict)} />
       ) : null}
 
+      {refused && !Object.keys(errors).length ? (
+        <p role="alert" className="rounded-lg border border-destructive/60 p-12 text-dp-14" data-testid="live-refused">
+          {m.live_refused({ reason: refused.message })}
+        </p>
+      ) : null}
+
       {record ? (
         <div className="grid grid-cols-3 gap-8" role="group" aria-label={m.live_steps()}>
           {(
@@ -244,6 +382,7 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
               size="lg"
               variant={at ? 'secondary' : 'default'}
               className="h-64 flex-col gap-2 text-dp-16"
+              disabled={schema === undefined}
               onClick={() => step(to)}
             >
               <span>{label}</span>
@@ -423,8 +562,33 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
         </Button>
       ) : null}
 
+      {Object.keys(errors).length ? (
+        <div role="alert" className="flex flex-col gap-6 rounded-lg border border-destructive/60 p-12 text-dp-14" data-testid="live-errors">
+          <p className="font-semibold">{m.live_fix_fields()}</p>
+          <ul className="flex flex-col gap-4">
+            {Object.entries(errors).map(([field, text]) => (
+              <li key={field}>
+                {fieldLabel(field)}: {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {refused ? (
+        <Button type="button" variant="outline" className="h-48 self-start text-dp-15" onClick={() => discard()} data-testid="live-discard">
+          {m.live_discard()}
+        </Button>
+      ) : null}
+
       <div className="sticky bottom-[calc(var(--tab-bar-height,0px)+12px)] z-10 flex items-center gap-12 rounded-xl border border-border bg-background/95 p-12 shadow-lg">
-        <Button type="submit" size="lg" className="h-56 grow text-dp-18" disabled={save.isPending} data-testid="live-save">
+        <Button
+          type="submit"
+          size="lg"
+          className="h-56 grow text-dp-18"
+          disabled={save.isPending || Boolean(conflict) || schema === undefined}
+          data-testid="live-save"
+        >
           {m.live_save()}
         </Button>
         {record ? (
@@ -443,11 +607,20 @@ function RecordFormBody({ viewer, board, record }: { viewer: Viewer; board: Reco
 
   function keepMine(c: Conflict) {
     recordSaves.resolve(c.theirs.id)
-    save.mutate({ ...c.mine, base_version: c.theirs.version, idempotency_key: newIdempotencyKey() })
+    setBase(c.theirs)
+    setDraft(draftOf(c.mine))
+    submit({ ...c.mine, base_version: c.theirs.version, idempotency_key: newIdempotencyKey() })
   }
   function keepTheirs(c: Conflict) {
     recordSaves.resolve(c.theirs.id)
+    setBase(c.theirs)
     setDraft(draftOf(c.theirs))
+  }
+  function discard() {
+    if (refusedKey) recordSaves.discard(refusedKey)
+    setErrors({})
+    if (record) setDraft(draftOf(record))
+    else void navigate({ to: '/liveBuyerRecord/list/$act_id', params: { act_id: board.act_id } })
   }
 }
 

@@ -10,10 +10,11 @@ import { useRecordStream } from '../hooks/use-record-stream'
 import { recordListQuery, useConfirmRecordSaves } from '../api/queries'
 import { useMinute } from '../utils/clock'
 import { currentSlot, orderRecords, type RecordItem } from '../utils/order'
-import { recordKeyOf, useRecordSaves } from '../utils/pending-records'
+import { needsAttention, recordKeyOf, recordSaves, useRecordSaves } from '../utils/pending-records'
 import type { RecordListSearch } from '../utils/search'
 import { stateLabel, stateTone } from './labels'
 import { LiveError, LiveLoading } from './viewer-gate'
+import { OfflineBar } from './offline-bar'
 
 /** The viewer's meetings of one activity (a brand's staff: their brand's; an organiser: all), current slot first. */
 export function RecordList({ viewer, actId, search }: { viewer: Viewer; actId: number; search: RecordListSearch }) {
@@ -34,6 +35,7 @@ export function RecordList({ viewer, actId, search }: { viewer: Viewer; actId: n
 
   return (
     <section className="flex flex-col gap-16" aria-labelledby="live-list-h">
+      <OfflineBar />
       <div className="flex flex-wrap items-center justify-between gap-12">
         <h2 id="live-list-h" className="text-dp-20 font-semibold">
           {data.title}
@@ -44,6 +46,7 @@ export function RecordList({ viewer, actId, search }: { viewer: Viewer; actId: n
           </Link>
         </Button>
       </div>
+      <AttentionBanner actId={actId} records={data.records} />
       <div className="grid grid-cols-2 gap-12 sm:flex sm:flex-wrap" role="group" aria-label={m.live_filters()}>
         <label className="flex flex-col gap-4 text-dp-14">
           {m.live_filter_slot()}
@@ -118,6 +121,53 @@ export function RecordList({ viewer, actId, search }: { viewer: Viewer; actId: n
           ))}
         </ul>
       )}
+    </section>
+  )
+}
+
+/** The drafts the server refused and the open conflicts: each with a way to fix it (and to drop a refused one). */
+function AttentionBanner({ actId, records }: { actId: number; records: ReadonlyArray<RecordItem> }) {
+  const saves = useRecordSaves()
+  const count = needsAttention(saves)
+  if (!count) return null
+  const company = (id: string) => records.find((r) => String(r.id) === id)?.buyer.company || m.record_label({ id })
+  const items = [
+    ...Object.entries(saves.refused).map(([key, refused]) => ({
+      key,
+      walkIn: refused.input.record_id === undefined,
+      label:
+        refused.input.record_id === undefined
+          ? m.live_draft_walk_in({ company: refused.input.buyer_company || m.live_unnamed_buyer() })
+          : company(key),
+      refused: true,
+    })),
+    ...Object.keys(saves.conflicts).map((key) => ({ key, walkIn: false, label: company(key), refused: false })),
+  ]
+  return (
+    <section role="status" className="flex flex-col gap-8 rounded-lg border-2 border-destructive/60 p-12" data-testid="live-attention">
+      <p className="text-dp-16 font-semibold">{m.live_drafts_attention({ count: String(count) })}</p>
+      <ul className="flex flex-col gap-8">
+        {items.map((item) => (
+          <li key={item.key} className="flex flex-wrap items-center gap-8 text-dp-14">
+            <span className="grow">{item.label}</span>
+            <Button asChild size="sm" className="h-40">
+              <Link
+                to="/liveBuyerRecord/$act_id/{-$record_id}"
+                params={{ act_id: actId, record_id: item.walkIn ? undefined : Number(item.key) }}
+                search={item.walkIn ? { draft: item.key } : {}}
+                data-testid="live-attention-fix"
+              >
+                {m.live_fix()}
+              </Link>
+            </Button>
+            {item.refused ? (
+              <Button type="button" size="sm" variant="outline" className="h-40" onClick={() => recordSaves.discard(item.key)}>
+                {m.live_discard()}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

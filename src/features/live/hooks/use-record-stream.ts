@@ -2,16 +2,16 @@
  * The phones' meeting list, record form and FormHead, kept current by the activity's live stream:
  * a record event about one of the viewer's meetings (another device's save, the automatic no-show)
  * or a `refresh` (a meeting moved, a no-show's slot refilled) invalidates the screen's query (the
- * list's, or FormHead's one meeting), which reloads it through its queryOptions key. Bursts are coalesced into one reload; while the phone
- * has saves the server has not confirmed, the reload waits for them (their local copies stay on
- * screen, as offline). Offline the stream is silent and nothing changes.
+ * list's, or FormHead's one meeting), which reloads it through its queryOptions key. Bursts are
+ * coalesced into one reload. The reload never waits for the phone's unconfirmed saves: the list's
+ * query lays them over what the server answers, so every other record follows the server at once.
+ * Offline the stream is silent and nothing changes.
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { LiveMessage } from '@/lib/live-events'
 import { recordHeadQuery, recordListQuery, type RecordHead } from '../api/queries'
 import type { RecordBoard } from '../utils/order'
-import { useRecordSaves } from '../utils/pending-records'
 import { useLiveStream, type StreamStatus } from './use-live-stream'
 
 const COALESCE_MS = 250
@@ -37,8 +37,7 @@ export function concernsHead(head: RecordHead | undefined, message: Extract<Live
  */
 export function useRecordStream(userId: number, actId: number, headOf?: number): StreamStatus {
   const client = useQueryClient()
-  const busy = useRecordSaves().pending.length > 0
-  const state = useRef({ busy, due: false, timer: undefined as ReturnType<typeof setTimeout> | undefined })
+  const state = useRef({ timer: undefined as ReturnType<typeof setTimeout> | undefined })
   const queryKey = headOf === undefined ? recordListQuery(userId, actId).queryKey : recordHeadQuery(userId, actId, headOf).queryKey
   const concerns = (message: Extract<LiveMessage, { type: 'record' }>) =>
     headOf === undefined
@@ -50,16 +49,10 @@ export function useRecordStream(userId: number, actId: number, headOf?: number):
     if (s.timer !== undefined) return
     s.timer = setTimeout(() => {
       s.timer = undefined
-      s.due = s.busy
-      if (!s.busy) void client.invalidateQueries({ queryKey })
+      void client.invalidateQueries({ queryKey })
     }, COALESCE_MS)
   }
 
-  useEffect(() => {
-    state.current.busy = busy
-    if (!busy && state.current.due) soon()
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- runs when the unconfirmed saves empty
-  }, [busy])
   useEffect(() => () => clearTimeout(state.current.timer), [])
 
   const status = useLiveStream({

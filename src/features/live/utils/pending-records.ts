@@ -15,10 +15,12 @@ import { PERSONAL_DATA_CLEARED } from '@/lib/offline/personal-data'
 export type SaveInput = z.output<(typeof recordSave)['input']>
 export type SaveAnswer = OutputOf<typeof recordSave>
 export type Conflict = { mine: SaveInput; theirs: SaveAnswer['record'] }
-type State = { pending: Array<SaveInput>; conflicts: Record<string, Conflict> }
+/** A save the server refused: kept as a draft on its record, with the server's reason, until fixed or discarded. */
+export type Refused = { input: SaveInput; message: string }
+type State = { pending: Array<SaveInput>; conflicts: Record<string, Conflict>; refused: Record<string, Refused> }
 
 const STORAGE_KEY = 'live-record-saves'
-const EMPTY: State = { pending: [], conflicts: {} }
+const EMPTY: State = { pending: [], conflicts: {}, refused: {} }
 let state: State = EMPTY
 let loaded = false
 const listeners = new Set<() => void>()
@@ -36,7 +38,8 @@ function load(): State {
     loaded = true
     try {
       const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as State | null
-      if (stored && Array.isArray(stored.pending)) state = { pending: stored.pending, conflicts: stored.conflicts ?? {} }
+      if (stored && Array.isArray(stored.pending))
+        state = { pending: stored.pending, conflicts: stored.conflicts ?? {}, refused: stored.refused ?? {} }
     } catch {
       state = EMPTY
     }
@@ -62,7 +65,29 @@ export const recordSaves = {
   get: load,
   add(input: SaveInput) {
     const current = load()
-    if (!current.pending.some((p) => p.idempotency_key === input.idempotency_key)) set({ ...current, pending: [...current.pending, input] })
+    if (current.pending.some((p) => p.idempotency_key === input.idempotency_key)) return
+    // A new save of a record replaces the refused draft it was made from.
+    const refused = { ...current.refused }
+    delete refused[recordKeyOf(input)]
+    set({ ...current, pending: [...current.pending, input], refused })
+  },
+  /** The server refused a save: no longer pending, kept as a draft with the reason (never lost). */
+  refuse(key: string, message: string) {
+    const current = load()
+    const input = current.pending.find((p) => p.idempotency_key === key)
+    if (!input) return
+    set({
+      ...current,
+      pending: current.pending.filter((p) => p.idempotency_key !== key),
+      refused: { ...current.refused, [recordKeyOf(input)]: { input, message } },
+    })
+  },
+  /** The user dropped a refused draft. */
+  discard(recordKey: string) {
+    const current = load()
+    const refused = { ...current.refused }
+    delete refused[recordKey]
+    set({ ...current, refused })
   },
   /** The server answered a save: it is no longer pending; a conflict is kept until the user chooses. */
   settle(key: string, answer?: SaveAnswer) {
@@ -70,7 +95,7 @@ export const recordSaves = {
     const input = current.pending.find((p) => p.idempotency_key === key)
     const conflicts = { ...current.conflicts }
     if (input && answer?.status === 'conflict') conflicts[String(answer.record.id)] = { mine: input, theirs: answer.record }
-    set({ pending: current.pending.filter((p) => p.idempotency_key !== key), conflicts })
+    set({ ...current, pending: current.pending.filter((p) => p.idempotency_key !== key), conflicts })
   },
   resolve(recordId: number) {
     const current = load()
@@ -87,6 +112,9 @@ export const recordSaves = {
 }
 
 const serverState = () => EMPTY
+
+/** How many of the phone's records need the user: refused drafts and open conflicts. */
+export const needsAttention = (s: State) => Object.keys(s.refused).length + Object.keys(s.conflicts).length
 
 /** This phone's unconfirmed saves and open conflicts. */
 export function useRecordSaves(): State {

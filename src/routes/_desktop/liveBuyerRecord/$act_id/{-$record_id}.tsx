@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { LIVE_PAGE } from '@/features/live/utils/phone-scale'
 import { RecordForm } from '@/features/live/components/record-form'
 import { LiveViewerGate } from '@/features/live/components/viewer-gate'
+import { recordFormSearchSchema } from '@/features/live/utils/search'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
 import { parseOptionalPositiveId, parsePositiveId } from '@/lib/route-params'
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_desktop/liveBuyerRecord/$act_id/{-$recor
       record_id: params.record_id === undefined ? undefined : String(params.record_id),
     }),
   },
+  validateSearch: recordFormSearchSchema,
   head: ({ matches, params }) =>
     pageHead({
       matches,
@@ -26,6 +28,7 @@ export const Route = createFileRoute('/_desktop/liveBuyerRecord/$act_id/{-$recor
 
 function LiveBuyerRecordPage() {
   const { act_id, record_id } = Route.useParams()
+  const { draft } = Route.useSearch()
   return (
     <PageFrame
       title={m.page_liveBuyerRecord_title()}
@@ -36,7 +39,7 @@ function LiveBuyerRecordPage() {
         </Link>
       }
     >
-      <LiveViewerGate>{(viewer) => <RecordForm viewer={viewer} actId={act_id} recordId={record_id} />}</LiveViewerGate>
+      <LiveViewerGate>{(viewer) => <RecordForm viewer={viewer} actId={act_id} recordId={record_id} draftKey={draft} />}</LiveViewerGate>
     </PageFrame>
   )
 }
