@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { hydrated } from './helpers/hydration'
 
 const SMS_OUTBOX = resolve(import.meta.dirname, '../test-results/e2e-data/outbox/sms.jsonl')
@@ -168,6 +168,14 @@ export async function wechatBuyer(context: BrowserContext, page: Page, wechatId:
 }
 
 /** Logs out the way a person does: the header's account menu, then "Log out". */
+/** A fresh browser context signed in by SMS as `mobile`, and how to close it. */
+export async function signedIn(browser: Browser, mobile: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await loginBySms(page, { mobile })
+  return { page, close: () => context.close() }
+}
+
 export async function logOut(page: Page, names = { menu: 'Account menu', logOut: 'Log out' }): Promise<void> {
   await page.getByRole('button', { name: names.menu }).click()
   await page.getByRole('menuitem', { name: names.logOut }).click()

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { gotoHydrated, loginBySms, storedUser } from './accounts-helpers'
+import { expect, test } from '@playwright/test'
+import { gotoHydrated, signedIn, storedUser } from './accounts-helpers'
 
 // The supplier side in one journey: the demo buyer sends an inquiry from the cart, the
 // demo brand finds it unread in its inbox (in Chinese) and quotes, and the buyer sees it quoted
@@ -15,16 +15,9 @@ test.beforeAll(async ({ request }) => {
   await request.get('/newApi/OpbGoods/opbGoodsList?page_size=1', { timeout: 170_000 })
 })
 
-async function loggedIn(browser: Browser, mobile: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await loginBySms(page, { mobile })
-  return { page, close: () => context.close() }
-}
-
 test('a buyer’s inquiry reaches the brand unread, the brand quotes, the buyer compares the quotes', async ({ browser, request }) => {
-  const brand = await loggedIn(browser, DEMO.brand)
-  const buyer = await loggedIn(browser, DEMO.buyer)
+  const brand = await signedIn(browser, DEMO.brand)
+  const buyer = await signedIn(browser, DEMO.buyer)
   try {
     // A product of the demo brand, added to the buyer's cart at its MOQ.
     const brandId = Number((await storedUser(brand.page))!.brand_id)

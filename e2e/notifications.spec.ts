@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { gotoHydrated, loginBySms, storedUser } from './accounts-helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated, signedIn, storedUser } from './accounts-helpers'
 
 // The brand hears of a new inquiry, in both languages: the demo buyer sends one from the cart;
 // the demo brand's bell shows it unread, the notification list has it, opening it leads to the
@@ -22,13 +22,6 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000)
   await request.get('/newApi/OpbGoods/opbGoodsList?page_size=1', { timeout: 170_000 })
 })
-
-async function loggedIn(browser: Browser, mobile: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await loginBySms(page, { mobile })
-  return { page, close: () => context.close() }
-}
 
 function textsTo(mobile: string): Array<string> {
   let text = ''
@@ -67,8 +60,8 @@ async function sendInquiry(buyer: Page, prefix: string, productId: number, moq: 
 }
 
 test('a new inquiry rings the brand’s bell, is listed, read when opened, and texted in fixed words', async ({ browser, request }) => {
-  const brand = await loggedIn(browser, DEMO.brand)
-  const buyer = await loggedIn(browser, DEMO.buyer)
+  const brand = await signedIn(browser, DEMO.brand)
+  const buyer = await signedIn(browser, DEMO.buyer)
   try {
     const brandId = Number((await storedUser(brand.page))!.brand_id)
     const goods = await (await request.get(`/newApi/api_v2/brand/getBrandGoodsList?brand_id=${brandId}&page_size=1`)).json()

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { gotoHydrated, loginBySms, storedUser } from './accounts-helpers'
+import { expect, test } from '@playwright/test'
+import { gotoHydrated, signedIn, storedUser } from './accounts-helpers'
 
 // A quote ends in an order: the demo buyer sends an inquiry, the demo brand quotes (in Chinese),
 // the buyer accepts it after a confirmation that shows the quantity, terms and total (in English),
@@ -14,16 +14,9 @@ test.beforeAll(async ({ request }) => {
   await request.get('/newApi/OpbGoods/opbGoodsList?page_size=1', { timeout: 170_000 })
 })
 
-async function loggedIn(browser: Browser, mobile: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await loginBySms(page, { mobile })
-  return { page, close: () => context.close() }
-}
-
 test('the buyer accepts a quote, the brand confirms and ships the order', async ({ browser, request }) => {
-  const brand = await loggedIn(browser, DEMO.brand)
-  const buyer = await loggedIn(browser, DEMO.buyer)
+  const brand = await signedIn(browser, DEMO.brand)
+  const buyer = await signedIn(browser, DEMO.buyer)
   try {
     const brandId = Number((await storedUser(brand.page))!.brand_id)
     const goods = await (await request.get(`/newApi/api_v2/brand/getBrandGoodsList?brand_id=${brandId}&page_size=1`)).json()

@@ -2,6 +2,8 @@
  * The IANA time zone of a venue, from its country (the seeded countries each have one main zone;
  * for several zones the capital's). Activity pages show dates in the visitor's zone and in this one.
  */
+import { offsetMs } from './zoned-months'
+
 const ZONES: Record<string, string> = {
   EC: 'America/Guayaquil',
   MY: 'Asia/Kuala_Lumpur',
@@ -44,23 +46,6 @@ export const ZONE_CITIES: Record<string, readonly [string, string]> = {
 
 export function venueTimeZone(countryCode: string): string {
   return ZONES[countryCode] ?? 'UTC'
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (local wall time minus UTC). */
-function offsetMs(at: Date, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at)
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value)
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
-  return wall - Math.floor(at.getTime() / 1000) * 1000
 }
 
 /** The hour (0–23, with minutes) of an instant on the venue's wall clock. */

@@ -27,7 +27,7 @@ function partsIn(instant: Date, zone: string) {
 }
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetMs(instant: Date, zone: string): number {
+export function offsetMs(instant: Date, zone: string): number {
   const p = partsIn(instant, zone)
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
   return wall - Math.floor(instant.getTime() / 1000) * 1000
