@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type * as React from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { brandReportQuery } from '../api/queries'
+import { brandFunnelCsv } from '../utils/brand-csv'
 import type { BrandReportSearch } from '../utils/report-search'
 import { FigureTable, formatMonth } from './figures'
 import { usePrintStamp } from './report-frame'
@@ -213,6 +214,38 @@ function PeriodForm({ search, from, to }: { search: BrandReportSearch; from: str
   )
 }
 
+/** The figures on screen as a CSV file, made in the browser (they are all loaded already). */
+function downloadCsv(data: {
+  from: string
+  to: string
+  time_zone: string
+  steps: Array<Row>
+  intent: Array<{ currency: string; amount: number; previous: number; pavilion_median: number | null }>
+}) {
+  const csv = brandFunnelCsv({
+    headings: {
+      step: m.brandreport_col_step(),
+      value: m.brandreport_col_value(),
+      previous: m.brandreport_col_previous(),
+      median: m.brandreport_col_median(),
+    },
+    period: m.report_period_value({ from: data.from, to: data.to }),
+    zone: data.time_zone,
+    rows: [
+      ...data.steps.map((r) => ({ label: STEP_LABELS[r.step](), value: r.value, previous: r.previous, median: r.pavilion_median })),
+      ...data.intent.map((r) => ({ label: r.currency, value: r.amount, previous: r.previous, median: r.pavilion_median })),
+    ],
+  })
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = `brand-report-${data.from}-${data.to}.csv`
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
 const stampTime = (iso: string, zone: string) =>
   new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso))
 
@@ -265,6 +298,9 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
     <div className="flex flex-col gap-24" data-report="" data-testid="brand-report">
       <PeriodForm search={search} from={data.from} to={data.to} />
       <div className="flex flex-wrap gap-8 print:hidden">
+        <Button variant="outline" onClick={() => downloadCsv(data)} data-testid="report-csv">
+          {m.brandreport_csv()}
+        </Button>
         <Button variant="outline" onClick={() => window.print()} data-testid="report-print">
           {m.report_print()}
         </Button>
