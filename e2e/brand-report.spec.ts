@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './accounts-helpers'
 import { loginBySms } from './helpers/login'
@@ -41,6 +42,21 @@ test('the demo brand opens its funnel from a Chinese deep link and changes the p
   await expect(row.getByRole('cell').last()).toHaveText(views.pavilion_median === null ? '—' : zh.format(views.pavilion_median))
   await expect(table.getByRole('row', { name: /询盘/ })).toBeVisible()
   await expect(table.getByRole('row', { name: /成交/ })).toBeVisible()
+
+  // The CSV holds the figures on screen, headed in Chinese with the period's zone.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()])
+  const bytes = await readFile((await download.path())!)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const csv = bytes.subarray(3).toString('utf8')
+  expect(csv.startsWith('环节')).toBe(true)
+  expect(csv).toContain('Asia/Shanghai')
+  expect(csv).toContain(`品牌主页浏览,${String(views.value)},`)
+  // Printed: the report alone, its stamp in the page margin.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByTestId('report-print')).toBeHidden()
+  await expect(page.getByTestId('brand-report-filters')).toBeHidden()
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--report-stamp'))).toContain(report.data.brand.name)
+  await page.emulateMedia({ media: 'screen' })
 
   // Another period: the form writes the typed search params, and the view follows.
   await page.locator('select[name="preset"]').selectOption('1m')

@@ -7,6 +7,7 @@
  * Quoted inquiries, quotes sent and first-reply times are the inquiries domain's definitions
  * (../inquiries/public.server.ts), read from the quote rows, the same as the brand's funnel.
  */
+import { csvLine } from '@/lib/csv'
 import { sql, type SQL } from 'drizzle-orm'
 import type { CsvAnswer } from '../../api/contract/define'
 import { REPORT_MAX_MONTHS, reportBuyer, reportCsv, reportMonthly, type BUYER_SORTS } from '../../api/contract/report'
@@ -365,21 +366,6 @@ async function monthlyReport(db: Db, lan: Lan, now: Date, input: Filters) {
     })),
   }
 }
-
-/**
- * One CSV field, safe in every spreadsheet locale. Quoted when it holds a quote, a line break or
- * the separator of any common locale (`,`, `;` as German or French Excel reads it, tab): an
- * unquoted `;` would split "AAAA Trading;=cmd|…" into a second cell that starts with `=`. A
- * leading = + - @ tab or CR (a formula to a spreadsheet) is defused with a `'`, in every field.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return ''
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
-const csvLine = (fields: Array<string | number | null>) => `${fields.map(csvField).join(',')}\r\n`
 
 /** Column headings of the CSV files, in the request's language. */
 const CSV_HEADINGS = {

@@ -21,6 +21,8 @@ describe('accountMenuEntries', () => {
     expect(paths('organiser', null)).toEqual([
       ['/organiser', null],
       ['/organiser/schedule', null],
+      ['/report/monthly', null],
+      ['/report/buyer', null],
     ])
     expect(paths('analyst', null)).toEqual([
       ['/report/monthly', null],

@@ -29,6 +29,9 @@ export function accountMenuEntries(role: Role | null, brandId: number | null): A
       return [
         { to: '/organiser', label: m.ev_organiser_title },
         { to: '/organiser/schedule', label: m.ev_schedule_title },
+        // Organisers read the platform reports too (the server lets staff in).
+        { to: '/report/monthly', label: m.page_report_monthly_title },
+        { to: '/report/buyer', label: m.page_report_buyer_title },
       ]
     case 'analyst':
       return [

@@ -11,6 +11,15 @@ export const buyerReportQuery = (search: BuyerReportSearch) => ({
   retry: false,
 })
 
+/** Buyers per request when the whole table is read for print (the endpoint's largest page). */
+export const BUYER_PRINT_PAGE_SIZE = 100
+
+/** One page of the whole buyer table, read for print: the screen's view, in the endpoint's largest pages. */
+export const buyerReportPrintQuery = (search: BuyerReportSearch, page: number) => ({
+  ...reportBuyerQuery({ ...filterInput(search), sort: search.sort, page, page_size: BUYER_PRINT_PAGE_SIZE }),
+  retry: false,
+})
+
 export const monthlyReportQuery = (search: ReportFilters) => ({ ...reportMonthlyQuery(filterInput(search)), retry: false })
 
 /** The CSV of a report view: the buyer table's rows (every page) or the month table's. */

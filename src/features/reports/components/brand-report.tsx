@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import type * as React from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { brandReportQuery } from '../api/queries'
+import { brandFunnelCsv } from '../utils/brand-csv'
 import type { BrandReportSearch } from '../utils/report-search'
 import { FigureTable, formatMonth } from './figures'
+import { usePrintStamp } from './report-frame'
 import { CategoryBarChart, CHART_COLORS } from './report-chart'
 import { BRAND_FUNNEL_STEPS, BRAND_REPORT_DEFAULT_PRESET, BRAND_REPORT_PRESETS } from '@/api/contract/report-constants'
 import { formatNumber } from '@/components/catalogue/format'
@@ -212,11 +214,55 @@ function PeriodForm({ search, from, to }: { search: BrandReportSearch; from: str
   )
 }
 
+/** The figures on screen as a CSV file, made in the browser (they are all loaded already). */
+function downloadCsv(data: {
+  from: string
+  to: string
+  time_zone: string
+  steps: Array<Row>
+  intent: Array<{ currency: string; amount: number; previous: number; pavilion_median: number | null }>
+}) {
+  const csv = brandFunnelCsv({
+    headings: {
+      step: m.brandreport_col_step(),
+      value: m.brandreport_col_value(),
+      previous: m.brandreport_col_previous(),
+      median: m.brandreport_col_median(),
+    },
+    period: m.report_period_value({ from: data.from, to: data.to }),
+    zone: data.time_zone,
+    rows: [
+      ...data.steps.map((r) => ({ label: STEP_LABELS[r.step](), value: r.value, previous: r.previous, median: r.pavilion_median })),
+      ...data.intent.map((r) => ({ label: r.currency, value: r.amount, previous: r.previous, median: r.pavilion_median })),
+    ],
+  })
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = `brand-report-${data.from}-${data.to}.csv`
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+const stampTime = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso))
+
 /** /report/brand: the signed-in brand's funnel (brand staff only; read after hydration, as it is personal). */
 export function BrandReport({ search }: { search: BrandReportSearch }) {
   const user = useUserInfo()
   const gate = !isLoggedIn(user) ? 'login' : user?.role === 'brand' ? 'brand' : 'forbidden'
   const report = useQuery({ ...brandReportQuery(search), enabled: gate === 'brand' })
+  const loaded = report.data
+  const fresh = loaded
+    ? m.brandreport_fresh({
+        when: stampTime(loaded.generated_at, loaded.time_zone),
+        medians: stampTime(loaded.medians_at, loaded.time_zone),
+        zone: m.report_zone_named({ zone: zoneLabel(loaded.time_zone, getLocale()), id: loaded.time_zone }),
+      })
+    : ''
+  usePrintStamp(loaded ? `${loaded.brand.name} · ${m.report_period_value({ from: loaded.from, to: loaded.to })} · ${fresh}` : '')
   if (gate === 'login') {
     return (
       <div className="flex flex-col items-start gap-12">
@@ -246,13 +292,19 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
   }
   if (report.isPending) return <Skeleton className="h-320 w-full" data-testid="brand-report-loading" />
   const data = report.data
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: data.time_zone }).format(new Date(iso))
   const empty = data.steps.every((s) => !s.value) && data.intent.every((i) => !i.amount)
   const noMedian = data.steps.every((s) => s.pavilion_median === null)
   return (
     <div className="flex flex-col gap-24" data-report="" data-testid="brand-report">
       <PeriodForm search={search} from={data.from} to={data.to} />
+      <div className="flex flex-wrap gap-8 print:hidden">
+        <Button variant="outline" onClick={() => downloadCsv(data)} data-testid="report-csv">
+          {m.brandreport_csv()}
+        </Button>
+        <Button variant="outline" onClick={() => window.print()} data-testid="report-print">
+          {m.report_print()}
+        </Button>
+      </div>
       <div className="flex flex-col gap-4 text-dp-14">
         <p className="text-dp-18 font-semibold text-brand-ink">{data.brand.name}</p>
         <p data-testid="brand-report-period">
@@ -264,13 +316,7 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
           })}
         </p>
         <p>{m.brandreport_pavilion({ country: data.pavilion.name, count: formatNumber(data.pavilion.brands) })}</p>
-        <p className="text-dp-13 text-muted-foreground">
-          {m.brandreport_fresh({
-            when: when(data.generated_at),
-            medians: when(data.medians_at),
-            zone: m.report_zone_named({ zone: zoneLabel(data.time_zone, getLocale()), id: data.time_zone }),
-          })}
-        </p>
+        <p className="text-dp-13 text-muted-foreground">{fresh}</p>
         {noMedian ? <p className="text-dp-13 text-muted-foreground">{m.brandreport_no_median()}</p> : null}
       </div>
       {empty ? (

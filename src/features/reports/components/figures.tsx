@@ -35,7 +35,15 @@ export function Stat({ label, value, testId, notFiltered }: { label: string; val
   )
 }
 
-export type Column<T> = { key: string; label: string; numeric?: boolean; cell: (row: T) => React.ReactNode; sort?: string }
+export type Column<T> = {
+  key: string
+  label: string
+  numeric?: boolean
+  /** A value that reads wrongly broken (a date): kept on one line, on screen and on paper. */
+  nowrap?: boolean
+  cell: (row: T) => React.ReactNode
+  sort?: string
+}
 
 /** Sorting is the server's (a typed `sort` search param); the table only shows which column sorts. */
 const features = tableFeatures({ rowSortingFeature })
@@ -123,7 +131,7 @@ export function FigureTable<T extends RowData>({
                     // oxlint-disable-next-line jsx-a11y/control-has-associated-label -- the cell's text renders through FlexRender
                     <td
                       key={cell.id}
-                      className={`px-8 py-6 print:px-3 print:py-3 ${byKey.get(cell.column.id)?.numeric ? 'text-right tabular-nums' : ''}`}
+                      className={`px-8 py-6 print:px-3 print:py-3 ${byKey.get(cell.column.id)?.numeric ? 'text-right tabular-nums' : ''} ${byKey.get(cell.column.id)?.nowrap ? 'whitespace-nowrap' : ''}`}
                     >
                       <table.FlexRender cell={cell} />
                     </td>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import type * as React from 'react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ReportFilters } from '../utils/report-search'
 import { Button } from '@/components/ui/button'
 import { zoneLabel } from '@/lib/event-dates'
@@ -70,6 +70,20 @@ function filterWords(filters: ReportFilters, meta: ReportMeta): Array<[string, s
   ]
 }
 
+/**
+ * Puts a report's stamp into the bottom margin of every printed page (styles.css, an `@page` margin
+ * box), where it never covers a row; the page context inherits custom properties from the root.
+ */
+export function usePrintStamp(stamp: string) {
+  useEffect(() => {
+    const root = document.documentElement
+    root.style.setProperty('--report-stamp', JSON.stringify(stamp))
+    return () => {
+      root.style.removeProperty('--report-stamp')
+    }
+  }, [stamp])
+}
+
 /** A report page: its filters (a form navigating to the typed search params), export and print, and the stamp. */
 export function ReportFrame({
   to,
@@ -77,6 +91,7 @@ export function ReportFrame({
   meta,
   csvAddress,
   csvLabel,
+  preparePrint,
   children,
 }: {
   to: '/report/buyer' | '/report/monthly'
@@ -84,6 +99,8 @@ export function ReportFrame({
   meta: ReportMeta
   csvAddress: string
   csvLabel: string
+  /** Renders what paper needs beyond the screen (a paged table's every row) before the print dialog opens. */
+  preparePrint?: () => Promise<void>
   children: React.ReactNode
 }) {
   const navigate = useNavigate()
@@ -92,6 +109,21 @@ export function ReportFrame({
     new Date(meta.generated_at),
   )
   const words = filterWords(filters, meta)
+  const [printState, setPrintState] = useState<'idle' | 'busy' | 'failed'>('idle')
+  const stamp = `${words.map(([label, value]) => `${label}: ${value}`).join(' · ')} · ${m.report_made()}: ${m.report_made_value({ when: made, zone: meta.time_zone })}`
+
+  usePrintStamp(stamp)
+
+  async function print() {
+    setPrintState('busy')
+    try {
+      await preparePrint?.()
+      setPrintState('idle')
+      window.print()
+    } catch {
+      setPrintState('failed')
+    }
+  }
 
   async function download() {
     setCsvState('busy')
@@ -200,25 +232,22 @@ export function ReportFrame({
           <Button variant="outline" onClick={() => void download()} disabled={csvState === 'busy'} data-testid="report-csv">
             {csvState === 'busy' ? m.report_csv_busy() : csvLabel}
           </Button>
-          <Button variant="outline" onClick={() => window.print()}>
-            {m.report_print()}
+          <Button variant="outline" onClick={() => void print()} disabled={printState === 'busy'} data-testid="report-print">
+            {printState === 'busy' ? m.report_print_busy() : m.report_print()}
           </Button>
         </div>
       </div>
+      {printState === 'failed' ? (
+        <p role="alert" className="text-dp-14 text-destructive print:hidden">
+          {m.report_print_failed()}
+        </p>
+      ) : null}
       {csvState === 'failed' ? (
         <p role="alert" className="text-dp-14 text-destructive">
           {m.report_csv_failed()}
         </p>
       ) : null}
       {children}
-      {/* Fixed in print: repeated at the foot of every printed page. */}
-      <p
-        className="hidden text-[8pt] text-muted-foreground print:fixed print:inset-x-0 print:bottom-0 print:block print:bg-background"
-        aria-hidden="true"
-      >
-        {words.map(([label, value]) => `${label}: ${value}`).join(' · ')} · {m.report_made()}:{' '}
-        {m.report_made_value({ when: made, zone: meta.time_zone })}
-      </p>
     </div>
   )
 }
