@@ -150,7 +150,7 @@ test('an over-long search param is refused with 400, naming it in the page langu
 
 test('another Host is never written into a page: with PUBLIC_ORIGIN, pages name it', async ({ baseURL }) => {
   // The e2e server runs with PUBLIC_ORIGIN (playwright.config.ts), as production should; without it the
-  // first Host seen is pinned and others get 421 (host-pin.server.test.ts, npm run verify:findings).
+  // first Host seen is pinned and others get 421 (host-pin.server.test.ts).
   const answer = await raw(new URL('/about', baseURL), { ...pc, host: 'evil.example' })
   expect(answer.status).toBe(200)
   expect(answer.body.toString()).not.toContain('evil.example')
