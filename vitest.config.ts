@@ -27,6 +27,8 @@ export default defineConfig({
           // A real database on a shared 2-core machine: a test that writes thousands of rows can
           // take several seconds when both workers are busy.
           testTimeout: 30_000,
+          // A file's set-up opens its copy of the seeded database: seconds, more on a busy machine.
+          hookTimeout: 60_000,
           globalSetup: ['src/server/http/test-global-setup.ts'],
           setupFiles: ['src/server/http/test-setup.ts'],
         },
