@@ -293,6 +293,9 @@ test('two phones online on one record: the second shows the conflict panel, noth
   const href = (await page.getByTestId('live-record').nth(3).getAttribute('href'))!
   const recordId = Number(href.split('/').at(-1))
   const before = await storedRecord(page, request, recordId)
+  // Notes of this run only: a repeat starts from the last run's notes, and a draft equal to the
+  // stored record is rightly no conflict.
+  const run = Date.now().toString(36)
 
   const other = await browser.newContext(PHONE)
   const phoneB = await other.newPage()
@@ -303,7 +306,7 @@ test('two phones online on one record: the second shows the conflict panel, noth
   await expect(formB).toBeVisible({ timeout: 20_000 })
   await hydrated(phoneB, '[data-testid="live-save"]')
   // Phone B has typed into the form, not saved yet.
-  await formB.getByRole('textbox', { name: 'Notes' }).fill('Notes from phone B')
+  await formB.getByRole('textbox', { name: 'Notes' }).fill(`Notes from phone B ${run}`)
 
   // Phone A saves the same record.
   await page.goto(`${proxy.url}${href}`)
@@ -311,15 +314,15 @@ test('two phones online on one record: the second shows the conflict panel, noth
   await expect(formA).toBeVisible({ timeout: 20_000 })
   await hydrated(page, '[data-testid="live-save"]')
   await formA.getByRole('button', { name: 'Follow-up' }).tap()
-  await formA.getByRole('textbox', { name: 'Notes' }).fill('Notes from phone A')
+  await formA.getByRole('textbox', { name: 'Notes' }).fill(`Notes from phone A ${run}`)
   await page.getByTestId('live-save').tap()
   await expect(page.getByTestId('live-save-state')).toHaveText(`Saved (version ${before.version + 1})`)
 
   // Phone B sees both versions at once (from the live update), before it saves anything.
   const conflict = phoneB.getByTestId('live-conflict')
   await expect(conflict).toBeVisible({ timeout: 5000 })
-  await expect(phoneB.getByTestId('live-conflict-theirs')).toContainText('Notes from phone A')
-  await expect(phoneB.getByTestId('live-conflict-mine')).toContainText('Notes from phone B')
+  await expect(phoneB.getByTestId('live-conflict-theirs')).toContainText(`Notes from phone A ${run}`)
+  await expect(phoneB.getByTestId('live-conflict-mine')).toContainText(`Notes from phone B ${run}`)
   await expect(phoneB.getByTestId('live-save')).toBeDisabled()
   expect(await storedRecord(page, request, recordId)).toMatchObject({ version: before.version + 1 })
 
