@@ -157,19 +157,11 @@ function AcceptForm({ data, quotes, onCancel }: { data: Thread; quotes: Readonly
         </div>
       </div>
       <p className="text-dp-13 text-muted-foreground">{m.decision_no_payment()}</p>
-      {error ? (
-        <p role="alert" className="text-dp-14 text-destructive" data-testid="decision-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-8">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {m.decision_cancel()}
-        </Button>
+      <DecisionFooter error={error} onCancel={onCancel}>
         <Button type="submit" disabled={accept.isPending} data-testid="accept-confirm">
           {m.decision_accept_confirm()}
         </Button>
-      </div>
+      </DecisionFooter>
     </form>
   )
 }
@@ -229,19 +221,11 @@ function ReasonForm({ kind, data, onCancel }: { kind: 'decline' | 'close'; data:
         />
       </div>
       <p className="text-dp-13 text-muted-foreground">{m.decision_brand_told()}</p>
-      {error ? (
-        <p role="alert" className="text-dp-14 text-destructive" data-testid="decision-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-8">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {m.decision_cancel()}
-        </Button>
+      <DecisionFooter error={error} onCancel={onCancel}>
         <Button type="submit" variant={kind === 'decline' ? 'destructive' : 'default'} disabled={pending} data-testid={`${kind}-confirm`}>
           {kind === 'decline' ? m.decision_decline_confirm() : m.decision_close_confirm()}
         </Button>
-      </div>
+      </DecisionFooter>
     </form>
   )
 }
@@ -305,5 +289,24 @@ export function DecisionNote({ data, ordersTo }: { data: Thread; ordersTo: '/inb
       {reasonText ? ` ${m.decision_reason_is({ reason: reasonText })}` : ''}
       {note ? ` “${note}”` : ''}
     </p>
+  )
+}
+
+/** A decision form's end: the refusal, if any, then Cancel beside the form's own confirm button. */
+function DecisionFooter({ error, onCancel, children }: { error: string | null; onCancel: () => void; children: React.ReactNode }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-dp-14 text-destructive" data-testid="decision-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-8">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {m.decision_cancel()}
+        </Button>
+        {children}
+      </div>
+    </>
   )
 }
