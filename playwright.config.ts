@@ -25,21 +25,19 @@ const pageChecks = [
 ]
 
 /**
- * Journeys that touch timing (offline, streams, the live day, the cart drag, a build change, taps on
- * a phone):
- * they run E2E_REPEAT times (2 in .ci/run), so a test that passes only sometimes fails the build.
- * Other journeys run once.
+ * Journeys that touch timing (offline, streams, the live day, a build change): they run E2E_REPEAT
+ * times (2 in .ci/run), so a test that passes only sometimes fails the build. So do the tests tagged
+ * `@timing` in other files (the cart drag). Other journeys run once.
  */
 const timing = [
   'offline-writes.spec.ts',
   'pwa.spec.ts',
   'events.spec.ts',
-  'cart.spec.ts',
   'recovery.spec.ts',
   'noshow.spec.ts',
-  'phone-taps.spec.ts',
   'logout-personal-data.spec.ts',
 ]
+const TIMING_TAG = /@timing/
 
 /** The demo brand's floor staffer records its few meetings: two copies at once would conflict. */
 const oneAtATime = ['live-records.spec.ts']
@@ -72,8 +70,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'page-checks', testMatch: pageChecks },
-    { name: 'journeys', testIgnore: [...pageChecks, ...timing, ...oneAtATime] },
+    { name: 'journeys', testIgnore: [...pageChecks, ...timing, ...oneAtATime], grepInvert: TIMING_TAG },
     { name: 'timing', testMatch: timing, repeatEach: repeat },
+    { name: 'timing, tagged', testIgnore: [...pageChecks, ...timing, ...oneAtATime], grep: TIMING_TAG, repeatEach: repeat },
     // Repeats that would edit the same records at once: one copy after the other (beside the others).
     { name: 'timing, one at a time', testMatch: oneAtATime, workers: 1, repeatEach: repeat },
   ],

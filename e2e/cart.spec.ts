@@ -97,16 +97,20 @@ async function exerciseCart(page: Page) {
   await expect(page.getByTestId('header-cart-count')).toHaveText('3')
 }
 
-test('a visitor fills a cart in the browser: quantity, reorder by keyboard and mouse, delete with undo', async ({ page }) => {
-  await addFromDetail(page, SAME_BRAND[0])
-  await expect(page.getByTestId('header-cart-count')).toHaveText('1')
-  await addFromDetail(page, SAME_BRAND[1])
-  await addFromDetail(page, OTHER_BRAND)
-  await exerciseCart(page)
-  await expect(page.getByTestId('local-cart-note')).toBeVisible()
-})
+test(
+  'a visitor fills a cart in the browser: quantity, reorder by keyboard and mouse, delete with undo',
+  { tag: '@timing' },
+  async ({ page }) => {
+    await addFromDetail(page, SAME_BRAND[0])
+    await expect(page.getByTestId('header-cart-count')).toHaveText('1')
+    await addFromDetail(page, SAME_BRAND[1])
+    await addFromDetail(page, OTHER_BRAND)
+    await exerciseCart(page)
+    await expect(page.getByTestId('local-cart-note')).toBeVisible()
+  },
+)
 
-test('a logged-in buyer: the server cart keeps quantity, order and undo', async ({ page }) => {
+test('a logged-in buyer: the server cart keeps quantity, order and undo', { tag: '@timing' }, async ({ page }) => {
   await loginBySms(page)
   await addFromDetail(page, SAME_BRAND[0])
   await addFromDetail(page, SAME_BRAND[1])
