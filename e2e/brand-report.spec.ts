@@ -65,3 +65,36 @@ test('the demo brand opens its funnel from a Chinese deep link and changes the p
   await expect(page.locator('select[name="preset"]')).toHaveValue('1m')
   await expect(page.getByTestId('brand-report-period')).toContainText('对比')
 })
+
+test('an analyst picks any brand by name and reads its funnel; a brand cannot open another brand’s', async ({ page, request }) => {
+  await page.goto('/about')
+  await loginBySms(page, request, '13800000900')
+  await gotoHydrated(page, '/report/brand?preset=6m')
+  // No brand yet: the chooser, by name in either language, from the keyboard.
+  const chooser = page.getByTestId('brand-report-chooser')
+  await expect(chooser).toContainText('Choose a brand to read its funnel')
+  const box = chooser.getByRole('combobox', { name: 'Brand' })
+  await box.fill('Ecua')
+  const first = chooser.getByRole('listbox').getByRole('option').first()
+  await expect(first).toBeVisible()
+  const name = (await first.locator('span.truncate').first().textContent())!.trim()
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/report\/brand\?(?=.*brand_id=\d+)(?=.*preset=6m)/)
+  const brandId = Number(new URL(page.url()).searchParams.get('brand_id'))
+  await expect(page.getByTestId('brand-report')).toContainText(name)
+  await expect(page.getByTestId('brand-funnel-table').getByRole('row', { name: /Inquiries/ })).toBeVisible()
+  // The period form keeps the brand.
+  await page.locator('select[name="preset"]').selectOption('12m')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(new RegExp(`brand_id=${brandId}.*preset=12m|preset=12m.*brand_id=${brandId}`))
+  await expect(page.getByTestId('brand-report')).toContainText(name)
+
+  // The demo brand, given another brand's link, is refused in its language.
+  const brandPage = await page.context().browser()!.newPage()
+  await brandPage.goto('/zh-CN/about')
+  const brandUser = await loginBySms(brandPage, request, DEMO_BRAND)
+  const other = brandId === Number(brandUser.brand_id ?? 0) ? brandId + 1 : brandId
+  await gotoHydrated(brandPage, `/zh-CN/report/brand?brand_id=${other}`)
+  await expect(brandPage.getByTestId('brand-report-forbidden')).toHaveText('品牌报告仅供品牌自己的员工和分析师查看。')
+  await brandPage.close()
+})

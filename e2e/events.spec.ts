@@ -51,7 +51,14 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
   // The organiser reaches the desk from the account menu, by keyboard.
   await gotoHydrated(organiser.page, '/about')
   const menu = await openAccountMenu(organiser.page, 'organiser')
-  await expect(menu.getByRole('menuitem')).toHaveText(['Organiser desk', 'Meeting scheduler', 'Monthly report', 'Buyer report', 'Log out'])
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Organiser desk',
+    'Meeting scheduler',
+    'Monthly report',
+    'Buyer report',
+    'Brand report',
+    'Log out',
+  ])
   await organiser.page.keyboard.press('Enter')
   await expect(organiser.page).toHaveURL(/\/organiser$/)
   const item = organiser.page.getByTestId('queue-item').filter({ hasText: company })

@@ -61,10 +61,12 @@ export const brandReportInfo = endpoint({
   group: 'supplier',
   method: 'GET',
   path: '/newApi/api_v2/SupplierCentre/brandReportInfo',
-  auth: 'brand',
+  auth: 'user',
   description:
-    "The signed-in brand's funnel over a period (a preset of the last N months, or from/to months, in the business time zone REPORT_TIME_ZONE): profile and product views, favourites, inquiries, quotes, the median first-reply time, meeting wishes, meetings held and event-day outcomes with intent amounts by currency; each with the previous period of the same length and the median brand of its pavilion (the brands of its country; at most 5 minutes old; null for a pavilion of fewer than 3 brands).",
+    "A brand's funnel — the signed-in brand's own, or for an analyst or organiser the brand `brand_id` names (required for them; a brand naming another brand gets 403) — over a period (a preset of the last N months, or from/to months, in the business time zone REPORT_TIME_ZONE): profile and product views, favourites, inquiries, quotes, the median first-reply time, meeting wishes, meetings held and event-day outcomes with intent amounts by currency; each with the previous period of the same length and the median brand of its pavilion (the brands of its country; at most 5 minutes old; null for a pavilion of fewer than 3 brands).",
   input: z.object({
+    /** The brand (staff only; a brand's own staff may leave it out or name their own brand). */
+    brand_id: z.optional(id()),
     preset: z._default(z.enum(BRAND_REPORT_PRESETS), BRAND_REPORT_DEFAULT_PRESET),
     /** First month (YYYY-MM), inclusive; with `to` it replaces the preset. */
     from: z.optional(month()),

@@ -280,12 +280,16 @@ describe('SupplierCentre/brandReportInfo', () => {
     expect(d.steps.every((s) => s.pavilion_median === null)).toBe(true)
   })
 
-  it("refuses anyone but a brand's own staff, in the caller's language", async () => {
+  it("refuses anyone but a brand's own staff and analysts, in the caller's language", async () => {
     expect((await api.get(PATH)).status).toBe(401)
     const buyer = await api.loginAs('buyer')
     expect(await forbidden(api.get(PATH, {}, { keys: buyer }))).toMatch(/brand supplier account/)
     expect(await forbidden(api.get(PATH, {}, { keys: buyer, lan: 'cn' }))).toMatch(/[\u4e00-\u9fff]/)
-    expect(await forbidden(api.get(PATH, {}, { keys: await api.loginAs('analyst') }))).toBeTruthy()
+    expect(await forbidden(api.get(PATH, { brand_id: ids.a }, { keys: buyer }))).toMatch(/brand supplier account/)
+    // A brand reads its own report, named or not, and never another brand's.
+    expect((await data<Report>(api.get(PATH, { brand_id: ids.a }, { keys: keys.a }))).brand.id).toBe(ids.a)
+    expect(await forbidden(api.get(PATH, { brand_id: ids.b }, { keys: keys.a }))).toMatch(/only its own report/)
+    expect(await forbidden(api.get(PATH, { brand_id: ids.b }, { keys: keys.a, lan: 'cn' }))).toMatch(/只能查看自己的报告/)
     // A brand account whose brand is not verified yet has no brand to report on.
     const pending = await api.loginAs('brand')
     await api.db.update(users).set({ brandId: null }).where(eq(users.id, pending.userId))
@@ -293,6 +297,26 @@ describe('SupplierCentre/brandReportInfo', () => {
     // FromBrandId cannot point the report at another brand.
     const other = await data<Report>(api.get(PATH, { FromBrandId: ids.b }, { keys: keys.a }))
     expect(other.brand.id).toBe(ids.a)
+  })
+
+  it("opens any brand's funnel for an analyst, the same figures its own staff see", async () => {
+    const analyst = await api.loginAs('analyst')
+    for (const [which, brandKeys] of [
+      ['a', keys.a],
+      ['b', keys.b],
+    ] as const) {
+      const own = await data<Report>(api.get(PATH, { preset: '6m' }, { keys: brandKeys }))
+      const read = await data<Report>(api.get(PATH, { preset: '6m', brand_id: ids[which] }, { keys: analyst }))
+      expect({ ...read, generated_at: undefined, medians_at: undefined }).toEqual({
+        ...own,
+        generated_at: undefined,
+        medians_at: undefined,
+      })
+    }
+    expect(await rejection(api.get(PATH, {}, { keys: analyst }))).toMatch(/^Field brand_id: choose a brand/)
+    expect(await rejection(api.get(PATH, {}, { keys: analyst, lan: 'cn' }))).toMatch(/^字段 brand_id/)
+    expect(await rejection(api.get(PATH, { brand_id: 99_999_999 }, { keys: analyst }))).toMatch(/^Field brand_id: no brand 99999999/)
+    expect(await rejection(api.get(PATH, { brand_id: 'x' }, { keys: analyst }))).toContain('brand_id')
   })
 
   it('rejects bad params, naming the field in the caller’s language', async () => {

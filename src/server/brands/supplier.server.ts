@@ -1,6 +1,6 @@
 /**
- * The brand report (SupplierCentre/brandReportInfo): the signed-in brand's funnel over a
- * period, each step against the previous period of the same length and the median brand of its
+ * The brand report (SupplierCentre/brandReportInfo): a brand's funnel (its own staff's, or any
+ * brand's for analysts and organisers) over a period, each step against the previous period of the same length and the median brand of its
  * pavilion (the brands of its country). Months are calendar months in the business's time zone
  * (REPORT_TIME_ZONE), as in the analyst reports and the brand's profile.
  *
@@ -20,6 +20,7 @@ import {
   REPORT_MAX_MONTHS,
   type BRAND_REPORT_PRESETS,
 } from '../../api/contract/report-constants'
+import type { Session } from '../auth/session.server'
 import type { Db } from '../db/client.server'
 import { ApiError, ForbiddenError, handle, pick, type BoundHandler } from '../http/handler'
 import { ResponseCache } from '../http/response-cache.server'
@@ -233,12 +234,30 @@ async function pavilionMedians(db: Db, country: string, w: Window, now: Date): P
   return medians
 }
 
+/**
+ * Whose funnel a report shows: a brand's staff read their own brand only; analysts and organisers
+ * (who read every report) read the brand they name; nobody else reads one.
+ */
+function reportBrandOf(session: Session, requested: number | undefined): number {
+  if (session.role === 'analyst' || session.role === 'organiser') {
+    if (requested === undefined) throw new ApiError({ en: 'Field brand_id: choose a brand', cn: '字段 brand_id：请选择品牌' })
+    return requested
+  }
+  if (session.brandId === null) {
+    throw new ForbiddenError({
+      en: 'A brand report is for a brand supplier account (its own brand) or an analyst',
+      cn: '品牌报告仅供品牌供应商账号（本品牌）或分析师查看',
+    })
+  }
+  if (requested !== undefined && requested !== session.brandId) {
+    throw new ForbiddenError({ en: 'A brand may read only its own report', cn: '品牌只能查看自己的报告' })
+  }
+  return session.brandId
+}
+
 export const handlers: Array<BoundHandler> = [
   handle(brandReportInfo, async (input, { db, lan, session, now }) => {
-    const brandId = session.brandId
-    if (brandId === null) {
-      throw new ForbiddenError({ en: 'Only a brand’s own staff may read its report', cn: '只有品牌自己的员工可以查看其报告' })
-    }
+    const brandId = reportBrandOf(session, input.brand_id)
     const [brand] = rowsOf<{
       id: number
       name_en: string
@@ -251,7 +270,11 @@ export const handlers: Array<BoundHandler> = [
       await db.execute(sql`SELECT b.id, b.name_en, b.name_zh, b.logo, b.country_code, c.name_en AS c_en, c.name_zh AS c_zh
         FROM brands b JOIN countries c ON c.code = b.country_code WHERE b.id = ${brandId}`),
     )
-    if (!brand) throw new ForbiddenError({ en: 'The brand of this account no longer exists', cn: '此账号关联的品牌已不存在' })
+    if (!brand) {
+      if (input.brand_id !== undefined)
+        throw new ApiError({ en: `Field brand_id: no brand ${brandId}`, cn: `字段 brand_id：没有编号为 ${brandId} 的品牌` })
+      throw new ForbiddenError({ en: 'The brand of this account no longer exists', cn: '此账号关联的品牌已不存在' })
+    }
     const period = brandPeriod(input, now)
     const w = period.window
     const [own, medians] = await Promise.all([

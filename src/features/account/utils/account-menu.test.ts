@@ -23,10 +23,12 @@ describe('accountMenuEntries', () => {
       ['/organiser/schedule', null],
       ['/report/monthly', null],
       ['/report/buyer', null],
+      ['/report/brand', null],
     ])
     expect(paths('analyst', null)).toEqual([
       ['/report/monthly', null],
       ['/report/buyer', null],
+      ['/report/brand', null],
       ['/report/monitoring', null],
     ])
     expect(paths('editor', null)).toEqual([['/editor', null]])

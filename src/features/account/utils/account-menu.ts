@@ -32,11 +32,13 @@ export function accountMenuEntries(role: Role | null, brandId: number | null): A
         // Organisers read the platform reports too (the server lets staff in).
         { to: '/report/monthly', label: m.page_report_monthly_title },
         { to: '/report/buyer', label: m.page_report_buyer_title },
+        { to: '/report/brand', label: m.brandreport_menu },
       ]
     case 'analyst':
       return [
         { to: '/report/monthly', label: m.page_report_monthly_title },
         { to: '/report/buyer', label: m.page_report_buyer_title },
+        { to: '/report/brand', label: m.brandreport_menu },
         { to: '/report/monitoring', label: m.page_report_monitoring_title },
       ]
     case 'editor':

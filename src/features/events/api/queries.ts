@@ -13,7 +13,6 @@ import {
 } from '@/api/client/activity.gen'
 import { memberCateNameOptionEnglishQuery, pcForm2PostMutation, searchCompanyNameQuery } from '@/api/client/buyers.gen'
 import { getCountryListQuery } from '@/api/client/common.gen'
-import { getBrandListQuery } from '@/api/client/home.gen'
 import {
   activityBrandList,
   activityEventInfoQuery,
@@ -80,24 +79,6 @@ export const activityBrandsQuery = (userId: number, actId: number) =>
   })
 
 /** How many brands the organiser's brand picker shows at first, and adds with each "Show more". */
-export const BRAND_PICKER_STEP = 8
-
-/**
- * Verified brands for the organiser's picker: the public brand search (a keyword in either
- * language, a country), by relevance with a keyword and by name without; kept while the next loads.
- */
-export const brandPickerQuery = (deps: { keyword: string; country: string; limit: number }) => ({
-  ...getBrandListQuery({
-    keyword: deps.keyword || undefined,
-    country_code: deps.country || undefined,
-    page: 1,
-    page_size: deps.limit,
-    sort: deps.keyword ? undefined : 'name',
-  }),
-  placeholderData: keepPreviousData,
-  staleTime: 60_000,
-})
-
 export function useRegisterMutation() {
   const client = useQueryClient()
   return useMutation({

@@ -28,6 +28,6 @@ export const reportCsvAddress = (report: 'buyer' | 'monthly', search: ReportFilt
 
 /** The signed-in brand's funnel for the page's period (the search params as the endpoint takes them). */
 export const brandReportQuery = (search: BrandReportSearch) => ({
-  ...brandReportInfoQuery({ preset: search.preset, from: search.from, to: search.to }),
+  ...brandReportInfoQuery({ brand_id: search.brand_id, preset: search.preset, from: search.from, to: search.to }),
   retry: false,
 })

@@ -9,6 +9,7 @@ import { usePrintStamp } from './report-frame'
 import { CategoryBarChart, CHART_COLORS } from './report-chart'
 import { BRAND_FUNNEL_STEPS, BRAND_REPORT_DEFAULT_PRESET, BRAND_REPORT_PRESETS } from '@/api/contract/report-constants'
 import { formatNumber } from '@/components/catalogue/format'
+import { BrandPicker } from '@/components/brand-picker'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { zoneLabel } from '@/lib/event-dates'
@@ -186,7 +187,12 @@ function PeriodForm({ search, from, to }: { search: BrandReportSearch; from: str
         const preset = value('preset') as BrandReportSearch['preset']
         void navigate({
           to: '/report/brand',
-          search: { preset: preset === BRAND_REPORT_DEFAULT_PRESET ? undefined : preset, from: value('from'), to: value('to') },
+          search: {
+            brand_id: search.brand_id,
+            preset: preset === BRAND_REPORT_DEFAULT_PRESET ? undefined : preset,
+            from: value('from'),
+            to: value('to'),
+          },
         })
       }}
     >
@@ -249,11 +255,41 @@ function downloadCsv(data: {
 const stampTime = (iso: string, zone: string) =>
   new Intl.DateTimeFormat(getLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso))
 
-/** /report/brand: the signed-in brand's funnel (brand staff only; read after hydration, as it is personal). */
+/** Whose report the viewer reads: a brand its own; analysts and organisers any brand they choose. */
+function gateOf(user: ReturnType<typeof useUserInfo>): 'login' | 'brand' | 'staff' | 'forbidden' {
+  if (!isLoggedIn(user)) return 'login'
+  if (user?.role === 'brand') return 'brand'
+  return user?.role === 'analyst' || user?.role === 'organiser' ? 'staff' : 'forbidden'
+}
+
+/**
+ * Staff choose the brand whose funnel to read: the brand picker of the organiser's desk, each
+ * choice a link of its own (`?brand_id=`), the period kept.
+ */
+function BrandChooser({ search }: { search: BrandReportSearch }) {
+  const navigate = useNavigate()
+  return (
+    <section className="flex flex-col gap-8 rounded-lg border border-border p-16 print:hidden" data-testid="brand-report-chooser">
+      {search.brand_id === undefined ? <p className="text-dp-15">{m.brandreport_choose_lead()}</p> : null}
+      <BrandPicker
+        label={search.brand_id === undefined ? m.brandreport_choose() : m.brandreport_choose_other()}
+        listLabel={m.brandreport_choose_list()}
+        hint={m.brandreport_choose_hint()}
+        action={() => m.brandreport_open()}
+        onPick={(brand) => void navigate({ to: '/report/brand', search: { ...search, brand_id: brand.id } })}
+      />
+    </section>
+  )
+}
+
+/**
+ * /report/brand: a brand's funnel, read after hydration as it is personal: a brand's staff read
+ * their own; analysts and organisers choose any brand.
+ */
 export function BrandReport({ search }: { search: BrandReportSearch }) {
   const user = useUserInfo()
-  const gate = !isLoggedIn(user) ? 'login' : user?.role === 'brand' ? 'brand' : 'forbidden'
-  const report = useQuery({ ...brandReportQuery(search), enabled: gate === 'brand' })
+  const gate = gateOf(user)
+  const report = useQuery({ ...brandReportQuery(search), enabled: gate === 'brand' || (gate === 'staff' && search.brand_id !== undefined) })
   const loaded = report.data
   const fresh = loaded
     ? m.brandreport_fresh({
@@ -280,6 +316,7 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
       </p>
     )
   }
+  if (gate === 'staff' && search.brand_id === undefined) return <BrandChooser search={search} />
   if (report.isError) {
     return (
       <div className="flex flex-col items-start gap-12" role="alert">
@@ -296,6 +333,7 @@ export function BrandReport({ search }: { search: BrandReportSearch }) {
   const noMedian = data.steps.every((s) => s.pavilion_median === null)
   return (
     <div className="flex flex-col gap-24" data-report="" data-testid="brand-report">
+      {gate === 'staff' ? <BrandChooser search={search} /> : null}
       <PeriodForm search={search} from={data.from} to={data.to} />
       <div className="flex flex-wrap gap-8 print:hidden">
         <Button variant="outline" onClick={() => downloadCsv(data)} data-testid="report-csv">

@@ -35,8 +35,10 @@ export const filterInput = (search: ReportFilters): ReportFilters => ({
   activity: search.activity,
 })
 
-/** /report/brand: a preset period, or the first and last month (both replace the preset). */
+/** /report/brand: the brand (staff), a preset period, or the first and last month (both replace the preset). */
 export const brandReportSearchSchema = z.object({
+  /** The brand whose funnel an analyst or organiser reads (a brand reads its own). */
+  brand_id: searchInt(),
   preset: searchEnum(BRAND_REPORT_PRESETS),
   from: searchMonth(),
   to: searchMonth(),
