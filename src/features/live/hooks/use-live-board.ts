@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react'
 import type { LiveMessage } from '@/lib/live-events'
 import { boardQuery, type BoardTarget } from '../api/queries'
 import { applyLiveMessage, type Board } from '../utils/apply'
+import { msUntilSlotChange } from '../utils/slot-clock'
 import { useLiveStream } from './use-live-stream'
 
 const KEPT = 200
@@ -35,5 +36,17 @@ export function useLiveBoard(target: BoardTarget) {
     },
     onReset: () => void client.invalidateQueries({ queryKey: query.queryKey }),
   })
+  // Now / Next turn at the slot's boundary by the server's clock: the snapshot is read again then
+  // (its server_time gives this device's offset from the server, taken when the snapshot arrived).
+  const received = useRef({ serverTime: '', at: 0 })
+  useEffect(() => {
+    if (received.current.serverTime !== data.server_time) received.current = { serverTime: data.server_time, at: Date.now() }
+    const delay = msUntilSlotChange(data, received.current.at, Date.now())
+    if (delay === null) return
+    // A little past the boundary, so the server's answer is already the new slot; timers cap at ~24 days.
+    const timer = setTimeout(() => void client.invalidateQueries({ queryKey: query.queryKey }), Math.min(delay + 1_000, 2 ** 31 - 1))
+    return () => clearTimeout(timer)
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the boundary moves with the slots and the snapshot
+  }, [data.server_time, data.now_slot?.ends_at, data.next_slot?.starts_at])
   return { board: data, status }
 }
