@@ -279,10 +279,18 @@ test('a hall screen shows what the organiser announces within a second, in its l
     .filter({ has: organiser.page.getByRole('button', { name: 'Check in' }) })
     .first()
   const ticket = (await attendee.getByTestId('ticket').textContent())!
-  await checkin.getByLabel('Badge code (scan or type, then Enter)').focus()
+  const field = checkin.getByLabel('Badge code (scan or type, then Enter)')
+  await field.focus()
+  // A bad read is refused and the field clears, so the next badge is not appended to it.
+  await organiser.page.keyboard.type('NOT-A-BADGE')
+  await organiser.page.keyboard.press('Enter')
+  await expect(checkin.getByTestId('checkin-result')).toHaveAttribute('role', 'alert')
+  await expect(field).toHaveValue('')
+  await expect(field).toBeFocused()
   await organiser.page.keyboard.type(ticket.toLowerCase())
   await organiser.page.keyboard.press('Enter')
   await expect(checkin.getByTestId('checkin-result')).toHaveText(/^Checked in: /)
+  await expect(field).toHaveValue('')
   await expect(figure).toHaveText(String(before + 1), { timeout: 2000 })
 
   // Taken down from the console: gone from the screens (and from the next run's board).

@@ -218,7 +218,6 @@ function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
       { act_id: board.activity.id, ...input },
       {
         onSuccess: (a) => {
-          setTicket('')
           setResult({
             ok: true,
             text: a.already
@@ -229,9 +228,13 @@ function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
         onError: (e) => setResult({ ok: false, text: failureMessage(e) }),
       },
     )
+  // The field clears on every read, good or bad: a scanner types the next badge into an empty field
+  // (never appended to the last one); the result line says what was read.
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (ticket.trim()) send({ ticket: ticket.trim() })
+    const code = ticket.trim()
+    setTicket('')
+    if (code) send({ ticket: code })
   }
   return (
     <section aria-labelledby={`${id}-h`} className="flex flex-col gap-10" data-testid="checkin-panel">
