@@ -110,6 +110,10 @@ test('a bulk request: message the supplier from its offer, award it, and the bra
     await order.getByTestId('order-confirmed').click()
     await expect(order).toHaveAttribute('data-state', 'confirmed')
 
+    // Its offer on the request says it was awarded.
+    await gotoHydrated(brand.page, `/zh-CN/inbox?tab=bulk&bulk=${requestId}`)
+    await expect(brand.page.getByTestId('my-offer-state')).toHaveText('已中标')
+
     // The buyer sees the same order, confirmed.
     await gotoHydrated(buyer.page, '/inquiries?tab=orders')
     await expect(buyer.page.getByTestId('order-card').filter({ hasText: number })).toHaveAttribute('data-state', 'confirmed')
