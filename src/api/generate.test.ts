@@ -43,6 +43,8 @@ describe('generated API files', () => {
     'closeInquiry',
     'brandResponsiveness',
     'declineQuote',
+    // Writing to a supplier without the cart (ADR 115).
+    'contactSupplier',
   ]
   // The analyst reports and their CSV.
   const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv']
@@ -51,7 +53,7 @@ describe('generated API files', () => {
   // What each user is told, and on which channels (src/api/contract/notification.ts).
   const NOTIFICATIONS = ['myNotifications', 'unreadNotifications', 'markNotificationsRead', 'notificationPrefs', 'setNotificationPrefs']
   // The buyer's decision on a quote and the orders it makes (src/api/contract/order.ts).
-  const ORDERS = ['acceptQuote', 'orderList', 'orderDetail', 'advanceOrder']
+  const ORDERS = ['acceptQuote', 'orderList', 'orderDetail', 'advanceOrder', 'awardBulkOffer']
   const ADDED = [...ACCOUNTS, ...CATALOGUE, ...CONTENT, ...INQUIRIES, ...REPORTS, ...OFFERS, ...NOTIFICATIONS, ...ORDERS]
   // Events and buyer matching: src/api/contract/events.ts.
   const EVENTS = [

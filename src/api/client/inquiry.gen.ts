@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { brandInbox as inquiry_brandInbox, myInquiries as inquiry_myInquiries, inquiryThread as inquiry_inquiryThread, postInquiryQuote as inquiry_postInquiryQuote, postInquiryMessage as inquiry_postInquiryMessage, closeInquiry as inquiry_closeInquiry, declineQuote as inquiry_declineQuote, brandResponsiveness as inquiry_brandResponsiveness } from '../contract/inquiry'
+import type { brandInbox as inquiry_brandInbox, myInquiries as inquiry_myInquiries, inquiryThread as inquiry_inquiryThread, postInquiryQuote as inquiry_postInquiryQuote, postInquiryMessage as inquiry_postInquiryMessage, closeInquiry as inquiry_closeInquiry, declineQuote as inquiry_declineQuote, brandResponsiveness as inquiry_brandResponsiveness, contactSupplier as inquiry_contactSupplier } from '../contract/inquiry'
 
 /** GET /newApi/api_v2/Inquiry/brandInbox — The inquiries buyers sent to the caller's brand, newest first, with the unread state and the buyer's verification. (auth: brand) */
 export const brandInboxEndpoint: EndpointRef<typeof inquiry_brandInbox> = { name: 'brandInbox', group: 'inquiry', method: 'GET', path: '/newApi/api_v2/Inquiry/brandInbox', load: () => import('../contract/inquiry').then((m) => m.brandInbox) }
@@ -68,3 +68,11 @@ export function brandResponsiveness<O extends RequestOptions = RequestOptions>(i
 }
 export const brandResponsivenessQuery = (input: InputOf<typeof inquiry_brandResponsiveness>) =>
   queryOptions({ queryKey: ['inquiry', 'brandResponsiveness', input] as const, queryFn: ({ signal }) => request(brandResponsivenessEndpoint, input, { signal }) })
+
+/** POST /newApi/api_v2/Inquiry/contactSupplier — Writes to a brand without the cart: about one of its products (`product_id`), about the caller's own bulk request the brand made an offer on (`bulk_request_id`), or in general. The caller's open thread with that brand about the same thing is reused (the message is added to it); otherwise a new inquiry thread is opened. The brand is notified. (auth: user) */
+export const contactSupplierEndpoint: EndpointRef<typeof inquiry_contactSupplier> = { name: 'contactSupplier', group: 'inquiry', method: 'POST', path: '/newApi/api_v2/Inquiry/contactSupplier', load: () => import('../contract/inquiry').then((m) => m.contactSupplier) }
+export function contactSupplier<O extends RequestOptions = RequestOptions>(input: InputOf<typeof inquiry_contactSupplier>, options?: O) {
+  return request(contactSupplierEndpoint, input, options)
+}
+export const contactSupplierMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['inquiry', 'contactSupplier'], mutationFn: (input: InputOf<typeof inquiry_contactSupplier>) => request(contactSupplierEndpoint, input, options) })

@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { acceptQuote as order_acceptQuote, orderList as order_orderList, orderDetail as order_orderDetail, advanceOrder as order_advanceOrder } from '../contract/order'
+import type { acceptQuote as order_acceptQuote, orderList as order_orderList, orderDetail as order_orderDetail, advanceOrder as order_advanceOrder, awardBulkOffer as order_awardBulkOffer } from '../contract/order'
 
 /** POST /newApi/api_v2/Order/acceptQuote — The inquiry's buyer accepts its latest quote (`quote_entry_id`, the thread entry that carries it): a purchase order with its own number is placed with the quote's lines and terms and the buyer's payment terms; the brand is notified. An older quote, or an inquiry already decided or closed, is refused (409); two accepts make one order. (auth: user) */
 export const acceptQuoteEndpoint: EndpointRef<typeof order_acceptQuote> = { name: 'acceptQuote', group: 'order', method: 'POST', path: '/newApi/api_v2/Order/acceptQuote', load: () => import('../contract/order').then((m) => m.acceptQuote) }
@@ -36,3 +36,11 @@ export function advanceOrder<O extends RequestOptions = RequestOptions>(input: I
 }
 export const advanceOrderMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['order', 'advanceOrder'], mutationFn: (input: InputOf<typeof order_advanceOrder>) => request(advanceOrderEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Order/awardBulkOffer — The owner of a bulk request awards one supplier's offer (`offer_version`, the version they saw): it becomes a purchase order with the request's quantity (raised to the offer's MOQ), the offer's unit, price and terms and the buyer's payment terms; every other offer is declined and each supplier is notified. Another buyer is refused (403); a changed offer, or a request already awarded, is refused (409); two awards make one order. (auth: user) */
+export const awardBulkOfferEndpoint: EndpointRef<typeof order_awardBulkOffer> = { name: 'awardBulkOffer', group: 'order', method: 'POST', path: '/newApi/api_v2/Order/awardBulkOffer', load: () => import('../contract/order').then((m) => m.awardBulkOffer) }
+export function awardBulkOffer<O extends RequestOptions = RequestOptions>(input: InputOf<typeof order_awardBulkOffer>, options?: O) {
+  return request(awardBulkOfferEndpoint, input, options)
+}
+export const awardBulkOfferMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['order', 'awardBulkOffer'], mutationFn: (input: InputOf<typeof order_awardBulkOffer>) => request(awardBulkOfferEndpoint, input, options) })

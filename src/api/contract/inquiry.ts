@@ -2,7 +2,7 @@
 // "My inquiries", one thread per inquiry with quotes in the shared fields (./quote.ts), and a
 // brand's responsiveness.
 import * as z from 'zod/mini'
-import { endpoint, id, page, pageSize, paged, requiredText, text } from './define'
+import { endpoint, id, optionalId, page, pageSize, paged, requiredText, text } from './define'
 import { quoteFields, quoteLine } from './quote'
 import { CLOSE_REASONS, DECLINE_REASONS, ORDER_STATES } from './order-constants'
 
@@ -203,4 +203,22 @@ export const brandResponsiveness = endpoint({
   input: z.object({ brand_id: id() }),
   output: z.object({ band: z.enum(RESPONSIVENESS_BANDS) }),
   cacheTags: ['responsiveness'],
+})
+
+export const contactSupplier = endpoint({
+  name: 'contactSupplier',
+  group: 'inquiry',
+  method: 'POST',
+  path: '/newApi/api_v2/Inquiry/contactSupplier',
+  auth: 'user',
+  description:
+    "Writes to a brand without the cart: about one of its products (`product_id`), about the caller's own bulk request the brand made an offer on (`bulk_request_id`), or in general. The caller's open thread with that brand about the same thing is reused (the message is added to it); otherwise a new inquiry thread is opened. The brand is notified.",
+  input: z.object({
+    brand_id: id(),
+    product_id: optionalId(),
+    bulk_request_id: optionalId(),
+    body: requiredText(2000),
+  }),
+  output: z.object({ inquiry_id: z.number(), created: z.boolean() }),
+  invalidates: ['responsiveness'],
 })

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'order_confirmed',
   'order_shipped',
   'order_received',
+  'bulk_awarded',
+  'bulk_declined',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -42,6 +44,9 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   order_confirmed: { app: true, email: true, sms: false },
   order_shipped: { app: true, email: true, sms: true },
   order_received: { app: true, email: true, sms: false },
+  // An awarded offer is an order the brand must confirm, like an accepted quote.
+  bulk_awarded: { app: true, email: true, sms: true },
+  bulk_declined: { app: true, email: true, sms: false },
 }
 
 /** A quote's buyer is reminded this long before it expires. */

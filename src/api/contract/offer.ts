@@ -5,10 +5,15 @@ import * as z from 'zod/mini'
 import { endpoint, id, page, pageSize, paged } from './define'
 import { bulkRequestItem } from './bulk'
 import { quoteFields } from './quote'
+import { BULK_OFFER_STATES } from './order-constants'
 
 /** An offer as the API answers it: the shared quote fields, and when it was made and last changed. */
 export const bulkOffer = z.extend(quoteFields, {
   id: z.number(),
+  /** open, awarded (it became an order) or declined (the buyer awarded another offer). */
+  status: z.enum(BULK_OFFER_STATES),
+  /** Bumped by each change: an award names the version the buyer saw. */
+  version: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 })
@@ -67,6 +72,8 @@ export const postBulkOffer = endpoint({
 
 /** The buyer's request with every offer on it, for the side-by-side comparison. */
 export const myBulkRequestItem = z.extend(bulkRequestItem, {
+  /** The order the awarded offer became (ADR 115), or null while nothing is awarded. */
+  order: z.nullable(z.object({ number: z.string(), inquiry_id: z.number() })),
   offers: z.array(z.extend(bulkOffer, { brand: z.object({ id: z.number(), name: z.string(), logo: z.string() }) })),
 })
 

@@ -22,3 +22,7 @@ export const ORDER_STEP_SIDE = { confirmed: 'brand', shipped: 'brand', received:
 
 /** The state an order must be in for each step. */
 export const ORDER_STEP_FROM = { confirmed: 'placed', shipped: 'confirmed', received: 'shipped' } as const
+
+/** A supplier's offer on a bulk request: open, then awarded (it became an order) or declined (another was awarded). */
+export const BULK_OFFER_STATES = ['open', 'awarded', 'declined'] as const
+export type BulkOfferState = (typeof BULK_OFFER_STATES)[number]

@@ -103,3 +103,22 @@ export const advanceOrder = endpoint({
   }),
   output: orderItem,
 })
+
+export const awardBulkOffer = endpoint({
+  name: 'awardBulkOffer',
+  group: 'order',
+  method: 'POST',
+  path: '/newApi/api_v2/Order/awardBulkOffer',
+  auth: 'user',
+  description:
+    "The owner of a bulk request awards one supplier's offer (`offer_version`, the version they saw): it becomes a purchase order with the request's quantity (raised to the offer's MOQ), the offer's unit, price and terms and the buyer's payment terms; every other offer is declined and each supplier is notified. Another buyer is refused (403); a changed offer, or a request already awarded, is refused (409); two awards make one order.",
+  input: z.object({
+    bulk_request_id: id(),
+    offer_id: id(),
+    offer_version: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
+    payment_terms: z.enum(PAYMENT_TERMS),
+    /** The delivery date the buyer asks for (YYYY-MM-DD, not in the past); optional. */
+    delivery_date: z.optional(isoDate()),
+  }),
+  output: z.object({ order_id: z.number(), number: z.string(), inquiry_id: z.number() }),
+})

@@ -1,5 +1,6 @@
 // Labels and conversions of the shared quote fields: inquiry quotes and bulk offers.
 import { PACK_UNITS } from '@/api/contract/catalogue-constants'
+import type { PaymentTerms } from '@/api/contract/order-constants'
 import { m } from '@/paraglide/messages'
 
 export function packUnitLabel(unit: (typeof PACK_UNITS)[number]): string {
@@ -35,3 +36,23 @@ export function defaultPackUnit(unit: string): (typeof PACK_UNITS)[number] {
 /** Cents to the decimal a price input shows ("12.5"), and back. */
 export const centsToInput = (cents: number) => String(cents / 100)
 export const inputToCents = (value: string) => Math.round(Number(value.replace(',', '.')) * 100)
+
+/** A payment term as the order and the decision dialogs name it. */
+export function paymentTermsLabel(terms: PaymentTerms): string {
+  switch (terms) {
+    case 'tt_advance':
+      return m.order_pay_tt_advance()
+    case 'tt_30_70':
+      return m.order_pay_tt_30_70()
+    case 'tt_50_50':
+      return m.order_pay_tt_50_50()
+    case 'lc_at_sight':
+      return m.order_pay_lc_at_sight()
+    case 'lc_60_days':
+      return m.order_pay_lc_60_days()
+    case 'dp_at_sight':
+      return m.order_pay_dp_at_sight()
+    case 'oa_30_days':
+      return m.order_pay_oa_30_days()
+  }
+}

@@ -406,6 +406,8 @@ export const inquiries = pgTable(
     /** The buyer's own words beside the reason (shown in the app only, never in SMS or e-mail). */
     decisionNote: text('decision_note').notNull().default(''),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The bulk request this thread is about, when the buyer wrote to a supplier from its offer (ADR 115); null otherwise. */
+    bulkRequestId: integer('bulk_request_id'),
   },
   (t) => [
     index('inquiries_brand_idx').on(t.brandId, t.createdAt.desc(), t.id.desc()),
@@ -510,8 +512,10 @@ export const orders = pgTable(
     inquiryId: integer('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    /** The thread entry of the quote that was accepted (the quote's version). */
-    quoteEntryId: integer('quote_entry_id').notNull(),
+    /** The thread entry of the quote that was accepted (the quote's version); null for an awarded bulk offer. */
+    quoteEntryId: integer('quote_entry_id'),
+    /** The bulk offer the buyer awarded (ADR 115), or null for an accepted quote: one order per offer. */
+    bulkOfferId: integer('bulk_offer_id'),
     buyerUserId: integer('buyer_user_id')
       .notNull()
       .references(() => users.id),
@@ -543,6 +547,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
     uniqueIndex('orders_inquiry_idx').on(t.inquiryId),
+    uniqueIndex('orders_bulk_offer_idx').on(t.bulkOfferId),
     index('orders_buyer_idx').on(t.buyerUserId, t.createdAt.desc()),
     index('orders_brand_idx').on(t.brandId, t.createdAt.desc()),
   ],
@@ -565,7 +570,7 @@ export const bulkRequests = pgTable(
     destinationCountry: text('destination_country').notNull(),
     deadline: date('deadline').notNull(),
     note: text('note').notNull().default(''),
-    /** open | quoted | closed */
+    /** open | quoted | closed | awarded (the buyer awarded one offer: it is an order, ADR 115) */
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
     // ── large procurement ──
@@ -604,6 +609,10 @@ export const bulkOffers = pgTable(
     /** The brand account that last wrote it. */
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...quoteTermColumns(),
+    /** open | awarded | declined (the buyer awarded this offer or another one, ADR 115). */
+    status: text('status').notNull().default('open'),
+    /** Bumped by each change of the offer: an award names the version the buyer saw. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,8 @@ import { handlers as supplier } from '../brands/supplier.server'
 import { handlers as cart } from '../cart-inquiry/cart.server'
 import { handlers as inquiryInbox } from '../inquiries/inquiries.server'
 import { handlers as inquiryOrders } from '../inquiries/orders.server'
+import { handlers as bulkAward } from '../inquiries/award.server'
+import { handlers as contactSupplier } from '../inquiries/contact.server'
 import { handlers as categories } from '../catalogue/categories.server'
 import { handlers as opbGoods } from '../catalogue/opb-goods.server'
 import { handlers as articles } from '../content/articles.server'
@@ -51,6 +53,8 @@ export const allHandlers: Array<BoundHandler> = [
   ...cart,
   ...inquiryInbox,
   ...inquiryOrders,
+  ...bulkAward,
+  ...contactSupplier,
   // brands
   ...brandSearch,
   ...brand,

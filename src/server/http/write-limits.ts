@@ -84,6 +84,9 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   declineQuote: { max: 600, windowSeconds: HOUR },
   acceptQuote: { max: 600, windowSeconds: HOUR },
   advanceOrder: { max: 1200, windowSeconds: HOUR },
+  awardBulkOffer: { max: 600, windowSeconds: HOUR },
+  // A new thread is a new inquiry in a brand's inbox: capped like sending the cart.
+  contactSupplier: { max: 120, windowSeconds: HOUR },
   markNotificationsRead: { max: 1200, windowSeconds: HOUR },
   setNotificationPrefs: { max: 120, windowSeconds: HOUR },
   bulkRequestForBrand: { max: 1200, windowSeconds: HOUR, also: 'opening a matching request marks it read' },

@@ -278,7 +278,7 @@ describe('bulk requests', () => {
 })
 
 describe('preferences', () => {
-  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted quotes and shipments', async () => {
+  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted quotes, shipments and awarded offers', async () => {
     const prefs = await expectData<{
       list: Array<{ kind: string; app: boolean; email: boolean; sms: boolean }>
       sms_available: boolean
@@ -292,6 +292,7 @@ describe('preferences', () => {
       'bulk_offer',
       'quote_accepted',
       'order_shipped',
+      'bulk_awarded',
     ])
   })
 

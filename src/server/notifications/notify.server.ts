@@ -29,6 +29,8 @@ export type NotifyEvent =
   | { kind: 'quote_expiring'; inquiryId: number; validUntil: string; to: Recipients }
   | { kind: 'bulk_offer'; requestId: number; changed: boolean; to: Recipients }
   | { kind: 'bulk_match'; requestId: number; to: Recipients }
+  | { kind: 'bulk_awarded'; requestId: number; orderNumber: string; to: Recipients }
+  | { kind: 'bulk_declined'; requestId: number; to: Recipients }
 
 /** What happened, as the fan-out reports it (tests and logs). */
 export type NotifyResult = { app: Array<number>; email: Array<number>; sms: Array<number> }
@@ -39,6 +41,10 @@ function noticeOf(event: NotifyEvent): Notice {
       return { kind: 'bulk_offer', requestId: event.requestId, changed: event.changed }
     case 'bulk_match':
       return { kind: 'bulk_match', requestId: event.requestId }
+    case 'bulk_awarded':
+      return { kind: 'bulk_awarded', requestId: event.requestId, orderNumber: event.orderNumber }
+    case 'bulk_declined':
+      return { kind: 'bulk_declined', requestId: event.requestId }
     case 'quote_expiring':
       return { kind: 'quote_expiring', inquiryId: event.inquiryId, validUntil: event.validUntil }
     case 'quote_accepted':

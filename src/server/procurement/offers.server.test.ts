@@ -183,11 +183,12 @@ describe('offers on bulk requests', () => {
         { keys: brandA },
       ),
     )
-    expect(first.created).toBe(true)
+    expect(first).toMatchObject({ created: true, offer: { status: 'open', version: 1 } })
     const edited = await expectData<{ offer: Offer; created: boolean }>(
       api.post('/newApi/api_v2/Offer/postBulkOffer', { ...offer({ unit_price: 175_000 }), bulk_request_id: req.shared }, { keys: brandA }),
     )
-    expect(edited).toMatchObject({ created: false, offer: { id: first.offer.id, unit_price: 175_000 } })
+    // Each change is a new version: an award names the one the buyer saw (ADR 115).
+    expect(edited).toMatchObject({ created: false, offer: { id: first.offer.id, unit_price: 175_000, version: 2 } })
     await expectData(
       api.post(
         '/newApi/api_v2/Offer/postBulkOffer',

@@ -10,7 +10,7 @@ import { QUOTE_MAX_VALID_DAYS, quoteFieldProblem } from '../../api/contract/quot
 import { bulkInbox, bulkRequestForBrand, myBulkRequests, postBulkOffer } from '../../api/contract/offer'
 import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
-import { brands, bulkOffers, bulkRequestReads, bulkRequests, certificates, products, uploads } from '../db/schema'
+import { brands, bulkOffers, bulkRequestReads, bulkRequests, certificates, orders, products, uploads } from '../db/schema'
 import { quoteTermsIn, quoteTermsOut } from '../db/quote-terms.server'
 import { isoDay } from '../db/sql.server'
 import { shelfLifeDays } from '../catalogue/products.server'
@@ -42,6 +42,8 @@ function offerOut(row: OfferRow): Offer {
   return {
     id: row.id,
     ...quoteTermsOut(row),
+    status: row.status === 'awarded' || row.status === 'declined' ? row.status : 'open',
+    version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }
@@ -227,7 +229,11 @@ export const handlers: Array<BoundHandler> = [
         .from(bulkOffers)
         .where(and(eq(bulkOffers.bulkRequestId, requestId), eq(bulkOffers.brandId, brandId)))
       const [saved] = existing
-        ? await tx.update(bulkOffers).set(values).where(eq(bulkOffers.id, existing.id)).returning()
+        ? await tx
+            .update(bulkOffers)
+            .set({ ...values, version: sql`${bulkOffers.version} + 1` })
+            .where(eq(bulkOffers.id, existing.id))
+            .returning()
         : await tx
             .insert(bulkOffers)
             .values({ ...values, bulkRequestId: requestId, brandId, createdAt: now })
@@ -257,9 +263,20 @@ export const handlers: Array<BoundHandler> = [
           .where(inArray(bulkOffers.bulkRequestId, ids))
           .orderBy(asc(bulkOffers.createdAt), asc(bulkOffers.id))
       : []
+    const awarded = offers.map((o) => o.offer.id)
+    const made = awarded.length
+      ? await db
+          .select({ offerId: orders.bulkOfferId, number: orders.number, inquiryId: orders.inquiryId })
+          .from(orders)
+          .where(inArray(orders.bulkOfferId, awarded))
+      : []
     return {
       list: rows.map((row) => ({
         ...bulkItem(lan, row),
+        order: (() => {
+          const order = made.find((o) => offers.some((x) => x.offer.id === o.offerId && x.offer.bulkRequestId === row.id))
+          return order ? { number: order.number, inquiry_id: order.inquiryId } : null
+        })(),
         offers: offers
           .filter((o) => o.offer.bulkRequestId === row.id)
           .map((o) => ({

@@ -24,6 +24,8 @@ export type Notice =
   | { kind: 'quote_expiring'; inquiryId: number; validUntil: string }
   | { kind: 'bulk_offer'; requestId: number; changed: boolean }
   | { kind: 'bulk_match'; requestId: number }
+  | { kind: 'bulk_awarded'; requestId: number; orderNumber: string }
+  | { kind: 'bulk_declined'; requestId: number }
   | { kind: 'meetings_scheduled'; activityId: number; count: number; firstAt: Date; tableNo: number }
   | { kind: 'meeting_moved'; activityId: number; at: string; tableNo: number }
   | { kind: 'meeting_added'; activityId: number; at: string; tableNo: number }
@@ -133,6 +135,27 @@ function wording(notice: Notice): Wording {
       return say(
         [`Bulk request #${id}: matches your products`, `采购需求 #${id} 与您的产品匹配`],
         [`a new bulk request #${id} matches your products. Sign in to make an offer.`, `新的采购需求 #${id} 与您的产品匹配，请登录报价。`],
+      )
+    }
+    case 'bulk_awarded': {
+      const id = whole(notice.requestId)
+      const no = orderNo(notice.orderNumber)
+      return say(
+        [`Order ${no}: your offer was awarded`, `订单 ${no}：您的报价已中标`],
+        [
+          `the buyer awarded your offer on bulk request #${id}: order ${no} was placed. Sign in to confirm it.`,
+          `买家选定了您对采购需求 #${id} 的报价，已生成订单 ${no}，请登录确认。`,
+        ],
+      )
+    }
+    case 'bulk_declined': {
+      const id = whole(notice.requestId)
+      return say(
+        [`Bulk request #${id}: another offer was chosen`, `采购需求 #${id}：买家选定了其他报价`],
+        [
+          `the buyer awarded bulk request #${id} to another supplier. Thank you for your offer.`,
+          `买家已将采购需求 #${id} 授予其他供应商，感谢您的报价。`,
+        ],
       )
     }
     case 'meetings_scheduled': {

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { favouritesQuery } from './queries'
 import { addFavorite } from '@/api/client/common.gen'
 import { postPv, postPvMutation } from '@/api/client/home.gen'
+import { contactSupplierMutation } from '@/api/client/inquiry.gen'
 
 /**
  * Toggles a favourite (common/add_favorite answers the new state); the favourites list, keyed
@@ -25,5 +26,14 @@ export function useBrandViewMutation() {
     mutationFn: (brandId: number) =>
       postPv({ path: `/brand?id=${brandId}`, ref_type: 'brand', ref_id: brandId }, { toast: false, reject: false }),
     retry: false,
+  })
+}
+
+/** "Contact supplier" on the brand page: a thread with the brand (ADR 115); the buyer's inquiries are read again. */
+export function useContactSupplierMutation() {
+  const client = useQueryClient()
+  return useMutation({
+    ...contactSupplierMutation({ toast: false }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['inquiry'] }),
   })
 }

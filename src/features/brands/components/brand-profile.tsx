@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useBrandViewMutation } from '../api/mutations'
 import { brandProductsQuery, brandProfileQuery, brandResumesQuery, BRAND_PRODUCTS_PAGE_SIZE, responsivenessQuery } from '../api/queries'
 import { FavouriteButton } from './favourite-button'
+import { BrandContact } from './brand-contact'
 import { CertificateBadge } from '@/components/catalogue/certificate-badge'
 import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { CountryFlag } from '@/components/catalogue/country-flag'
@@ -103,6 +104,7 @@ export function BrandProfile({ brandId, page }: { brandId: number; page: number 
             </a>
           </Button>
           <FavouriteButton type="brand" id={brand.id} className="flex-1" />
+          <BrandContact brandId={brand.id} brandName={brand.name} />
           <Link to="/addInquiry" className="hidden text-center text-dp-13 text-primary hover:underline md:block">
             {m.brand_open_cart()}
           </Link>

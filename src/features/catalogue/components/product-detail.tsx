@@ -9,6 +9,7 @@ import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { formatDate, formatNumber, formatPriceRange, unitLabel } from '@/components/catalogue/format'
 import { actionBarRef } from '@/lib/bottom-bars'
 import { m } from '@/paraglide/messages'
+import { ProductContact } from './product-contact'
 
 export type ProductView = OutputOf<typeof getOpbGoodsView>
 
@@ -171,6 +172,7 @@ export function ProductDetail({ product, cartAction }: { product: ProductView; c
           <Link to="/brand" search={{ id: product.brand.id } as never} className="text-dp-14 font-medium text-primary hover:underline">
             {m.cat_b_view_brand()}
           </Link>
+          <ProductContact brandId={product.brand.id} brandName={product.brand.name} productId={product.id} productName={product.name} />
         </aside>
       </div>
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import type * as React from 'react'
 import { failureMessage } from '@/api/client/pipeline'
 import type { OutputOf } from '@/api/contract/define'
@@ -9,55 +9,14 @@ import type { QuoteLine } from '@/api/contract/quote'
 import { formatDate, formatMoney, formatNumber } from '@/components/catalogue/format'
 import { packUnitLabel } from '@/components/quote/quote-labels'
 import { Button } from '@/components/ui/button'
+import { Modal, modalControl } from '@/components/dialog/modal'
 import { useAcceptQuoteMutation, useCloseInquiryMutation, useDeclineQuoteMutation } from '../api/queries'
 import { closeReasonLabel, declineReasonLabel, orderStateLabel, paymentTermsLabel } from '../utils/labels'
 import { m } from '@/paraglide/messages'
 
 type Thread = OutputOf<typeof inquiryThread>
 
-const control =
-  'w-full rounded-md border border-border bg-background p-10 text-dp-14 outline-none focus-visible:border-primary focus-visible:ring-3 focus-visible:ring-ring/40'
-
-/**
- * A modal on the platform's own <dialog>: showModal() traps focus, Escape closes it and the page
- * behind is inert; it scrolls within the viewport, so on a phone no bar covers its buttons.
- */
-function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  testId,
-}: {
-  open: boolean
-  onClose: () => void
-  title: string
-  children: React.ReactNode
-  testId: string
-}) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      data-testid={testId}
-      className="m-auto max-h-[90dvh] w-[min(560px,calc(100vw-24px))] overflow-y-auto rounded-lg border border-border bg-background p-16 text-foreground backdrop:bg-black/50"
-    >
-      <h2 id={titleId} className="mb-12 text-dp-18 font-semibold">
-        {title}
-      </h2>
-      {open ? children : null}
-    </dialog>
-  )
-}
+const control = modalControl
 
 /** Lines of the latest quote with the quantity asked: what accepting orders. */
 function orderedLines(inquiry: Thread['inquiry'], quotes: ReadonlyArray<QuoteLine>) {

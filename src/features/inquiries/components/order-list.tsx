@@ -133,8 +133,33 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full text-dp-13">
+      <ul className="flex flex-col gap-8 text-dp-13 md:hidden print:hidden" aria-label={m.order_lines()} data-testid="order-lines-stacked">
+        {order.lines.map((line) => (
+          <li key={line.product_id} className="flex flex-col gap-4 border-b border-border pb-8">
+            <p className="font-medium break-words">{line.name}</p>
+            <dl className="flex flex-col gap-2">
+              {(
+                [
+                  [m.decision_col_quantity(), `${formatNumber(line.quantity)} × ${unitLabel(line.unit)}`],
+                  [m.order_unit_price(), formatMoney(line.unit_price, order.currency)],
+                  [m.decision_col_total(), formatMoney(line.unit_price * line.quantity, order.currency)],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-8">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="text-right">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+        <li className="flex justify-between gap-8 font-semibold">
+          <span>{m.decision_total()}</span>
+          <span>{formatMoney(order.total, order.currency)}</span>
+        </li>
+      </ul>
+      <div className="hidden md:block print:block">
+        <table className="w-full text-dp-13" data-testid="order-lines-table">
           <thead>
             <tr className="border-b border-border text-left text-muted-foreground">
               <th scope="col" className="py-4 pr-8 font-medium">

@@ -1,6 +1,7 @@
 import type { BUYER_VERIFICATION, INQUIRY_STATES } from '@/api/contract/inquiry'
-import type { CloseReason, DeclineReason, OrderState, PaymentTerms } from '@/api/contract/order-constants'
+import type { CloseReason, DeclineReason, OrderState } from '@/api/contract/order-constants'
 import { getLocale } from '@/paraglide/runtime'
+export { paymentTermsLabel } from '@/components/quote/quote-labels'
 import { m } from '@/paraglide/messages'
 
 export function stateLabel(state: (typeof INQUIRY_STATES)[number]): string {
@@ -84,24 +85,5 @@ export function orderStateLabel(state: OrderState): string {
       return m.order_state_shipped()
     case 'received':
       return m.order_state_received()
-  }
-}
-
-export function paymentTermsLabel(terms: PaymentTerms): string {
-  switch (terms) {
-    case 'tt_advance':
-      return m.order_pay_tt_advance()
-    case 'tt_30_70':
-      return m.order_pay_tt_30_70()
-    case 'tt_50_50':
-      return m.order_pay_tt_50_50()
-    case 'lc_at_sight':
-      return m.order_pay_lc_at_sight()
-    case 'lc_60_days':
-      return m.order_pay_lc_60_days()
-    case 'dp_at_sight':
-      return m.order_pay_dp_at_sight()
-    case 'oa_30_days':
-      return m.order_pay_oa_30_days()
   }
 }

@@ -18,6 +18,10 @@ export function notificationText(kind: NotificationKind, id: number): string {
       return m.notif_kind_bulk_offer({ id })
     case 'bulk_match':
       return m.notif_kind_bulk_match({ id })
+    case 'bulk_awarded':
+      return m.notif_kind_bulk_awarded({ id })
+    case 'bulk_declined':
+      return m.notif_kind_bulk_declined({ id })
     case 'quote_accepted':
       return m.notif_kind_quote_accepted({ id })
     case 'quote_declined':
@@ -48,6 +52,10 @@ export function kindLabel(kind: NotificationKind): string {
       return m.notif_pref_bulk_offer()
     case 'bulk_match':
       return m.notif_pref_bulk_match()
+    case 'bulk_awarded':
+      return m.notif_pref_bulk_awarded()
+    case 'bulk_declined':
+      return m.notif_pref_bulk_declined()
     case 'quote_accepted':
       return m.notif_pref_quote_accepted()
     case 'quote_declined':

@@ -4,6 +4,8 @@ import type { ProcurementSearch } from '../utils/procurement-search'
 import { bulkListQuery, formPostBeforeQuery, formPostMutation } from '@/api/client/bulk.gen'
 import { uploadMutation } from '@/api/client/common.gen'
 import { bulkInbox, bulkRequestForBrand, myBulkRequests, postBulkOfferMutation } from '@/api/client/offer.gen'
+import { awardBulkOfferMutation } from '@/api/client/order.gen'
+import { contactSupplierMutation } from '@/api/client/inquiry.gen'
 
 /** Requests per page of /large/procurement. */
 export const PROCUREMENT_PAGE_SIZE = 10
@@ -72,5 +74,31 @@ export function useBulkOfferMutation() {
   return useMutation({
     ...postBulkOfferMutation({ toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offer'] }),
+  })
+}
+
+/**
+ * The buyer awards an offer (ADR 115): it becomes an order. The dialog shows a refusal itself;
+ * the offers and the orders are read again either way (a 409 means the view was outdated).
+ */
+export function useAwardOfferMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...awardBulkOfferMutation({ toast: false }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['offer'] }),
+        queryClient.invalidateQueries({ queryKey: ['order'] }),
+        queryClient.invalidateQueries({ queryKey: ['inquiry'] }),
+      ]),
+  })
+}
+
+/** The buyer writes to a supplier from an offer row: a thread with that brand about the request. */
+export function useContactSupplierMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...contactSupplierMutation({ toast: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inquiry'] }),
   })
 }

@@ -12,6 +12,7 @@ import { QuoteFieldset, draftFields, isoDayPlus, type QuoteDraft } from '@/compo
 import { centsToInput, defaultPackUnit } from '@/components/quote/quote-labels'
 import { bulkRequestForBrandQuery, useBulkOfferMutation } from '../api/queries'
 import { BulkRequestFacts } from './bulk-request-facts'
+import { Badge } from '@/components/ui/badge'
 import { m } from '@/paraglide/messages'
 
 type Detail = OutputOf<typeof bulkRequestForBrand>
@@ -126,6 +127,12 @@ export function BulkOffer({ userId, id }: { userId: number; id: number }) {
             <h2 id="bulk-request-h" className="text-dp-17 font-semibold text-brand-ink">
               {request.product_name}{' '}
               <span className="text-dp-13 font-normal text-muted-foreground">{m.offers_ref({ id: request.id })}</span>
+              {request.my_offer?.status === 'awarded' ? <Badge data-testid="my-offer-state">{m.offer_state_awarded()}</Badge> : null}
+              {request.my_offer?.status === 'declined' ? (
+                <Badge variant="secondary" data-testid="my-offer-state">
+                  {m.offer_state_declined()}
+                </Badge>
+              ) : null}
             </h2>
           }
         />

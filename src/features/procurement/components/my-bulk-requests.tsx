@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge'
 import { QuoteComparison } from '@/components/quote/quote-comparison'
 import { OFFERS_PAGE_SIZE, myBulkRequestsQuery } from '../api/queries'
 import { BulkRequestFacts } from './bulk-request-facts'
+import { OfferActions } from './offer-actions'
 import { m } from '@/paraglide/messages'
 
 /** The buyer's own bulk requests, each with the suppliers' offers side by side, field by field. */
@@ -58,6 +59,9 @@ export function MyBulkRequests({ userId, page }: { userId: number; page: number 
                   asked: { quantity: r.quantity, unit: r.unit, unitLabel: r.unit_name, target: r.target_price },
                 }))}
               />
+            ) : null}
+            {r.offers.length ? (
+              <OfferActions request={r} />
             ) : (
               <p className="text-dp-14 text-muted-foreground">{m.offers_no_offers({ deadline: formatDate(r.deadline) })}</p>
             )}
