@@ -87,3 +87,47 @@ test('the organiser prints the badges, then checks a buyer in by filming a badge
     await browser.close()
   }
 })
+
+test('the door screen: the field has the focus, clears on every read, and shows each result large, in Chinese too', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about')
+  await loginBySms(page, request, ORGANISER)
+  // A ticket not yet checked in, from the console's list.
+  await gotoHydrated(page, '/organiser')
+  const attendee = page
+    .getByTestId('checkin-panel')
+    .getByTestId('checkin-list')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Check in' }) })
+    .first()
+  const ticket = (await attendee.getByTestId('ticket').textContent())!
+  await page.getByTestId('checkin-panel').getByRole('link', { name: 'Open the door screen' }).click()
+  await expect(page).toHaveURL(/\/organiser\/door\?act_id=\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Door check-in')
+  const field = page.getByLabel('Badge code (scan or type, then Enter)')
+  await expect(field).toBeFocused()
+  const result = page.getByTestId('door-result')
+  const count = page.getByTestId('door-count')
+  await expect(count).toHaveText(/^\d+ of \d+ checked in$/)
+  const before = Number(/^(\d+)/.exec((await count.textContent())!)![1])
+  // A bad read: red, and the field is empty and focused for the next badge.
+  await page.keyboard.type('NOT-A-BADGE')
+  await page.keyboard.press('Enter')
+  await expect(result).toHaveAttribute('data-ok', 'false')
+  await expect(result).toHaveAttribute('role', 'alert')
+  await expect(field).toHaveValue('')
+  await expect(field).toBeFocused()
+  // A good read, as a scanner types it.
+  await page.keyboard.type(ticket)
+  await page.keyboard.press('Enter')
+  await expect(result).toHaveAttribute('data-ok', 'true')
+  await expect(result).toContainText('Checked in: ')
+  await expect(field).toHaveValue('')
+  await expect(count).toHaveText(new RegExp(`^${before + 1} of \\d+ checked in$`))
+  // The same screen in Chinese.
+  await gotoHydrated(page, `/zh-CN${new URL(page.url()).pathname}${new URL(page.url()).search}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('入口签到')
+  await expect(page.getByTestId('door-result')).toHaveText('就绪：请扫描胸卡。')
+})

@@ -70,6 +70,7 @@ import { Route as DesktopLargeReportFormRouteImport } from './routes/_desktop/la
 import { Route as DesktopLoginIndexRouteImport } from './routes/_desktop/login/index'
 import { Route as DesktopLoginRegisterHomeRouteImport } from './routes/_desktop/login/registerHome'
 import { Route as DesktopOrganiserIndexRouteImport } from './routes/_desktop/organiser/index'
+import { Route as DesktopOrganiserDoorRouteImport } from './routes/_desktop/organiser/door'
 import { Route as DesktopOrganiserScheduleRouteImport } from './routes/_desktop/organiser/schedule'
 import { Route as DesktopProductIndexRouteImport } from './routes/_desktop/product/index'
 import { Route as DesktopProductDetailRouteImport } from './routes/_desktop/product/detail'
@@ -395,6 +396,11 @@ const DesktopOrganiserIndexRoute = DesktopOrganiserIndexRouteImport.update({
   path: '/organiser/',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
+const DesktopOrganiserDoorRoute = DesktopOrganiserDoorRouteImport.update({
+  id: '/organiser/door',
+  path: '/organiser/door',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
 const DesktopOrganiserScheduleRoute =
   DesktopOrganiserScheduleRouteImport.update({
     id: '/organiser/schedule',
@@ -553,6 +559,7 @@ export interface FileRoutesByFullPath {
   '/large/procurement': typeof DesktopLargeProcurementRoute
   '/large/reportForm': typeof DesktopLargeReportFormRoute
   '/login/registerHome': typeof DesktopLoginRegisterHomeRoute
+  '/organiser/door': typeof DesktopOrganiserDoorRoute
   '/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/product/detail': typeof DesktopProductDetailRoute
   '/report/brand': typeof DesktopReportBrandRoute
@@ -632,6 +639,7 @@ export interface FileRoutesByTo {
   '/large/procurement': typeof DesktopLargeProcurementRoute
   '/large/reportForm': typeof DesktopLargeReportFormRoute
   '/login/registerHome': typeof DesktopLoginRegisterHomeRoute
+  '/organiser/door': typeof DesktopOrganiserDoorRoute
   '/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/product/detail': typeof DesktopProductDetailRoute
   '/report/brand': typeof DesktopReportBrandRoute
@@ -715,6 +723,7 @@ export interface FileRoutesById {
   '/_desktop/large/procurement': typeof DesktopLargeProcurementRoute
   '/_desktop/large/reportForm': typeof DesktopLargeReportFormRoute
   '/_desktop/login/registerHome': typeof DesktopLoginRegisterHomeRoute
+  '/_desktop/organiser/door': typeof DesktopOrganiserDoorRoute
   '/_desktop/organiser/schedule': typeof DesktopOrganiserScheduleRoute
   '/_desktop/product/detail': typeof DesktopProductDetailRoute
   '/_desktop/report/brand': typeof DesktopReportBrandRoute
@@ -797,6 +806,7 @@ export interface FileRouteTypes {
     | '/large/procurement'
     | '/large/reportForm'
     | '/login/registerHome'
+    | '/organiser/door'
     | '/organiser/schedule'
     | '/product/detail'
     | '/report/brand'
@@ -876,6 +886,7 @@ export interface FileRouteTypes {
     | '/large/procurement'
     | '/large/reportForm'
     | '/login/registerHome'
+    | '/organiser/door'
     | '/organiser/schedule'
     | '/product/detail'
     | '/report/brand'
@@ -958,6 +969,7 @@ export interface FileRouteTypes {
     | '/_desktop/large/procurement'
     | '/_desktop/large/reportForm'
     | '/_desktop/login/registerHome'
+    | '/_desktop/organiser/door'
     | '/_desktop/organiser/schedule'
     | '/_desktop/product/detail'
     | '/_desktop/report/brand'
@@ -1417,6 +1429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesktopOrganiserIndexRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
+    '/_desktop/organiser/door': {
+      id: '/_desktop/organiser/door'
+      path: '/organiser/door'
+      fullPath: '/organiser/door'
+      preLoaderRoute: typeof DesktopOrganiserDoorRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
     '/_desktop/organiser/schedule': {
       id: '/_desktop/organiser/schedule'
       path: '/organiser/schedule'
@@ -1600,6 +1619,7 @@ interface DesktopRouteRouteChildren {
   DesktopLargeProcurementRoute: typeof DesktopLargeProcurementRoute
   DesktopLargeReportFormRoute: typeof DesktopLargeReportFormRoute
   DesktopLoginRegisterHomeRoute: typeof DesktopLoginRegisterHomeRoute
+  DesktopOrganiserDoorRoute: typeof DesktopOrganiserDoorRoute
   DesktopOrganiserScheduleRoute: typeof DesktopOrganiserScheduleRoute
   DesktopProductDetailRoute: typeof DesktopProductDetailRoute
   DesktopReportBrandRoute: typeof DesktopReportBrandRoute
@@ -1662,6 +1682,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopLargeProcurementRoute: DesktopLargeProcurementRoute,
   DesktopLargeReportFormRoute: DesktopLargeReportFormRoute,
   DesktopLoginRegisterHomeRoute: DesktopLoginRegisterHomeRoute,
+  DesktopOrganiserDoorRoute: DesktopOrganiserDoorRoute,
   DesktopOrganiserScheduleRoute: DesktopOrganiserScheduleRoute,
   DesktopProductDetailRoute: DesktopProductDetailRoute,
   DesktopReportBrandRoute: DesktopReportBrandRoute,

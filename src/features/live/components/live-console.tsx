@@ -13,13 +13,13 @@ import {
   demandWallQuery,
   useAnnouncementPostMutation,
   useAnnouncementRemoveMutation,
-  useCheckinMutation,
   useDemandWithdrawMutation,
 } from '../api/queries'
 import { useLiveStream } from '../hooks/use-live-stream'
 import { applyLiveMessage, type Board } from '../utils/apply'
 import { BadgeCamera } from './badge-camera'
 import { BadgeSheet } from './badge-sheet'
+import { useBadgeCheckIn } from './door-check-in'
 import { StatusDot } from './kiosk-frame'
 import { ScheduleDesk } from './schedule-desk'
 
@@ -207,35 +207,10 @@ const time = (iso: string) =>
  */
 function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
   const id = useId()
-  const checkin = useCheckinMutation()
-  const [ticket, setTicket] = useState('')
   const [keyword, setKeyword] = useState('')
-  const [result, setResult] = useState<{ ok: boolean; text: string }>()
   const [printing, setPrinting] = useState(false)
   const list = useQuery({ ...checkinListQuery(viewer.userId, board.activity.id, keyword.trim()), placeholderData: keepPreviousData })
-  const send = (input: { ticket?: string; user_id?: number }) =>
-    checkin.mutate(
-      { act_id: board.activity.id, ...input },
-      {
-        onSuccess: (a) => {
-          setResult({
-            ok: true,
-            text: a.already
-              ? m.hall_checkin_already({ name: a.name || a.company, time: a.checked_in_at ? time(a.checked_in_at) : '' })
-              : m.hall_checkin_done({ name: a.name || a.company, company: a.company }),
-          })
-        },
-        onError: (e) => setResult({ ok: false, text: failureMessage(e) }),
-      },
-    )
-  // The field clears on every read, good or bad: a scanner types the next badge into an empty field
-  // (never appended to the last one); the result line says what was read.
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const code = ticket.trim()
-    setTicket('')
-    if (code) send({ ticket: code })
-  }
+  const { ticket, setTicket, send, submit, result, checkin } = useBadgeCheckIn(board.activity.id)
   return (
     <section aria-labelledby={`${id}-h`} className="flex flex-col gap-10" data-testid="checkin-panel">
       <h3 id={`${id}-h`} className="text-dp-16 font-semibold">
@@ -261,6 +236,11 @@ function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
       </form>
       <div className="flex flex-wrap items-start gap-8">
         <BadgeCamera onCode={(code) => send({ ticket: code })} />
+        <Button asChild variant="outline">
+          <Link to="/organiser/door" search={{ act_id: board.activity.id }}>
+            {m.hall_door_open()}
+          </Link>
+        </Button>
         <Button type="button" variant="outline" onClick={() => (printing ? window.print() : setPrinting(true))}>
           {m.hall_badges_print()}
         </Button>
