@@ -25,6 +25,7 @@
  */
 import { Encoder, Index, Resolver } from 'flexsearch'
 import SearchableMap from 'minisearch/SearchableMap'
+import { findOrigin, originLexicon, type KeywordOrigin, type OriginCountry, type OriginLexicon } from './origins'
 import { SYNONYMS } from './synonyms'
 import { bigrams, indexTerms, isEmptyQuery, isHan, normalize, parseQuery, STEM_MARK, stemOf, words, type ParsedQuery } from './tokenize'
 
@@ -39,6 +40,8 @@ export type ProductDoc = {
   categoryZh: string
   originEn: string
   originZh: string
+  /** The origin's ISO code (an origin word in a keyword filters by it). */
+  originCode?: string
 }
 
 export type BrandDoc = {
@@ -49,6 +52,7 @@ export type BrandDoc = {
   countryZh: string
   categoryEn: string
   categoryZh: string
+  countryCode?: string
 }
 
 export type CategoryDoc = { id: number; nameEn: string; nameZh: string }
@@ -57,12 +61,14 @@ export type CatalogueDocs = {
   products: Array<ProductDoc>
   brands: Array<BrandDoc>
   categories: Array<CategoryDoc>
+  /** The catalogue's countries: their names in a keyword are origin words (./origins.ts). */
+  countries?: Array<OriginCountry>
 }
 
 /** A match and its relevance: higher is better; equal scores tie. */
 export type Hit = { id: number; score: number }
 
-type Kind = keyof CatalogueDocs
+type Kind = 'products' | 'brands' | 'categories'
 
 /** The fields of each kind, in the order of their weight: a product's own name counts most. */
 const FIELDS: { [K in Kind]: Array<keyof CatalogueDocs[K][number] & string> } = {
@@ -188,13 +194,20 @@ type KindIndex = {
   terms: SearchableMap<true>
   /** Each document's place in the build: ties in relevance go to the lower. */
   rank: Map<number, number>
+  /** Each document's origin (products) or country (brands), when known. */
+  origin: Map<number, string>
+  /** The documents of each origin, in the build's order. */
+  byOrigin: Map<string, Array<number>>
   size: number
 }
 
 export class CatalogueIndex {
   private readonly recent = new Map<string, ReadonlyArray<Hit>>()
 
-  private constructor(private readonly kinds: Record<Kind, KindIndex>) {}
+  private constructor(
+    private readonly kinds: Record<Kind, KindIndex>,
+    private readonly origins: OriginLexicon,
+  ) {}
 
   /**
    * Indexes `docs` without holding the event loop for more than a slice of documents, so
@@ -215,21 +228,30 @@ export class CatalogueIndex {
       const index = new Index({ tokenize: 'strict', resolution: RESOLUTION, encoder: encoder() })
       const known = new SearchableMap<true>()
       const rank = new Map<number, number>()
+      const origin = new Map<number, string>()
+      const byOrigin = new Map<string, Array<number>>()
       const list = docs[kind] as Array<CatalogueDocs[K][number]>
       for (let i = 0; i < list.length; i++) {
         const doc = list[i]!
         rank.set(doc.id, i)
+        const code = 'originCode' in doc ? doc.originCode : 'countryCode' in doc ? doc.countryCode : undefined
+        if (code) {
+          origin.set(doc.id, code)
+          const ids = byOrigin.get(code)
+          if (ids) ids.push(doc.id)
+          else byOrigin.set(code, [doc.id])
+        }
         const terms = FIELDS[kind].flatMap((field) => termsOf(field, String(doc[field as keyof typeof doc] ?? '')))
         for (const term of terms) known.set(term, true)
         index.add(doc.id, terms.join(' '))
         if (i % BUILD_CHUNK === BUILD_CHUNK - 1) await new Promise((resolve) => setImmediate(resolve))
       }
-      return { index, terms: known, rank, size: list.length }
+      return { index, terms: known, rank, origin, byOrigin, size: list.length }
     }
     const categories = await build('categories')
     const brands = await build('brands')
     const products = await build('products')
-    return new CatalogueIndex({ products, brands, categories })
+    return new CatalogueIndex({ products, brands, categories }, originLexicon(docs.countries ?? []))
   }
 
   get size(): Record<Kind | 'terms', number> {
@@ -242,17 +264,51 @@ export class CatalogueIndex {
     }
   }
 
-  /** Products matching `keyword`, best first (all of them, or the first `limit`). */
+  /**
+   * The origin a keyword names (a country of the catalogue, ./origins.ts), and the rest of it;
+   * undefined when it names none.
+   */
+  originOf(keyword: string): KeywordOrigin | undefined {
+    return findOrigin(keyword, this.origins)
+  }
+
+  /**
+   * Products matching `keyword`, best first (all of them, or the first `limit`). A keyword that
+   * names an origin lists the matches of its other words from there (智利车厘子: Chilean cherries),
+   * or, when it is only the origin (泰国), that origin's products, most viewed first.
+   */
   searchProducts(keyword: string, limit?: number): ReadonlyArray<Hit> {
-    return this.search('products', keyword, limit)
+    return this.fromOrigin('products', keyword, limit)
   }
 
+  /** Brands matching `keyword`, best first; an origin word selects the brand's country. */
   searchBrands(keyword: string, limit?: number): ReadonlyArray<Hit> {
-    return this.search('brands', keyword, limit)
+    return this.fromOrigin('brands', keyword, limit)
   }
 
+  /** Categories matching `keyword` (an origin word in it left out: categories have none). */
   searchCategories(keyword: string, limit?: number): ReadonlyArray<Hit> {
-    return this.search('categories', keyword, limit)
+    const origin = this.originOf(keyword)
+    return origin && !origin.rest ? [] : this.search('categories', origin?.rest ?? keyword, limit)
+  }
+
+  private fromOrigin(kind: 'products' | 'brands', keyword: string, limit: number | undefined): ReadonlyArray<Hit> {
+    const origin = this.originOf(keyword)
+    if (!origin) return this.search(kind, keyword, limit)
+    const { origin: originOf, byOrigin } = this.kinds[kind]
+    const max = limit ?? this.kinds[kind].size
+    if (!origin.rest) {
+      const ids = byOrigin.get(origin.code) ?? []
+      // One tie: the build's order (most viewed first).
+      return ids.slice(0, max).map((id) => ({ id, score: 1 }))
+    }
+    // Every match of the other words, then those from the origin: the limit applies after.
+    const out: Array<Hit> = []
+    for (const hit of this.search(kind, origin.rest, undefined)) {
+      if (out.length >= max) break
+      if (originOf.get(hit.id) === origin.code) out.push(hit)
+    }
+    return out
   }
 
   private search(kind: Kind, keyword: string, limit: number | undefined): ReadonlyArray<Hit> {

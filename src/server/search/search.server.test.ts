@@ -96,6 +96,52 @@ describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
     expect(chile.list.filter((item) => !cherries.has(item.id) || item.origin.code !== 'CL')).toEqual([])
   })
 
+  it('reads an origin word as the origin: its products only, and says which (智利车厘子, chilean cherries, 泰国, 澳洲)', async () => {
+    type WithOrigin = Paged<Product> & { keyword_origin?: { code: string; name: string; rest: string } }
+    const cherries = await inCategory('Cherries')
+    const chileanCherries = await api.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, [...cherries]), eq(products.originCountry, 'CL')))
+    expect(chileanCherries.length).toBeGreaterThan(0)
+    for (const [keyword, lan] of [
+      ['智利车厘子', 'cn'],
+      ['chilean cherries', 'en'],
+      ['cherries from Chile', 'en'],
+    ] as const) {
+      const found = (await productList({ keyword, page_size: 100 }, lan)) as WithOrigin
+      expect({ keyword, total: found.total }).toEqual({ keyword, total: chileanCherries.length })
+      expect(found.list.filter((item) => !cherries.has(item.id) || item.origin.code !== 'CL')).toEqual([])
+      expect(found.keyword_origin).toEqual({
+        code: 'CL',
+        name: lan === 'cn' ? '智利' : 'Chile',
+        rest: lan === 'cn' ? '车厘子' : 'cherries',
+      })
+    }
+    // Only an origin: every product from there, most viewed first.
+    const thai = await api.db.select({ id: products.id }).from(products).where(eq(products.originCountry, 'TH'))
+    const found = (await productList({ keyword: '泰国', page_size: 100 }, 'cn')) as WithOrigin
+    expect(found.total).toBe(thai.length)
+    expect(found.list.every((item) => item.origin.code === 'TH')).toBe(true)
+    expect(found.keyword_origin).toEqual({ code: 'TH', name: '泰国', rest: '' })
+    const views = found.list.map((item) => item.views)
+    expect(views).toEqual(views.toSorted((a, b) => b - a))
+    // 澳洲 is 澳大利亚, and Thai works as Thailand.
+    const australia = await api.db.select({ id: products.id }).from(products).where(eq(products.originCountry, 'AU'))
+    expect((await productList({ keyword: '澳洲' }, 'cn')).total).toBe(australia.length)
+    expect((await productList({ keyword: 'Thai' })).total).toBe(thai.length)
+    // The facets count the same products; a keyword without an origin word says none.
+    const facets = await expectData<{ countries: Array<{ key: string; product_count: number }> }>(
+      api.get('/newApi/OpbGoods/getOpbGoodsFacets', { keyword: '智利车厘子' }, { lan: 'cn' }),
+    )
+    expect(facets.countries).toEqual([{ key: 'CL', product_count: chileanCherries.length }])
+    expect(((await productList({ keyword: 'cherries' })) as WithOrigin).keyword_origin).toBeUndefined()
+    // Brands: an origin word selects the brand's country.
+    const chileBrands = await brandList({ keyword: '智利', page_size: 100 }, 'cn')
+    expect(chileBrands.total).toBeGreaterThan(0)
+    expect(chileBrands.list.every((brand) => brand.country.code === 'CL')).toBe(true)
+  })
+
   it('finds jasmine rice by its Chinese name, and only it', async () => {
     expect(jasmineRice.size).toBeGreaterThan(20)
     const found = await productList({ keyword: '茉莉香米', page_size: 100 }, 'cn')

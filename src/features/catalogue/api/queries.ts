@@ -61,8 +61,8 @@ export const productListQuery = (search: ProductSearch, pageSize = PRODUCT_PAGE_
   return queryOptions({
     queryKey: [...endpoint.queryKey, 'grid'] as const,
     queryFn: async (context) => {
-      const { list, total, page, page_size } = await endpoint.queryFn!(context as never)
-      return { list: list.map(gridItem), total, page, page_size }
+      const { list, total, page, page_size, keyword_origin } = await endpoint.queryFn!(context as never)
+      return { list: list.map(gridItem), total, page, page_size, ...(keyword_origin ? { keyword_origin } : {}) }
     },
     placeholderData: keepPreviousData,
   })

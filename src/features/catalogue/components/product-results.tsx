@@ -10,6 +10,32 @@ import { Pagination } from '@/components/catalogue/pagination'
 import type { ProductCardData } from '@/components/catalogue/product-card'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
+import type { OutputOf } from '@/api/contract/define'
+import type { opbGoodsList } from '@/api/contract/opb-goods'
+
+type KeywordOrigin = NonNullable<OutputOf<typeof opbGoodsList>['keyword_origin']>
+
+/**
+ * The origin read from the keyword (智利车厘子: Chile), shown beside the count as a filter that
+ * can be removed: its link searches the rest of the keyword, from every origin.
+ */
+function OriginChip({ search, origin }: { search: ProductSearch; origin: KeywordOrigin }) {
+  return (
+    <Link
+      to="/product"
+      search={{ ...search, q: origin.rest || undefined, page: undefined }}
+      title={m.cat_b_origin_chip_hint()}
+      aria-label={m.cat_b_origin_chip_remove({ country: origin.name })}
+      data-testid="origin-chip"
+      className="inline-flex min-h-[32px] items-center gap-6 rounded-full border border-primary/40 bg-primary/10 px-12 py-4 text-dp-13 font-medium text-foreground hover:bg-primary/20 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+    >
+      {m.cat_b_origin_chip({ country: origin.name })}
+      <span aria-hidden="true" className="text-dp-16 leading-none">
+        ×
+      </span>
+    </Link>
+  )
+}
 
 /**
  * The product search page body: filters in a sidebar on desktop and in a bottom sheet on a
@@ -22,7 +48,13 @@ export function ProductResults({
 }: {
   search: ProductSearch
   options: ProductFilterOptions
-  list: { list: Array<ProductCardData>; total: number; page: number; page_size: number }
+  list: {
+    list: Array<ProductCardData>
+    total: number
+    page: number
+    page_size: number
+    keyword_origin?: KeywordOrigin
+  }
 }) {
   const [sheetOpen, setSheetOpen] = useState(false)
   const filters = activeFilterCount(search)
@@ -46,9 +78,12 @@ export function ProductResults({
         </div>
         {/* The results' heading: on a phone the filters (with their h2s) sit in the sheet, and the
             cards' h3s would follow the h1 directly. */}
-        <h2 className="text-dp-14 font-normal text-muted-foreground" aria-live="polite" data-testid="result-count">
-          {m.cat_b_result_count({ count: formatNumber(list.total) })}
-        </h2>
+        <div className="flex flex-wrap items-center gap-12">
+          <h2 className="text-dp-14 font-normal text-muted-foreground" aria-live="polite" data-testid="result-count">
+            {m.cat_b_result_count({ count: formatNumber(list.total) })}
+          </h2>
+          {list.keyword_origin ? <OriginChip search={search} origin={list.keyword_origin} /> : null}
+        </div>
         {list.list.length ? (
           <ProductGrid products={list.list} />
         ) : (
