@@ -26,7 +26,8 @@
 import { Encoder, Index, Resolver } from 'flexsearch'
 import SearchableMap from 'minisearch/SearchableMap'
 import { findOrigin, originLexicon, type KeywordOrigin, type OriginCountry, type OriginLexicon } from './origins'
-import { SYNONYMS } from './synonyms'
+import { correctKeyword, type Vocabulary } from './did-you-mean'
+import { CLOSEST_CATEGORY, SYNONYMS } from './synonyms'
 import { bigrams, indexTerms, isEmptyQuery, isHan, normalize, parseQuery, STEM_MARK, stemOf, words, type ParsedQuery } from './tokenize'
 
 export type ProductDoc = {
@@ -204,6 +205,9 @@ type KindIndex = {
 export class CatalogueIndex {
   private readonly recent = new Map<string, ReadonlyArray<Hit>>()
 
+  /** The words "did you mean" spells a keyword with, made when first needed (./did-you-mean.ts). */
+  private vocabulary: Vocabulary | undefined
+
   private constructor(
     private readonly kinds: Record<Kind, KindIndex>,
     private readonly origins: OriginLexicon,
@@ -290,6 +294,93 @@ export class CatalogueIndex {
   searchCategories(keyword: string, limit?: number): ReadonlyArray<Hit> {
     const origin = this.originOf(keyword)
     return origin && !origin.rest ? [] : this.search('categories', origin?.rest ?? keyword, limit)
+  }
+
+  /**
+   * "Did you mean …" for a keyword that finds no product: the keyword spelt with the catalogue's
+   * words, its synonyms' and its origin words (an origin word kept as typed), when that finds
+   * products; else, when it names an origin that has none of them, its other words.
+   */
+  didYouMean(keyword: string): string | undefined {
+    const corrected = correctKeyword(
+      keyword,
+      this.correctionVocabulary(),
+      this.origins.han.map(([word]) => word),
+    )
+    if (corrected && this.searchProducts(corrected, 1).length) return corrected
+    const origin = this.originOf(keyword)
+    return origin?.rest && this.searchProducts(origin.rest, 1).length ? origin.rest : undefined
+  }
+
+  /**
+   * The categories closest to goods the catalogue lacks (CLOSEST_CATEGORY: "lemon" → Citrus),
+   * best first; none when the keyword names no such goods.
+   */
+  closestCategories(keyword: string, limit = 5): Array<Hit> {
+    const text = normalize(keyword)
+    const latin = new Set(words(text.replace(/\p{Script=Han}+/gu, ' ')).map((word) => stemOf(word) ?? word))
+    const out = new Map<number, Hit>()
+    for (const [category, goods] of CLOSEST_CATEGORY) {
+      const named = goods.some((word) => (isHan(word) ? text.includes(word) : latin.has(stemOf(word) ?? word)))
+      if (named) for (const hit of this.searchCategories(category, limit)) if (!out.has(hit.id)) out.set(hit.id, hit)
+    }
+    return [...out.values()].slice(0, limit)
+  }
+
+  private correctionVocabulary(): Vocabulary {
+    if (this.vocabulary) return this.vocabulary
+    const { terms } = this.kinds.products
+    const extra = new SearchableMap<true>()
+    const following = new Map<string, Set<string>>()
+    const preceding = new Map<string, Set<string>>()
+    const pairs = new Set<string>()
+    const addPair = (pair: string) => {
+      const [first, second] = Array.from(pair) as [string, string]
+      pairs.add(pair)
+      following.set(first, (following.get(first) ?? new Set()).add(second))
+      preceding.set(second, (preceding.get(second) ?? new Set()).add(first))
+    }
+    // Each marked stem's shortest word ("~cherri" → cherries, when no "cherry" is indexed).
+    const stemWords = new Map<string, string>()
+    for (const [term] of terms) {
+      if (isHan(term)) {
+        if (Array.from(term).length === 2) addPair(term)
+        continue
+      }
+      const stem = term.startsWith(STEM_MARK) ? undefined : stemOf(term)
+      if (!stem || stem === term) continue
+      const held = stemWords.get(STEM_MARK + stem)
+      if (!held || term.length < held.length) stemWords.set(STEM_MARK + stem, term)
+    }
+    const more = [...SYNONYMS.flat(), ...this.origins.latin.keys(), ...this.origins.han.map(([word]) => word)]
+    for (const phrase of more) {
+      if (isHan(phrase)) for (const pair of bigrams(phrase)) addPair(pair)
+      else for (const word of words(normalize(phrase))) extra.set(word, true)
+    }
+    const none: ReadonlySet<string> = new Set()
+    this.vocabulary = {
+      has: (term) => (isHan(term) ? pairs.has(term) : terms.has(term) || extra.has(term)),
+      near: (word, distance) => {
+        const out = [...terms.fuzzyGet(word, distance), ...extra.fuzzyGet(word, distance)].map(
+          ([term, [, edits]]) => [term, edits] as const,
+        )
+        // Two neighbours swapped is one slip ("rcie" → rice), and a word near another's stem is
+        // near that word ("cheri" → cherries, by ~cherri).
+        for (const swapped of swaps(word)) if (terms.has(swapped) || extra.has(swapped)) out.push([swapped, 1])
+        const stem = stemOf(word)
+        if (stem)
+          for (const [term, [, edits]] of terms.fuzzyGet(STEM_MARK + stem, distance)) {
+            const whole = stemWords.get(term)
+            if (whole) out.push([whole, edits])
+          }
+        return out
+      },
+      following: (char) => following.get(char) ?? none,
+      preceding: (char) => preceding.get(char) ?? none,
+      // Uncached: the candidates of a correction would push the latest keywords out.
+      count: (text) => (this.originOf(text) ? this.searchProducts(text, 100) : this.widened('products', text, 100)).length,
+    }
+    return this.vocabulary
   }
 
   private fromOrigin(kind: 'products' | 'brands', keyword: string, limit: number | undefined): ReadonlyArray<Hit> {

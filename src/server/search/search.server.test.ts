@@ -282,6 +282,73 @@ describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
   })
 })
 
+describe('a search that finds nothing (Search/alternatives)', () => {
+  type Answer = {
+    suggestion: string | null
+    categories: Array<{ id: number; name: string; parent_id: number | null }>
+    brands: Array<{ id: number; name: string; country: string }>
+  }
+  const answer = (keyword: string, lan: 'en' | 'cn' = 'en') =>
+    expectData<Answer>(api.get('/newApi/Search/alternatives', { keyword }, { lan }))
+
+  it("spells the keyword with the catalogue's words, in both languages, and offers its categories and their brands", async () => {
+    const cases: Array<[string, 'en' | 'cn', string, string]> = [
+      ['cheri', 'en', 'cherries', 'Cherries'],
+      ['dureen', 'en', 'durian', 'Durian'],
+      ['avocdao', 'en', 'avocados', 'Avocados'],
+      ['樱挑', 'cn', '樱桃', '樱桃'],
+      ['榴连', 'cn', '榴莲', '榴莲'],
+      // A synonym's word is a word to spell with; an origin word is kept as typed.
+      ['车里子', 'cn', '车厘子', '樱桃'],
+      ['智利车里子', 'cn', '智利车厘子', '樱桃'],
+    ]
+    for (const [keyword, lan, suggestion, category] of cases) {
+      expect({ keyword, total: (await productList({ keyword }, lan)).total }).toEqual({ keyword, total: 0 })
+      const found = await answer(keyword, lan)
+      expect({ keyword, suggestion: found.suggestion, first: found.categories[0]?.name }).toEqual({ keyword, suggestion, first: category })
+      // The suggestion finds products; the brands sell the category.
+      expect((await productList({ keyword: suggestion }, lan)).total).toBeGreaterThan(0)
+      expect(found.brands.length).toBeGreaterThan(0)
+      const sells = await api.db
+        .select({ id: products.brandId })
+        .from(products)
+        .where(
+          and(
+            eq(products.categoryId, found.categories[0]!.id),
+            inArray(
+              products.brandId,
+              found.brands.map((brand) => brand.id),
+            ),
+          ),
+        )
+      expect(new Set(sells.map((row) => row.id))).toEqual(new Set(found.brands.map((brand) => brand.id)))
+    }
+  })
+
+  it('offers the closest category for goods the catalogue lacks, and the other words of an origin without them', async () => {
+    for (const [keyword, lan, category] of [
+      ['lemon', 'en', 'Citrus'],
+      ['柠檬', 'cn', '柑橘'],
+      ['tuna', 'en', 'Seafood'],
+    ] as const) {
+      expect((await productList({ keyword }, lan)).total).toBe(0)
+      const found = await answer(keyword, lan)
+      expect({ keyword, suggestion: found.suggestion, categories: found.categories.map((c) => c.name) }).toEqual({
+        keyword,
+        suggestion: null,
+        categories: [category],
+      })
+      expect(found.brands.length).toBeGreaterThan(0)
+    }
+    // No honey from Chile: honey from anywhere.
+    expect((await productList({ keyword: 'chilean honey' })).total).toBe(0)
+    expect(await answer('chilean honey')).toMatchObject({ suggestion: 'honey', categories: [{ name: 'Raw honey' }] })
+    // Nothing near: nothing offered, and never an error.
+    expect(await answer('xylophonequartz')).toEqual({ suggestion: null, categories: [], brands: [] })
+    expect((await api.get('/newApi/Search/alternatives', { keyword: ' ' })).body.code).toBe(0)
+  })
+})
+
 describe('brand facet counts (Home/getBrandFacets)', () => {
   it("counts each option over the keyword's brands and the other filters", async () => {
     type Facets = Record<'countries' | 'categories' | 'certifications', Array<{ key: string | number; brand_count: number }>>

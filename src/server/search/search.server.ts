@@ -220,6 +220,28 @@ export function keywordOrigin(db: Db, keyword: string): KeywordOrigin | undefine
   return currentIndex(db)?.originOf(keyword)
 }
 
+/**
+ * What to offer for a keyword that found no product: the corrected keyword ("did you mean"), the
+ * products it (or, for an origin without them, the keyword's other words) finds, whose categories
+ * come closest, and the categories of goods the catalogue lacks ("lemon" → Citrus). Empty while
+ * the index is built.
+ */
+export function noResultAnswer(
+  db: Db,
+  keyword: string,
+): { suggestion?: string; products: ReadonlyArray<number>; categories: ReadonlyArray<number> } {
+  const index = isEmptyQuery(parseQuery(keyword)) ? undefined : currentIndex(db)
+  if (!index) return { products: [], categories: [] }
+  const suggestion = index.didYouMean(keyword)
+  const around = suggestion ?? index.originOf(keyword)?.rest
+  const found = around ? index.searchProducts(around, MAX_SEARCH_MATCHES) : []
+  return {
+    ...(suggestion ? { suggestion } : {}),
+    products: found.map((hit) => hit.id),
+    categories: found.length ? [] : index.closestCategories(keyword).map((hit) => hit.id),
+  }
+}
+
 /** Products matching `keyword` (at most `limit` of them by relevance; the whole list's cap). */
 export function productMatch(db: Db, keyword: string, limit = MAX_SEARCH_MATCHES): KeywordMatch | undefined {
   return keywordMatch(db, keyword, (index) => index.searchProducts(keyword, limit), {
