@@ -186,6 +186,31 @@ describe('CatalogueIndex', () => {
     expect(ids(catalogue.searchCategories('智利'))).toEqual([])
   })
 
+  it('answers a keyword that finds nothing: did you mean, and the category closest to goods it lacks', async () => {
+    const catalogue = await CatalogueIndex.build({
+      products: [
+        product(1, 'Sweet cherries, 5 kg', '甜樱桃，5公斤', { originEn: 'Chile', originZh: '智利', originCode: 'CL' }),
+        product(2, 'Navel oranges, 15 kg', '脐橙，15公斤', { categoryEn: 'Citrus', categoryZh: '柑橘' }),
+      ],
+      brands: [],
+      categories: [
+        { id: 10, nameEn: 'Cherries', nameZh: '樱桃' },
+        { id: 11, nameEn: 'Citrus', nameZh: '柑橘' },
+      ],
+      countries: [{ code: 'CL', nameEn: 'Chile', nameZh: '智利' }],
+    })
+    expect(catalogue.searchProducts('cheri')).toEqual([])
+    expect(catalogue.didYouMean('cheri')).toBe('cherries')
+    expect(catalogue.didYouMean('樱挑')).toBe('樱桃')
+    expect(catalogue.didYouMean('智利车里子')).toBe('智利车厘子')
+    // Spelt right, but nothing from that origin: the goods from any.
+    expect(catalogue.didYouMean('chilean oranges')).toBe('oranges')
+    expect(catalogue.didYouMean('lemon')).toBeUndefined()
+    expect(ids(catalogue.closestCategories('lemon'))).toEqual([11])
+    expect(ids(catalogue.closestCategories('柠檬'))).toEqual([11])
+    expect(catalogue.closestCategories('cheri')).toEqual([])
+  })
+
   it('finds it with a Latin prefix and a typo', () => {
     expect(ids(index.searchProducts('jasmin ric')).toSorted()).toEqual([1, 2])
     expect(ids(index.searchProducts('jasmnie rixe')).toSorted()).toEqual([1, 2])
