@@ -221,13 +221,78 @@ test('a filter click scrolls the results, or the empty state, into view; the cou
   await expect(results).toBeInViewport()
 })
 
-test('a keyword nothing is called says so, and leads to a bulk request for it, typed in', async ({ page }) => {
+test('a keyword nothing is called says so, offers the closest category and the brands that sell it, and leads to a bulk request for it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
   await gotoHydrated(page, '/product?q=lemon')
   await expect(page.getByTestId('result-count')).toHaveText('0 products')
   await expect(page.getByText('No product matches “lemon”')).toBeVisible()
+  const answer = page.getByTestId('no-result-answer')
+  await expect(answer.getByRole('heading', { name: 'Closest categories' })).toBeVisible()
+  await expect(answer.getByRole('heading', { name: 'Brands that sell them' })).toBeVisible()
+  expect(await answer.getByRole('region', { name: 'Brands that sell them' }).getByRole('link').count()).toBeGreaterThan(0)
+  await page.screenshot({ path: test.info().outputPath('no-results-lemon-1440.png') })
+  await answer.getByRole('link', { name: 'Citrus' }).click()
+  await expect(page).toHaveURL(/\/product\?category=\d+$/)
+  await expect(page.getByTestId('result-count')).not.toHaveText('0 products')
+
+  await gotoHydrated(page, '/product?q=lemon')
   await page.getByRole('link', { name: 'Post a bulk request for “lemon”' }).click()
   await expect(page).toHaveURL(/\/large\/reportForm\?product=lemon$/)
   await expect(page.getByRole('textbox', { name: /^Product/ })).toHaveValue('lemon')
+})
+
+test('a misspelt keyword is answered with "Did you mean", a link that runs it, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await gotoHydrated(page, '/product?q=dureen')
+  await expect(page.getByTestId('result-count')).toHaveText('0 products')
+  await expect(page.getByTestId('no-result-answer')).toContainText('Did you mean: durian')
+  await expect(page.getByTestId('no-result-answer').getByRole('link', { name: 'Durian', exact: true })).toBeVisible()
+  await page.getByTestId('did-you-mean').click()
+  await expect(page).toHaveURL(/[?&]q=durian$/)
+  await expect(page.getByTestId('result-count')).not.toHaveText('0 products')
+
+  await gotoHydrated(page, '/zh-CN/product?q=樱挑')
+  await expect(page.getByText('没有与“樱挑”匹配的产品')).toBeVisible()
+  const answer = page.getByTestId('no-result-answer')
+  await expect(answer).toContainText('您是不是要找： 樱桃')
+  await expect(answer.getByRole('heading', { name: '相近的品类' })).toBeVisible()
+  await expect(answer.getByRole('heading', { name: '经营这些品类的品牌' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('no-results-zh-1440.png') })
+  await page.getByTestId('did-you-mean').click()
+  await expect(page.getByRole('searchbox')).toHaveValue('樱桃')
+  await expect(page.getByTestId('result-count')).not.toHaveText('共 0 件产品')
+})
+
+test('an origin word in the keyword is shown as an origin chip; removing it searches the other words from every origin', async ({
+  page,
+}) => {
+  // Chilean red wine, then red wine from every origin: more of it.
+  await gotoHydrated(page, '/product?q=chilean%20red%20wine')
+  const chip = page.getByTestId('origin-chip')
+  await expect(chip).toHaveText(/^Origin: Chile/)
+  const fromChile = await page.getByTestId('result-count').textContent()
+  expect(fromChile).not.toBe('0 products')
+  await chip.click()
+  await expect(page.getByRole('searchbox')).toHaveValue('red wine')
+  await expect(page.getByTestId('origin-chip')).toHaveCount(0)
+  await expect(page.getByTestId('result-count')).not.toHaveText(fromChile!)
+
+  // Only an origin: that country's products; the chip's removal is the whole catalogue.
+  await gotoHydrated(page, '/product?q=Thai')
+  await expect(chip).toHaveText(/^Origin: Thailand/)
+  await page.getByRole('link', { name: 'Remove the origin Thailand from the search' }).click()
+  await expect(page).toHaveURL(/\/product$/)
+  await expect(page.getByTestId('result-count')).toHaveText('3,000 products')
+
+  // In Chinese: 智利车厘子 is Chilean cherries.
+  await gotoHydrated(page, '/zh-CN/product?q=智利车厘子')
+  await expect(chip).toHaveText(/^原产地：智利/)
+  expect((await firstNames(page, 5)).every((name) => name!.includes('樱桃'))).toBe(true)
+  await chip.click()
+  await expect(page.getByRole('searchbox')).toHaveValue('车厘子')
+  await expect(chip).toHaveCount(0)
 })
 
 test('an invalid search param is dropped, never an error', async ({ page }) => {
@@ -318,6 +383,20 @@ test('halal lists only products with a valid halal certificate; bulk view by tra
 
 test.describe('on a phone', () => {
   test.use(PHONE)
+
+  test('a search that finds nothing is answered on a phone too, without horizontal scrolling', async ({ page }) => {
+    await gotoHydrated(page, '/product?q=cheri')
+    const answer = page.getByTestId('no-result-answer')
+    await expect(answer).toContainText('Did you mean: cherries')
+    await expect(answer.getByRole('link', { name: 'Cherries', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Post a bulk request for “cheri”' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.screenshot({ path: test.info().outputPath('no-results-cheri-375.png'), fullPage: true })
+    await gotoHydrated(page, '/zh-CN/product?q=柠檬')
+    await expect(answer.getByRole('link', { name: '柑橘' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.screenshot({ path: test.info().outputPath('no-results-zh-375.png'), fullPage: true })
+  })
 
   test('filters open in a bottom sheet; the add-to-cart bar stays on screen', async ({ page }) => {
     await gotoHydrated(page, '/product')

@@ -30,7 +30,7 @@ describe('generated API files', () => {
   // catalogue's (favourites list, search suggestions, facet counts) and the monitoring ingest and its report.
   const ACCOUNTS = ['wechatQr', 'wechatQrStatus', 'wechatTicket', 'wechatBindMobile', 'setRole', 'register', 'me']
   // Facet counts that follow a search.
-  const CATALOGUE = ['favoriteList', 'suggest', 'getOpbGoodsFacets', 'getBrandFacets']
+  const CATALOGUE = ['favoriteList', 'suggest', 'alternatives', 'getOpbGoodsFacets', 'getBrandFacets']
   // The information pages as typed blocks (src/api/contract/content.ts).
   const CONTENT = ['contentPage']
   // The inquiry inbox, threads, quotes and responsiveness (src/api/contract/inquiry.ts).

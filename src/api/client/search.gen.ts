@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type RequestOptions } from './request'
-import type { suggest as search_suggest } from '../contract/search'
+import type { suggest as search_suggest, alternatives as search_alternatives } from '../contract/search'
 
 /** GET /newApi/Search/suggest — Suggestions as you type: the brands, products and categories that best match the keyword (either language, prefixes and typos tolerated), named in the request language. (auth: anonymous) */
 export const suggestEndpoint: EndpointRef<typeof search_suggest> = { name: 'suggest', group: 'search', method: 'GET', path: '/newApi/Search/suggest', load: () => import('../contract/search').then((m) => m.suggest) }
@@ -12,3 +12,11 @@ export function suggest<O extends RequestOptions = RequestOptions>(input: InputO
 }
 export const suggestQuery = (input: InputOf<typeof search_suggest>) =>
   queryOptions({ queryKey: ['search', 'suggest', input] as const, queryFn: ({ signal }) => request(suggestEndpoint, input, { signal }) })
+
+/** GET /newApi/Search/alternatives — The answer to a keyword that finds no product: the keyword spelt with the catalogue's words ("did you mean", null when none finds anything), the closest categories, and the brands that sell them most, named in the request language. (auth: anonymous) */
+export const alternativesEndpoint: EndpointRef<typeof search_alternatives> = { name: 'alternatives', group: 'search', method: 'GET', path: '/newApi/Search/alternatives', load: () => import('../contract/search').then((m) => m.alternatives) }
+export function alternatives<O extends RequestOptions = RequestOptions>(input: InputOf<typeof search_alternatives>, options?: O) {
+  return request(alternativesEndpoint, input, options)
+}
+export const alternativesQuery = (input: InputOf<typeof search_alternatives>) =>
+  queryOptions({ queryKey: ['search', 'alternatives', input] as const, queryFn: ({ signal }) => request(alternativesEndpoint, input, { signal }) })

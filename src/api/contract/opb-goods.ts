@@ -96,7 +96,13 @@ export const opbGoodsList = endpoint({
     page_size: pageSize(),
     sort: z._default(z.enum(PRODUCT_SORTS), 'recommended'),
   }),
-  output: paged(productItem),
+  output: z.extend(paged(productItem), {
+    /**
+     * The origin the keyword names (智利车厘子, "chilean cherries", 泰国): the list holds only
+     * products from there. `rest` is the keyword without it (the search without the origin).
+     */
+    keyword_origin: z.optional(z.object({ code: z.string(), name: z.string(), rest: z.string() })),
+  }),
   cacheTags: ['products', 'brands', 'categories', 'countries', 'certificates'],
 })
 

@@ -4,6 +4,7 @@ import { CERTIFICATE_TYPES, getOpbGoodsFacets, getOpbGoodsView, getSelectOpbGood
 import { brands, categories, certificates, countries, products } from '../db/schema'
 import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
 import { readCounts } from '../db/counts.server'
+import { keywordOrigin } from '../search/search.server'
 import {
   CERTIFICATE_NAMES,
   listProducts,
@@ -101,7 +102,15 @@ export const handlers: Array<BoundHandler> = [
     }
   }),
 
-  handle(opbGoodsList, async (input, { db, lan, now }) => productListPage(db, lan, now, input, productFilters(input))),
+  handle(opbGoodsList, async (input, { db, lan, now }) => {
+    const origin = input.keyword ? keywordOrigin(db, input.keyword) : undefined
+    const [page, [country]] = await Promise.all([
+      productListPage(db, lan, now, input, productFilters(input)),
+      origin ? db.select().from(countries).where(eq(countries.code, origin.code)) : [],
+    ])
+    if (!origin || !country) return page
+    return { ...page, keyword_origin: { code: origin.code, name: pick(lan, country.nameEn, country.nameZh), rest: origin.rest } }
+  }),
 
   handle(getOpbGoodsFacets, async (input, { db, now }) => productFacetCounts(db, now, input.keyword, productFilters(input))),
 

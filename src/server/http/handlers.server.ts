@@ -39,6 +39,7 @@ import { handlers as bulk } from '../procurement/bulk.server'
 import { handlers as bulkOffers } from '../procurement/offers.server'
 import { handlers as reports } from '../reports/reports.server'
 import { eventHandlers as events } from '../events/handlers.server'
+import { handlers as searchAlternatives } from '../search/alternatives.server'
 import { handlers as search } from '../search/suggest.server'
 import { handlers as live } from '../live/board.server'
 import { checkinHandlers as checkin } from '../live/checkin.server'
@@ -90,8 +91,9 @@ export const allHandlers: Array<BoundHandler> = [
   ...wishes,
   ...meetings,
   ...recovery,
-  // search suggestions
+  // search suggestions, and the answer to a search that found nothing
   ...search,
+  ...searchAlternatives,
   // hall screens, announcements and check-in
   ...live,
   ...checkin,

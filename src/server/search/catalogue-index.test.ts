@@ -147,6 +147,70 @@ describe('CatalogueIndex', () => {
     expect(synonymVariants('智利车厘子')).toEqual(['智利樱桃'])
   })
 
+  it('reads an origin word as the origin: the other words matched from there, or all of its products', async () => {
+    const chile = { originEn: 'Chile', originZh: '智利', originCode: 'CL' }
+    const australia = { originEn: 'Australia', originZh: '澳大利亚', originCode: 'AU' }
+    const catalogue = await CatalogueIndex.build({
+      products: [
+        product(1, 'Atlantic salmon, fresh, 20 kg', '大西洋三文鱼，新鲜，20公斤', chile),
+        product(2, 'Red wine, 6 × 750 ml', '红葡萄酒，6×750毫升', chile),
+        product(3, 'Sweet cherries, 5 kg', '甜樱桃，5公斤', { ...australia, categoryEn: 'Cherries', categoryZh: '樱桃' }),
+        product(4, 'Sweet cherries, 5 kg', '甜樱桃，5公斤', { ...chile, categoryEn: 'Cherries', categoryZh: '樱桃' }),
+        product(5, 'Raw honey, 12 × 500 g', '原蜜，12×500克', australia),
+      ],
+      brands: [
+        brand(1, 'Maule Golden Farms', '马乌莱金色农场', { countryEn: 'Chile', countryZh: '智利', countryCode: 'CL' }),
+        brand(2, 'Tasmania Harvest Estate', '塔斯马尼亚丰收庄园', { countryEn: 'Australia', countryZh: '澳大利亚', countryCode: 'AU' }),
+      ],
+      categories: [{ id: 10, nameEn: 'Cherries', nameZh: '樱桃' }],
+      countries: [
+        { code: 'CL', nameEn: 'Chile', nameZh: '智利' },
+        { code: 'AU', nameEn: 'Australia', nameZh: '澳大利亚' },
+      ],
+    })
+    const found = (keyword: string) => ids(catalogue.searchProducts(keyword))
+    // Chilean cherries only: not the salmon and wine from Chile, not the Australian cherries.
+    for (const keyword of ['智利车厘子', '智利樱桃', 'chilean cherries', 'cherries from chile'])
+      expect({ keyword, found: found(keyword) }).toEqual({ keyword, found: [4] })
+    // Only an origin: its products, in the build's order; 澳洲 is 澳大利亚.
+    expect(found('智利')).toEqual([1, 2, 4])
+    expect(found('澳洲')).toEqual([3, 5])
+    expect(found('australian honey')).toEqual([5])
+    expect(found('澳洲 cherries')).toEqual([3])
+    // Nothing from there: nothing (the origin is a filter).
+    expect(found('chilean honey')).toEqual([])
+    expect(catalogue.originOf('Chilean cherries')).toEqual({ code: 'CL', rest: 'cherries' })
+    expect(ids(catalogue.searchBrands('智利'))).toEqual([1])
+    expect(ids(catalogue.searchBrands('australian farms'))).toEqual([])
+    expect(ids(catalogue.searchCategories('智利车厘子'))).toEqual([10])
+    expect(ids(catalogue.searchCategories('智利'))).toEqual([])
+  })
+
+  it('answers a keyword that finds nothing: did you mean, and the category closest to goods it lacks', async () => {
+    const catalogue = await CatalogueIndex.build({
+      products: [
+        product(1, 'Sweet cherries, 5 kg', '甜樱桃，5公斤', { originEn: 'Chile', originZh: '智利', originCode: 'CL' }),
+        product(2, 'Navel oranges, 15 kg', '脐橙，15公斤', { categoryEn: 'Citrus', categoryZh: '柑橘' }),
+      ],
+      brands: [],
+      categories: [
+        { id: 10, nameEn: 'Cherries', nameZh: '樱桃' },
+        { id: 11, nameEn: 'Citrus', nameZh: '柑橘' },
+      ],
+      countries: [{ code: 'CL', nameEn: 'Chile', nameZh: '智利' }],
+    })
+    expect(catalogue.searchProducts('cheri')).toEqual([])
+    expect(catalogue.didYouMean('cheri')).toBe('cherries')
+    expect(catalogue.didYouMean('樱挑')).toBe('樱桃')
+    expect(catalogue.didYouMean('智利车里子')).toBe('智利车厘子')
+    // Spelt right, but nothing from that origin: the goods from any.
+    expect(catalogue.didYouMean('chilean oranges')).toBe('oranges')
+    expect(catalogue.didYouMean('lemon')).toBeUndefined()
+    expect(ids(catalogue.closestCategories('lemon'))).toEqual([11])
+    expect(ids(catalogue.closestCategories('柠檬'))).toEqual([11])
+    expect(catalogue.closestCategories('cheri')).toEqual([])
+  })
+
   it('finds it with a Latin prefix and a typo', () => {
     expect(ids(index.searchProducts('jasmin ric')).toSorted()).toEqual([1, 2])
     expect(ids(index.searchProducts('jasmnie rixe')).toSorted()).toEqual([1, 2])

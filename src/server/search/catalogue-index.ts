@@ -25,7 +25,9 @@
  */
 import { Encoder, Index, Resolver } from 'flexsearch'
 import SearchableMap from 'minisearch/SearchableMap'
-import { SYNONYMS } from './synonyms'
+import { findOrigin, originLexicon, type KeywordOrigin, type OriginCountry, type OriginLexicon } from './origins'
+import { correctKeyword, type Vocabulary } from './did-you-mean'
+import { CLOSEST_CATEGORY, SYNONYMS } from './synonyms'
 import { bigrams, indexTerms, isEmptyQuery, isHan, normalize, parseQuery, STEM_MARK, stemOf, words, type ParsedQuery } from './tokenize'
 
 export type ProductDoc = {
@@ -39,6 +41,8 @@ export type ProductDoc = {
   categoryZh: string
   originEn: string
   originZh: string
+  /** The origin's ISO code (an origin word in a keyword filters by it). */
+  originCode?: string
 }
 
 export type BrandDoc = {
@@ -49,6 +53,7 @@ export type BrandDoc = {
   countryZh: string
   categoryEn: string
   categoryZh: string
+  countryCode?: string
 }
 
 export type CategoryDoc = { id: number; nameEn: string; nameZh: string }
@@ -57,12 +62,14 @@ export type CatalogueDocs = {
   products: Array<ProductDoc>
   brands: Array<BrandDoc>
   categories: Array<CategoryDoc>
+  /** The catalogue's countries: their names in a keyword are origin words (./origins.ts). */
+  countries?: Array<OriginCountry>
 }
 
 /** A match and its relevance: higher is better; equal scores tie. */
 export type Hit = { id: number; score: number }
 
-type Kind = keyof CatalogueDocs
+type Kind = 'products' | 'brands' | 'categories'
 
 /** The fields of each kind, in the order of their weight: a product's own name counts most. */
 const FIELDS: { [K in Kind]: Array<keyof CatalogueDocs[K][number] & string> } = {
@@ -188,13 +195,23 @@ type KindIndex = {
   terms: SearchableMap<true>
   /** Each document's place in the build: ties in relevance go to the lower. */
   rank: Map<number, number>
+  /** Each document's origin (products) or country (brands), when known. */
+  origin: Map<number, string>
+  /** The documents of each origin, in the build's order. */
+  byOrigin: Map<string, Array<number>>
   size: number
 }
 
 export class CatalogueIndex {
   private readonly recent = new Map<string, ReadonlyArray<Hit>>()
 
-  private constructor(private readonly kinds: Record<Kind, KindIndex>) {}
+  /** The words "did you mean" spells a keyword with, made when first needed (./did-you-mean.ts). */
+  private vocabulary: Vocabulary | undefined
+
+  private constructor(
+    private readonly kinds: Record<Kind, KindIndex>,
+    private readonly origins: OriginLexicon,
+  ) {}
 
   /**
    * Indexes `docs` without holding the event loop for more than a slice of documents, so
@@ -215,21 +232,30 @@ export class CatalogueIndex {
       const index = new Index({ tokenize: 'strict', resolution: RESOLUTION, encoder: encoder() })
       const known = new SearchableMap<true>()
       const rank = new Map<number, number>()
+      const origin = new Map<number, string>()
+      const byOrigin = new Map<string, Array<number>>()
       const list = docs[kind] as Array<CatalogueDocs[K][number]>
       for (let i = 0; i < list.length; i++) {
         const doc = list[i]!
         rank.set(doc.id, i)
+        const code = 'originCode' in doc ? doc.originCode : 'countryCode' in doc ? doc.countryCode : undefined
+        if (code) {
+          origin.set(doc.id, code)
+          const ids = byOrigin.get(code)
+          if (ids) ids.push(doc.id)
+          else byOrigin.set(code, [doc.id])
+        }
         const terms = FIELDS[kind].flatMap((field) => termsOf(field, String(doc[field as keyof typeof doc] ?? '')))
         for (const term of terms) known.set(term, true)
         index.add(doc.id, terms.join(' '))
         if (i % BUILD_CHUNK === BUILD_CHUNK - 1) await new Promise((resolve) => setImmediate(resolve))
       }
-      return { index, terms: known, rank, size: list.length }
+      return { index, terms: known, rank, origin, byOrigin, size: list.length }
     }
     const categories = await build('categories')
     const brands = await build('brands')
     const products = await build('products')
-    return new CatalogueIndex({ products, brands, categories })
+    return new CatalogueIndex({ products, brands, categories }, originLexicon(docs.countries ?? []))
   }
 
   get size(): Record<Kind | 'terms', number> {
@@ -242,17 +268,138 @@ export class CatalogueIndex {
     }
   }
 
-  /** Products matching `keyword`, best first (all of them, or the first `limit`). */
+  /**
+   * The origin a keyword names (a country of the catalogue, ./origins.ts), and the rest of it;
+   * undefined when it names none.
+   */
+  originOf(keyword: string): KeywordOrigin | undefined {
+    return findOrigin(keyword, this.origins)
+  }
+
+  /**
+   * Products matching `keyword`, best first (all of them, or the first `limit`). A keyword that
+   * names an origin lists the matches of its other words from there (智利车厘子: Chilean cherries),
+   * or, when it is only the origin (泰国), that origin's products, most viewed first.
+   */
   searchProducts(keyword: string, limit?: number): ReadonlyArray<Hit> {
-    return this.search('products', keyword, limit)
+    return this.fromOrigin('products', keyword, limit)
   }
 
+  /** Brands matching `keyword`, best first; an origin word selects the brand's country. */
   searchBrands(keyword: string, limit?: number): ReadonlyArray<Hit> {
-    return this.search('brands', keyword, limit)
+    return this.fromOrigin('brands', keyword, limit)
   }
 
+  /** Categories matching `keyword` (an origin word in it left out: categories have none). */
   searchCategories(keyword: string, limit?: number): ReadonlyArray<Hit> {
-    return this.search('categories', keyword, limit)
+    const origin = this.originOf(keyword)
+    return origin && !origin.rest ? [] : this.search('categories', origin?.rest ?? keyword, limit)
+  }
+
+  /**
+   * "Did you mean …" for a keyword that finds no product: the keyword spelt with the catalogue's
+   * words, its synonyms' and its origin words (an origin word kept as typed), when that finds
+   * products; else, when it names an origin that has none of them, its other words.
+   */
+  didYouMean(keyword: string): string | undefined {
+    const corrected = correctKeyword(
+      keyword,
+      this.correctionVocabulary(),
+      this.origins.han.map(([word]) => word),
+    )
+    if (corrected && this.searchProducts(corrected, 1).length) return corrected
+    const origin = this.originOf(keyword)
+    return origin?.rest && this.searchProducts(origin.rest, 1).length ? origin.rest : undefined
+  }
+
+  /**
+   * The categories closest to goods the catalogue lacks (CLOSEST_CATEGORY: "lemon" → Citrus),
+   * best first; none when the keyword names no such goods.
+   */
+  closestCategories(keyword: string, limit = 5): Array<Hit> {
+    const text = normalize(keyword)
+    const latin = new Set(words(text.replace(/\p{Script=Han}+/gu, ' ')).map((word) => stemOf(word) ?? word))
+    const out = new Map<number, Hit>()
+    for (const [category, goods] of CLOSEST_CATEGORY) {
+      const named = goods.some((word) => (isHan(word) ? text.includes(word) : latin.has(stemOf(word) ?? word)))
+      if (named) for (const hit of this.searchCategories(category, limit)) if (!out.has(hit.id)) out.set(hit.id, hit)
+    }
+    return [...out.values()].slice(0, limit)
+  }
+
+  private correctionVocabulary(): Vocabulary {
+    if (this.vocabulary) return this.vocabulary
+    const { terms } = this.kinds.products
+    const extra = new SearchableMap<true>()
+    const following = new Map<string, Set<string>>()
+    const preceding = new Map<string, Set<string>>()
+    const pairs = new Set<string>()
+    const addPair = (pair: string) => {
+      const [first, second] = Array.from(pair) as [string, string]
+      pairs.add(pair)
+      following.set(first, (following.get(first) ?? new Set()).add(second))
+      preceding.set(second, (preceding.get(second) ?? new Set()).add(first))
+    }
+    // Each marked stem's shortest word ("~cherri" → cherries, when no "cherry" is indexed).
+    const stemWords = new Map<string, string>()
+    for (const [term] of terms) {
+      if (isHan(term)) {
+        if (Array.from(term).length === 2) addPair(term)
+        continue
+      }
+      const stem = term.startsWith(STEM_MARK) ? undefined : stemOf(term)
+      if (!stem || stem === term) continue
+      const held = stemWords.get(STEM_MARK + stem)
+      if (!held || term.length < held.length) stemWords.set(STEM_MARK + stem, term)
+    }
+    const more = [...SYNONYMS.flat(), ...this.origins.latin.keys(), ...this.origins.han.map(([word]) => word)]
+    for (const phrase of more) {
+      if (isHan(phrase)) for (const pair of bigrams(phrase)) addPair(pair)
+      else for (const word of words(normalize(phrase))) extra.set(word, true)
+    }
+    const none: ReadonlySet<string> = new Set()
+    this.vocabulary = {
+      has: (term) => (isHan(term) ? pairs.has(term) : terms.has(term) || extra.has(term)),
+      near: (word, distance) => {
+        const out = [...terms.fuzzyGet(word, distance), ...extra.fuzzyGet(word, distance)].map(
+          ([term, [, edits]]) => [term, edits] as const,
+        )
+        // Two neighbours swapped is one slip ("rcie" → rice), and a word near another's stem is
+        // near that word ("cheri" → cherries, by ~cherri).
+        for (const swapped of swaps(word)) if (terms.has(swapped) || extra.has(swapped)) out.push([swapped, 1])
+        const stem = stemOf(word)
+        if (stem)
+          for (const [term, [, edits]] of terms.fuzzyGet(STEM_MARK + stem, distance)) {
+            const whole = stemWords.get(term)
+            if (whole) out.push([whole, edits])
+          }
+        return out
+      },
+      following: (char) => following.get(char) ?? none,
+      preceding: (char) => preceding.get(char) ?? none,
+      // Uncached: the candidates of a correction would push the latest keywords out.
+      count: (text) => (this.originOf(text) ? this.searchProducts(text, 100) : this.widened('products', text, 100)).length,
+    }
+    return this.vocabulary
+  }
+
+  private fromOrigin(kind: 'products' | 'brands', keyword: string, limit: number | undefined): ReadonlyArray<Hit> {
+    const origin = this.originOf(keyword)
+    if (!origin) return this.search(kind, keyword, limit)
+    const { origin: originOf, byOrigin } = this.kinds[kind]
+    const max = limit ?? this.kinds[kind].size
+    if (!origin.rest) {
+      const ids = byOrigin.get(origin.code) ?? []
+      // One tie: the build's order (most viewed first).
+      return ids.slice(0, max).map((id) => ({ id, score: 1 }))
+    }
+    // Every match of the other words, then those from the origin: the limit applies after.
+    const out: Array<Hit> = []
+    for (const hit of this.search(kind, origin.rest, undefined)) {
+      if (out.length >= max) break
+      if (originOf.get(hit.id) === origin.code) out.push(hit)
+    }
+    return out
   }
 
   private search(kind: Kind, keyword: string, limit: number | undefined): ReadonlyArray<Hit> {

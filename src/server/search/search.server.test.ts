@@ -96,6 +96,52 @@ describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
     expect(chile.list.filter((item) => !cherries.has(item.id) || item.origin.code !== 'CL')).toEqual([])
   })
 
+  it('reads an origin word as the origin: its products only, and says which (智利车厘子, chilean cherries, 泰国, 澳洲)', async () => {
+    type WithOrigin = Paged<Product> & { keyword_origin?: { code: string; name: string; rest: string } }
+    const cherries = await inCategory('Cherries')
+    const chileanCherries = await api.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, [...cherries]), eq(products.originCountry, 'CL')))
+    expect(chileanCherries.length).toBeGreaterThan(0)
+    for (const [keyword, lan] of [
+      ['智利车厘子', 'cn'],
+      ['chilean cherries', 'en'],
+      ['cherries from Chile', 'en'],
+    ] as const) {
+      const found = (await productList({ keyword, page_size: 100 }, lan)) as WithOrigin
+      expect({ keyword, total: found.total }).toEqual({ keyword, total: chileanCherries.length })
+      expect(found.list.filter((item) => !cherries.has(item.id) || item.origin.code !== 'CL')).toEqual([])
+      expect(found.keyword_origin).toEqual({
+        code: 'CL',
+        name: lan === 'cn' ? '智利' : 'Chile',
+        rest: lan === 'cn' ? '车厘子' : 'cherries',
+      })
+    }
+    // Only an origin: every product from there, most viewed first.
+    const thai = await api.db.select({ id: products.id }).from(products).where(eq(products.originCountry, 'TH'))
+    const found = (await productList({ keyword: '泰国', page_size: 100 }, 'cn')) as WithOrigin
+    expect(found.total).toBe(thai.length)
+    expect(found.list.every((item) => item.origin.code === 'TH')).toBe(true)
+    expect(found.keyword_origin).toEqual({ code: 'TH', name: '泰国', rest: '' })
+    const views = found.list.map((item) => item.views)
+    expect(views).toEqual(views.toSorted((a, b) => b - a))
+    // 澳洲 is 澳大利亚, and Thai works as Thailand.
+    const australia = await api.db.select({ id: products.id }).from(products).where(eq(products.originCountry, 'AU'))
+    expect((await productList({ keyword: '澳洲' }, 'cn')).total).toBe(australia.length)
+    expect((await productList({ keyword: 'Thai' })).total).toBe(thai.length)
+    // The facets count the same products; a keyword without an origin word says none.
+    const facets = await expectData<{ countries: Array<{ key: string; product_count: number }> }>(
+      api.get('/newApi/OpbGoods/getOpbGoodsFacets', { keyword: '智利车厘子' }, { lan: 'cn' }),
+    )
+    expect(facets.countries).toEqual([{ key: 'CL', product_count: chileanCherries.length }])
+    expect(((await productList({ keyword: 'cherries' })) as WithOrigin).keyword_origin).toBeUndefined()
+    // Brands: an origin word selects the brand's country.
+    const chileBrands = await brandList({ keyword: '智利', page_size: 100 }, 'cn')
+    expect(chileBrands.total).toBeGreaterThan(0)
+    expect(chileBrands.list.every((brand) => brand.country.code === 'CL')).toBe(true)
+  })
+
   it('finds jasmine rice by its Chinese name, and only it', async () => {
     expect(jasmineRice.size).toBeGreaterThan(20)
     const found = await productList({ keyword: '茉莉香米', page_size: 100 }, 'cn')
@@ -233,6 +279,73 @@ describe('product search (OpbGoods/opbGoodsList with a keyword)', () => {
     const byBrand = await productList({ keyword: brand!.nameZh, page_size: 20 }, 'cn')
     expect(byBrand.list[0]!.brand.id).toBe(brand!.id)
     expect((await productList({ keyword: '%_%' })).total).toBe(0)
+  })
+})
+
+describe('a search that finds nothing (Search/alternatives)', () => {
+  type Answer = {
+    suggestion: string | null
+    categories: Array<{ id: number; name: string; parent_id: number | null }>
+    brands: Array<{ id: number; name: string; country: string }>
+  }
+  const answer = (keyword: string, lan: 'en' | 'cn' = 'en') =>
+    expectData<Answer>(api.get('/newApi/Search/alternatives', { keyword }, { lan }))
+
+  it("spells the keyword with the catalogue's words, in both languages, and offers its categories and their brands", async () => {
+    const cases: Array<[string, 'en' | 'cn', string, string]> = [
+      ['cheri', 'en', 'cherries', 'Cherries'],
+      ['dureen', 'en', 'durian', 'Durian'],
+      ['avocdao', 'en', 'avocados', 'Avocados'],
+      ['樱挑', 'cn', '樱桃', '樱桃'],
+      ['榴连', 'cn', '榴莲', '榴莲'],
+      // A synonym's word is a word to spell with; an origin word is kept as typed.
+      ['车里子', 'cn', '车厘子', '樱桃'],
+      ['智利车里子', 'cn', '智利车厘子', '樱桃'],
+    ]
+    for (const [keyword, lan, suggestion, category] of cases) {
+      expect({ keyword, total: (await productList({ keyword }, lan)).total }).toEqual({ keyword, total: 0 })
+      const found = await answer(keyword, lan)
+      expect({ keyword, suggestion: found.suggestion, first: found.categories[0]?.name }).toEqual({ keyword, suggestion, first: category })
+      // The suggestion finds products; the brands sell the category.
+      expect((await productList({ keyword: suggestion }, lan)).total).toBeGreaterThan(0)
+      expect(found.brands.length).toBeGreaterThan(0)
+      const sells = await api.db
+        .select({ id: products.brandId })
+        .from(products)
+        .where(
+          and(
+            eq(products.categoryId, found.categories[0]!.id),
+            inArray(
+              products.brandId,
+              found.brands.map((brand) => brand.id),
+            ),
+          ),
+        )
+      expect(new Set(sells.map((row) => row.id))).toEqual(new Set(found.brands.map((brand) => brand.id)))
+    }
+  })
+
+  it('offers the closest category for goods the catalogue lacks, and the other words of an origin without them', async () => {
+    for (const [keyword, lan, category] of [
+      ['lemon', 'en', 'Citrus'],
+      ['柠檬', 'cn', '柑橘'],
+      ['tuna', 'en', 'Seafood'],
+    ] as const) {
+      expect((await productList({ keyword }, lan)).total).toBe(0)
+      const found = await answer(keyword, lan)
+      expect({ keyword, suggestion: found.suggestion, categories: found.categories.map((c) => c.name) }).toEqual({
+        keyword,
+        suggestion: null,
+        categories: [category],
+      })
+      expect(found.brands.length).toBeGreaterThan(0)
+    }
+    // No honey from Chile: honey from anywhere.
+    expect((await productList({ keyword: 'chilean honey' })).total).toBe(0)
+    expect(await answer('chilean honey')).toMatchObject({ suggestion: 'honey', categories: [{ name: 'Raw honey' }] })
+    // Nothing near: nothing offered, and never an error.
+    expect(await answer('xylophonequartz')).toEqual({ suggestion: null, categories: [], brands: [] })
+    expect((await api.get('/newApi/Search/alternatives', { keyword: ' ' })).body.code).toBe(0)
   })
 })
 

@@ -14,6 +14,7 @@ import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { brands, categories, countries, products } from '../db/schema'
 import { CatalogueIndex, type CatalogueDocs, type Hit } from './catalogue-index'
+import type { KeywordOrigin } from './origins'
 import { searchGeneration } from './freshness'
 
 /** When kept product cards are stale (the catalogue's list reads them, ADR 084). */
@@ -29,12 +30,12 @@ const parent = alias(categories, 'parent_category')
 export const MAX_SEARCH_MATCHES = 1000
 
 /**
- * Every product, brand and category with the words the index searches: three queries. Each in the
- * order that breaks a tie in relevance: products and brands most viewed first, categories in
- * their own order.
+ * Every product, brand and category with the words the index searches, and the countries whose
+ * names are origin words: four queries. Each in the order that breaks a tie in relevance:
+ * products and brands most viewed first, categories in their own order.
  */
 export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
-  const [productRows, brandRows, categoryRows] = await Promise.all([
+  const [productRows, brandRows, categoryRows, countryRows] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -46,6 +47,7 @@ export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
         categoryZh: sql<string>`concat_ws(' ', ${categories.nameZh}, ${parent.nameZh})`,
         originEn: countries.nameEn,
         originZh: countries.nameZh,
+        originCode: products.originCountry,
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
@@ -60,6 +62,7 @@ export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
         nameZh: brands.nameZh,
         countryEn: countries.nameEn,
         countryZh: countries.nameZh,
+        countryCode: brands.countryCode,
         categoryEn: sql<string>`coalesce(${categories.nameEn}, '')`,
         categoryZh: sql<string>`coalesce(${categories.nameZh}, '')`,
       })
@@ -71,8 +74,9 @@ export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
       .select({ id: categories.id, nameEn: categories.nameEn, nameZh: categories.nameZh })
       .from(categories)
       .orderBy(asc(categories.sort), asc(categories.id)),
+    db.select({ code: countries.code, nameEn: countries.nameEn, nameZh: countries.nameZh }).from(countries),
   ])
-  return { products: productRows, brands: brandRows, categories: categoryRows }
+  return { products: productRows, brands: brandRows, categories: categoryRows, countries: countryRows }
 }
 
 // ─── the index's life ────────────────────────────────────────────────────────────────────
@@ -205,6 +209,37 @@ function keywordMatch(
   if (!index) return inNames(keyword, columns.names, columns.id, columns.views)
   const hits = search(index)
   return hits.length ? fromHits(hits, columns.id) : undefined
+}
+
+/**
+ * The origin `keyword` names (智利车厘子: Chile) and the rest of it (车厘子), by which the lists
+ * match; undefined when it names none, or while the index is built (the names are matched then).
+ */
+export function keywordOrigin(db: Db, keyword: string): KeywordOrigin | undefined {
+  if (isEmptyQuery(parseQuery(keyword))) return undefined
+  return currentIndex(db)?.originOf(keyword)
+}
+
+/**
+ * What to offer for a keyword that found no product: the corrected keyword ("did you mean"), the
+ * products it (or, for an origin without them, the keyword's other words) finds, whose categories
+ * come closest, and the categories of goods the catalogue lacks ("lemon" → Citrus). Empty while
+ * the index is built.
+ */
+export function noResultAnswer(
+  db: Db,
+  keyword: string,
+): { suggestion?: string; products: ReadonlyArray<number>; categories: ReadonlyArray<number> } {
+  const index = isEmptyQuery(parseQuery(keyword)) ? undefined : currentIndex(db)
+  if (!index) return { products: [], categories: [] }
+  const suggestion = index.didYouMean(keyword)
+  const around = suggestion ?? index.originOf(keyword)?.rest
+  const found = around ? index.searchProducts(around, MAX_SEARCH_MATCHES) : []
+  return {
+    ...(suggestion ? { suggestion } : {}),
+    products: found.map((hit) => hit.id),
+    categories: found.length ? [] : index.closestCategories(keyword).map((hit) => hit.id),
+  }
 }
 
 /** Products matching `keyword` (at most `limit` of them by relevance; the whole list's cap). */

@@ -19,11 +19,29 @@ export const SYNONYMS: ReadonlyArray<ReadonlyArray<string>> = [
   ['曲奇', '饼干'],
   ['鲑鱼', '三文鱼'],
   ['蜂蜜', '原蜜', '天然蜂蜜'],
-  ['澳洲', '澳大利亚'],
   ['大米', '香米'],
   ['虾', '白虾', '虾仁'],
   ['茶', '红茶', '绿茶', '茶叶'],
   ['米', '大米', '香米'],
   ['油', '橄榄油', '棕榈液油'],
   ['酒', '葡萄酒'],
+]
+
+/**
+ * Goods the catalogue may not hold, and the word of the category that comes closest: a search for
+ * one that finds nothing offers that category ("lemon" → Citrus). Unlike synonyms these never
+ * widen a search: a buyer who asks for lemons is told that none are listed.
+ */
+export const CLOSEST_CATEGORY: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
+  ['citrus', ['lemon', 'lime', 'grapefruit', 'mandarin', 'tangerine', 'pomelo', '柠檬', '青柠', '西柚', '柚子', '橘子', '桔子']],
+  [
+    'fresh fruit',
+    ['apple', 'pear', 'kiwi', 'pineapple', 'papaya', 'lychee', 'longan', '苹果', '梨', '猕猴桃', '菠萝', '木瓜', '荔枝', '龙眼'],
+  ],
+  ['seafood', ['tuna', 'cod', 'crab', 'lobster', 'oyster', 'scallop', 'fish', '金枪鱼', '鳕鱼', '螃蟹', '龙虾', '生蚝', '扇贝', '鱼']],
+  ['nuts', ['almond', 'walnut', 'pistachio', 'peanut', 'pecan', '杏仁', '核桃', '开心果', '花生', '碧根果']],
+  ['beverages', ['beer', 'whisky', 'vodka', 'soda', 'milk', '啤酒', '白酒', '汽水', '牛奶']],
+  ['snacks', ['candy', 'chips', 'crisps', 'cake', '糖果', '薯片', '蛋糕']],
+  ['grains', ['wheat', 'flour', 'oats', 'corn', 'barley', 'soybean', '小麦', '面粉', '燕麦', '玉米', '大豆']],
+  ['halal beef', ['lamb', 'mutton', 'meat', 'steak', '羊肉', '肉', '牛排']],
 ]

@@ -9,6 +9,7 @@ import type { ProductSearch } from '../utils/product-search'
 import { getGoodsCateChildListQuery } from '@/api/client/activity.gen'
 import { bulkListQuery } from '@/api/client/bulk.gen'
 import { getOpbGoodsFacetsQuery, getSelectOpbGoodsOptionQuery, opbGoodsListQuery } from '@/api/client/opb-goods.gen'
+import { alternativesQuery } from '@/api/client/search.gen'
 import type { ProductCardData } from '@/components/catalogue/product-card'
 
 /** Products per page of the catalogue grid (a multiple of 2, 3 and 4 columns). */
@@ -39,6 +40,12 @@ const productFilterInput = (search: ProductSearch) => ({
  */
 export const productFacetCountsQuery = (search: ProductSearch) => getOpbGoodsFacetsQuery(productFilterInput(search))
 
+/**
+ * The answer to a keyword that finds no product: "did you mean", the closest categories and the
+ * brands that sell them (fetched only for such a keyword; rarely changes).
+ */
+export const productAlternativesQuery = (keyword: string) => ({ ...alternativesQuery({ keyword, limit: 6 }), staleTime: 10 * 60_000 })
+
 /** A product of a grid page: what its card shows, and its category (the bulk view names it). */
 export type ProductListItem = ProductCardData & { category_name: string }
 
@@ -61,8 +68,8 @@ export const productListQuery = (search: ProductSearch, pageSize = PRODUCT_PAGE_
   return queryOptions({
     queryKey: [...endpoint.queryKey, 'grid'] as const,
     queryFn: async (context) => {
-      const { list, total, page, page_size } = await endpoint.queryFn!(context as never)
-      return { list: list.map(gridItem), total, page, page_size }
+      const { list, total, page, page_size, keyword_origin } = await endpoint.queryFn!(context as never)
+      return { list: list.map(gridItem), total, page, page_size, ...(keyword_origin ? { keyword_origin } : {}) }
     },
     placeholderData: keepPreviousData,
   })

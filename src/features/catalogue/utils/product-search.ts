@@ -38,3 +38,8 @@ export const halalSearchSchema = z.object({ country: searchCountry(), page: sear
 export function activeFilterCount(search: ProductSearch): number {
   return [search.category, search.country, search.cert, search.unit, search.moq_max].filter((v) => v !== undefined).length
 }
+
+/** The keyword of a search that finds nothing with no filter set: no product is called that. */
+export function unlistedKeyword(search: ProductSearch, total: number): string | undefined {
+  return activeFilterCount(search) === 0 && total === 0 ? search.q : undefined
+}

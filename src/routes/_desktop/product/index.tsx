@@ -1,11 +1,16 @@
 // THE REFERENCE DATA PAGE (docs/patterns.md "A data page"). Every list page follows these steps.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { productFacetCountsQuery, productFilterOptionsQuery, productListQuery } from '@/features/catalogue/api/queries'
+import {
+  productAlternativesQuery,
+  productFacetCountsQuery,
+  productFilterOptionsQuery,
+  productListQuery,
+} from '@/features/catalogue/api/queries'
 import { ProductGridSkeleton } from '@/features/catalogue/components/product-grid'
 import { ProductResults } from '@/features/catalogue/components/product-results'
 import { topCategoryOf } from '@/features/catalogue/utils/product-categories'
-import { productSearchSchema } from '@/features/catalogue/utils/product-search'
+import { productSearchSchema, unlistedKeyword } from '@/features/catalogue/utils/product-search'
 import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
 import { PageFrame } from '@/features/site/components/page-frame'
 import { pageHead } from '@/features/site/utils/page-head'
@@ -28,11 +33,14 @@ export const Route = createFileRoute('/_desktop/product/')({
   // 3. Fetch before render (in-process during SSR, through the API response cache); the data is
   //    dehydrated into the HTML and a later visit with the same deps is served from the cache.
   loader: async ({ context: { queryClient }, deps }) => {
-    const [options] = await Promise.all([
+    const [options, list] = await Promise.all([
       queryClient.ensureQueryData(productFilterOptionsQuery()),
       queryClient.ensureQueryData(productListQuery(deps)),
       queryClient.ensureQueryData(productFacetCountsQuery(deps)),
     ])
+    // A keyword that finds nothing gets an answer (did you mean, closest categories, brands).
+    const unlisted = unlistedKeyword(deps, list.total)
+    if (unlisted) await queryClient.ensureQueryData(productAlternativesQuery(unlisted))
     return { categoryName: topCategoryName(options, deps.category) }
   },
   // A unique, localised title per view: keyword or category, and the page number.
