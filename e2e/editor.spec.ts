@@ -275,3 +275,44 @@ test('unsaved text survives a reload, marked per field, and the leave guard asks
   await page.getByTestId('editor-pages').locator('a[href$="slug=about"]').click()
   await expect(page.getByTestId('page-editor')).toHaveAttribute('data-slug', 'about')
 })
+
+test('each field shows its limit, and a save or upload that would be refused names the field in Chinese, marks it and focuses it', async ({
+  page,
+  request,
+}) => {
+  // Nothing is sent: every refusal here is made in the browser before a request.
+  const writes: Array<string> = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/Editor\/save|\/common\/upload/.test(r.url())) writes.push(r.url())
+  })
+  await page.goto('/zh-CN/about')
+  await loginBySms(page, request, EDITOR)
+  await gotoHydrated(page, '/zh-CN/editor?slug=article-1')
+  const editor = page.getByTestId('page-editor')
+  await expect(editor).toBeVisible()
+  // Blocks named in words, never by their keys or types.
+  await expect(editor.locator('article[data-block] h3')).toHaveText(['标题与导语', '正文', '封面图片'])
+
+  const head = page.getByTestId('block-_head-en')
+  const lead = head.getByLabel('导语', { exact: true })
+  await expect(lead).toHaveAttribute('maxlength', '1000')
+  await expect(head.getByText(new RegExp(`^${(await lead.inputValue()).length} / 1000$`))).toBeVisible()
+  await expect(page.getByTestId('block-body-en').getByLabel('正文（Markdown）', { exact: true })).toHaveAttribute('maxlength', '20000')
+
+  const title = head.getByLabel('标题', { exact: true })
+  await title.fill('')
+  await head.getByRole('button', { name: '保存草稿' }).click()
+  await expect(head.getByTestId('field-error')).toHaveText('标题：不能为空')
+  await expect(title).toHaveAttribute('aria-invalid', 'true')
+  await expect(title).toBeFocused()
+  await head.getByRole('button', { name: '放弃更改' }).click()
+
+  // The alt text is checked before the file is uploaded.
+  const upload = page.getByTestId('upload-cover')
+  await upload.getByRole('button', { name: '上传并使用' }).click()
+  await expect(upload.getByTestId('upload-error')).toHaveText('英文替代文字：不能为空')
+  const altEn = upload.getByLabel('英文替代文字', { exact: true })
+  await expect(altEn).toHaveAttribute('aria-invalid', 'true')
+  await expect(altEn).toBeFocused()
+  expect(writes).toEqual([])
+})
