@@ -2,7 +2,7 @@
 import * as z from 'zod/mini'
 import { CERTIFICATE_TYPES } from './catalogue-constants'
 import { CONTENT_SLUGS, EDITOR_FIELD_LIMITS, type EditorFieldName } from './content-constants'
-import { endpoint } from './define'
+import { endpoint, id } from './define'
 import { countryRef } from './home'
 
 export { CONTENT_SLUGS, type ContentSlug } from './content-constants'
@@ -121,4 +121,17 @@ export const contentPage = endpoint({
     certified: z.nullable(certifiedLive),
   }),
   cacheTags: ['content', 'brands', 'products', 'countries', 'activities'],
+})
+
+export const articleLanguages = endpoint({
+  name: 'articleLanguages',
+  group: 'content',
+  method: 'GET',
+  path: '/newApi/api_v2/content/articleLanguages',
+  auth: 'anonymous',
+  description:
+    'The languages an article is published in (en, zh; none for an unknown or unpublished article): a request for an article in a language it lacks offers the other, as the information pages do.',
+  input: z.object({ id: id() }),
+  output: z.object({ id: z.number(), languages: z.array(z.enum(['en', 'zh'])) }),
+  cacheTags: ['content'],
 })

@@ -134,6 +134,9 @@ describe('editor: articles, cases, FAQs and banners', () => {
     // The Chinese detail is not found in Chinese: never the English text.
     const zhDetail = await api.get('/newApi/Activity/articleInfo', { id }, { lan: 'cn' })
     expect(zhDetail.body.msg).toContain('中文文章')
+    // …and the page can offer the language it has.
+    const languages = () => data<{ languages: Array<string> }>(api.get('/newApi/api_v2/content/articleLanguages', { id }, { lan: 'cn' }))
+    expect((await languages()).languages).toEqual(['en'])
     expect(await sitemapPaths(api.db)).toContain(`/column/detail?id=${id}`)
 
     editing = await page(slug)
@@ -166,6 +169,7 @@ describe('editor: articles, cases, FAQs and banners', () => {
     await data(publish({ slug, lang: 'zh', action: 'unpublish' }))
     expect((await column('cn')).list.map((a) => a.id)).not.toContain(id)
     expect(await sitemapPaths(api.db)).not.toContain(`/column/detail?id=${id}`)
+    expect((await languages()).languages).toEqual([])
   })
 
   it('publishes a banner’s new title in Chinese alone; the English home page keeps its own', async () => {
