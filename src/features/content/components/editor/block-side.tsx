@@ -187,7 +187,12 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
           </div>
         )
       })}
-      <div className="flex flex-wrap items-center gap-12" lang={getLocale()}>
+      {/* On a phone the save bar stays in sight while the form's long fields scroll, above the tab bar. */}
+      <div
+        className="flex flex-wrap items-center gap-12 max-md:sticky max-md:bottom-(--tab-bar-height,0px) max-md:z-10 max-md:border-t max-md:border-border max-md:bg-background/95 max-md:py-8 max-md:backdrop-blur"
+        lang={getLocale()}
+        data-testid="save-bar"
+      >
         <Button type="submit" size="sm" disabled={save.isPending}>
           {m.editor_save()}
         </Button>
@@ -208,7 +213,7 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
           </Button>
         ) : null}
         {mine.draft && theirs.draft && mine.status === 'current' ? (
-          <label className="flex items-center gap-4 text-dp-13">
+          <label className="flex items-center gap-4 text-dp-13 max-md:min-h-44">
             <input type="checkbox" name="wording_only" />
             {m.editor_wording_only()}
           </label>
