@@ -275,3 +275,130 @@ test('unsaved text survives a reload, marked per field, and the leave guard asks
   await page.getByTestId('editor-pages').locator('a[href$="slug=about"]').click()
   await expect(page.getByTestId('page-editor')).toHaveAttribute('data-slug', 'about')
 })
+
+test('each field shows its limit, and a save or upload that would be refused names the field in Chinese, marks it and focuses it', async ({
+  page,
+  request,
+}) => {
+  // Nothing is sent: every refusal here is made in the browser before a request.
+  const writes: Array<string> = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/Editor\/save|\/common\/upload/.test(r.url())) writes.push(r.url())
+  })
+  await page.goto('/zh-CN/about')
+  await loginBySms(page, request, EDITOR)
+  await gotoHydrated(page, '/zh-CN/editor?slug=article-1')
+  const editor = page.getByTestId('page-editor')
+  await expect(editor).toBeVisible()
+  // Blocks named in words, never by their keys or types.
+  await expect(editor.locator('article[data-block] h3')).toHaveText(['标题与导语', '正文', '封面图片'])
+
+  const head = page.getByTestId('block-_head-en')
+  const lead = head.getByLabel('导语', { exact: true })
+  await expect(lead).toHaveAttribute('maxlength', '1000')
+  await expect(head.getByText(new RegExp(`^${(await lead.inputValue()).length} / 1000$`))).toBeVisible()
+  await expect(page.getByTestId('block-body-en').getByLabel('正文（Markdown）', { exact: true })).toHaveAttribute('maxlength', '20000')
+
+  const title = head.getByLabel('标题', { exact: true })
+  await title.fill('')
+  await head.getByRole('button', { name: '保存草稿' }).click()
+  await expect(head.getByTestId('field-error')).toHaveText('标题：不能为空')
+  await expect(title).toHaveAttribute('aria-invalid', 'true')
+  await expect(title).toBeFocused()
+  await head.getByRole('button', { name: '放弃更改' }).click()
+
+  // The alt text is checked before the file is uploaded.
+  const upload = page.getByTestId('upload-cover')
+  await upload.getByRole('button', { name: '上传并使用' }).click()
+  await expect(upload.getByTestId('upload-error')).toHaveText('英文替代文字：不能为空')
+  const altEn = upload.getByLabel('英文替代文字', { exact: true })
+  await expect(altEn).toHaveAttribute('aria-invalid', 'true')
+  await expect(altEn).toBeFocused()
+  expect(writes).toEqual([])
+})
+
+test('an English request for a Chinese-only article offers the Chinese version and logs no page error', async ({ page, request }) => {
+  const errors: Array<string> = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  // An English reader (the locale cookie says English).
+  await page.goto('/about')
+  const user = await loginBySms(page, request, EDITOR)
+  const keys = `lan=en&Authorization=${encodeURIComponent(String(user.api_key))}&Mobile_key=${encodeURIComponent(String(user.mobile_key))}`
+  const editor = async (path: string, body: Record<string, unknown>) => {
+    const answer = (await (await request.post(`/newApi/api_v2/Editor/${path}?${keys}`, { data: body })).json()) as {
+      code: number
+      msg: string
+      data: { slug: string }
+    }
+    expect(answer.code, answer.msg).toBe(1)
+    return answer.data
+  }
+  // A Chinese article, published in Chinese only.
+  const title = `胡椒出口简讯（${Date.now().toString(36)}）`
+  const { slug } = await editor('create', { kind: 'article', lang: 'zh', title, category: 'news', author: '编辑部' })
+  const id = Number(slug.replace('article-', ''))
+  await editor('saveBlock', { slug, lang: 'zh', key: 'body', type: 'markdown', data: { markdown: '本月**砂拉越**白胡椒价格保持不变。' } })
+  await editor('saveBlock', { slug, lang: 'zh', key: 'cover', type: 'image', data: { src: '/media/article/2.svg', alt: '晾晒中的胡椒' } })
+  await editor('publish', { slug, lang: 'zh', action: 'publish' })
+  try {
+    const answer = await page.goto(`/column/detail?id=${id}`)
+    expect(answer?.status()).toBe(200)
+    const note = page.getByTestId('language-missing')
+    await expect(note).toContainText('This page is not yet available in English')
+    await expect(note.getByRole('link', { name: 'Read the Chinese page' })).toHaveAttribute('href', `/zh-CN/column/detail?id=${id}`)
+    await expect(page.getByText(title)).toHaveCount(0)
+    await note.getByRole('link', { name: 'Read the Chinese page' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    expect(errors).toEqual([])
+  } finally {
+    await editor('publish', { slug, lang: 'zh', action: 'unpublish' })
+  }
+})
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  })
+
+  test('the save bar stays in sight above the tab bar, and every control is at least 44 px high', async ({ page, request }) => {
+    await page.goto('/about')
+    await loginBySms(page, request, EDITOR)
+    await gotoHydrated(page, '/editor?slug=article-1')
+    const body = page.getByTestId('block-body-en')
+    const markdown = body.getByLabel('Text (Markdown)', { exact: true })
+    // The long Markdown field's top in sight: its form's save bar is still on screen, not under the tab bar.
+    await markdown.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+    const bar = body.getByTestId('save-bar')
+    await expect(bar).toBeInViewport()
+    const barBox = (await bar.boundingBox())!
+    const tabBar = page.locator('[data-tab-bar]')
+    const bottom = (await tabBar.count()) ? (await tabBar.boundingBox())!.y : 740
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(bottom + 0.5)
+
+    for (const control of [
+      bar.getByRole('button', { name: 'Save draft' }),
+      page.getByTestId('publish-en-button'),
+      markdown,
+      page.getByTestId('upload-cover').getByRole('button', { name: 'Upload and use' }),
+      page.getByTestId('upload-cover').getByLabel('Alt text in English'),
+    ]) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+
+    // Tapped at its centre, the save refuses an empty title, naming it (nothing is sent).
+    const head = page.getByTestId('block-_head-en')
+    await head.getByLabel('Title', { exact: true }).fill('')
+    const save = head.getByTestId('save-bar').getByRole('button', { name: 'Save draft' })
+    await save.scrollIntoViewIfNeeded()
+    const box = (await save.boundingBox())!
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(head.getByTestId('field-error')).toHaveText('Title: required')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+})

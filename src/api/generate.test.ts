@@ -32,7 +32,7 @@ describe('generated API files', () => {
   // Facet counts that follow a search.
   const CATALOGUE = ['favoriteList', 'suggest', 'alternatives', 'getOpbGoodsFacets', 'getBrandFacets']
   // The information pages as typed blocks (src/api/contract/content.ts).
-  const CONTENT = ['contentPage']
+  const CONTENT = ['contentPage', 'articleLanguages']
   // The inquiry inbox, threads, quotes and responsiveness (src/api/contract/inquiry.ts).
   const INQUIRIES = [
     'brandInbox',

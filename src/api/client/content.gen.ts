@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type RequestOptions } from './request'
-import type { contentPage as content_contentPage } from '../contract/content'
+import type { contentPage as content_contentPage, articleLanguages as content_articleLanguages } from '../contract/content'
 
 /** GET /newApi/api_v2/content/page — An information page in the request language: its published title, lead and blocks, with the live figures and certificate data its blocks show. A page not published in that language answers published: false and the languages it has. (auth: anonymous) */
 export const contentPageEndpoint: EndpointRef<typeof content_contentPage> = { name: 'contentPage', group: 'content', method: 'GET', path: '/newApi/api_v2/content/page', load: () => import('../contract/content').then((m) => m.contentPage) }
@@ -12,3 +12,11 @@ export function contentPage<O extends RequestOptions = RequestOptions>(input: In
 }
 export const contentPageQuery = (input: InputOf<typeof content_contentPage>) =>
   queryOptions({ queryKey: ['content', 'contentPage', input] as const, queryFn: ({ signal }) => request(contentPageEndpoint, input, { signal }) })
+
+/** GET /newApi/api_v2/content/articleLanguages — The languages an article is published in (en, zh; none for an unknown or unpublished article): a request for an article in a language it lacks offers the other, as the information pages do. (auth: anonymous) */
+export const articleLanguagesEndpoint: EndpointRef<typeof content_articleLanguages> = { name: 'articleLanguages', group: 'content', method: 'GET', path: '/newApi/api_v2/content/articleLanguages', load: () => import('../contract/content').then((m) => m.articleLanguages) }
+export function articleLanguages<O extends RequestOptions = RequestOptions>(input: InputOf<typeof content_articleLanguages>, options?: O) {
+  return request(articleLanguagesEndpoint, input, options)
+}
+export const articleLanguagesQuery = (input: InputOf<typeof content_articleLanguages>) =>
+  queryOptions({ queryKey: ['content', 'articleLanguages', input] as const, queryFn: ({ signal }) => request(articleLanguagesEndpoint, input, { signal }) })

@@ -50,3 +50,33 @@ export function parseEditorRef(ref: string): { kind: 'page' | ItemKind; id: numb
   const match = /^(article|case|faq|banner)-([0-9]+)$/.exec(ref)
   return match ? { kind: match[1] as ItemKind, id: Number(match[2]) } : { kind: 'page', id: null }
 }
+
+/**
+ * The longest text each field of a page's or item's blocks takes, by the field's name (the last
+ * name in its path: `items.2.title` is a `title`). The contract's schemas check them on save
+ * (content.ts, editor.ts); the editor stops each field there (maxlength) and counts towards it.
+ */
+export const EDITOR_FIELD_LIMITS = {
+  title: 200,
+  lead: 1000,
+  markdown: 20_000,
+  alt: 200,
+  heading: 200,
+  paragraphs: 4000,
+  body: 2000,
+  question: 300,
+  answer: 4000,
+  label: 120,
+  caption: 300,
+  columns: 120,
+  cells: 300,
+  note: 1000,
+  name: 200,
+  issuer: 200,
+  scope: 1000,
+  expiry: 100,
+  email: 200,
+  phone: 60,
+  hours: 200,
+} as const
+export type EditorFieldName = keyof typeof EDITOR_FIELD_LIMITS

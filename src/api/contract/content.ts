@@ -1,8 +1,8 @@
 // Ours, not the spec's: the information pages as typed blocks per language (ADR 092).
 import * as z from 'zod/mini'
 import { CERTIFICATE_TYPES } from './catalogue-constants'
-import { CONTENT_SLUGS } from './content-constants'
-import { endpoint } from './define'
+import { CONTENT_SLUGS, EDITOR_FIELD_LIMITS, type EditorFieldName } from './content-constants'
+import { endpoint, id } from './define'
 import { countryRef } from './home'
 
 export { CONTENT_SLUGS, type ContentSlug } from './content-constants'
@@ -30,39 +30,54 @@ export const CTA_TARGETS = [
 ] as const
 
 const str = z.string()
-const item = z.object({ title: str, body: str })
+/** A text field of a block, at most as long as the editor lets it be (EDITOR_FIELD_LIMITS). */
+const field = (name: EditorFieldName) => z.string().check(z.maxLength(EDITOR_FIELD_LIMITS[name]))
+const item = z.object({ title: field('title'), body: field('body') })
 
 /** One block of a page, by type. Stored as { key, type, data } per language; `key` pairs a block with its translation. */
 export const contentBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('prose'), key: str, heading: z.optional(str), paragraphs: z.array(str) }),
-  z.object({ type: z.literal('steps'), key: str, heading: str, items: z.array(item) }),
-  z.object({ type: z.literal('cards'), key: str, heading: str, items: z.array(item) }),
+  z.object({ type: z.literal('prose'), key: str, heading: z.optional(field('heading')), paragraphs: z.array(field('paragraphs')) }),
+  z.object({ type: z.literal('steps'), key: str, heading: field('heading'), items: z.array(item) }),
+  z.object({ type: z.literal('cards'), key: str, heading: field('heading'), items: z.array(item) }),
   z.object({
     type: z.literal('table'),
     key: str,
-    heading: str,
-    caption: z.optional(str),
-    columns: z.array(str),
-    rows: z.array(z.object({ label: str, cells: z.array(str) })),
+    heading: field('heading'),
+    caption: z.optional(field('caption')),
+    columns: z.array(field('columns')),
+    rows: z.array(z.object({ label: field('label'), cells: z.array(field('cells')) })),
     /** The column index (of `columns`, 0-based) to mark as recommended. */
     highlight: z.optional(z.number()),
   }),
-  z.object({ type: z.literal('faq'), key: str, heading: str, items: z.array(z.object({ question: str, answer: str })) }),
-  z.object({ type: z.literal('figures'), key: str, heading: str, metrics: z.array(z.enum(FIGURE_METRICS)) }),
+  z.object({
+    type: z.literal('faq'),
+    key: str,
+    heading: field('heading'),
+    items: z.array(z.object({ question: field('question'), answer: field('answer') })),
+  }),
+  z.object({ type: z.literal('figures'), key: str, heading: field('heading'), metrics: z.array(z.enum(FIGURE_METRICS)) }),
   z.object({
     type: z.literal('certificates'),
     key: str,
-    heading: str,
-    items: z.array(z.object({ code: z.enum(CERTIFICATE_TYPES), name: str, issuer: str, scope: str, expiry: str })),
+    heading: field('heading'),
+    items: z.array(
+      z.object({
+        code: z.enum(CERTIFICATE_TYPES),
+        name: field('name'),
+        issuer: field('issuer'),
+        scope: field('scope'),
+        expiry: field('expiry'),
+      }),
+    ),
   }),
-  z.object({ type: z.literal('certified_by_country'), key: str, heading: str, note: str }),
+  z.object({ type: z.literal('certified_by_country'), key: str, heading: field('heading'), note: field('note') }),
   z.object({
     type: z.literal('cta'),
     key: str,
-    heading: str,
-    body: str,
-    actions: z.array(z.object({ label: str, to: z.enum(CTA_TARGETS) })),
-    contact: z.optional(z.object({ email: str, phone: str, hours: str })),
+    heading: field('heading'),
+    body: field('body'),
+    actions: z.array(z.object({ label: field('label'), to: z.enum(CTA_TARGETS) })),
+    contact: z.optional(z.object({ email: field('email'), phone: field('phone'), hours: field('hours') })),
   }),
 ])
 export type ContentBlock = z.infer<typeof contentBlock>
@@ -106,4 +121,17 @@ export const contentPage = endpoint({
     certified: z.nullable(certifiedLive),
   }),
   cacheTags: ['content', 'brands', 'products', 'countries', 'activities'],
+})
+
+export const articleLanguages = endpoint({
+  name: 'articleLanguages',
+  group: 'content',
+  method: 'GET',
+  path: '/newApi/api_v2/content/articleLanguages',
+  auth: 'anonymous',
+  description:
+    'The languages an article is published in (en, zh; none for an unknown or unpublished article): a request for an article in a language it lacks offers the other, as the information pages do.',
+  input: z.object({ id: id() }),
+  output: z.object({ id: z.number(), languages: z.array(z.enum(['en', 'zh'])) }),
+  cacheTags: ['content'],
 })

@@ -2,7 +2,7 @@
 // anyone else logged in gets 403.
 import * as z from 'zod/mini'
 import { ARTICLE_CATEGORIES } from './catalogue-constants'
-import { CREATABLE_KINDS, EDITOR_REF_PATTERN, ITEM_KINDS, type EditorRef } from './content-constants'
+import { CREATABLE_KINDS, EDITOR_FIELD_LIMITS, EDITOR_REF_PATTERN, ITEM_KINDS, type EditorRef } from './content-constants'
 import { endpoint, id, requiredText, text } from './define'
 
 export const EDITOR_LANGS = ['en', 'zh'] as const
@@ -20,8 +20,13 @@ export const IMAGE_SRC_PATTERN = /^\/(?:uploads|media)\/[A-Za-z0-9._/-]{1,200}$/
 
 /** The blocks of an article, case or banner besides its title and lead (ADR 102), checked on save. */
 export const itemBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('markdown'), key: z.string(), markdown: requiredText(20_000) }),
-  z.object({ type: z.literal('image'), key: z.string(), src: z.string().check(z.regex(IMAGE_SRC_PATTERN)), alt: requiredText(200) }),
+  z.object({ type: z.literal('markdown'), key: z.string(), markdown: requiredText(EDITOR_FIELD_LIMITS.markdown) }),
+  z.object({
+    type: z.literal('image'),
+    key: z.string(),
+    src: z.string().check(z.regex(IMAGE_SRC_PATTERN)),
+    alt: requiredText(EDITOR_FIELD_LIMITS.alt),
+  }),
 ])
 
 /** How one language's draft of a block stands against the other language's. */
@@ -41,6 +46,8 @@ const side = z.object({
   status: translationStatus,
   /** A Markdown block's draft as the page will show it (rendered and sanitised on the server). */
   html: z.optional(z.string()),
+  /** What the sanitiser left out of that Markdown: elements (`<script>`), attributes (`onclick`), link schemes kept as plain text (`javascript:`). */
+  removed: z.optional(z.object({ elements: z.array(z.string()), attributes: z.array(z.string()), links: z.array(z.string()) })),
 })
 
 const languageState = z.object({
@@ -96,7 +103,10 @@ export const editorPage = endpoint({
     zh: editedLanguageState,
     history: z.array(
       z.object({
+        /** Internal: what a rollback names. */
         id: z.number(),
+        /** The version's number within this page or item: #1 is its first publish, in either language. */
+        number: z.number(),
         lang: z.enum(EDITOR_LANGS),
         title: z.string(),
         published_at: z.string(),

@@ -4,6 +4,7 @@ import { selectPage } from '../db/paginate.server'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { articleIndex, articleIndexNext } from '../../api/contract/supplier'
 import { articleInfo } from '../../api/contract/activity'
+import { articleLanguages } from '../../api/contract/content'
 import { bilingualLike } from '../db/sql.server'
 import { renderMarkdown } from './markdown.server'
 import { liveIn } from '../db/content-live.server'
@@ -64,6 +65,19 @@ export const articleLink = (
     : null
 
 export const handlers: Array<BoundHandler> = [
+  // Which languages an article is live in: an English request for a Chinese-only article offers the Chinese.
+  handle(articleLanguages, async (input, { db }) => {
+    const liveInLanguage = async (lan: Lan) =>
+      (
+        await db
+          .select({ id: articles.id })
+          .from(articles)
+          .where(and(eq(articles.id, input.id), liveIn('article', articles.id, lan)))
+          .limit(1)
+      ).length > 0
+    const [en, zh] = await Promise.all([liveInLanguage('en'), liveInLanguage('cn')])
+    return { id: input.id, languages: [...(en ? (['en'] as const) : []), ...(zh ? (['zh'] as const) : [])] }
+  }),
   handle(articleIndex, async (input, { db, lan, now }) => {
     const where = and(
       lte(articles.publishedAt, now),

@@ -98,17 +98,34 @@ describe('editor: articles, cases, FAQs and banners', () => {
     ])
     const refused = await publish({ slug, lang: 'en', action: 'publish' }, 'cn')
     expect(refused.body.msg).toContain('英文版无法发布')
-    expect(refused.body.msg).toContain('body')
+    // The blocks in words, never their keys.
+    expect(refused.body.msg).toContain('正文、封面图片')
+    expect(refused.body.msg).not.toMatch(/body|cover/)
 
     // An image block is refused without its alt text, naming the field.
-    expect(
-      await rejection(save({ slug, lang: 'en', key: 'cover', type: 'image', data: { src: '/media/article/2.svg', alt: '' } })),
-    ).toContain('alt')
+    expect(await rejection(save({ slug, lang: 'en', key: 'cover', type: 'image', data: { src: '/media/article/2.svg', alt: '' } }))).toBe(
+      'Alt text: required',
+    )
     expect(
       await rejection(save({ slug, lang: 'en', key: 'cover', type: 'image', data: { src: 'https://evil.example/x.png', alt: 'x' } })),
-    ).toContain('src')
+    ).toMatch(/^Image: /)
+    expect(await rejection(save({ slug, lang: 'zh', key: 'body', type: 'markdown', data: { markdown: '长'.repeat(20_001) } }, 'cn'))).toBe(
+      '正文（Markdown）：最多 20000 个字符',
+    )
     await data(save({ slug, lang: 'en', key: '_head', type: 'head', data: { title: 'Durian season opens early', lead: 'Prices fall.' } }))
+    // The editor is told what the sanitiser leaves out of a body, and nothing for plain Markdown.
+    await data(
+      save({ slug, lang: 'en', key: 'body', type: 'markdown', data: { markdown: 'Growers <script>x()</script>[report](javascript:x())' } }),
+    )
+    const unsafe = (await page(slug)).blocks.find((b) => b.key === 'body')!.en as Side & { removed?: unknown; html?: string }
+    expect(unsafe.removed).toEqual({ elements: ['<script>'], attributes: [], links: ['javascript:'] })
+    expect(unsafe.html?.trim()).toBe('<p>Growers report</p>')
     await data(save({ slug, lang: 'en', key: 'body', type: 'markdown', data: { markdown: 'Growers in **Pahang** report.' } }))
+    expect(((await page(slug)).blocks.find((b) => b.key === 'body')!.en as { removed?: unknown }).removed).toEqual({
+      elements: [],
+      attributes: [],
+      links: [],
+    })
     await data(save({ slug, lang: 'en', key: 'cover', type: 'image', data: { src: '/media/article/2.svg', alt: 'Durians at a market' } }))
     await data(publish({ slug, lang: 'en', action: 'publish' }))
 
@@ -117,6 +134,9 @@ describe('editor: articles, cases, FAQs and banners', () => {
     // The Chinese detail is not found in Chinese: never the English text.
     const zhDetail = await api.get('/newApi/Activity/articleInfo', { id }, { lan: 'cn' })
     expect(zhDetail.body.msg).toContain('中文文章')
+    // …and the page can offer the language it has.
+    const languages = () => data<{ languages: Array<string> }>(api.get('/newApi/api_v2/content/articleLanguages', { id }, { lan: 'cn' }))
+    expect((await languages()).languages).toEqual(['en'])
     expect(await sitemapPaths(api.db)).toContain(`/column/detail?id=${id}`)
 
     editing = await page(slug)
@@ -149,6 +169,7 @@ describe('editor: articles, cases, FAQs and banners', () => {
     await data(publish({ slug, lang: 'zh', action: 'unpublish' }))
     expect((await column('cn')).list.map((a) => a.id)).not.toContain(id)
     expect(await sitemapPaths(api.db)).not.toContain(`/column/detail?id=${id}`)
+    expect((await languages()).languages).toEqual([])
   })
 
   it('publishes a banner’s new title in Chinese alone; the English home page keeps its own', async () => {
@@ -185,7 +206,7 @@ describe('editor: articles, cases, FAQs and banners', () => {
     let after = await page('grower')
     expect(after.blocks.at(-1)).toMatchObject({ key: 'added', en: { status: 'current' }, zh: { status: 'missing' } })
     expect(after.zh.missing).toBe(1)
-    expect((await publish({ slug: 'grower', lang: 'zh', action: 'publish' })).body.msg).toContain('added')
+    expect((await publish({ slug: 'grower', lang: 'zh', action: 'publish' })).body.msg).toContain('(Text “Seasons”)')
 
     await data(api.post(`${E}/arrange`, { slug: 'grower', order: ['added', ...keys] }, { keys: editor }))
     after = await page('grower')
@@ -206,11 +227,18 @@ describe('editor: articles, cases, FAQs and banners', () => {
       keys: editor,
       lan: 'cn',
     })
-    expect(noZh.body.msg).toContain('alt_zh')
-    expect(noZh.body.msg).toContain('中文替代文字')
+    // Named in words, never by the form's field ids.
+    expect(noZh.body.msg).toBe('中文替代文字：不能为空')
     expect(
       await rejection(api.postForm('/newApi/common/upload', imageForm({ purpose: 'content', alt_zh: '冷库' }), { keys: editor })),
-    ).toContain('alt_en')
+    ).toBe('English alt text: required')
+    // A cover refused as an SVG names only what a cover takes: no PDF.
+    const svg = new FormData()
+    svg.append('file', new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'cover.svg', { type: 'image/svg+xml' }))
+    for (const [name, value] of Object.entries({ purpose: 'content', alt_en: 'A cold store', alt_zh: '冷库' })) svg.append(name, value)
+    expect(await rejection(api.postForm('/newApi/common/upload', svg, { keys: editor }))).toBe(
+      'Field file must be a JPEG, PNG or WebP image',
+    )
     const stored = await data<{ id: number; url: string }>(
       api.postForm('/newApi/common/upload', imageForm({ purpose: 'content', alt_en: 'A cold store', alt_zh: '冷库' }), { keys: editor }),
     )

@@ -21,7 +21,7 @@ type EditorPage = {
   blocks: Array<{ key: string; type: string; en: Side; zh: Side }>
   en: { published_version: number | null; missing: number; outdated: number }
   zh: { published_version: number | null; missing: number; outdated: number }
-  history: Array<{ id: number; lang: string; title: string; live: boolean; published_by: string | null }>
+  history: Array<{ id: number; number: number; lang: string; title: string; live: boolean; published_by: string | null }>
 }
 type Public = {
   published: boolean
@@ -101,12 +101,23 @@ describe('content editor', () => {
 
   it('refuses bad block data naming the field, in the caller’s language, and writes nothing', async () => {
     const before = await page('packing')
+    expect(await rejection(save({ slug: 'packing', lang: 'en', key: 'intro', type: 'prose', data: { paragraphs: 'not a list' } }))).toBe(
+      'Paragraph: not in a form this block takes',
+    )
+    expect(await rejection(save({ slug: 'packing', lang: 'zh', key: '_head', type: 'head', data: { title: '  ', lead: '' } }, 'cn'))).toBe(
+      '标题：不能为空',
+    )
+    // Over its limit, a field is named in words with the limit, in the caller's language.
     expect(
-      await rejection(save({ slug: 'packing', lang: 'en', key: 'intro', type: 'prose', data: { paragraphs: 'not a list' } })),
-    ).toContain('paragraphs')
+      await rejection(
+        save({ slug: 'packing', lang: 'en', key: '_head', type: 'head', data: { title: 'Packing', lead: 'x'.repeat(1001) } }),
+      ),
+    ).toBe('Lead: at most 1000 characters')
     expect(
-      await rejection(save({ slug: 'packing', lang: 'zh', key: '_head', type: 'head', data: { title: '  ', lead: '' } }, 'cn')),
-    ).toMatch(/字段 title：不能为空/)
+      await rejection(
+        save({ slug: 'packing', lang: 'zh', key: 'intro', type: 'prose', data: { paragraphs: ['短', '长'.repeat(4001)] } }, 'cn'),
+      ),
+    ).toBe('段落 2：最多 4000 个字符')
     expect(await rejection(save({ slug: 'nope', lang: 'en', key: 'x', type: 'prose', data: {} }))).toContain('slug')
     expect(await page('packing')).toEqual(before)
   })
@@ -128,9 +139,11 @@ describe('content editor', () => {
     })
     expect(draft.zh.missing).toBe(1)
 
-    expect(await rejection(publish({ slug: 'grower', lang: 'zh', action: 'publish' }, 'cn'))).toMatch(/^中文版无法发布：.*season/)
+    expect(await rejection(publish({ slug: 'grower', lang: 'zh', action: 'publish' }, 'cn'))).toMatch(
+      /^中文版无法发布：.*（文字“Our season”）$/,
+    )
     expect(await rejection(publish({ slug: 'grower', lang: 'zh', action: 'publish' }))).toMatch(
-      /^Chinese cannot be published: 1 block has no Chinese text yet \(season\)/,
+      /^Chinese cannot be published: 1 block has no Chinese text yet \(Text “Our season”\)$/,
     )
 
     await shown('grower', 'en') // warm the cache: the publish must drop it
@@ -173,6 +186,11 @@ describe('content editor', () => {
     expect((await shown('b2b', 'en')).title).toBe('Wholesale, second edition')
     const history = (await page('b2b')).history.filter((v) => v.lang === 'en')
     expect(history.map((v) => v.title)).toEqual(['Wholesale, second edition', first])
+    // Numbered within the page (#1 its first publish, in either language), not by the site's ids.
+    const all = (await page('b2b')).history
+    expect(all.map((v) => v.number)).toEqual(all.map((_, i) => all.length - i))
+    expect(history[0]!.number).toBe(all.length)
+    expect((await page('grower')).history.at(-1)!.number).toBe(1)
     await data(publish({ slug: 'b2b', lang: 'en', action: 'rollback', version_id: history[1]!.id }))
     expect((await shown('b2b', 'en')).title).toBe(first)
     // Chinese untouched; forward again to the newer version.

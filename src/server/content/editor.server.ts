@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import { CONTENT_SLUGS, contentBlock } from '../../api/contract/content'
-import { ITEM_BLOCKS, ITEM_KINDS, parseEditorRef, type ItemKind } from '../../api/contract/content-constants'
+import { EDITOR_FIELD_LIMITS, ITEM_BLOCKS, ITEM_KINDS, parseEditorRef, type ItemKind } from '../../api/contract/content-constants'
 import { requiredText, text } from '../../api/contract/define'
 import {
   editorArrange,
@@ -23,8 +23,9 @@ import type { Session } from '../auth/session.server'
 import type { Db } from '../db/client.server'
 import { brands, contentBlocks, contentPages, contentVersions, users } from '../db/schema'
 import { ApiError, ForbiddenError, handle, type BoundHandler } from '../http/handler'
+import { blockName, fieldName } from './field-names'
 import { createItem, projectVersion, publicPath } from './items.server'
-import { renderMarkdown } from './markdown.server'
+import { renderMarkdownReport } from './markdown.server'
 import { afterSave, statusOf, type Draft } from './translation'
 
 type Lang = 'en' | 'zh'
@@ -38,7 +39,7 @@ export function requireEditor(session: Session): void {
 }
 
 /** The title and lead of a page in one language (the head block's data). */
-export const headData = z.object({ title: requiredText(200), lead: text(1000) })
+export const headData = z.object({ title: requiredText(EDITOR_FIELD_LIMITS.title), lead: text(EDITOR_FIELD_LIMITS.lead) })
 
 type BlockRow = typeof contentBlocks.$inferSelect
 
@@ -82,21 +83,29 @@ function languageState(drafts: Awaited<ReturnType<typeof draftsOf>>, lang: Lang,
   return { published_version: published, missing, outdated }
 }
 
-/** Names the field of the first problem of a block's data, in both languages (the answer picks the caller's). */
-function fieldError(error: z.core.$ZodError): ApiError {
+/**
+ * The first problem of a block's data, naming the field in words in both languages (the answer
+ * picks the caller's): "Lead: at most 1000 characters", "标题：不能为空".
+ */
+export function fieldError(error: z.core.$ZodError): ApiError {
   const issue = error.issues[0]
-  const field = issue?.path.join('.') || 'data'
-  return new ApiError({
-    en: `Field ${field}: ${issue?.code === 'too_small' ? 'required' : 'not valid here'}`,
-    cn: `字段 ${field}：${issue?.code === 'too_small' ? '不能为空' : '内容无效'}`,
-  })
+  const name = fieldName(issue?.path ?? [])
+  if (issue?.code === 'too_big' && typeof issue.maximum === 'number') {
+    return new ApiError({
+      en: `${name.en}: at most ${issue.maximum} characters`,
+      cn: `${name.cn}：最多 ${issue.maximum} 个字符`,
+    })
+  }
+  if (issue?.code === 'too_small') return new ApiError({ en: `${name.en}: required`, cn: `${name.cn}：不能为空` })
+  return new ApiError({ en: `${name.en}: not in a form this block takes`, cn: `${name.cn}：格式不符合该区块的要求` })
 }
 
 /** One language of a block, for the editor: its draft and how it stands against the other language. */
 const side = (mine: BlockRow | undefined, theirs: BlockRow | undefined) => ({
   status: !mine && !theirs ? ('missing' as const) : statusOf(asDraft(mine), asDraft(theirs)),
   // A Markdown block as the public page renders it: sanitised HTML from the server's one renderer.
-  ...(mine?.type === 'markdown' ? { html: renderMarkdown(String((mine.data as { markdown?: unknown }).markdown ?? '')) } : {}),
+  // What the sanitiser left out is named too, so the editor knows what readers will not see.
+  ...(mine?.type === 'markdown' ? renderMarkdownReport(String((mine.data as { markdown?: unknown }).markdown ?? '')) : {}),
   draft: mine
     ? {
         data: mine.data as Record<string, unknown>,
@@ -259,6 +268,9 @@ export const handlers: Array<BoundHandler> = [
       db
         .select({
           id: contentVersions.id,
+          // The version's number within this page or item (#1 its first publish), counted over all of
+          // its versions before the list is cut: the ids are the site's, not the editor's.
+          number: sql<number>`(row_number() over (order by ${contentVersions.id}))::int`,
           lang: contentVersions.lang,
           title: contentVersions.title,
           publishedAt: contentVersions.publishedAt,
@@ -291,6 +303,7 @@ export const handlers: Array<BoundHandler> = [
       zh: stateOf('zh'),
       history: versions.map((v) => ({
         id: v.id,
+        number: Number(v.number),
         lang: v.lang as Lang,
         title: v.title,
         published_at: v.publishedAt.toISOString(),
@@ -411,14 +424,19 @@ export const handlers: Array<BoundHandler> = [
         const drafts = await draftsOf(tx as unknown as Db, input.slug, page.kind)
         const lacking = drafts.filter((d) => !d[lang])
         if (lacking.length > 0) {
+          // Each block in words (its role, or its type and heading in the other language), never its key.
+          const names = lacking.map((d) => {
+            const heading = (d[other(lang)]?.data as { heading?: unknown } | undefined)?.heading
+            return blockName({ key: d.key, type: d.type, heading: typeof heading === 'string' ? heading : undefined })
+          })
           throw new ApiError({
-            en: `${name.en} cannot be published: ${lacking.length} block${lacking.length === 1 ? ' has' : 's have'} no ${name.en} text yet (${lacking.map((d) => d.key).join(', ')})`,
-            cn: `${name.cn}版无法发布：有 ${lacking.length} 个区块还没有${name.cn}内容（${lacking.map((d) => d.key).join('、')}）`,
+            en: `${name.en} cannot be published: ${lacking.length} block${lacking.length === 1 ? ' has' : 's have'} no ${name.en} text yet (${names.map((n) => n.en).join(', ')})`,
+            cn: `${name.cn}版无法发布：有 ${lacking.length} 个区块还没有${name.cn}内容（${names.map((n) => n.cn).join('、')}）`,
           })
         }
         const head = headData.safeParse(drafts.find((d) => d.key === HEAD_KEY)?.[lang]?.data)
         if (!head.success) {
-          throw new ApiError({ en: `Field title: the ${name.en} title is required`, cn: `字段 title：${name.cn}标题不能为空` })
+          throw new ApiError({ en: `Title: the ${name.en} title is required`, cn: `标题：${name.cn}标题不能为空` })
         }
         shown = {
           title: head.data.title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from './markdown.server'
+import { renderMarkdown, renderMarkdownReport } from './markdown.server'
 
 // The usual script-injection vectors (OWASP XSS filter evasion cheat sheet), typed into an article's Markdown.
 const VECTORS = [
@@ -62,5 +62,27 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/\son[a-z]+\s*=/)
     expect(html).not.toMatch(/(href|src|action|data)\s*=\s*"?\s*(javascript|vbscript|data):/)
     expect(html).not.toContain('style=')
+  })
+})
+
+describe('what the sanitiser removed, for the editor', () => {
+  it('names the elements, attributes and link schemes it left out, and nothing for plain Markdown', () => {
+    const { html, removed } = renderMarkdownReport(
+      [
+        'Hello <script>alert(1)</script> **world**',
+        '',
+        '<p onmouseover="alert(1)" style="color:red">hover</p>',
+        '',
+        '[click](javascript:alert(1)) and [ours](/column) and [theirs](https://example.com)',
+        '',
+        '![x](/media/a.png)',
+      ].join('\n'),
+    )
+    expect(removed).toEqual({ elements: ['<script>', '<img>'], attributes: ['onmouseover', 'style'], links: ['javascript:'] })
+    // The stripped link stays as its text; the site's own link has no nofollow, another site's has.
+    expect(html).toContain('click and <a href="/column">ours</a>')
+    expect(html).toContain('<a href="https://example.com" rel="nofollow noopener">theirs</a>')
+    const plain = renderMarkdownReport('## Prices\n\n| a | b |\n|---|--:|\n| 1 | 2 |\n\n```js\nx\n```\n\n3. three\n4. four')
+    expect(plain.removed).toEqual({ elements: [], attributes: [], links: [] })
   })
 })

@@ -45,10 +45,9 @@ export const handlers: Array<BoundHandler> = [
       if (session.role !== 'editor') {
         throw new ForbiddenError({ en: 'Only content editors may upload content images', cn: '只有内容编辑可以上传内容图片' })
       }
-      if (!input.alt_en)
-        throw new ApiError({ en: 'Field alt_en: the English alt text is required', cn: '字段 alt_en：英文替代文字不能为空' })
-      if (!input.alt_zh)
-        throw new ApiError({ en: 'Field alt_zh: the Chinese alt text is required', cn: '字段 alt_zh：中文替代文字不能为空' })
+      // Named in words, in the reader's language (the editor's form names them the same way).
+      if (!input.alt_en) throw new ApiError({ en: 'English alt text: required', cn: '英文替代文字：不能为空' })
+      if (!input.alt_zh) throw new ApiError({ en: 'Chinese alt text: required', cn: '中文替代文字：不能为空' })
     }
     if (file.size === 0) throw new ApiError({ en: 'Field file is empty', cn: '字段 file 是空文件' })
     if (file.size > MAX_UPLOAD_BYTES) {
@@ -58,14 +57,16 @@ export const handlers: Array<BoundHandler> = [
     checkQuota(await uploadedBytes(db, session.userId, now), file.size)
     const bytes = new Uint8Array(await file.arrayBuffer())
     const kind = detectUploadKind(bytes)
-    if (!kind) {
-      throw new ApiError({
-        en: 'Field file must be a JPEG, PNG or WebP image or a PDF document',
-        cn: '字段 file 必须是 JPEG、PNG、WebP 图片或 PDF 文档',
-      })
-    }
-    if (input.purpose === 'content' && kind.ext === 'pdf') {
-      throw new ApiError({ en: 'Field file must be a JPEG, PNG or WebP image', cn: '字段 file 必须是 JPEG、PNG 或 WebP 图片' })
+    // Each purpose names only the types it takes: a content image is never offered a PDF.
+    if (!kind || (input.purpose === 'content' && kind.ext === 'pdf')) {
+      throw new ApiError(
+        input.purpose === 'content'
+          ? { en: 'Field file must be a JPEG, PNG or WebP image', cn: '字段 file 必须是 JPEG、PNG 或 WebP 图片' }
+          : {
+              en: 'Field file must be a JPEG, PNG or WebP image or a PDF document',
+              cn: '字段 file 必须是 JPEG、PNG、WebP 图片或 PDF 文档',
+            },
+      )
     }
     // Images are stored as sharp re-encodes them, never as sent; PDFs are served as downloads.
     const content = kind.ext === 'pdf' ? bytes : await reencodeImage(bytes, kind)

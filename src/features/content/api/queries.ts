@@ -1,6 +1,6 @@
 import { articleInfoQuery } from '@/api/client/activity.gen'
 import { aboutUsQuery, casesBrandListQuery, pcCasesQuery, ticketProblemQuery } from '@/api/client/common.gen'
-import { contentPageQuery } from '@/api/client/content.gen'
+import { articleLanguagesQuery, contentPageQuery } from '@/api/client/content.gen'
 import { getSelectOpbGoodsOptionQuery } from '@/api/client/opb-goods.gen'
 import { articleIndexNextQuery, articleIndexQuery } from '@/api/client/supplier.gen'
 import type { ContentSlug } from '@/api/contract/content'
@@ -23,6 +23,8 @@ export const columnQuery = (search: Pick<ColumnSearch, 'category' | 'sort' | 'pa
 
 /** /column/detail: the article, its related articles and brands, and its neighbours in time. */
 export const articleQuery = (id: number) => articleInfoQuery({ id })
+/** The languages an article is live in: asked only when it is not live in the reader's language. */
+export const articleLanguagesQueryOf = (id: number) => articleLanguagesQuery({ id })
 export const articleNeighboursQuery = (id: number) => articleIndexNextQuery({ id, same_category: '0' })
 
 /** /cases: one page of success stories, and the brands involved (of the chosen country). */

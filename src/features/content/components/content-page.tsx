@@ -29,8 +29,12 @@ export function ContentBody({ slug, extra }: { slug: ContentSlug; extra?: React.
   )
 }
 
-function MissingLanguage({ available }: { available: boolean }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+/**
+ * A page or article not published in the reader's language: said so in that language, with a link
+ * to the other language's version when it has one (the same path and query, in the other locale).
+ */
+export function MissingLanguage({ available }: { available: boolean }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr })
   const other = getLocale() === 'en-US' ? 'zh-CN' : 'en-US'
   return (
     <section

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptied, textFields, withTexts } from './editor-fields'
+import { emptied, firstProblem, limitOf, requiredNames, textFields, withTexts } from './editor-fields'
 
 const cta = {
   heading: 'Choose your plan',
@@ -32,5 +32,33 @@ describe('editor text fields', () => {
     )
     expect(next).toEqual({ ...cta, heading: '选择方案', actions: [{ label: '供应商注册', to: '/login/registerHome' }] })
     expect(emptied({ paragraphs: ['a', 'b'], to: '/cases' })).toEqual({ paragraphs: ['', ''], to: '/cases' })
+  })
+})
+
+const values = (texts: Record<string, string>) => (path: string) => texts[path]
+
+describe('editor field checks before a save', () => {
+  it('gives every text field of every block type a limit', () => {
+    for (const field of textFields(cta)) expect(limitOf(field)).toBeGreaterThan(0)
+    expect(limitOf({ name: 'lead' })).toBe(1000)
+    expect(limitOf({ name: 'markdown' })).toBe(20_000)
+  })
+
+  it('finds the first field that is empty where required or over its limit, in form order', () => {
+    const head = textFields({ title: 'T', lead: 'L' })
+    const required = requiredNames({ key: '_head', type: 'head' })
+    expect(firstProblem(head, values({ title: 'Ok', lead: 'x'.repeat(1000) }), required)).toBeNull()
+    expect(firstProblem(head, values({ title: '  ', lead: 'x'.repeat(1001) }), required)).toMatchObject({
+      field: { path: 'title' },
+      problem: 'required',
+    })
+    expect(firstProblem(head, values({ title: 'Ok', lead: 'x'.repeat(1001) }), required)).toMatchObject({
+      field: { path: 'lead' },
+      problem: 'too_long',
+      limit: 1000,
+    })
+    // A page block's fields may be empty; an item's Markdown and alt text may not.
+    expect(firstProblem(textFields(cta), values({}), requiredNames({ key: 'cta', type: 'cta' }))).toBeNull()
+    expect(requiredNames({ key: 'cover', type: 'image' })).toEqual(new Set(['alt']))
   })
 })

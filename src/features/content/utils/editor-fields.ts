@@ -1,3 +1,5 @@
+import { EDITOR_FIELD_LIMITS } from '@/api/contract/content-constants'
+
 /**
  * The text fields of a block's data, for the editor's forms: every string leaf, addressed by its
  * path (`items.2.title`). Codes (link targets, certificate codes, metric names, the highlighted
@@ -48,4 +50,40 @@ export function withTexts(data: unknown, texts: ReadonlyMap<string, string>, pre
 export function emptied(data: unknown): unknown {
   const texts = new Map(textFields(data).map((field) => [field.path, '']))
   return withTexts(data, texts)
+}
+
+/** The longest text a field takes (EDITOR_FIELD_LIMITS, by the field's name; none for a name it lacks). */
+export function limitOf(field: Pick<TextField, 'name'>): number | undefined {
+  return (EDITOR_FIELD_LIMITS as Record<string, number>)[field.name]
+}
+
+/**
+ * The fields a block's form cannot be saved without: a head's title, an item's Markdown and alt
+ * text (the contract's requiredText; every other field may stay empty).
+ */
+export function requiredNames(block: { key: string; type: string }): ReadonlySet<string> {
+  if (block.key === '_head') return new Set(['title'])
+  if (block.type === 'markdown') return new Set(['markdown'])
+  if (block.type === 'image') return new Set(['alt'])
+  return new Set()
+}
+
+export type FieldProblem = { field: TextField; problem: 'required' | 'too_long'; limit?: number }
+
+/**
+ * The first field the server would refuse, in the form's order: empty where required (after
+ * trimming, as the server trims), or longer than its limit. Checked before a save is sent.
+ */
+export function firstProblem(
+  fields: ReadonlyArray<TextField>,
+  read: (path: string) => string | undefined,
+  required: ReadonlySet<string>,
+): FieldProblem | null {
+  for (const field of fields) {
+    const value = read(field.path) ?? ''
+    if (required.has(field.name) && !value.trim()) return { field, problem: 'required' }
+    const limit = limitOf(field)
+    if (limit !== undefined && value.trim().length > limit) return { field, problem: 'too_long', limit }
+  }
+  return null
 }

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ApiRequestError } from '@/api/client/request'
-import { articleNeighboursQuery, articleQuery } from '@/features/content/api/queries'
+import { articleLanguagesQueryOf, articleNeighboursQuery, articleQuery } from '@/features/content/api/queries'
 import { ArticleView, categoryName } from '@/features/content/components/column'
+import { MissingLanguage } from '@/features/content/components/content-page'
 import { articleSearchSchema } from '@/features/content/utils/search'
 import { PHONE_PAGE } from '@/components/catalogue/phone-scale'
 import { formatDate, formatNumber } from '@/components/catalogue/format'
@@ -13,7 +14,8 @@ import { m } from '@/paraglide/messages'
 export const Route = createFileRoute('/_desktop/column/detail')({
   validateSearch: articleSearchSchema,
   loaderDeps: ({ search: { id } }) => ({ id }),
-  // A missing, invalid or unknown id is a 404 page, never an error.
+  // A missing, invalid or unknown id is a 404 page, never an error. An article published only in
+  // the other language is a page that says so and links to it, as the information pages do.
   loader: async ({ context: { queryClient }, deps: { id } }) => {
     if (id === undefined) throw notFound()
     try {
@@ -21,14 +23,17 @@ export const Route = createFileRoute('/_desktop/column/detail')({
         queryClient.ensureQueryData(articleQuery(id)),
         queryClient.ensureQueryData(articleNeighboursQuery(id)),
       ])
-      return article
+      return { article }
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 0) throw notFound()
-      throw error
+      if (!(error instanceof ApiRequestError && error.code === 0)) throw error
+      const { languages } = await queryClient.ensureQueryData(articleLanguagesQueryOf(id))
+      if (languages.length === 0) throw notFound()
+      return { article: null }
     }
   },
-  head: ({ matches, loaderData: article }) =>
-    article
+  head: ({ matches, loaderData }) => {
+    const article = loaderData?.article
+    return article
       ? pageHead({
           matches,
           title: article.title,
@@ -53,11 +58,26 @@ export const Route = createFileRoute('/_desktop/column/detail')({
             },
           ],
         })
-      : pageHead({ matches, title: m.page_column_detail_title(), description: m.page_column_detail_lead() }),
+      : pageHead({ matches, title: m.page_column_detail_title(), description: m.page_column_detail_lead() })
+  },
   component: ColumnDetailPage,
 })
 
 function ColumnDetailPage() {
+  const { article } = Route.useLoaderData()
+  if (!article) {
+    return (
+      <div className={PHONE_PAGE}>
+        <PageFrame title={m.page_column_detail_title()} crumbs={[{ label: m.page_column_title(), to: '/column' }]}>
+          <MissingLanguage available />
+        </PageFrame>
+      </div>
+    )
+  }
+  return <ArticleDetail />
+}
+
+function ArticleDetail() {
   const id = Route.useLoaderDeps().id!
   const { data: article } = useSuspenseQuery(articleQuery(id))
   return (

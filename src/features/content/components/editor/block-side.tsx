@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useEditorSaveMutation } from '../../api/editor-queries'
-import { emptied, textFields, withTexts } from '../../utils/editor-fields'
+import { emptied, firstProblem, limitOf, requiredNames, textFields, withTexts } from '../../utils/editor-fields'
 import { ArrangeButtons, ImageUpload } from './block-tools'
 import { localDraftKey, readLocalDraft, removeLocalDraft, unsavedTexts, writeLocalDraft } from './local-drafts'
-import { errorText, fieldLabel, LANG, LANGS, StatusBadge, type Block, type Lang } from './shared'
+import { blockLabel, errorText, fieldLabel, LANG, LANGS, StatusBadge, type Block, type Lang } from './shared'
 import { useReportUnsaved } from './unsaved'
 import { EMPTY_ITEM_DATA, type EditorRef } from '@/api/contract/content-constants'
 import { Button } from '@/components/ui/button'
@@ -11,7 +11,7 @@ import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 
 export function BlockRow({ slug, block, keys }: { slug: EditorRef; block: Block; keys?: ReadonlyArray<string> }) {
-  const label = block.key === '_head' ? m.editor_block_head() : m.editor_block_named({ key: block.key, type: block.type })
+  const label = blockLabel(block)
   return (
     <article className="flex flex-col gap-8 rounded-lg border border-border p-16" data-block={block.key}>
       <div className="flex flex-wrap items-center justify-between gap-8">
@@ -29,15 +29,6 @@ export function BlockRow({ slug, block, keys }: { slug: EditorRef; block: Block;
     </article>
   )
 }
-
-/**
- * The longest text the server takes for a field (src/server/content/editor.server.ts: the head's
- * title and lead; src/api/contract/editor.ts: an item's Markdown and alt text). The field stops
- * there (maxlength) and counts towards it, instead of a refusal after Save.
- */
-const FIELD_LIMITS: Record<string, number> = { title: 200, lead: 1000, markdown: 20_000, alt: 200 }
-const limitOf = (block: Block, name: string) =>
-  block.key === '_head' || block.type === 'markdown' || block.type === 'image' ? FIELD_LIMITS[name] : undefined
 
 /** The form's text at each field's path, as typed. */
 function typed(form: HTMLFormElement) {
@@ -73,6 +64,8 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set(Object.keys(restored?.texts ?? {})))
   const [discarded, setDiscarded] = useState(0)
   const [lengths, setLengths] = useState<Record<string, number>>({})
+  // The field a save was stopped at, and why (checked here before anything is sent).
+  const [invalid, setInvalid] = useState<{ path: string; message: string } | null>(null)
   useReportUnsaved(`${block.key}:${lang}`, unsaved.size > 0)
   const formId = `${slug}-${block.key}-${lang}`
   const remember = (form: HTMLFormElement) => {
@@ -90,10 +83,28 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
       className="flex min-w-0 flex-col gap-8"
       data-testid={`block-${block.key}-${lang}`}
       data-unsaved={unsaved.size > 0 || undefined}
-      onInput={(event) => remember(event.currentTarget)}
+      onInput={(event) => {
+        remember(event.currentTarget)
+        if (invalid && (event.target as HTMLElement).getAttribute('name') === invalid.path) setInvalid(null)
+      }}
       onSubmit={(event) => {
         event.preventDefault()
         const read = typed(event.currentTarget)
+        // What the server would refuse is refused here, naming the field in words, marked and focused.
+        const problem = firstProblem(fields, read, requiredNames(block))
+        if (problem) {
+          const field = fieldLabel(problem.field)
+          setInvalid({
+            path: problem.field.path,
+            message:
+              problem.problem === 'required'
+                ? m.editor4_field_required({ field })
+                : m.editor4_field_too_long({ field, limit: problem.limit ?? 0 }),
+          })
+          document.getElementById(`${formId}-${problem.field.path}`)?.focus()
+          return
+        }
+        setInvalid(null)
         const texts = new Map(fields.map((field) => [field.path, read(field.path) ?? '']))
         save
           .mutateAsync({
@@ -122,6 +133,7 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
           </p>
         )
       ) : null}
+      <RemovedNote removed={mine.removed} />
       {restored && !discarded && unsaved.size > 0 ? (
         <p className="rounded-md bg-amber-50 px-8 py-6 text-dp-13 text-amber-950" lang={getLocale()} data-testid="restored-note">
           {restored.older ? m.editor3_restored_older() : m.editor3_restored()}
@@ -130,7 +142,8 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
       {fields.map((field) => {
         const id = `${formId}-${field.path}`
         const changed = unsaved.has(field.path)
-        const limit = limitOf(block, field.name)
+        const limit = limitOf(field)
+        const wrong = invalid?.path === field.path
         const shown = discarded ? field.value : (restored?.texts[field.path] ?? field.value)
         const length = lengths[field.path] ?? shown.length
         return (
@@ -160,17 +173,26 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
               name={field.path}
               defaultValue={shown}
               maxLength={limit}
-              aria-describedby={[changed ? `${id}-unsaved` : '', limit ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined}
+              aria-invalid={wrong || undefined}
+              aria-describedby={
+                [wrong ? `${formId}-error` : '', changed ? `${id}-unsaved` : '', limit ? `${id}-count` : ''].filter(Boolean).join(' ') ||
+                undefined
+              }
               rows={field.name === 'markdown' ? 10 : field.multiline ? 3 : 1}
               className={
-                'min-h-[36px] w-full rounded-md border bg-background px-8 py-6 text-dp-14 text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50 ' +
+                'min-h-[36px] w-full rounded-md border bg-background px-8 py-6 text-dp-14 text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-3 aria-invalid:ring-destructive/20 ' +
                 (changed ? 'border-amber-500' : 'border-border')
               }
             />
           </div>
         )
       })}
-      <div className="flex flex-wrap items-center gap-12" lang={getLocale()}>
+      {/* On a phone the save bar stays in sight while the form's long fields scroll, above the tab bar. */}
+      <div
+        className="flex flex-wrap items-center gap-12 max-md:sticky max-md:bottom-(--tab-bar-height,0px) max-md:z-10 max-md:border-t max-md:border-border max-md:bg-background/95 max-md:py-8 max-md:backdrop-blur"
+        lang={getLocale()}
+        data-testid="save-bar"
+      >
         <Button type="submit" size="sm" disabled={save.isPending}>
           {m.editor_save()}
         </Button>
@@ -191,17 +213,43 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
           </Button>
         ) : null}
         {mine.draft && theirs.draft && mine.status === 'current' ? (
-          <label className="flex items-center gap-4 text-dp-13">
+          <label className="flex items-center gap-4 text-dp-13 max-md:min-h-44">
             <input type="checkbox" name="wording_only" />
             {m.editor_wording_only()}
           </label>
         ) : null}
       </div>
-      {save.isError ? (
-        <p role="alert" className="text-dp-13 text-destructive" lang={getLocale()}>
-          {errorText(save.error)}
+      {invalid || save.isError ? (
+        <p id={`${formId}-error`} role="alert" className="text-dp-13 text-destructive" lang={getLocale()} data-testid="field-error">
+          {invalid ? invalid.message : errorText(save.error)}
         </p>
       ) : null}
     </form>
+  )
+}
+
+/** What the Markdown sanitiser left out of the saved text, named for the editor (nothing when it kept all). */
+function RemovedNote({ removed }: { removed: Block['en']['removed'] }) {
+  if (!removed) return null
+  const lines = [
+    removed.elements.length ? m.editor4_removed_elements({ list: removed.elements.join(', ') }) : null,
+    removed.attributes.length ? m.editor4_removed_attributes({ list: removed.attributes.join(', ') }) : null,
+    removed.links.length ? m.editor4_removed_links({ list: removed.links.join(', ') }) : null,
+  ].filter((line) => line !== null)
+  if (lines.length === 0) return null
+  return (
+    <div
+      role="status"
+      className="rounded-md bg-amber-50 px-8 py-6 text-dp-13 text-amber-950"
+      lang={getLocale()}
+      data-testid="sanitised-note"
+    >
+      <p className="font-medium">{m.editor4_removed_heading()}</p>
+      <ul className="list-disc ps-16">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useEditorArrangeMutation, useEditorSaveMutation, useEditorUploadMutation } from '../../api/editor-queries'
 import { errorText, LANGS, select, WrittenIn, type Block } from './shared'
-import type { EditorRef } from '@/api/contract/content-constants'
+import { EDITOR_FIELD_LIMITS, type EditorRef } from '@/api/contract/content-constants'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
 
@@ -92,14 +92,20 @@ export function ArrangeButtons({ slug, keys, blockKey }: { slug: EditorRef; keys
   )
 }
 
+type Invalid = { name: 'file' | 'alt_en' | 'alt_zh'; message: string }
+
 /** A new image for an image block: the file and its alt text in both languages, set in both languages at once. */
 export function ImageUpload({ slug, block }: { slug: EditorRef; block: Block }) {
   const upload = useEditorUploadMutation()
   const save = useEditorSaveMutation()
   const [done, setDone] = useState(false)
+  const [invalid, setInvalid] = useState<Invalid | null>(null)
   const pending = upload.isPending || save.isPending
   const error = upload.error ?? save.error
-  const input = 'min-h-[36px] w-full rounded-md border border-border bg-background px-8 py-6 text-dp-14'
+  const errorId = `upload-${block.key}-error`
+  const mark = (name: string) =>
+    invalid?.name === name ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : { 'aria-invalid': undefined }
+  const input = 'min-h-[36px] w-full rounded-md border border-border bg-background px-8 py-6 text-dp-14 aria-invalid:border-destructive'
   return (
     <form
       className="flex flex-col gap-8 rounded-md bg-muted/50 p-12"
@@ -108,11 +114,24 @@ export function ImageUpload({ slug, block }: { slug: EditorRef; block: Block }) 
         event.preventDefault()
         const form = new FormData(event.currentTarget)
         const file = form.get('file')
-        const alt = { en: String(form.get('alt_en') ?? ''), zh: String(form.get('alt_zh') ?? '') }
+        const alt = { en: String(form.get('alt_en') ?? '').trim(), zh: String(form.get('alt_zh') ?? '').trim() }
         setDone(false)
+        // Checked before the file is sent: nothing is uploaded that the save would then refuse.
+        const problem: Invalid | null = !alt.en
+          ? { name: 'alt_en', message: m.editor4_field_required({ field: m.editor2_upload_alt_en() }) }
+          : !alt.zh
+            ? { name: 'alt_zh', message: m.editor4_field_required({ field: m.editor2_upload_alt_zh() }) }
+            : !(file instanceof File) || file.size === 0
+              ? { name: 'file', message: m.editor4_upload_no_file() }
+              : null
+        setInvalid(problem)
+        if (problem) {
+          event.currentTarget.querySelector<HTMLElement>(`[name="${problem.name}"]`)?.focus()
+          return
+        }
         void (async () => {
           const stored = await upload.mutateAsync({
-            file: file instanceof File ? file : new File([], ''),
+            file: file as File,
             purpose: 'content',
             alt_en: alt.en,
             alt_zh: alt.zh,
@@ -135,24 +154,24 @@ export function ImageUpload({ slug, block }: { slug: EditorRef; block: Block }) 
       <h4 className="text-dp-14 font-semibold">{m.editor2_upload_heading()}</h4>
       <label className="flex flex-col gap-2 text-dp-13">
         {m.editor2_upload_file()}
-        <input type="file" name="file" accept="image/jpeg,image/png,image/webp" className="text-dp-13" />
+        <input type="file" name="file" accept="image/jpeg,image/png,image/webp" className="text-dp-13" {...mark('file')} />
       </label>
       <label className="flex flex-col gap-2 text-dp-13">
         {m.editor2_upload_alt_en()}
-        <input name="alt_en" lang="en-US" maxLength={200} className={input} />
+        <input name="alt_en" lang="en-US" maxLength={EDITOR_FIELD_LIMITS.alt} className={input} {...mark('alt_en')} />
       </label>
       <label className="flex flex-col gap-2 text-dp-13">
         {m.editor2_upload_alt_zh()}
-        <input name="alt_zh" lang="zh-CN" maxLength={200} className={input} />
+        <input name="alt_zh" lang="zh-CN" maxLength={EDITOR_FIELD_LIMITS.alt} className={input} {...mark('alt_zh')} />
       </label>
       <div>
         <Button type="submit" size="sm" variant="outline" disabled={pending}>
           {m.editor2_upload_submit()}
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-dp-13 text-destructive">
-          {errorText(error)}
+      {invalid || error ? (
+        <p id={errorId} role="alert" className="text-dp-13 text-destructive" data-testid="upload-error">
+          {invalid ? invalid.message : errorText(error)}
         </p>
       ) : done ? (
         <p role="status" className="text-dp-13 text-emerald-800">

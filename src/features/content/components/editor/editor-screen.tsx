@@ -20,7 +20,8 @@ export function EditorScreen({ slug }: { slug?: EditorRef }) {
       }
     >
       {(viewer) => (
-        <div className="grid gap-24 lg:grid-cols-[260px_minmax(0,1fr)]">
+        // On a phone every control of the editor is at least 44 px high (a finger's target).
+        <div className="grid gap-24 lg:grid-cols-[260px_minmax(0,1fr)] max-md:[&_button]:min-h-44 max-md:[&_input:not([type=checkbox])]:min-h-44 max-md:[&_select]:min-h-44 max-md:[&_textarea]:min-h-44">
           <PageList viewer={viewer} current={slug} />
           {slug ? (
             <PageEditor key={slug} viewer={viewer} slug={slug} />

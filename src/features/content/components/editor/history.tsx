@@ -31,7 +31,7 @@ export function History({ slug, data }: { slug: EditorRef; data: EditorData }) {
           <tbody>
             {data.history.map((version) => (
               <tr key={version.id} className="border-b border-border" data-version={version.id}>
-                <td className="py-6 pr-12">#{version.id}</td>
+                <td className="py-6 pr-12">#{version.number}</td>
                 <td className="py-6 pr-12">{LANG[version.lang].name}</td>
                 <td className="py-6 pr-12" lang={LANG[version.lang].tag}>
                   {version.title}
@@ -49,10 +49,10 @@ export function History({ slug, data }: { slug: EditorRef; data: EditorData }) {
                       variant="outline"
                       disabled={publish.isPending}
                       onClick={() => {
-                        if (!window.confirm(m.editor3_restore_confirm({ id: version.id, language: LANG[version.lang].name }))) return
+                        if (!window.confirm(m.editor3_restore_confirm({ id: version.number, language: LANG[version.lang].name }))) return
                         publish.mutate(
                           { slug, lang: version.lang, action: 'rollback', version_id: version.id },
-                          { onSuccess: () => setRestored(version.id) },
+                          { onSuccess: () => setRestored(version.number) },
                         )
                       }}
                     >

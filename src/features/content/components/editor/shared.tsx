@@ -91,6 +91,32 @@ export function fieldLabel(field: TextField): string {
   return field.index.length ? `${name} ${field.index.join('.')}` : name
 }
 
+/**
+ * A block named in words in the editor's language: an item's fixed block by its role (body,
+ * cover), a page's block by its type and its heading (in the editor's language when it has one).
+ */
+export function blockLabel(block: Pick<Block, 'key' | 'type' | 'en' | 'zh'>): string {
+  if (block.key === '_head') return m.editor_block_head()
+  if (block.type === 'markdown') return m.editor4_block_body()
+  if (block.type === 'image') return block.key === 'cover' ? m.editor4_block_cover() : m.editor4_block_image()
+  const types: Record<string, () => string> = {
+    prose: m.editor2_type_prose,
+    steps: m.editor2_type_steps,
+    cards: m.editor2_type_cards,
+    faq: m.editor2_type_faq,
+    table: m.editor4_type_table,
+    figures: m.editor4_type_figures,
+    certificates: m.editor4_type_certificates,
+    certified_by_country: m.editor4_type_certified_by_country,
+    cta: m.editor4_type_cta,
+  }
+  const type = (types[block.type] ?? m.editor4_type_block)()
+  const first = getLocale() === 'zh-CN' ? block.zh : block.en
+  const second = first === block.zh ? block.en : block.zh
+  const heading = [first, second].map((side) => side.draft?.data.heading).find((h): h is string => typeof h === 'string' && h !== '')
+  return heading ? m.editor4_block_typed({ type, heading }) : type
+}
+
 /** The language a new item or block is first written in (the other one then shows it as missing). */
 export function WrittenIn() {
   return (
