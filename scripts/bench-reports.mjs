@@ -132,6 +132,8 @@ async function tenfold(db) {
   await db.execute(sql`vacuum analyze`)
 }
 
+const sum = (list, f) => list.reduce((s, x) => s + f(x), 0)
+
 /** A CSV line's fields (RFC 4180 quoting). */
 function csvFields(line) {
   const out = []
@@ -173,7 +175,6 @@ async function crossTotals(env) {
     new Uint8Array(await (await read('/newApi/Report/csv', { report: 'buyer' })).arrayBuffer()).slice(3),
   )
   const [, ...rows] = text.trimEnd().split('\r\n').map(csvFields)
-  const sum = (list, f) => list.reduce((s, x) => s + f(x), 0)
   // CSV columns: Company, Country, Verification, Categories, Joined, Wishes, Meetings held, Deals, Intent, Inquiries, Quoted.
   const col = (i) => sum(rows, (r) => Number(r[i]))
   const figures = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { checkinListQuery, useCheckinMutation } from '../api/queries'
 import { BadgeCamera } from './badge-camera'
 import type { Viewer } from '@/lib/use-viewer'
@@ -18,7 +18,7 @@ const time = (iso: string) =>
  * field), the camera or the keyboard, or a person picked from the list. The field clears on every
  * read, good or bad, so a scanner never appends the next badge to the last one.
  */
-export function useBadgeCheckIn(actId: number) {
+export function useBadgeCheckIn(actId: number, afterRead?: () => void) {
   const checkin = useCheckinMutation()
   const [ticket, setTicket] = useState('')
   const [result, setResult] = useState<{ ok: boolean; text: string; at: number }>()
@@ -35,6 +35,7 @@ export function useBadgeCheckIn(actId: number) {
               : m.hall_checkin_done({ name: a.name || a.company, company: a.company }),
           }),
         onError: (e) => setResult({ ok: false, at: Date.now(), text: failureMessage(e) }),
+        onSettled: afterRead,
       },
     )
   const submit = (event: FormEvent) => {
@@ -53,10 +54,9 @@ export function useBadgeCheckIn(actId: number) {
 export function DoorCheckIn({ viewer, actId, title }: { viewer: Viewer; actId: number; title: string }) {
   const id = useId()
   const field = useRef<HTMLInputElement>(null)
-  const { ticket, setTicket, send, submit, result, checkin } = useBadgeCheckIn(actId)
-  const count = useQuery(checkinListQuery(viewer.userId, actId, ''))
   // After each read (a camera read or a click elsewhere included) the field has the focus again, for the next badge.
-  useEffect(() => field.current?.focus(), [result])
+  const { ticket, setTicket, send, submit, result, checkin } = useBadgeCheckIn(actId, () => field.current?.focus())
+  const count = useQuery(checkinListQuery(viewer.userId, actId, ''))
   return (
     <section className="flex flex-col gap-24" data-testid="door-check-in">
       <p className="text-dp-20 font-medium">{title}</p>
