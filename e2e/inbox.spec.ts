@@ -44,7 +44,7 @@ test('a buyer’s inquiry reaches the brand unread, the brand quotes, the buyer 
     // The brand, in Chinese: the new inquiry is first and unread; opening it marks it read.
     await gotoHydrated(brand.page, '/zh-CN/inbox')
     const first = brand.page.getByTestId('inbox-item').first()
-    await expect(first).toContainText(`询价 #${ref}`)
+    await expect(first).toContainText(`询盘 #${ref}`)
     await expect(first).toHaveAttribute('data-unread', 'true')
     await expect(first.getByTestId('inquiry-state')).toHaveText('已发送')
     await first.getByRole('link', { name: /Shanghai FreshLink/ }).click()

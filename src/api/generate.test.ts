@@ -45,6 +45,8 @@ describe('generated API files', () => {
     'declineQuote',
     // Writing to a supplier without the cart (ADR 115).
     'contactSupplier',
+    // A counter-offer on the latest quote version (ADR 117).
+    'counterQuote',
   ]
   // The analyst reports and their CSV.
   const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv']

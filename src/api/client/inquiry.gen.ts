@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { brandInbox as inquiry_brandInbox, myInquiries as inquiry_myInquiries, inquiryThread as inquiry_inquiryThread, postInquiryQuote as inquiry_postInquiryQuote, postInquiryMessage as inquiry_postInquiryMessage, closeInquiry as inquiry_closeInquiry, declineQuote as inquiry_declineQuote, brandResponsiveness as inquiry_brandResponsiveness, contactSupplier as inquiry_contactSupplier } from '../contract/inquiry'
+import type { brandInbox as inquiry_brandInbox, myInquiries as inquiry_myInquiries, inquiryThread as inquiry_inquiryThread, postInquiryQuote as inquiry_postInquiryQuote, postInquiryMessage as inquiry_postInquiryMessage, closeInquiry as inquiry_closeInquiry, declineQuote as inquiry_declineQuote, counterQuote as inquiry_counterQuote, brandResponsiveness as inquiry_brandResponsiveness, contactSupplier as inquiry_contactSupplier } from '../contract/inquiry'
 
 /** GET /newApi/api_v2/Inquiry/brandInbox — The inquiries buyers sent to the caller's brand, newest first, with the unread state and the buyer's verification. (auth: brand) */
 export const brandInboxEndpoint: EndpointRef<typeof inquiry_brandInbox> = { name: 'brandInbox', group: 'inquiry', method: 'GET', path: '/newApi/api_v2/Inquiry/brandInbox', load: () => import('../contract/inquiry').then((m) => m.brandInbox) }
@@ -60,6 +60,14 @@ export function declineQuote<O extends RequestOptions = RequestOptions>(input: I
 }
 export const declineQuoteMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['inquiry', 'declineQuote'], mutationFn: (input: InputOf<typeof inquiry_declineQuote>) => request(declineQuoteEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Inquiry/counterQuote — The inquiry's buyer counters its latest quote (`quote_entry_id`) with a unit price (cents of the quote's currency) and/or a quantity (in the quote's unit) per line, and an optional note; the brand is notified and answers with a revised quote (a new version). Another caller is refused (403); an older version, or an inquiry accepted, declined or closed, is refused (409). (auth: user) */
+export const counterQuoteEndpoint: EndpointRef<typeof inquiry_counterQuote> = { name: 'counterQuote', group: 'inquiry', method: 'POST', path: '/newApi/api_v2/Inquiry/counterQuote', load: () => import('../contract/inquiry').then((m) => m.counterQuote) }
+export function counterQuote<O extends RequestOptions = RequestOptions>(input: InputOf<typeof inquiry_counterQuote>, options?: O) {
+  return request(counterQuoteEndpoint, input, options)
+}
+export const counterQuoteMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['inquiry', 'counterQuote'], mutationFn: (input: InputOf<typeof inquiry_counterQuote>) => request(counterQuoteEndpoint, input, options) })
 
 /** GET /newApi/api_v2/Inquiry/brandResponsiveness — A brand's responsiveness over the last 90 days, counting only inquiries older than 24 hours, as a band anyone may see: new on the platform (fewer than 5 such inquiries), replies within an hour, within a day, within a few days, or slower. The exact counts and times are for the brand itself (its report) and for staff (the analyst reports): exact public figures would undo the pavilion report's minimum of 3 brands. (auth: anonymous) */
 export const brandResponsivenessEndpoint: EndpointRef<typeof inquiry_brandResponsiveness> = { name: 'brandResponsiveness', group: 'inquiry', method: 'GET', path: '/newApi/api_v2/Inquiry/brandResponsiveness', load: () => import('../contract/inquiry').then((m) => m.brandResponsiveness) }

@@ -82,6 +82,16 @@ export const threadEntry = z.object({
   body: z.string(),
   created_at: z.string(),
   quotes: z.array(quoteLine),
+  /** The quote's version (1, 2 …) when the entry carries a quote, else null. */
+  version: z.nullable(z.number()),
+  /** The buyer's counter-offer this entry carries: the version it answers and what it asks per line. */
+  counter: z.nullable(
+    z.object({
+      quote_entry_id: z.number(),
+      version: z.number(),
+      lines: z.array(z.object({ product_id: z.number(), unit_price: z.nullable(z.number()), quantity: z.nullable(z.number()) })),
+    }),
+  ),
 })
 
 export const inquiryThread = endpoint({
@@ -139,6 +149,8 @@ export const postInquiryQuote = endpoint({
     inquiry_id: id(),
     lines: z.array(z.extend(quoteFields, { product_id: id() })).check(z.minLength(1), z.maxLength(MAX_QUOTE_LINES)),
     note: z._default(text(2000), ''),
+    /** A revised quote names the latest quote entry the brand saw; an older one is refused (409). */
+    previous_entry_id: z.optional(id()),
   }),
   output: z.object({ entry_id: z.number(), state: z.enum(INQUIRY_STATES) }),
   invalidates: ['responsiveness'],
@@ -184,6 +196,27 @@ export const declineQuote = endpoint({
   }),
   output: z.object({ state: z.enum(INQUIRY_STATES) }),
   invalidates: ['responsiveness'],
+})
+
+const counterAmount = (max: number) => z.optional(z.nullable(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max))))
+
+export const counterQuote = endpoint({
+  name: 'counterQuote',
+  group: 'inquiry',
+  method: 'POST',
+  path: '/newApi/api_v2/Inquiry/counterQuote',
+  auth: 'user',
+  description:
+    "The inquiry's buyer counters its latest quote (`quote_entry_id`) with a unit price (cents of the quote's currency) and/or a quantity (in the quote's unit) per line, and an optional note; the brand is notified and answers with a revised quote (a new version). Another caller is refused (403); an older version, or an inquiry accepted, declined or closed, is refused (409).",
+  input: z.object({
+    inquiry_id: id(),
+    quote_entry_id: id(),
+    lines: z
+      .array(z.object({ product_id: id(), unit_price: counterAmount(2_000_000_000), quantity: counterAmount(100_000_000) }))
+      .check(z.minLength(1), z.maxLength(MAX_QUOTE_LINES)),
+    note: z._default(text(2000), ''),
+  }),
+  output: z.object({ entry_id: z.number(), state: z.enum(INQUIRY_STATES) }),
 })
 
 /** The public bands of a brand's responsiveness (Inquiry/brandResponsiveness). */

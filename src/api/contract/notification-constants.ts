@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'bulk_match',
   'quote_accepted',
   'quote_declined',
+  'quote_countered',
   'order_confirmed',
   'order_shipped',
   'order_received',
@@ -41,6 +42,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   // An accepted quote is an order the brand must confirm: acted on at once, like a new inquiry.
   quote_accepted: { app: true, email: true, sms: true },
   quote_declined: { app: true, email: true, sms: false },
+  // A counter-offer waits for the brand's revised quote: acted on at once, like a new inquiry.
+  quote_countered: { app: true, email: true, sms: true },
   order_confirmed: { app: true, email: true, sms: false },
   order_shipped: { app: true, email: true, sms: true },
   order_received: { app: true, email: true, sms: false },

@@ -444,6 +444,14 @@ export const inquiryMessages = pgTable(
     /** buyer | brand */
     side: text('side').notNull(),
     body: text('body').notNull().default(''),
+    /**
+     * The buyer's counter-offer this entry carries (issue 42 §3): the quote entry it answers and,
+     * per line, the unit price (cents) and/or quantity asked for; null on any other entry.
+     */
+    counter: jsonb('counter').$type<{
+      quote_entry_id: number
+      lines: Array<{ product_id: number; unit_price: number | null; quantity: number | null }>
+    }>(),
     createdAt: createdAt(),
   },
   (t) => [index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.createdAt)],

@@ -17,6 +17,7 @@ import { handlers as inquiryInbox } from '../inquiries/inquiries.server'
 import { handlers as inquiryOrders } from '../inquiries/orders.server'
 import { handlers as bulkAward } from '../inquiries/award.server'
 import { handlers as contactSupplier } from '../inquiries/contact.server'
+import { handlers as counterOffers } from '../inquiries/counter.server'
 import { handlers as categories } from '../catalogue/categories.server'
 import { handlers as opbGoods } from '../catalogue/opb-goods.server'
 import { handlers as articles } from '../content/articles.server'
@@ -56,6 +57,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...inquiryOrders,
   ...bulkAward,
   ...contactSupplier,
+  ...counterOffers,
   // brands
   ...brandSearch,
   ...brand,

@@ -82,6 +82,7 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   postInquiryMessage: { max: 600, windowSeconds: HOUR },
   closeInquiry: { max: 600, windowSeconds: HOUR },
   declineQuote: { max: 600, windowSeconds: HOUR },
+  counterQuote: { max: 600, windowSeconds: HOUR },
   acceptQuote: { max: 600, windowSeconds: HOUR },
   advanceOrder: { max: 1200, windowSeconds: HOUR },
   awardBulkOffer: { max: 600, windowSeconds: HOUR },

@@ -59,7 +59,7 @@ function shownBuyer(typed: string, profile: { company: string | null; status: st
 }
 
 const notFound = (id: number) =>
-  new ApiError({ en: `Field inquiry_id: inquiry ${id} does not exist`, cn: `字段 inquiry_id：询价 ${id} 不存在` })
+  new ApiError({ en: `Field inquiry_id: inquiry ${id} does not exist`, cn: `字段 inquiry_id：询盘 ${id} 不存在` })
 
 /** The inquiry, if the caller is its buyer or its brand; which side they are on. */
 async function ownInquiry(db: Db, id: number, session: { userId: number; brandId: number | null; role: string | null }) {
@@ -67,7 +67,7 @@ async function ownInquiry(db: Db, id: number, session: { userId: number; brandId
   if (!row) throw notFound(id)
   if (session.role === 'brand' && session.brandId !== null && row.brandId === session.brandId) return { row, side: 'brand' as Side }
   if (row.userId === session.userId) return { row, side: 'buyer' as Side }
-  throw new ForbiddenError({ en: `Inquiry ${id} is not yours`, cn: `询价 ${id} 不属于您` })
+  throw new ForbiddenError({ en: `Inquiry ${id} is not yours`, cn: `询盘 ${id} 不属于您` })
 }
 
 function unreadFor(side: Side, row: Pick<Inquiry, 'brandUnread' | 'buyerUnread'>): boolean {
@@ -225,7 +225,7 @@ async function tellOtherSide(db: Db, row: Inquiry, to: Side, what: 'quote' | 'me
 }
 
 const closedError = (id: number) =>
-  new ApiError({ en: `Inquiry ${id} is closed and takes no more entries`, cn: `询价 ${id} 已关闭，不能再回复` })
+  new ApiError({ en: `Inquiry ${id} is closed and takes no more entries`, cn: `询盘 ${id} 已关闭，不能再回复` })
 
 const acceptedError = (id: number) =>
   new ConflictError({
@@ -248,7 +248,7 @@ async function checkedLines(db: Db | Tx, row: Inquiry, lines: Array<QuoteFields 
     if (!inInquiry.has(line.product_id) || seen.has(line.product_id)) {
       throw new ApiError({
         en: `Field lines[${index}].product_id: product ${line.product_id} is not in this inquiry, or is quoted twice`,
-        cn: `字段 lines[${index}].product_id：商品 ${line.product_id} 不在本询价中，或重复报价`,
+        cn: `字段 lines[${index}].product_id：商品 ${line.product_id} 不在本询盘中，或重复报价`,
       })
     }
     seen.add(line.product_id)
@@ -366,6 +366,7 @@ export const handlers: Array<BoundHandler> = [
           id: inquiryMessages.id,
           side: inquiryMessages.side,
           body: inquiryMessages.body,
+          counter: inquiryMessages.counter,
           createdAt: inquiryMessages.createdAt,
           name: users.name,
         })
@@ -402,6 +403,9 @@ export const handlers: Array<BoundHandler> = [
       : []
     const brandName = brand ? pick(lan, brand.nameEn, brand.nameZh) : ''
     const decided = row.status === 'declined' || row.status === 'closed'
+    // Each quoting entry is a version of the quote, numbered in the thread's order.
+    const versionOf = new Map<number, number>()
+    for (const e of entries) if (quoteRows.some((q) => q.messageId === e.id)) versionOf.set(e.id, versionOf.size + 1)
     return {
       side,
       decision: decided ? { reason: asReason(row.decisionReason), note: row.decisionNote, at: row.decidedAt?.toISOString() ?? null } : null,
@@ -430,18 +434,41 @@ export const handlers: Array<BoundHandler> = [
         body: e.body,
         created_at: e.createdAt.toISOString(),
         quotes: quoteRows.filter((q) => q.messageId === e.id).map((q) => q.line),
+        version: versionOf.get(e.id) ?? null,
+        counter: e.counter
+          ? {
+              quote_entry_id: e.counter.quote_entry_id,
+              version: versionOf.get(e.counter.quote_entry_id) ?? 0,
+              lines: e.counter.lines.map((l) => ({ product_id: l.product_id, unit_price: l.unit_price, quantity: l.quantity })),
+            }
+          : null,
       })),
     }
   }),
 
   handle(postInquiryQuote, async (input, { db, session, now }) => {
     const { row, side } = await ownInquiry(db, input.inquiry_id, session)
-    if (side !== 'brand') throw new ForbiddenError({ en: 'Only the brand quotes on its inquiry', cn: '只有被询价的品牌可以报价' })
+    if (side !== 'brand') throw new ForbiddenError({ en: 'Only the brand quotes on its inquiry', cn: '只有被询盘的品牌可以报价' })
     const result = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(inquiries).where(eq(inquiries.id, row.id)).for('update')
       if (!locked || locked.status === 'closed' || locked.status === 'declined') throw closedError(row.id)
       // An accepted quote is an order: a new quote would not change what was agreed.
       if (locked.status === 'accepted') throw acceptedError(row.id)
+      if (input.previous_entry_id !== undefined) {
+        // A revised quote answers the version the brand saw: a quote sent since is not overwritten blindly.
+        const [latest] = await tx
+          .select({ entry: quotes.messageId })
+          .from(quotes)
+          .where(eq(quotes.inquiryId, locked.id))
+          .orderBy(desc(quotes.messageId))
+          .limit(1)
+        if (latest?.entry !== input.previous_entry_id) {
+          throw new ConflictError({
+            en: `Field previous_entry_id: inquiry #${locked.id} has a newer quote than the one you revised. Reload and revise the latest version.`,
+            cn: `字段 previous_entry_id：询盘 #${locked.id} 已有更新的报价版本，请刷新后修改最新版本。`,
+          })
+        }
+      }
       await checkedLines(tx, locked, input.lines, now)
       const entryId = await addEntry(tx, locked, 'brand', session.userId, input.note, now)
       await tx.insert(quotes).values(
@@ -499,7 +526,7 @@ export const handlers: Array<BoundHandler> = [
 
   handle(closeInquiry, async (input, { db, session, now }) => {
     const { row, side } = await ownInquiry(db, input.inquiry_id, session)
-    if (side !== 'buyer') throw new ForbiddenError({ en: 'Only the buyer closes an inquiry', cn: '只有买家可以关闭询价' })
+    if (side !== 'buyer') throw new ForbiddenError({ en: 'Only the buyer closes an inquiry', cn: '只有买家可以关闭询盘' })
     if (row.status === 'accepted') {
       throw new ConflictError({
         en: `Inquiry ${row.id} became an order and cannot be closed`,

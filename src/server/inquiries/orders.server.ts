@@ -49,12 +49,19 @@ const STATE_WORDS: Record<string, { en: string; cn: string }> = {
  * Locks the buyer's inquiry and checks that `quoteEntryId` is its latest quote and still open to
  * a decision: anything else means the buyer decided on what they no longer see.
  */
-async function lockForDecision(tx: Tx, inquiryId: number, quoteEntryId: number, userId: number) {
+export async function lockForDecision(
+  tx: Tx,
+  inquiryId: number,
+  quoteEntryId: number,
+  userId: number,
+  notBuyer: { en: string; cn: string } = {
+    en: 'Only the buyer of the inquiry accepts or declines its quote',
+    cn: '只有询盘的买家可以接受或拒绝报价',
+  },
+) {
   const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update')
   if (!row) throw inquiryMissing(inquiryId)
-  if (row.userId !== userId) {
-    throw new ForbiddenError({ en: 'Only the buyer of the inquiry accepts or declines its quote', cn: '只有询盘的买家可以接受或拒绝报价' })
-  }
+  if (row.userId !== userId) throw new ForbiddenError(notBuyer)
   const done = STATE_WORDS[row.status]
   if (done) {
     throw new ConflictError({

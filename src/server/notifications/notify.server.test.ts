@@ -278,7 +278,7 @@ describe('bulk requests', () => {
 })
 
 describe('preferences', () => {
-  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted quotes, shipments and awarded offers', async () => {
+  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted and countered quotes, shipments and awarded offers', async () => {
     const prefs = await expectData<{
       list: Array<{ kind: string; app: boolean; email: boolean; sms: boolean }>
       sms_available: boolean
@@ -291,6 +291,7 @@ describe('preferences', () => {
       'inquiry_quote',
       'bulk_offer',
       'quote_accepted',
+      'quote_countered',
       'order_shipped',
       'bulk_awarded',
     ])

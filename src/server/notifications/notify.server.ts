@@ -19,7 +19,11 @@ import { choiceFor, mailLanguage, threadKey } from './choices'
 export type Recipients = { userIds?: Array<number>; brandIds?: Array<number> }
 
 export type NotifyEvent =
-  | { kind: 'new_inquiry' | 'inquiry_message' | 'inquiry_quote' | 'inquiry_closed' | 'quote_declined'; inquiryId: number; to: Recipients }
+  | {
+      kind: 'new_inquiry' | 'inquiry_message' | 'inquiry_quote' | 'inquiry_closed' | 'quote_declined' | 'quote_countered'
+      inquiryId: number
+      to: Recipients
+    }
   | {
       kind: 'quote_accepted' | 'order_confirmed' | 'order_shipped' | 'order_received'
       inquiryId: number

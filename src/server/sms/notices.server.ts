@@ -20,6 +20,7 @@ export type Notice =
   | { kind: 'inquiry_quote'; inquiryId: number }
   | { kind: 'inquiry_closed'; inquiryId: number }
   | { kind: 'quote_declined'; inquiryId: number }
+  | { kind: 'quote_countered'; inquiryId: number }
   | { kind: 'quote_accepted' | 'order_confirmed' | 'order_shipped' | 'order_received'; inquiryId: number; orderNumber: string }
   | { kind: 'quote_expiring'; inquiryId: number; validUntil: string }
   | { kind: 'bulk_offer'; requestId: number; changed: boolean }
@@ -84,6 +85,16 @@ function wording(notice: Notice): Wording {
         [
           `the buyer declined your quote on inquiry #${id}. Sign in to see the reason.`,
           `买家拒绝了您对询盘 #${id} 的报价，请登录查看原因。`,
+        ],
+      )
+    }
+    case 'quote_countered': {
+      const id = whole(notice.inquiryId)
+      return say(
+        [`Inquiry #${id}: counter-offer`, `询盘 #${id} 收到还价`],
+        [
+          `the buyer made a counter-offer on your quote for inquiry #${id}. Sign in to answer with a revised quote.`,
+          `买家对您在询盘 #${id} 的报价提出了还价，请登录查看并修改报价。`,
         ],
       )
     }

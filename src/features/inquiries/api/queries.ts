@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   brandInbox,
   closeInquiryMutation,
+  counterQuoteMutation,
   declineQuoteMutation,
   inquiryThread,
   myInquiries,
@@ -77,6 +78,11 @@ export function useCloseInquiryMutation() {
 export function useDeclineQuoteMutation() {
   const invalidate = useInvalidateInquiries()
   return useMutation({ ...declineQuoteMutation({ toast: false }), onSuccess: invalidate })
+}
+
+export function useCounterQuoteMutation() {
+  const invalidate = useInvalidateInquiries()
+  return useMutation({ ...counterQuoteMutation({ toast: false }), onSuccess: invalidate })
 }
 
 export function useAcceptQuoteMutation() {

@@ -12,6 +12,8 @@ import { Button } from '@/components/ui/button'
 import { Modal, modalControl } from '@/components/dialog/modal'
 import { useAcceptQuoteMutation, useCloseInquiryMutation, useDeclineQuoteMutation } from '../api/queries'
 import { closeReasonLabel, declineReasonLabel, orderStateLabel, paymentTermsLabel } from '../utils/labels'
+import { CounterForm } from './counter'
+import { DecisionFooter } from './decision-footer'
 import { m } from '@/paraglide/messages'
 
 type Thread = OutputOf<typeof inquiryThread>
@@ -191,8 +193,10 @@ function ReasonForm({ kind, data, onCancel }: { kind: 'decline' | 'close'; data:
 
 /** The buyer's decision on the latest quote: accept (an order), decline with a reason, or close the inquiry. */
 export function BuyerDecision({ data }: { data: Thread }) {
-  const [open, setOpen] = useState<'accept' | 'decline' | 'close' | null>(null)
-  const latest = data.thread.find((e) => e.id === data.latest_quote_entry_id)?.quotes ?? []
+  const [open, setOpen] = useState<'accept' | 'decline' | 'counter' | 'close' | null>(null)
+  const latestEntry = data.thread.find((e) => e.id === data.latest_quote_entry_id)
+  const latest = latestEntry?.quotes ?? []
+  const version = latestEntry?.version ?? 1
   const canDecide = data.latest_quote_entry_id !== null && latest.length > 0 && data.inquiry.state === 'quoted'
   const dismiss = () => setOpen(null)
   return (
@@ -205,6 +209,9 @@ export function BuyerDecision({ data }: { data: Thread }) {
           <Button variant="outline" onClick={() => setOpen('decline')} data-testid="decline-quote">
             {m.decision_decline()}
           </Button>
+          <Button variant="outline" onClick={() => setOpen('counter')} data-testid="counter-quote">
+            {m.counter_open()}
+          </Button>
         </>
       ) : null}
       <Button variant="outline" onClick={() => setOpen('close')} data-testid="close-inquiry">
@@ -215,6 +222,9 @@ export function BuyerDecision({ data }: { data: Thread }) {
       </Modal>
       <Modal open={open === 'decline'} onClose={dismiss} title={m.decision_decline_title()} testId="decline-dialog">
         <ReasonForm kind="decline" data={data} onCancel={dismiss} />
+      </Modal>
+      <Modal open={open === 'counter'} onClose={dismiss} title={m.counter_title({ version })} testId="counter-dialog">
+        <CounterForm data={data} quotes={latest} onCancel={dismiss} />
       </Modal>
       <Modal open={open === 'close'} onClose={dismiss} title={m.decision_close_title()} testId="close-dialog">
         <ReasonForm kind="close" data={data} onCancel={dismiss} />
@@ -248,24 +258,5 @@ export function DecisionNote({ data, ordersTo }: { data: Thread; ordersTo: '/inb
       {reasonText ? ` ${m.decision_reason_is({ reason: reasonText })}` : ''}
       {note ? ` “${note}”` : ''}
     </p>
-  )
-}
-
-/** A decision form's end: the refusal, if any, then Cancel beside the form's own confirm button. */
-function DecisionFooter({ error, onCancel, children }: { error: string | null; onCancel: () => void; children: React.ReactNode }) {
-  return (
-    <>
-      {error ? (
-        <p role="alert" className="text-dp-14 text-destructive" data-testid="decision-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-8">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {m.decision_cancel()}
-        </Button>
-        {children}
-      </div>
-    </>
   )
 }

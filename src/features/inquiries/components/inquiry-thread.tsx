@@ -10,6 +10,7 @@ import { formatMoment } from '../utils/labels'
 import { InquiryTerms, StateBadge, VerificationBadge } from './inquiry-summary'
 import { QuoteCard } from '@/components/quote/quote-view'
 import { QuoteForm } from './quote-form'
+import { CounterView, VersionChanges } from './counter'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -76,6 +77,10 @@ export function InquiryThread({ userId, id, back }: { userId: number; id: number
   // Messages go on until the inquiry is closed or declined; an accepted one talks about its order.
   const open = inquiry.state !== 'closed' && inquiry.state !== 'declined'
   const quotable = open && inquiry.state !== 'accepted'
+  // The latest version, and the buyer's counter on it (if any): what a revised quote answers.
+  const latest = entries.find((e) => e.id === thread.data.latest_quote_entry_id) ?? null
+  const counter = latest ? (entries.findLast((e) => e.counter?.quote_entry_id === latest.id)?.counter ?? null) : null
+  const quoteEntries = entries.filter((e) => e.version !== null)
   return (
     <article className="flex flex-col gap-16" aria-labelledby="thread-h" data-testid="inquiry-thread">
       <Link to={back} className="text-dp-14 text-primary hover:underline">
@@ -110,7 +115,20 @@ export function InquiryThread({ userId, id, back }: { userId: number; id: number
           ) : null}
           {entries.map((entry) => (
             <Bubble key={entry.id} mine={entry.side === side} author={entry.author} at={entry.created_at}>
+              {entry.version !== null ? (
+                <p className="text-dp-14 font-semibold" data-testid="quote-version">
+                  {m.quote_version({ version: entry.version })}
+                </p>
+              ) : null}
+              {entry.counter ? <CounterView data={thread.data} counter={entry.counter} /> : null}
               {entry.body ? <p className="text-dp-14 whitespace-pre-line">{entry.body}</p> : null}
+              {entry.version !== null && entry.version > 1 ? (
+                <VersionChanges
+                  version={entry.version}
+                  quotes={entry.quotes}
+                  previous={quoteEntries.find((e) => e.version === entry.version! - 1)?.quotes ?? null}
+                />
+              ) : null}
               {entry.quotes.length ? (
                 <div className="flex flex-col gap-8">
                   {entry.quotes.map((q) => (
@@ -127,10 +145,17 @@ export function InquiryThread({ userId, id, back }: { userId: number; id: number
         <section className="flex flex-col gap-16 rounded-lg border border-border p-12 md:p-16">
           {side === 'brand' && quotable ? (
             quoting ? (
-              <QuoteForm inquiry={inquiry} onSent={() => setQuoting(false)} />
+              <QuoteForm
+                inquiry={inquiry}
+                previous={latest && latest.version !== null ? { entryId: latest.id, version: latest.version, quotes: latest.quotes } : null}
+                counter={counter}
+                onSent={() => setQuoting(false)}
+              />
             ) : (
               <div>
-                <Button onClick={() => setQuoting(true)}>{inquiry.quote_count ? m.inbox_quote_again() : m.inbox_quote_start()}</Button>
+                <Button onClick={() => setQuoting(true)} data-testid="quote-start">
+                  {latest?.version ? m.inbox_revise_quote({ version: latest.version }) : m.inbox_quote_start()}
+                </Button>
               </div>
             )
           ) : null}

@@ -26,6 +26,8 @@ export function notificationText(kind: NotificationKind, id: number): string {
       return m.notif_kind_quote_accepted({ id })
     case 'quote_declined':
       return m.notif_kind_quote_declined({ id })
+    case 'quote_countered':
+      return m.notif_kind_quote_countered({ id })
     case 'order_confirmed':
       return m.notif_kind_order_confirmed({ id })
     case 'order_shipped':
@@ -60,6 +62,8 @@ export function kindLabel(kind: NotificationKind): string {
       return m.notif_pref_quote_accepted()
     case 'quote_declined':
       return m.notif_pref_quote_declined()
+    case 'quote_countered':
+      return m.notif_pref_quote_countered()
     case 'order_confirmed':
       return m.notif_pref_order_confirmed()
     case 'order_shipped':

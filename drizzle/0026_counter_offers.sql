@@ -1,0 +1,1 @@
+ALTER TABLE "inquiry_messages" ADD COLUMN "counter" jsonb;
