@@ -96,6 +96,8 @@ const periods = [
   { from: '2026-03', to: '2026-03' },
 ]
 
+// Each test reads every report for many periods and filters (hundreds of calls): minutes when both
+// workers of a 2-core machine are busy, so each has its own timeout.
 describe('one definition per figure', () => {
   it('the monthly report, the buyer headline and the buyer table (CSV) agree for every period and filter', async () => {
     const filterSets: Array<Record<string, string | number>> = [
@@ -148,7 +150,7 @@ describe('one definition per figure', () => {
         expect(monthly.not_filtered).toEqual(marked)
       }
     }
-  })
+  }, 120_000)
 
   it('every brand funnel sums to the monthly figures, and each profile shows its funnel’s 12-month views', async () => {
     const all = await api.db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id))
@@ -191,5 +193,5 @@ describe('one definition per figure', () => {
       })
     }
     expect(totals['12m'].meetings_held).toBeGreaterThan(0)
-  })
+  }, 120_000)
 })
