@@ -41,6 +41,11 @@ const TIMING_TAG = /@timing/
 
 /** The demo brand's floor staffer records its few meetings: two copies at once would conflict. */
 const oneAtATime = ['live-records.spec.ts']
+/**
+ * Journeys that fill and send the demo buyer's one server cart: run side by side, one could send
+ * (and so empty) the cart another has just filled. They run one after another.
+ */
+const demoBuyerCart = ['orders.spec.ts', 'inbox.spec.ts', 'notifications.spec.ts', 'counter-offer.spec.ts']
 const repeat = Number(process.env.E2E_REPEAT ?? 1)
 
 export default defineConfig({
@@ -70,9 +75,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'page-checks', testMatch: pageChecks },
-    { name: 'journeys', testIgnore: [...pageChecks, ...timing, ...oneAtATime], grepInvert: TIMING_TAG },
+    { name: 'journeys', testIgnore: [...pageChecks, ...timing, ...oneAtATime, ...demoBuyerCart], grepInvert: TIMING_TAG },
+    { name: "the demo buyer's cart, one at a time", testMatch: demoBuyerCart, workers: 1 },
     { name: 'timing', testMatch: timing, repeatEach: repeat },
-    { name: 'timing, tagged', testIgnore: [...pageChecks, ...timing, ...oneAtATime], grep: TIMING_TAG, repeatEach: repeat },
+    {
+      name: 'timing, tagged',
+      testIgnore: [...pageChecks, ...timing, ...oneAtATime, ...demoBuyerCart],
+      grep: TIMING_TAG,
+      repeatEach: repeat,
+    },
     // Repeats that would edit the same records at once: one copy after the other (beside the others).
     { name: 'timing, one at a time', testMatch: oneAtATime, workers: 1, repeatEach: repeat },
   ],
