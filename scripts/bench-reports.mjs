@@ -17,16 +17,25 @@ const vite = await createServer({
   resolve: { alias: { '@': resolve(root, 'src') } },
 })
 const load = (id) => vite.ssrLoadModule(id)
-const [{ openDatabase }, { seedDatabase, clearDatabase }, { createApiServer }, { allHandlers }, { createSession }, schema, { sql }] =
-  await Promise.all([
-    load('./src/server/db/client.server.ts'),
-    load('./src/server/db/seed.server.ts'),
-    load('./src/server/http/dispatch.server.ts'),
-    load('./src/server/http/handlers.server.ts'),
-    load('./src/server/auth/session.server.ts'),
-    load('./src/server/db/schema.ts'),
-    import('drizzle-orm'),
-  ])
+const [
+  { openDatabase },
+  { seedDatabase, clearDatabase },
+  { createApiServer },
+  { allHandlers },
+  { createSession },
+  schema,
+  { sql },
+  { csvFields },
+] = await Promise.all([
+  load('./src/server/db/client.server.ts'),
+  load('./src/server/db/seed.server.ts'),
+  load('./src/server/http/dispatch.server.ts'),
+  load('./src/server/http/handlers.server.ts'),
+  load('./src/server/auth/session.server.ts'),
+  load('./src/server/db/schema.ts'),
+  import('drizzle-orm'),
+  load('./src/lib/csv.ts'),
+])
 
 const NOW = new Date()
 const RUNS = 5
@@ -133,29 +142,6 @@ async function tenfold(db) {
 }
 
 const sum = (list, f) => list.reduce((s, x) => s + f(x), 0)
-
-/** A CSV line's fields (RFC 4180 quoting). */
-function csvFields(line) {
-  const out = []
-  let cur = ''
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else cur += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') {
-      out.push(cur)
-      cur = ''
-    } else cur += ch
-  }
-  out.push(cur)
-  return out
-}
 
 /**
  * The figures two reports both show, read through each over the last 12 months at this volume:

@@ -14,3 +14,26 @@ export function csvField(value: string | number | null): string {
 }
 
 export const csvLine = (fields: Array<string | number | null>) => `${fields.map(csvField).join(',')}\r\n`
+
+/** The RFC 4180 fields of one CSV line (quoted fields may hold commas and doubled quotes): `csvLine` read back. */
+export function csvFields(line: string): Array<string> {
+  const out: Array<string> = []
+  let cur = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"'
+        i++
+      } else if (ch === '"') quoted = false
+      else cur += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === ',') {
+      out.push(cur)
+      cur = ''
+    } else cur += ch
+  }
+  out.push(cur)
+  return out
+}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../auth/session.server'
 import { activities, brands, users } from '../db/schema'
 import { createTestApi, expectData, type Keys, type TestApi } from '../http/test-api.server'
+import { csvFields } from '../../lib/csv'
 
 type Monthly = {
   not_filtered: Array<string>
@@ -55,36 +56,13 @@ afterAll(async () => {
   await api.close()
 })
 
-/** RFC 4180 fields of one CSV line (quoted fields may hold commas and doubled quotes). */
-function fields(line: string): Array<string> {
-  const out: Array<string> = []
-  let cur = ''
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else cur += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') {
-      out.push(cur)
-      cur = ''
-    } else cur += ch
-  }
-  out.push(cur)
-  return out
-}
-
 async function buyerCsv(query: Record<string, string | number>) {
   const url = api.url('/newApi/Report/csv', { keys: analyst })
   for (const [k, v] of Object.entries({ ...query, report: 'buyer' })) url.searchParams.set(k, String(v))
   const res = await api.server.handle(new Request(url))
   expect(res.status).toBe(200)
   const text = new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(3))
-  const [, ...rows] = text.trimEnd().split('\r\n').map(fields)
+  const [, ...rows] = text.trimEnd().split('\r\n').map(csvFields)
   return rows
 }
 

@@ -10,7 +10,8 @@ import { cn } from '@/lib/utils'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
 
-const time = (iso: string) =>
+/** A check-in's time of day, in the page's locale. */
+export const checkinTime = (iso: string) =>
   new Intl.DateTimeFormat(getLocale(), { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))
 
 /**
@@ -31,7 +32,7 @@ export function useBadgeCheckIn(actId: number, afterRead?: () => void) {
             ok: true,
             at: Date.now(),
             text: a.already
-              ? m.hall_checkin_already({ name: a.name || a.company, time: a.checked_in_at ? time(a.checked_in_at) : '' })
+              ? m.hall_checkin_already({ name: a.name || a.company, time: a.checked_in_at ? checkinTime(a.checked_in_at) : '' })
               : m.hall_checkin_done({ name: a.name || a.company, company: a.company }),
           }),
         onError: (e) => setResult({ ok: false, at: Date.now(), text: failureMessage(e) }),

@@ -19,7 +19,7 @@ import { useLiveStream } from '../hooks/use-live-stream'
 import { applyLiveMessage, type Board } from '../utils/apply'
 import { BadgeCamera } from './badge-camera'
 import { BadgeSheet } from './badge-sheet'
-import { useBadgeCheckIn } from './door-check-in'
+import { checkinTime, useBadgeCheckIn } from './door-check-in'
 import { StatusDot } from './kiosk-frame'
 import { ScheduleDesk } from './schedule-desk'
 
@@ -197,9 +197,6 @@ function DemandModeration({ actId }: { actId: number }) {
   )
 }
 
-const time = (iso: string) =>
-  new Intl.DateTimeFormat(getLocale(), { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))
-
 /**
  * Check-in at the door: a badge's code scanned (a USB or Bluetooth scanner types it and Enter
  * into the focused field, or the phone's camera reads its QR code) or typed, or the person found
@@ -282,7 +279,7 @@ function CheckIn({ board, viewer }: { board: Board; viewer: Viewer }) {
                   </span>
                 </span>
                 {a.checked_in_at ? (
-                  <span className="text-dp-14 text-muted-foreground">{m.hall_checkin_at({ time: time(a.checked_in_at) })}</span>
+                  <span className="text-dp-14 text-muted-foreground">{m.hall_checkin_at({ time: checkinTime(a.checked_in_at) })}</span>
                 ) : (
                   <Button
                     type="button"
