@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { gotoHydrated, signedIn, storedUser } from './accounts-helpers'
+import { expect, test } from '@playwright/test'
+import { gotoHydrated, signedIn } from './accounts-helpers'
+import { firstProductOf, sendInquiry } from './helpers/inquiry'
 
 // The brand hears of a new inquiry, in both languages: the demo buyer sends one from the cart;
 // the demo brand's bell shows it unread, the notification list has it, opening it leads to the
@@ -38,34 +39,11 @@ function textsTo(mobile: string): Array<string> {
     .map((line) => line.text)
 }
 
-/** The buyer sends an inquiry for one product from the cart, on the language's pages; its number. */
-async function sendInquiry(buyer: Page, prefix: string, productId: number, moq: number): Promise<string> {
-  await gotoHydrated(buyer, `${prefix}/product/detail?id=${productId}`)
-  await buyer.getByTestId('add-quantity').fill(String(moq))
-  await buyer.getByTestId('add-quantity').press('Enter')
-  await buyer.getByTestId('add-to-cart').click()
-  await expect(buyer.getByTestId('view-cart')).toBeVisible()
-  await gotoHydrated(buyer, `${prefix}/addInquiry`)
-  await buyer.getByTestId('continue-inquiry').click()
-  const review = buyer.getByTestId('inquiry-review')
-  await review.getByTestId('field-port-all').fill('Shanghai')
-  await review.getByTestId('field-date-all').fill('2027-06-30')
-  await review.getByTestId('field-name').fill('Li Na')
-  await review.getByTestId('field-phone').fill('+86 138 0000 0001')
-  // A company name that is a phishing line: it may show in the app, never in a text message.
-  await review.getByTestId('field-company').fill('Security notice: re-verify at https://evil.example')
-  await review.getByTestId('submit-inquiry').click()
-  await expect(buyer.getByTestId('inquiry-sent')).toBeVisible()
-  return (await buyer.getByTestId('inquiry-sent').textContent())!.match(/#(\d+)/)![1]!
-}
-
 test('a new inquiry rings the brand’s bell, is listed, read when opened, and texted in fixed words', async ({ browser, request }) => {
   const brand = await signedIn(browser, DEMO.brand)
   const buyer = await signedIn(browser, DEMO.buyer)
   try {
-    const brandId = Number((await storedUser(brand.page))!.brand_id)
-    const goods = await (await request.get(`/newApi/api_v2/brand/getBrandGoodsList?brand_id=${brandId}&page_size=1`)).json()
-    const product = goods.data.list[0] as { id: number; moq: number }
+    const product = await firstProductOf(brand.page, request)
     const bell = brand.page.getByTestId('header-bell')
     const badge = brand.page.getByTestId('header-bell-count')
 
@@ -78,7 +56,11 @@ test('a new inquiry rings the brand’s bell, is listed, read when opened, and t
       if ((await markAll.isVisible()) && (await markAll.isEnabled())) await markAll.click()
       await expect(bell).toBeVisible()
 
-      const ref = await sendInquiry(buyer.page, language.prefix, product.id, product.moq)
+      const ref = await sendInquiry(buyer.page, product, {
+        prefix: language.prefix,
+        // A company name that is a phishing line: it may show in the app, never in a text message.
+        company: 'Security notice: re-verify at https://evil.example',
+      })
 
       // The bell asks again on every navigation: the brand moves to its inbox and sees the badge.
       await gotoHydrated(brand.page, `${language.prefix}/inbox`)

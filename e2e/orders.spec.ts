@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { gotoHydrated, signedIn, storedUser } from './accounts-helpers'
+import { gotoHydrated, signedIn } from './accounts-helpers'
+import { firstProductOf, sendInquiry } from './helpers/inquiry'
 
 // A quote ends in an order: the demo buyer sends an inquiry, the demo brand quotes (in Chinese),
 // the buyer accepts it after a confirmation that shows the quantity, terms and total (in English),
@@ -18,25 +19,8 @@ test('the buyer accepts a quote, the brand confirms and ships the order', async 
   const brand = await signedIn(browser, DEMO.brand)
   const buyer = await signedIn(browser, DEMO.buyer)
   try {
-    const brandId = Number((await storedUser(brand.page))!.brand_id)
-    const goods = await (await request.get(`/newApi/api_v2/brand/getBrandGoodsList?brand_id=${brandId}&page_size=1`)).json()
-    const product = goods.data.list[0] as { id: number; moq: number }
-    await gotoHydrated(buyer.page, `/product/detail?id=${product.id}`)
-    await buyer.page.getByTestId('add-quantity').fill(String(product.moq))
-    await buyer.page.getByTestId('add-quantity').press('Enter')
-    await buyer.page.getByTestId('add-to-cart').click()
-    await expect(buyer.page.getByTestId('view-cart')).toBeVisible()
-    await gotoHydrated(buyer.page, '/addInquiry')
-    await buyer.page.getByTestId('continue-inquiry').click()
-    const review = buyer.page.getByTestId('inquiry-review')
-    await review.getByTestId('field-port-all').fill('Shanghai')
-    await review.getByTestId('field-date-all').fill('2027-06-30')
-    await review.getByTestId('field-name').fill('Li Na')
-    await review.getByTestId('field-phone').fill('+86 138 0000 0001')
-    await review.getByTestId('field-company').fill('Shanghai FreshLink Trading Co., Ltd.')
-    await review.getByTestId('submit-inquiry').click()
-    await expect(buyer.page.getByTestId('inquiry-sent')).toBeVisible()
-    const ref = (await buyer.page.getByTestId('inquiry-sent').textContent())!.match(/#(\d+)/)![1]!
+    const product = await firstProductOf(brand.page, request)
+    const ref = await sendInquiry(buyer.page, product)
 
     // The brand quotes, in Chinese.
     await gotoHydrated(brand.page, `/zh-CN/inbox?id=${ref}`)
