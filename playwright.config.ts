@@ -60,6 +60,9 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
+    // The service worker's install fetches every precached asset in each new context: the specs
+    // that test it (offline, install, the policy on its script) allow it with test.use.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -70,6 +73,10 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Software compositing in the browser process, without a separate GPU process: on the
+        // 2-core CI machine the suite ran about a tenth faster (catalogue specs, 186 s against 160 s).
+        '--in-process-gpu',
+        '--disable-gpu-compositing',
       ],
     },
   },

@@ -7,7 +7,6 @@ import { loginBySms } from './helpers/login'
 // in Chinese (the period applies at once), sees the chart and the table with trends and its
 // pavilion's median, and changes the period. The figures, medians, permissions and bad params are
 // covered by src/server/brands/brand-report.server.test.ts on real PGlite.
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 150_000 })
 
 const DEMO_BRAND = '+8613800000002'
@@ -75,8 +74,10 @@ test('an analyst picks any brand by name and reads its funnel; a brand cannot op
   await expect(chooser).toContainText('Choose a brand to read its funnel')
   const box = chooser.getByRole('combobox', { name: 'Brand' })
   await box.fill('Ecua')
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  // The search runs after a pause in the typing, over the network: Ecuadorian brands first.
   const first = chooser.getByRole('listbox').getByRole('option').first()
-  await expect(first).toBeVisible()
+  await expect(first).toContainText('Ecuador', { timeout: 15_000 })
   const name = (await first.locator('span.truncate').first().textContent())!.trim()
   await box.press('Enter')
   await expect(page).toHaveURL(/\/report\/brand\?(?=.*brand_id=\d+)(?=.*preset=6m)/)

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import { watchViolations } from './helpers/csp'
 import { hydrated, PAGE_HYDRATED } from './helpers/hydration'
 
+// This file tests the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' })
+
 /**
  * The strict page policy (src/server/http/csp.ts, ADR 066): every page hydrates under
  * `script-src 'self' 'sha256-…'` (the hashes of its inline scripts) and no page reports a

@@ -6,7 +6,6 @@ import { loginBySms } from './helpers/login'
 // The content editor, end to end and lean: one journey through the page editor. The
 // permissions, missing/outdated marks, publish refusals and rollback rules are covered on real
 // PGlite by src/server/content/editor.server.test.ts.
-test.use({ serviceWorkers: 'block' })
 // Long journeys (sign-in, axe, publish, restore, unpublish) on a shared 2-core machine: 1.7 min seen under load.
 test.describe.configure({ timeout: 180_000 })
 

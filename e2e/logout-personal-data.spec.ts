@@ -7,6 +7,9 @@ import { loginBySms } from './helpers/login'
 import { startProxy } from './helpers/proxy'
 import { controlledByWorker } from './helpers/service-worker'
 
+// This file tests the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' })
+
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The seeded live Ecuador matching week and the demo brand's floor staffer. */
 const LIVE = 1

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { hasLogin, loginBySms } from './helpers/login'
 
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 60_000 })
 
 test('a thrown error arrives in the monitoring store within 10 s', async ({ page, request }) => {

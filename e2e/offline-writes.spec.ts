@@ -4,6 +4,9 @@ import { hasLogin, loginBySms } from './helpers/login'
 import { startProxy } from './helpers/proxy'
 import { controlledByWorker } from './helpers/service-worker'
 
+// This file tests the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' })
+
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const ADD_CAR = /^POST \/newApi\/opbGoods\/opbGoodsAddCar\b/i
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
 import { seriousViolations } from './helpers/axe'
 import { watchViolations } from './helpers/csp'
 import { hydrated, PAGE_HYDRATED } from './helpers/hydration'
@@ -122,6 +122,35 @@ function axeIn(visit: Visit, locale: Locale): Visit['axe'] {
 
 const DESKTOP = { width: 1440, height: 900 }
 const PHONE = { width: 375, height: 812 }
+/**
+ * One browser context per worker, language and kind of device, shared by that worker's visits: the
+ * assets its first page fetched are in its HTTP cache for the next, as for a person browsing the
+ * site. Each visit opens its own page.
+ */
+const test = base.extend<object, { browserFor: (locale: Locale, phone: boolean) => Promise<BrowserContext> }>({
+  browserFor: [
+    async ({ browser }, use) => {
+      const contexts = new Map<string, Promise<BrowserContext>>()
+      await use((locale, phone) => {
+        const key = `${locale}:${phone}`
+        if (!contexts.has(key))
+          contexts.set(
+            key,
+            browser.newContext({
+              locale,
+              reducedMotion: 'reduce',
+              viewport: phone ? PHONE : DESKTOP,
+              // Mobile routes are viewed as a phone would (a pc on /mobile/* is sent to the desktop twin).
+              userAgent: phone ? IPHONE_UA : undefined,
+            }),
+          )
+        return contexts.get(key)!
+      })
+      for (const context of contexts.values()) await (await context).close()
+    },
+    { scope: 'worker' },
+  ],
+})
 
 async function axe(page: Page, label: string) {
   expect(await seriousViolations(page), label).toEqual([])
@@ -144,19 +173,12 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         })
         continue
       }
-      test(`${url}: status, heading, CSP${widths.length ? `, axe (${widths.join(', ')})` : ''}`, async ({ browser }) => {
+      test(`${url}: status, heading, CSP${widths.length ? `, axe (${widths.join(', ')})` : ''}`, async ({ browserFor }) => {
         // axe walks the whole DOM; on the shared 2-core machine a scan can take several seconds.
         test.setTimeout(120_000)
         const phonePage = visit.path.startsWith('/mobile')
-        const context = await browser.newContext({
-          locale,
-          reducedMotion: 'reduce',
-          viewport: phonePage ? PHONE : DESKTOP,
-          // Mobile routes are viewed as a phone would (a pc on /mobile/* is sent to the desktop twin).
-          userAgent: phonePage ? IPHONE_UA : undefined,
-        })
+        const page = await (await browserFor(locale, phonePage)).newPage()
         try {
-          const page = await context.newPage()
           const violations = await watchViolations(page)
           const response = await page.goto(url)
           if (visit.heading) expect(response?.status(), url).toBe(200)
@@ -168,7 +190,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
             await axe(page, `${url} at ${width === 'phone' ? 375 : 1440} px`)
           }
         } finally {
-          await context.close()
+          await page.close()
         }
       })
     }

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import { startProxy } from './helpers/proxy'
 import { controlledByWorker } from './helpers/service-worker'
 
+// This file tests the service worker, which playwright.config.ts blocks elsewhere.
+test.use({ serviceWorkers: 'allow' })
+
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 // The worker's installation alone can take most of the default 30 s on a busy machine (service-worker.ts).
 test.describe.configure({ timeout: 90_000 })

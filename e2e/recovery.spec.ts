@@ -7,10 +7,6 @@ async function clickPricing(page: Page) {
   await clickHydrated(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).first())
 }
 
-// These concern the page and the server, not the worker: keep it out so that routing sees
-// every request.
-test.use({ serviceWorkers: 'block' })
-
 test('a changed build id triggers a reload on the next navigation, not mid-page', async ({ page }) => {
   const polls: string[] = []
   await page.route('**/_build/latest.json*', async (route) => {

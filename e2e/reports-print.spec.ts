@@ -8,7 +8,6 @@ import { loginBySms } from './helpers/login'
 // heads the first page, every row of the table is there exactly once (the whole table, not the
 // screen's page of it), the header row and the stamp are on every page, and nothing but the stamp
 // sits in the bottom margin.
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 120_000 })
 
 /** A4 in PDF points, and the bottom margin of styles.css's `@page` (18 mm). */

@@ -5,7 +5,6 @@ import { loginBySms } from './helpers/login'
 
 // End to end and lean: one journey per capability; the figures, permissions and bad
 // params are covered by src/server/reports/reports.server.test.ts on real PGlite.
-test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 90_000 })
 
 /** YYYY-MM-DD, `days` from today (UTC). */
