@@ -71,7 +71,8 @@ const EXTRA: Array<string> = [
   '/realTime/1',
 ]
 /**
- * Of those, the pages axe scans again at 375 px: one per phone layout (the home, a list, a detail,
+ * Of those, one page per layout: axe scans them again at 375 px in English, and they are the pages
+ * it scans in Chinese (axeIn). One per layout (the home, a list, a detail,
  * a form, a table, an information page, an event page, a hall screen, the signed-in pages' shell).
  * Pages of one layout share their components and classes at a width, so another page of the same
  * layout adds text, not a new contrast, name or role.
@@ -111,13 +112,14 @@ const visits: Array<Visit> = [
 
 /**
  * The widths axe scans in a language. Both languages render the same components with the same
- * classes, so a layout's contrast, names and roles do not change with the text: the Chinese pages
- * are scanned at 1440 px (their own text and `lang`), the English ones at both widths. A phone
- * route is scanned as a phone in both.
+ * classes, so a layout's contrast, names and roles do not change with the text: the English pages
+ * are scanned at both widths; in Chinese (its own text and `lang`), one page per layout at 1440 px
+ * and the phone home as a phone.
  */
 function axeIn(visit: Visit, locale: Locale): Visit['axe'] {
-  if (locale === 'en-US' || visit.path.startsWith('/mobile')) return visit.axe
-  return visit.axe.filter((width) => width === 'desktop')
+  if (locale === 'en-US') return visit.axe
+  if (visit.path === '/mobile') return visit.axe
+  return PHONE_LAYOUTS.has(visit.path) ? visit.axe.filter((width) => width === 'desktop') : []
 }
 
 const DESKTOP = { width: 1440, height: 900 }
