@@ -117,6 +117,9 @@ test('the door screen: the field has the focus, clears on every read, and shows 
   await page.keyboard.press('Enter')
   await expect(result).toHaveAttribute('data-ok', 'false')
   await expect(result).toHaveAttribute('role', 'alert')
+  // In the door's words, once: the large result, no toast repeating it.
+  await expect(result).toHaveText('No badge with the code NOTABADGE at this activity.')
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   await expect(field).toHaveValue('')
   await expect(field).toBeFocused()
   // A good read, as a scanner types it.

@@ -182,7 +182,7 @@ test('the organiser recovers a no-show from the console with one tap, then moves
   await form.getByLabel('To slot').selectOption(String(later.id))
   await form.getByLabel('To table').selectOption(String(other!.table_no))
   await form.getByRole('button', { name: 'Move' }).click()
-  await expect(form.getByTestId('move-result')).toContainText(`Field table_no: table ${other!.table_no} is taken at`)
+  await expect(form.getByTestId('move-result')).toContainText(`Table: table ${other!.table_no} is taken at`)
   await form.getByLabel('To table').selectOption(String(free))
   await form.getByRole('button', { name: 'Move' }).click()
   await expect(form.getByTestId('move-result')).toContainText(`, table ${free}.`)

@@ -135,9 +135,29 @@ export const authText = {
 } satisfies Record<string, Record<Lan, string> | ((...args: never[]) => Record<Lan, string>)>
 
 /**
- * A refusal about one field, worded the product's way: "Field act_id: …" / "字段 act_id：…".
+ * The event day's fields as the people on the floor name them: a refusal reads "Table: this
+ * activity has no table 99", never a parameter such as "table_no".
+ */
+const FIELD_WORDS = {
+  act_id: { en: 'Activity', cn: '活动' },
+  announcement: { en: 'Announcement', cn: '公告' },
+  brand_id: { en: 'Brand', cn: '品牌' },
+  buyer_user_id: { en: 'Buyer', cn: '采购商' },
+  category_id: { en: 'Category', cn: '品类' },
+  company: { en: 'Company', cn: '公司' },
+  demand: { en: 'Demand', cn: '需求' },
+  meeting_id: { en: 'Meeting', cn: '洽谈' },
+  product_ids: { en: 'Products', cn: '产品' },
+  record_id: { en: 'Meeting record', cn: '会面记录' },
+  slot_id: { en: 'Time slot', cn: '时段' },
+  table_no: { en: 'Table', cn: '桌号' },
+} satisfies Record<string, Record<Lan, string>>
+
+/**
+ * A refusal about one field, named in words in the request's language: "Table: …" / "桌号：…".
  * `text` says what is wrong, without the field's name.
  */
-export function fieldText(field: string, text: Record<Lan, string>): Record<Lan, string> {
-  return { en: `Field ${field}: ${text.en}`, cn: `字段 ${field}：${text.cn}` }
+export function fieldText(field: keyof typeof FIELD_WORDS, text: Record<Lan, string>): Record<Lan, string> {
+  const words = FIELD_WORDS[field]
+  return { en: `${words.en}: ${text.en}`, cn: `${words.cn}：${text.cn}` }
 }

@@ -10,7 +10,6 @@ import { badgeCheckin, checkinList } from '../../api/contract/live'
 import type { Db } from '../db/client.server'
 import { buyerProfiles, eventBadges, meetings, users } from '../db/schema'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
-import { fieldText } from '../http/messages'
 import { requireActivity, requireOrganiser } from '../events/public.server'
 import { publishLive } from './publish.server'
 
@@ -79,10 +78,9 @@ export const checkinHandlers: Array<BoundHandler> = [
   handle(badgeCheckin, async (input, { db, session, now }) => {
     requireOrganiser(session)
     const activity = await requireActivity(db, input.act_id)
+    // Read aloud at a door: the words name the field as the organiser sees it (the badge code), not the parameter.
     if (!input.ticket && !input.user_id) {
-      throw new ApiError(
-        fieldText('ticket', { en: 'scan or type the badge code, or pick the person', cn: '请扫描或输入胸卡编码，或选择参会人' }),
-      )
+      throw new ApiError({ en: 'Scan or type the badge code, or pick the person.', cn: '请扫描或输入胸卡编码，或选择参会人。' })
     }
     await issueBadges(db, activity.id)
     const key = input.ticket ? eq(eventBadges.ticket, normaliseTicket(input.ticket)) : eq(eventBadges.userId, input.user_id!)
@@ -93,11 +91,12 @@ export const checkinHandlers: Array<BoundHandler> = [
       .leftJoin(buyerProfiles, eq(buyerProfiles.userId, eventBadges.userId))
       .where(and(eq(eventBadges.activityId, activity.id), key))
     if (!row) {
-      const what = input.ticket ? `ticket ${normaliseTicket(input.ticket)}` : `user_id ${input.user_id}`
-      throw new ApiError({
-        en: `${input.ticket ? 'ticket' : 'user_id'}: no badge ${what} at this activity`,
-        cn: `${input.ticket ? 'ticket' : 'user_id'}：本活动没有 ${what} 的胸卡`,
-      })
+      const code = input.ticket ? normaliseTicket(input.ticket) : ''
+      throw new ApiError(
+        input.ticket
+          ? { en: `No badge with the code ${code} at this activity.`, cn: `本活动没有编码为 ${code} 的胸卡。` }
+          : { en: 'This person has no badge at this activity.', cn: '此人在本活动没有胸卡。' },
+      )
     }
     if (row.checkedInAt) return { ...out(row), already: true }
     // Only the first check-in counts: a concurrent second one updates nothing.

@@ -1,6 +1,6 @@
 // Integration (PGlite, or PostgreSQL when DATABASE_URL is set), through the real dispatcher: a
 // buyer's demand published on the event day (stored, listed, on the wall, told to the stream),
-// its refusals naming the field in the caller's language ("Field x: …" / "字段 x：…"); its
+// its refusals naming the field in the caller's language ("Category: …" / "品类：…"); its
 // withdrawal by the author or an organiser (idempotent; anyone else refused with the reason); and the `record` event carrying the
 // brand's names in both languages and its category, which the hall board shows per language and
 // charts by category, while an event stored before (one name, no category) still renders.
@@ -88,14 +88,14 @@ describe('a buyer publishes a demand', () => {
       await expectRejection(
         api.post(`${P}demandPost`, { act_id: live, content: 'Cocoa beans', category_id: 999_999 }, { keys: buyer, lan: 'cn' }),
       ),
-    ).toBe('字段 category_id：没有编号为 999999 的品类')
+    ).toBe('品类：没有编号为 999999 的品类')
     const [ended] = await api.db
       .select()
       .from(activities)
       .where(and(eq(activities.kind, 'matching'), lt(activities.endsAt, TEST_NOW)))
       .limit(1)
     expect(await expectRejection(api.post(`${P}demandPost`, { act_id: ended!.id, content: 'Cocoa beans' }, { keys: buyer }))).toMatch(
-      /^Field act_id: activity \d+ is not a matching activity open for demands$/,
+      /^Activity: #\d+ is not a matching activity open for demands$/,
     )
     expect(await expectForbidden(api.post(`${P}demandPost`, { act_id: live, content: 'Cocoa beans' }, { keys: brand }))).toMatch(/buyer/)
     expect(
@@ -166,7 +166,7 @@ describe('a demand is withdrawn', () => {
       .limit(1)
     expect(await expectForbidden(api.post(`${P}demandWithdraw`, { id: seeded!.id }, { keys: buyer }))).toMatch(/only an organiser/)
     expect(await expectRejection(api.post(`${P}demandWithdraw`, { id: 999_999 }, { keys: buyer, lan: 'cn' }))).toBe(
-      '字段 id：没有编号为 999999 的需求',
+      '需求：没有编号为 999999 的需求',
     )
     expect(await expectRejection(api.post(`${P}demandWithdraw`, {}, { keys: buyer }))).toMatch(/^Field id /)
     expect((await api.post(`${P}demandWithdraw`, { id: posted.id })).status).toBe(401)

@@ -26,8 +26,8 @@ export const demandHandlers: Array<BoundHandler> = [
     if (activity.kind !== 'matching' || stateOf(activity.startsAt, activity.endsAt, now) === 'ended') {
       throw new ApiError(
         fieldText('act_id', {
-          en: `activity ${activity.id} is not a matching activity open for demands`,
-          cn: `活动 ${activity.id} 不是可发布需求的对接活动`,
+          en: `#${activity.id} is not a matching activity open for demands`,
+          cn: `#${activity.id} 不是可发布需求的对接活动`,
         }),
       )
     }
@@ -113,7 +113,7 @@ export const demandHandlers: Array<BoundHandler> = [
       .select({ id: activityNeeds.id, activityId: activityNeeds.activityId, author: activityNeeds.authorUserId })
       .from(activityNeeds)
       .where(eq(activityNeeds.id, input.id))
-    if (!need) throw new ApiError(fieldText('id', { en: `no demand ${input.id}`, cn: `没有编号为 ${input.id} 的需求` }))
+    if (!need) throw new ApiError(fieldText('demand', { en: `no demand ${input.id}`, cn: `没有编号为 ${input.id} 的需求` }))
     if (need.author !== session.userId && session.role !== 'organiser') {
       throw new ForbiddenError(
         need.author === null

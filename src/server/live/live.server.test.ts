@@ -214,16 +214,18 @@ describe('the live stream', () => {
     expect(await expectForbidden(api.post(POST, { act_id: ACT, text_en: 'Free drinks' }, { keys: buyer }))).toMatch(/organiser/)
     expect((await api.post(POST, { act_id: ACT, text_en: 'x' })).status).toBe(401)
     expect(await expectRejection(api.post(POST, { act_id: ACT, text_en: '  ' }, { keys: organiser }))).toBe(
-      'Field text_en: write the announcement in English or Chinese (text_zh)',
+      'Announcement: write it in English or Chinese',
     )
     expect(await expectRejection(api.post(POST, { act_id: ACT, text_en: '  ' }, { keys: organiser, lan: 'cn' }))).toBe(
-      '字段 text_en：请用英文或中文（text_zh）填写公告内容',
+      '公告：请用英文或中文填写公告内容',
     )
     expect(await expectRejection(api.post(POST, { act_id: ACT, text_en: 'y'.repeat(281) }, { keys: organiser }))).toContain('text_en')
 
     await expectData(api.post(REMOVE, { act_id: ACT, id: posted.id }, { keys: organiser }))
     await until(() => screen.messages.at(-1)?.type === 'announcement_removed')
-    expect(await expectRejection(api.post(REMOVE, { act_id: ACT, id: posted.id }, { keys: organiser }))).toContain('id')
+    expect(await expectRejection(api.post(REMOVE, { act_id: ACT, id: posted.id }, { keys: organiser }))).toBe(
+      `Announcement: no announcement ${posted.id} on this activity's screens`,
+    )
     const after = await expectData<{ announcements: Array<{ id: number }> }>(api.get(BOARD, { act_id: ACT }))
     expect(after.announcements.map((a) => a.id)).not.toContain(posted.id)
     screen.close()
@@ -286,7 +288,9 @@ describe('badge check-in', () => {
     expect(screen.messages.filter((m) => m.type === 'checkin')).toHaveLength(1)
     screen.close()
 
-    expect(await expectRejection(api.post(CHECKIN, { act_id: ACT, ticket: 'ZZZZZZZZ' }, { keys: organiser }))).toContain('ticket')
+    expect(await expectRejection(api.post(CHECKIN, { act_id: ACT, ticket: 'zzzz-zzzz' }, { keys: organiser }))).toBe(
+      'No badge with the code ZZZZZZZZ at this activity.',
+    )
     expect(await expectRejection(api.post(CHECKIN, { act_id: ACT }, { keys: organiser, lan: 'cn' }))).toContain('胸卡')
     const buyer = await api.loginAs('buyer')
     expect(await expectForbidden(api.post(CHECKIN, { act_id: ACT, ticket: person.ticket }, { keys: buyer }))).toMatch(/organiser/)

@@ -297,7 +297,7 @@ describe('saving', () => {
       await expectRejection(
         api.post(`${P}recordSave`, { ...base, idempotency_key: 'bad-2', product_ids: [foreign!.id] }, { keys: brand, lan: 'cn' }),
       ),
-    ).toMatch(/字段 product_ids/)
+    ).toMatch(/^产品：14 不在该品牌的商品目录中/)
     expect(
       await expectRejection(
         api.post(

@@ -108,8 +108,8 @@ describe('moving a meeting', () => {
     const [a, b] = await later(2)
     const move = (body: Record<string, unknown>, lan: 'en' | 'cn' = 'en') =>
       expectRejection(api.post(`${P}meetingMove`, { act_id: live, meeting_id: a!.id, ...body }, { keys: organiser, lan }))
-    expect(await move({ slot_id: slots[2]!.id, table_no: b!.tableNo })).toMatch(/^Field table_no: table \d+ is taken at \d\d:\d\d/)
-    expect(await move({ slot_id: slots[2]!.id, table_no: b!.tableNo }, 'cn')).toMatch(/^字段 table_no：.*号桌已被占用/)
+    expect(await move({ slot_id: slots[2]!.id, table_no: b!.tableNo })).toMatch(/^Table: table \d+ is taken at \d\d:\d\d/)
+    expect(await move({ slot_id: slots[2]!.id, table_no: b!.tableNo }, 'cn')).toMatch(/^桌号：.*号桌已被占用/)
     // The buyer of `a` meets someone in another slot: moving there is refused for the buyer.
     const buyerElsewhere = await api.db
       .select()
@@ -122,10 +122,10 @@ describe('moving a meeting', () => {
     }
     const busySlot = buyerElsewhere[0]!.slotId
     expect(await move({ slot_id: busySlot, table_no: await freeTable(busySlot) })).toMatch(
-      /^Field slot_id: the buyer already meets .+ at \d\d:\d\d/,
+      /^Time slot: the buyer already meets .+ at \d\d:\d\d/,
     )
     expect(await move({ slot_id: busySlot, table_no: await freeTable(busySlot) }, 'cn')).toMatch(
-      /^字段 slot_id：采购商在 .+ 已与 .+ 有洽谈/,
+      /^时段：采购商在 .+ 已与 .+ 有洽谈/,
     )
     const brandElsewhere = await api.db
       .select()
@@ -138,19 +138,19 @@ describe('moving a meeting', () => {
     const brandOnly = [...brandSlots].find((s) => !buyerSlots.has(s))
     expect(brandOnly).toBeDefined()
     expect(await move({ slot_id: brandOnly!, table_no: await freeTable(brandOnly!) })).toMatch(
-      /^Field slot_id: the brand already meets .+ at/,
+      /^Time slot: the brand already meets .+ at/,
     )
     expect(await move({ slot_id: brandOnly!, table_no: await freeTable(brandOnly!) }, 'cn')).toMatch(
-      /^字段 slot_id：品牌方在 .+ 已与 .+ 有洽谈/,
+      /^时段：品牌方在 .+ 已与 .+ 有洽谈/,
     )
     const [foreign] = await api.db
       .select()
       .from(eventSlots)
       .where(sql`${eventSlots.activityId} <> ${live}`)
       .limit(1)
-    expect(await move({ slot_id: foreign!.id, table_no: 1 })).toMatch(/^Field slot_id: slot \d+ is not one of this activity's slots/)
-    expect(await move({ slot_id: foreign!.id, table_no: 1 }, 'cn')).toMatch(/^字段 slot_id：时段 \d+ 不属于本活动/)
-    expect(await move({ slot_id: slots[2]!.id, table_no: 99 })).toMatch(/^Field table_no: this activity has no table 99/)
+    expect(await move({ slot_id: foreign!.id, table_no: 1 })).toMatch(/^Time slot: slot \d+ is not one of this activity's slots/)
+    expect(await move({ slot_id: foreign!.id, table_no: 1 }, 'cn')).toMatch(/^时段：时段 \d+ 不属于本活动/)
+    expect(await move({ slot_id: slots[2]!.id, table_no: 99 })).toMatch(/^Table: this activity has no table 99/)
   })
 
   it('moves a meeting to a free table of a free slot: the record follows and the screens are told', async () => {
@@ -306,7 +306,7 @@ describe('no-shows', () => {
     const twice = await expectRejection(
       api.post(`${P}noShowApply`, { act_id: live, record_id: open.record_id, buyer_user_id: pick.buyer_user_id }, { keys: organiser }),
     )
-    expect(twice).toMatch(/^Field record_id: this freed slot was already filled/)
+    expect(twice).toMatch(/^Meeting record: this freed slot was already filled/)
   })
 
   it('refuses a buyer who was not proposed, naming the field', async () => {

@@ -114,11 +114,14 @@ export const badgeSheetQuery = (userId: number, actId: number) =>
     },
   })
 
-/** Checks an attendee in (by the badge's ticket or by user id); the list and the board follow. */
+/**
+ * Checks an attendee in (by the badge's ticket or by user id); the list and the board follow. The
+ * screens that read badges show each result, refusals included, in large type: no toast repeats it.
+ */
 export function useCheckinMutation() {
   const client = useQueryClient()
   return useMutation({
-    ...badgeCheckinMutation(),
+    ...badgeCheckinMutation({ toast: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['live', 'checkinList'] }),
   })
 }

@@ -43,7 +43,7 @@ describe('drainSaves (a queue that never wedges)', () => {
     const sent: Array<string> = []
     const outcome = await run([input('first'), walkIn, later], async (save) => {
       sent.push(save.idempotency_key)
-      if (save === walkIn) throw new Refused('Field buyer_company: name the buyer of the walk-in meeting')
+      if (save === walkIn) throw new Refused('Buyer company: name the buyer of the walk-in meeting')
       return { status: 'sent', data: answer(save) }
     })
     expect(outcome).toBe('done')
