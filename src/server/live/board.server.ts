@@ -322,9 +322,7 @@ export const handlers: Array<BoundHandler> = [
     requireOrganiser(session)
     const activity = await requireActivity(db, input.act_id)
     if (!input.text_en && !input.text_zh) {
-      throw new ApiError(
-        fieldText('announcement', { en: 'write it in English or Chinese', cn: '请用英文或中文填写公告内容' }),
-      )
+      throw new ApiError(fieldText('announcement', { en: 'write it in English or Chinese', cn: '请用英文或中文填写公告内容' }))
     }
     const [row] = await db
       .insert(hallAnnouncements)
@@ -345,7 +343,10 @@ export const handlers: Array<BoundHandler> = [
       .returning({ id: hallAnnouncements.id })
     if (!row)
       throw new ApiError(
-        fieldText('announcement', { en: `no announcement ${input.id} on this activity's screens`, cn: `该活动屏幕上没有编号为 ${input.id} 的公告` }),
+        fieldText('announcement', {
+          en: `no announcement ${input.id} on this activity's screens`,
+          cn: `该活动屏幕上没有编号为 ${input.id} 的公告`,
+        }),
       )
     await publishLive(db, activity.id, { type: 'announcement_removed', id: row.id })
     return { ok: true }

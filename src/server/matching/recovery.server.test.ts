@@ -124,9 +124,7 @@ describe('moving a meeting', () => {
     expect(await move({ slot_id: busySlot, table_no: await freeTable(busySlot) })).toMatch(
       /^Time slot: the buyer already meets .+ at \d\d:\d\d/,
     )
-    expect(await move({ slot_id: busySlot, table_no: await freeTable(busySlot) }, 'cn')).toMatch(
-      /^时段：采购商在 .+ 已与 .+ 有洽谈/,
-    )
+    expect(await move({ slot_id: busySlot, table_no: await freeTable(busySlot) }, 'cn')).toMatch(/^时段：采购商在 .+ 已与 .+ 有洽谈/)
     const brandElsewhere = await api.db
       .select()
       .from(meetings)
@@ -137,12 +135,8 @@ describe('moving a meeting', () => {
     const buyerSlots = new Set(buyerElsewhere.map((m) => m.slotId))
     const brandOnly = [...brandSlots].find((s) => !buyerSlots.has(s))
     expect(brandOnly).toBeDefined()
-    expect(await move({ slot_id: brandOnly!, table_no: await freeTable(brandOnly!) })).toMatch(
-      /^Time slot: the brand already meets .+ at/,
-    )
-    expect(await move({ slot_id: brandOnly!, table_no: await freeTable(brandOnly!) }, 'cn')).toMatch(
-      /^时段：品牌方在 .+ 已与 .+ 有洽谈/,
-    )
+    expect(await move({ slot_id: brandOnly!, table_no: await freeTable(brandOnly!) })).toMatch(/^Time slot: the brand already meets .+ at/)
+    expect(await move({ slot_id: brandOnly!, table_no: await freeTable(brandOnly!) }, 'cn')).toMatch(/^时段：品牌方在 .+ 已与 .+ 有洽谈/)
     const [foreign] = await api.db
       .select()
       .from(eventSlots)
