@@ -327,6 +327,10 @@ test('a buyer publishes a demand on the activity page, the demand wall shows it 
   await form.getByRole('button', { name: 'Publish the demand' }).click()
   await expect(form.getByRole('status')).toHaveText("Published: your demand is on the hall's demand wall.")
   await expect(wall.getByTestId('demand-wall').getByRole('listitem').first()).toContainText(text, { timeout: 2000 })
+  // Six cards a page, readable from the back of the hall; a new demand turns the wall to its first page.
+  expect(await wall.getByTestId('demand-wall').getByRole('listitem').count()).toBeLessThanOrEqual(6)
+  if (await wall.getByTestId('demand-page').isVisible())
+    await expect(wall.getByTestId('demand-page')).toHaveText(/^Page 1 of \d+ · \d+ demands$/)
   // Withdrawn from under the form: it leaves the buyer's list and the wall within a second.
   const mine = form.getByTestId('my-demand').filter({ hasText: text })
   await mine.getByRole('button', { name: `Withdraw the demand “${text}”` }).click()

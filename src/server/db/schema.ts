@@ -286,11 +286,15 @@ export const activityNeeds = pgTable('activity_needs', {
     .notNull()
     .references(() => activities.id, { onDelete: 'cascade' }),
   buyerCompany: text('buyer_company').notNull(),
+  /** The company's Chinese name where it has one ('' otherwise: the one name shows in both languages). */
+  buyerCompanyZh: text('buyer_company_zh').notNull().default(''),
   countryCode: text('country_code').notNull(),
   categoryId: integer('category_id').references(() => categories.id),
   contentEn: text('content_en').notNull(),
   contentZh: text('content_zh').notNull(),
   quantity: text('quantity').notNull(),
+  /** The quantity in Chinese where it was written in both ('' otherwise: `quantity` as the buyer wrote it). */
+  quantityZh: text('quantity_zh').notNull().default(''),
   /** The buyer who published it on the event day (Live/demandPost); null for a seeded or imported demand. */
   authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
   /** Set when its author (or an organiser) withdrew it: it leaves every list, wall and count. */

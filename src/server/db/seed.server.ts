@@ -565,14 +565,19 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
               ? ['50 tonnes for the holiday season', '节日季50吨']
               : [`5,000 ${unitEn === 'box' ? 'boxes' : `${unitEn}s`} for the holiday season`, `节日季5000${unitZh}`]
         const buyer = pickOne(rng, buyerCompanies)
+        // Each language shows the company's own name. (This draw once picked one of the two names;
+        // it stays so that every later draw, and so the rest of the demo, is unchanged.)
+        rng()
         needRows.push({
           activityId,
-          buyerCompany: rng() < 0.5 ? buyer[0] : buyer[1],
+          buyerCompany: buyer[0],
+          buyerCompanyZh: buyer[1],
           countryCode: 'CN',
           categoryId: sub.id,
           contentEn: `Looking for ${sub.sub.name[0].toLowerCase()} (${sub.sub.pack[0]}), ${qty[0]}.`,
           contentZh: `求购${sub.sub.name[1]}（${sub.sub.pack[1]}），${qty[1]}。`,
           quantity: qty[0],
+          quantityZh: qty[1],
           createdAt: new Date(now.getTime() + (startOffset - int(rng, 1, 30)) * DAY),
         })
       }

@@ -193,7 +193,12 @@ export const handlers: Array<BoundHandler> = [
     if (input.keyword) {
       const pattern = containsPattern(input.keyword)
       conditions.push(
-        or(ilike(activityNeeds.contentEn, pattern), ilike(activityNeeds.contentZh, pattern), ilike(activityNeeds.buyerCompany, pattern))!,
+        or(
+          ilike(activityNeeds.contentEn, pattern),
+          ilike(activityNeeds.contentZh, pattern),
+          ilike(activityNeeds.buyerCompany, pattern),
+          ilike(activityNeeds.buyerCompanyZh, pattern),
+        )!,
       )
     }
     const where = and(...conditions)
@@ -202,6 +207,7 @@ export const handlers: Array<BoundHandler> = [
         .select({
           id: activityNeeds.id,
           buyerCompany: activityNeeds.buyerCompany,
+          buyerCompanyZh: activityNeeds.buyerCompanyZh,
           countryCode: activityNeeds.countryCode,
           countryEn: countries.nameEn,
           countryZh: countries.nameZh,
@@ -211,6 +217,7 @@ export const handlers: Array<BoundHandler> = [
           contentEn: activityNeeds.contentEn,
           contentZh: activityNeeds.contentZh,
           quantity: activityNeeds.quantity,
+          quantityZh: activityNeeds.quantityZh,
           createdAt: activityNeeds.createdAt,
         })
         .from(activityNeeds)
@@ -224,13 +231,13 @@ export const handlers: Array<BoundHandler> = [
       (row) => ({
         id: row.id,
         act_id: input.act_id,
-        buyer_company: row.buyerCompany,
+        buyer_company: pick(lan, row.buyerCompany, row.buyerCompanyZh || row.buyerCompany),
         country_code: row.countryCode,
         country_name: row.countryEn === null || row.countryZh === null ? null : pick(lan, row.countryEn, row.countryZh),
         category_id: row.categoryId,
         category_name: row.categoryEn === null || row.categoryZh === null ? null : pick(lan, row.categoryEn, row.categoryZh),
         content: pick(lan, row.contentEn, row.contentZh),
-        quantity: row.quantity,
+        quantity: pick(lan, row.quantity, row.quantityZh || row.quantity),
         created_at: row.createdAt.toISOString(),
       }),
     )

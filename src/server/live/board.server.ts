@@ -280,6 +280,7 @@ export const handlers: Array<BoundHandler> = [
           .select({
             id: activityNeeds.id,
             company: activityNeeds.buyerCompany,
+            companyZh: activityNeeds.buyerCompanyZh,
             countryCode: activityNeeds.countryCode,
             countryEn: countries.nameEn,
             countryZh: countries.nameZh,
@@ -288,6 +289,7 @@ export const handlers: Array<BoundHandler> = [
             contentEn: activityNeeds.contentEn,
             contentZh: activityNeeds.contentZh,
             quantity: activityNeeds.quantity,
+            quantityZh: activityNeeds.quantityZh,
             createdAt: activityNeeds.createdAt,
           })
           .from(activityNeeds)
@@ -304,12 +306,12 @@ export const handlers: Array<BoundHandler> = [
           last_event_id: seq,
           list: rows.map((r) => ({
             id: r.id,
-            company: r.company,
+            company: pick(lan, r.company, r.companyZh || r.company),
             country_code: r.countryCode,
             country_name: r.countryEn ? pick(lan, r.countryEn, r.countryZh ?? r.countryEn) : r.countryCode,
             category: r.categoryEn ? pick(lan, r.categoryEn, r.categoryZh ?? r.categoryEn) : '',
             content: pick(lan, r.contentEn, r.contentZh),
-            quantity: r.quantity,
+            quantity: pick(lan, r.quantity, r.quantityZh || r.quantity),
             at: iso(r.createdAt),
           })),
         }

@@ -106,6 +106,24 @@ describe('a buyer publishes a demand', () => {
   })
 })
 
+describe('the demand wall speaks one language at a time', () => {
+  it('shows a seeded demand’s company, text and quantity in the screen’s language, and a published one as written', async () => {
+    const [seeded] = await api.db
+      .select()
+      .from(activityNeeds)
+      .where(and(eq(activityNeeds.activityId, live), isNull(activityNeeds.authorUserId), ne(activityNeeds.buyerCompanyZh, '')))
+      .orderBy(desc(activityNeeds.createdAt), desc(activityNeeds.id))
+      .limit(1)
+    expect(seeded).toBeDefined()
+    const card = async (lan: 'en' | 'cn') =>
+      (await expectData<Wall>(api.get(`${P}demandWall`, { act_id: live }, { lan }))).list.find((d) => d.id === seeded!.id)
+    expect(await card('en')).toMatchObject({ company: seeded!.buyerCompany, content: seeded!.contentEn, quantity: seeded!.quantity })
+    expect(await card('cn')).toMatchObject({ company: seeded!.buyerCompanyZh, content: seeded!.contentZh, quantity: seeded!.quantityZh })
+    // The Chinese card names its quantity in its own text, so the wall does not repeat it in English.
+    expect(seeded!.contentZh).toContain(seeded!.quantityZh)
+  })
+})
+
 const postDemand = (content: string, keys: Keys) =>
   expectData<{ id: number; at: string }>(api.post(`${P}demandPost`, { act_id: live, content, quantity: '3 t' }, { keys }))
 

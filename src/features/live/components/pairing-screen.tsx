@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { useLiveBoard } from '../hooks/use-live-board'
+import { usePageTick } from '../hooks/use-page-tick'
 import type { Board } from '../utils/apply'
 import { rotatingPage } from '../utils/slot-clock'
 import { HALL_THEME, KioskFrame } from './kiosk-frame'
@@ -10,19 +10,6 @@ import { m } from '@/paraglide/messages'
 
 /** Tables per page of a slot's board: rows of 32 px text whose names wrap to two lines fit six to a page at 1920 × 1080. */
 const ROWS_PER_PAGE = 6
-/** Seconds each page of a long slot stays up. */
-const PAGE_SECONDS = 8
-
-/** A counter that goes up every PAGE_SECONDS while some board has more than one page. */
-function usePageTick(rotating: boolean): number {
-  const [tick, setTick] = useState(0)
-  useEffect(() => {
-    if (!rotating) return
-    const timer = setInterval(() => setTick((t) => t + 1), PAGE_SECONDS * 1000)
-    return () => clearInterval(timer)
-  }, [rotating])
-  return tick
-}
 
 function SlotBoard(props: { id: string; heading: string; range: string; rows: Board['pairing_now']; none: string | null; tick: number }) {
   const { id, heading, range } = props
