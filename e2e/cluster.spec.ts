@@ -50,9 +50,7 @@ async function stop(child: ChildProcess | undefined): Promise<number | null> {
 /** Waits until `origin` answers an API call with code 1 (the database open, migrated, seeded). */
 async function up(origin: string, child: ChildProcess & { output: () => string }) {
   await upOrThrow(origin, child).catch((error: unknown) => {
-    throw new Error(
-      `${origin} did not come up: ${error instanceof Error ? error.message.split('\n')[0] : error}\n${child.output().slice(-3000)}`,
-    )
+    throw new Error(`${origin} did not come up: ${error instanceof Error ? error.message : error}\n${child.output().slice(-3000)}`)
   })
 }
 
@@ -61,7 +59,8 @@ async function upOrThrow(origin: string, child: ChildProcess & { output: () => s
     .poll(
       async () => {
         if (child.exitCode !== null) throw new Error(`the server ended (${child.exitCode}):\n${child.output()}`)
-        const answer = await fetch(`${origin}/newApi/common/getCountryList`).catch(() => undefined)
+        // Each try has its own deadline: one request stuck on a busy machine does not use up the wait.
+        const answer = await fetch(`${origin}/newApi/common/getCountryList`, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
         return answer?.ok ? ((await answer.json()) as Envelope).code : 0
       },
       { timeout: 120_000, intervals: [250] },
