@@ -7,6 +7,8 @@ export const DEMO = { buyer: '+8613800000001', brand: '+8613800000002', organise
 export const LIVE = 1
 export const UPCOMING = 4
 export const shots = 'test-results/screens'
+/** Whether the review screenshots of every page and role are wanted (E2E_SCREENS=1); CI leaves them out. */
+export const SCREENS = Boolean(process.env.E2E_SCREENS)
 export const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString()
 
 const stored = new Map<string, { userInfo: string; token: string }>()

@@ -1,9 +1,9 @@
-// Events pages as each role sees them, in both languages at 1440 and 375 px (screenshots land in
-// test-results/screens/), the organiser's brand list, and the WeChat QR type-2 landing. None touches
-// timing: they run once.
+// Events pages as each role sees them, in both languages at 1440 and 375 px (with E2E_SCREENS=1,
+// screenshots of them and of the anonymous pages land in test-results/screens/ for review), the
+// organiser's brand list, and the WeChat QR type-2 landing. None touches timing: they run once.
 import { expect, test } from '@playwright/test'
 import { approveWechat, gotoHydrated, logOut, storedUser, WECHAT_RETURN_TIMEOUT, wechatBuyer } from './accounts-helpers'
-import { DEMO, LIVE, loggedIn, shots, UPCOMING } from './events-helpers'
+import { DEMO, LIVE, loggedIn, SCREENS, shots, UPCOMING } from './events-helpers'
 import { seriousViolations } from './helpers/axe'
 
 test('the organiser adds a brand by searching its name (in Chinese), sees it on the activity page, then removes it', async ({
@@ -104,24 +104,24 @@ for (const locale of ['en', 'zh'] as const) {
     { name: 'desktop', viewport: { width: 1440, height: 900 } },
     { name: 'phone', viewport: { width: 375, height: 812 } },
   ]) {
-    test(`events pages render in ${locale} on ${device.name}, logged out and as the demo buyer, organiser and brand`, async ({
-      browser,
-    }) => {
+    test(`events pages render in ${locale} on ${device.name} as the demo buyer, organiser and brand`, async ({ browser }) => {
       test.setTimeout(300_000)
       const prefix = locale === 'zh' ? '/zh-CN' : ''
       const options = { viewport: device.viewport, locale: locale === 'zh' ? 'zh-CN' : 'en-US' }
-      const context = await browser.newContext(options)
-      const page = await context.newPage()
       const errors: Array<string> = []
-      page.on('pageerror', (error) => errors.push(String(error)))
-      for (const p of pages) {
-        const response = await page.goto(`${prefix}${p.path}`)
-        expect(response?.status()).toBe(200)
-        await expect(page.locator('h1')).toBeVisible()
-        // axe scans these anonymous pages in pages.spec.ts; the signed-in views below only here.
-        await page.screenshot({ path: `${shots}/events-${p.name}-${locale}-${device.name}.png`, fullPage: true })
+      // The anonymous pages are checked (status, heading, axe) in pages.spec.ts: here only for the review screenshots.
+      if (SCREENS) {
+        const context = await browser.newContext(options)
+        const page = await context.newPage()
+        page.on('pageerror', (error) => errors.push(String(error)))
+        for (const p of pages) {
+          const response = await page.goto(`${prefix}${p.path}`)
+          expect(response?.status()).toBe(200)
+          await expect(page.locator('h1')).toBeVisible()
+          await page.screenshot({ path: `${shots}/events-${p.name}-${locale}-${device.name}.png`, fullPage: true })
+        }
+        await context.close()
       }
-      await context.close()
       for (const [role, mobile, path] of [
         ['buyer', DEMO.buyer, `/exhibitionDetail?id=${LIVE}`],
         ['organiser', DEMO.organiser, `/organiser/schedule?id=${LIVE}`],
@@ -131,7 +131,7 @@ for (const locale of ['en', 'zh'] as const) {
         session.page.on('pageerror', (error) => errors.push(String(error)))
         await gotoHydrated(session.page, `${prefix}${path}`)
         await expect(session.page.getByRole('status').filter({ hasText: /Loading|加载中|Checking|正在检查/ })).toHaveCount(0)
-        await session.page.screenshot({ path: `${shots}/events-${role}-${locale}-${device.name}.png`, fullPage: true })
+        if (SCREENS) await session.page.screenshot({ path: `${shots}/events-${role}-${locale}-${device.name}.png`, fullPage: true })
         expect(await seriousViolations(session.page, { within: 'main' }), `${role} ${path}`).toEqual([])
         await session.close()
       }

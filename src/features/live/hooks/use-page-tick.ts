@@ -15,10 +15,11 @@ export function usePageTick(rotating: boolean, restart?: unknown): number {
     setSeen(restart)
     setTick(0)
   }
+  // One timer per page: a page turned back to the first stays up its full time.
   useEffect(() => {
     if (!rotating) return
-    const timer = setInterval(() => setTick((t) => t + 1), PAGE_SECONDS * 1000)
-    return () => clearInterval(timer)
-  }, [rotating, restart])
+    const timer = setTimeout(() => setTick(tick + 1), PAGE_SECONDS * 1000)
+    return () => clearTimeout(timer)
+  }, [rotating, tick])
   return tick
 }
