@@ -162,7 +162,7 @@ describe('takes part in this activity', () => {
 })
 
 describe('walk-ins and the public hall screens', () => {
-  it("refuses the organiser's walk-in for a brand outside the activity, naming brand_id", async () => {
+  it("refuses the organiser's walk-in for a brand outside the activity, naming the brand field in words", async () => {
     const brandOutId = (await api.db.select().from(users).where(eq(users.id, callers.brandOut!.userId)))[0]!.brandId!
     const res = await api.post(
       `${P}recordSave`,
@@ -170,7 +170,7 @@ describe('walk-ins and the public hall screens', () => {
       { keys: callers.organiser! },
     )
     expect(res.body).toMatchObject({ code: 0 })
-    expect(res.body.msg).toMatch(/brand_id/)
+    expect(res.body.msg).toMatch(/^Brand: brand \d+ does not take part in activity \d+$/)
   })
 
   it('shows no typed company and no unverified buyer on the board or the stream', async () => {

@@ -311,6 +311,6 @@ describe('no-shows', () => {
     const msg = await expectRejection(
       api.post(`${P}noShowApply`, { act_id: live, record_id: open.record_id, buyer_user_id: stranger }, { keys: organiser, lan: 'cn' }),
     )
-    expect(msg).toMatch(/^字段 buyer_user_id：/)
+    expect(msg).toMatch(/^采购商：采购商 \d+ 不在替补建议中/)
   })
 })
