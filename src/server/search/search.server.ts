@@ -145,7 +145,8 @@ export async function warmUpSearch(db: Db): Promise<BuildStats | undefined> {
  * matches in relevance order (ties most viewed first, as of the index's build), `join` the same
  * as a table, `keyword_match(id, ord)` from `unnest … with ordinality`, joined on the list's id,
  * and `where` the same ids; `order` is then their place in `ids`. While the index is built,
- * `where` alone, a condition on the names, and `order` views, then id.
+ * `where` alone: the previous index's matches or a condition on the names; `order` the rows the
+ * names match first, then the previous index's order, then views, then id.
  */
 export type KeywordMatch = { ids?: ReadonlyArray<number>; join?: { table: SQL; on: SQL }; where?: SQL; order: Array<SQL> }
 
@@ -206,9 +207,23 @@ function keywordMatch(
 ): KeywordMatch | undefined {
   if (isEmptyQuery(parseQuery(keyword))) return undefined
   const index = currentIndex(db)
-  if (!index) return inNames(keyword, columns.names, columns.id, columns.views)
-  const hits = search(index)
-  return hits.length ? fromHits(hits, columns.id) : undefined
+  if (index) {
+    const hits = search(index)
+    return hits.length ? fromHits(hits, columns.id) : undefined
+  }
+  const names = inNames(keyword, columns.names, columns.id, columns.views)
+  // While a rebuild runs, the previous index still knows what the names alone do not (a country,
+  // an intro, a synonym): its hits, first in its order, or the names, so that a renamed row is found
+  // at once and no keyword loses what it found a moment ago.
+  const previous = entries.get(db)?.index
+  const hits = previous ? search(previous) : []
+  if (!hits.length) return names
+  const array = intArray(hits.map((hit) => hit.id))
+  return {
+    where: sql`(${columns.id} = any(${array}::int[]) or (${names.where}))`,
+    // A row whose names hold every word first (a new brand's name beats the index's looser hits).
+    order: [sql`(${names.where}) desc`, sql`array_position(${array}::int[], ${columns.id}) nulls last`, ...names.order],
+  }
 }
 
 /**
