@@ -7,6 +7,13 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${PORT}`
 /** The local SMTP server the e2e server sends mail to (started by e2e/global-setup.ts). */
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000)
+/**
+ * Debian's headless shell (package chromium-headless-shell), the build Playwright itself runs
+ * headless: on the 2-core machine the suite takes about a quarter less time than in the full
+ * browser's headless mode (catalogue and account specs, 88 s against 66 s). E2E_CHROMIUM picks
+ * another binary (/usr/bin/chromium) to compare.
+ */
+export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell'
 
 /**
  * Page checks: each loads pages and inspects the document (status, heading, axe, CSP, the W3C
@@ -64,7 +71,7 @@ export default defineConfig({
     // that test it (offline, install, the policy on its script) allow it with test.use.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -80,10 +87,14 @@ export default defineConfig({
       ],
     },
   },
+  // The two projects that run one test at a time come first: Playwright hands out work in this
+  // order, so their chains start at once beside the rest instead of trailing alone at the end.
   projects: [
+    // Repeats that would edit the same records at once: one copy after the other (beside the others).
+    { name: 'timing, one at a time', testMatch: oneAtATime, workers: 1, repeatEach: repeat },
+    { name: "the demo buyer's cart, one at a time", testMatch: demoBuyerCart, workers: 1 },
     { name: 'page-checks', testMatch: pageChecks },
     { name: 'journeys', testIgnore: [...pageChecks, ...timing, ...oneAtATime, ...demoBuyerCart], grepInvert: TIMING_TAG },
-    { name: "the demo buyer's cart, one at a time", testMatch: demoBuyerCart, workers: 1 },
     { name: 'timing', testMatch: timing, repeatEach: repeat },
     {
       name: 'timing, tagged',
@@ -91,8 +102,6 @@ export default defineConfig({
       grep: TIMING_TAG,
       repeatEach: repeat,
     },
-    // Repeats that would edit the same records at once: one copy after the other (beside the others).
-    { name: 'timing, one at a time', testMatch: oneAtATime, workers: 1, repeatEach: repeat },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

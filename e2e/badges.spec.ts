@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
 import QRCode from 'qrcode'
+import { CHROMIUM } from '../playwright.config'
 import { gotoHydrated } from './accounts-helpers'
 import { loginBySms } from './helpers/login'
 
@@ -38,7 +39,7 @@ test('the organiser prints the badges, then checks a buyer in by filming a badge
   const video = join(mkdtempSync(join(tmpdir(), 'badge-')), 'badge.y4m')
   writeFileSync(video, badgeVideo(null))
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
       '--use-fake-ui-for-media-stream',
