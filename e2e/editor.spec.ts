@@ -380,8 +380,10 @@ test.describe('on a phone', () => {
     const bottom = (await tabBar.count()) ? (await tabBar.boundingBox())!.y : 740
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(bottom + 0.5)
 
+    const publish = bar.getByRole('button', { name: 'Publish English' })
     for (const control of [
       bar.getByRole('button', { name: 'Save draft' }),
+      publish,
       page.getByTestId('publish-en-button'),
       markdown,
       page.getByTestId('upload-cover').getByRole('button', { name: 'Upload and use' }),
@@ -389,6 +391,11 @@ test.describe('on a phone', () => {
     ]) {
       expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     }
+
+    // The bar publishes this language's saved draft too, without the trip up to the Publishing section.
+    const publishBox = (await publish.boundingBox())!
+    await page.touchscreen.tap(publishBox.x + publishBox.width / 2, publishBox.y + publishBox.height / 2)
+    await expect(body.getByTestId('bar-publish-result')).toHaveText('Published. The page shows the new version now.')
 
     // Tapped at its centre, the save refuses an empty title, naming it (nothing is sent).
     const head = page.getByTestId('block-_head-en')
@@ -398,6 +405,8 @@ test.describe('on a phone', () => {
     const box = (await save.boundingBox())!
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
     await expect(head.getByTestId('field-error')).toHaveText('Title: required')
+    // With text typed and not saved, the bar's publish waits for the save.
+    await expect(head.getByTestId('save-bar').getByRole('button', { name: 'Publish English' })).toBeDisabled()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })

@@ -1,44 +1,23 @@
 /**
  * The editor's fields and blocks named in words, in both languages, for the server's refusals: an
  * editor reads "Lead: at most 1000 characters", never an internal id such as "Field lead" or
- * "block cover (image)". The editor's screen names them the same way (Paraglide's editor_field_*).
+ * "block cover (image)". Fields are named by the messages the editor's form labels them with.
  */
-import type { EditorFieldName } from '../../api/contract/content-constants'
+import { editorFieldWords } from '@/lib/editor-field-names'
 
 type Words = { en: string; cn: string }
-
-export const FIELD_NAMES: Record<EditorFieldName, Words> = {
-  title: { en: 'Title', cn: '标题' },
-  lead: { en: 'Lead', cn: '导语' },
-  markdown: { en: 'Text (Markdown)', cn: '正文（Markdown）' },
-  alt: { en: 'Alt text', cn: '替代文字' },
-  heading: { en: 'Heading', cn: '小标题' },
-  paragraphs: { en: 'Paragraph', cn: '段落' },
-  body: { en: 'Text', cn: '正文' },
-  question: { en: 'Question', cn: '问题' },
-  answer: { en: 'Answer', cn: '回答' },
-  label: { en: 'Label', cn: '标签' },
-  caption: { en: 'Caption', cn: '表格说明' },
-  columns: { en: 'Column', cn: '列' },
-  cells: { en: 'Cell', cn: '单元格' },
-  note: { en: 'Note', cn: '说明' },
-  name: { en: 'Name', cn: '名称' },
-  issuer: { en: 'Issuer', cn: '发证机构' },
-  scope: { en: 'Scope', cn: '范围' },
-  expiry: { en: 'Expiry', cn: '有效期' },
-  email: { en: 'Email', cn: '邮箱' },
-  phone: { en: 'Phone', cn: '电话' },
-  hours: { en: 'Hours', cn: '服务时间' },
-}
 
 /** Fields that are not text the editor types, but may still be refused. */
 const OTHER_NAMES: Record<string, Words> = { src: { en: 'Image', cn: '图片' } }
 
 /** A field at a path of a block's data (`items.2.title`) in words: "Title 3" / "标题 3". */
 export function fieldName(path: ReadonlyArray<PropertyKey>): Words {
-  const name = [...path].toReversed().find((part): part is string => typeof part === 'string')
-  const words = (name && (FIELD_NAMES[name as EditorFieldName] ?? OTHER_NAMES[name])) || { en: 'Text', cn: '内容' }
+  const name = [...path].toReversed().find((part): part is string => typeof part === 'string') ?? ''
   const index = path.filter((part): part is number => typeof part === 'number').map((n) => n + 1)
+  const en = editorFieldWords(name, index, 'en-US')
+  const cn = editorFieldWords(name, index, 'zh-CN')
+  if (en && cn) return { en, cn }
+  const words = OTHER_NAMES[name] ?? { en: 'Text', cn: '内容' }
   const suffix = index.length ? ` ${index.join('.')}` : ''
   return { en: words.en + suffix, cn: words.cn + suffix }
 }

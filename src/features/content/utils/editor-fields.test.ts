@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptied, firstProblem, limitOf, requiredNames, textFields, withTexts } from './editor-fields'
+import { emptied, firstProblem, limitOf, refusedField, requiredNames, textFields, withTexts } from './editor-fields'
 
 const cta = {
   heading: 'Choose your plan',
@@ -60,5 +60,21 @@ describe('editor field checks before a save', () => {
     // A page block's fields may be empty; an item's Markdown and alt text may not.
     expect(firstProblem(textFields(cta), values({}), requiredNames({ key: 'cta', type: 'cta' }))).toBeNull()
     expect(requiredNames({ key: 'cover', type: 'image' })).toEqual(new Set(['alt']))
+  })
+})
+
+const label = (field: { name: string; index: Array<number> }) => `${field.name === 'title' ? 'Title' : 'Column'} ${field.index.join('.')}`
+
+describe('refusedField', () => {
+  const fields = textFields({ items: [{ title: 'A' }, { title: 'B' }], columns: ['x'] })
+
+  it("finds the field a refusal names, in either language's colon", () => {
+    expect(refusedField(fields, label, 'Title 2: at most 200 characters')?.path).toBe('items.1.title')
+    expect(refusedField(fields, label, 'Column 1：不能为空')?.path).toBe('columns.0')
+  })
+
+  it('finds none for a refusal about no field, or a longer place in a list', () => {
+    expect(refusedField(fields, label, 'The page was changed elsewhere')).toBeUndefined()
+    expect(refusedField(fields, label, 'Title 2.1: required')).toBeUndefined()
   })
 })

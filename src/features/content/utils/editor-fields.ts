@@ -87,3 +87,18 @@ export function firstProblem(
   }
   return null
 }
+
+/**
+ * The field a server's refusal names: its message starts with the field's label and a colon
+ * ("Title 2: at most 200 characters", "标题 2：最多 200 个字符"), the words both sides share.
+ */
+export function refusedField(
+  fields: ReadonlyArray<TextField>,
+  label: (field: TextField) => string,
+  message: string,
+): TextField | undefined {
+  return fields.find((field) => {
+    const words = label(field)
+    return message.startsWith(`${words}:`) || message.startsWith(`${words}：`)
+  })
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useEditorSaveMutation } from '../../api/editor-queries'
-import { emptied, firstProblem, limitOf, requiredNames, textFields, withTexts } from '../../utils/editor-fields'
+import { useEditorPublishMutation, useEditorSaveMutation } from '../../api/editor-queries'
+import { emptied, firstProblem, limitOf, refusedField, requiredNames, textFields, withTexts } from '../../utils/editor-fields'
 import { ArrangeButtons, ImageUpload } from './block-tools'
 import { localDraftKey, readLocalDraft, removeLocalDraft, unsavedTexts, writeLocalDraft } from './local-drafts'
 import { blockLabel, errorText, fieldLabel, LANG, LANGS, StatusBadge, type Block, type Lang } from './shared'
@@ -117,7 +117,14 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
           })
           // Saved: the copy in this browser is no longer needed (the form remounts on the new revision).
           .then(() => removeLocalDraft(storeKey))
-          .catch(() => undefined)
+          .catch((error: unknown) => {
+            // A refusal names its field in the words of the field's label: that field is marked and focused.
+            const message = errorText(error)
+            const field = refusedField(fields, fieldLabel, message)
+            if (!field) return
+            setInvalid({ path: field.path, message })
+            document.getElementById(`${formId}-${field.path}`)?.focus()
+          })
       }}
     >
       <div className="flex items-center justify-between gap-8">
@@ -212,6 +219,7 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
             {m.editor3_discard()}
           </Button>
         ) : null}
+        <PublishFromBar slug={slug} lang={lang} unsaved={unsaved.size > 0} />
         {mine.draft && theirs.draft && mine.status === 'current' ? (
           <label className="flex items-center gap-4 text-dp-13 max-md:min-h-44">
             <input type="checkbox" name="wording_only" />
@@ -225,6 +233,38 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
         </p>
       ) : null}
     </form>
+  )
+}
+
+/**
+ * On a phone the Publishing section is screens away up the page: the save bar publishes this
+ * language too, once what is typed here is saved (a publish takes the saved draft).
+ */
+function PublishFromBar({ slug, lang, unsaved }: { slug: EditorRef; lang: Lang; unsaved: boolean }) {
+  const publish = useEditorPublishMutation()
+  return (
+    <>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        className="md:hidden"
+        disabled={unsaved || publish.isPending}
+        title={unsaved ? m.editor4_publish_save_first() : undefined}
+        onClick={() => publish.mutate({ slug, lang, action: 'publish' })}
+      >
+        {m.editor_publish({ language: LANG[lang].name })}
+      </Button>
+      {publish.isSuccess || publish.isError ? (
+        <span
+          role={publish.isError ? 'alert' : 'status'}
+          className={`text-dp-13 md:hidden ${publish.isError ? 'text-destructive' : 'text-emerald-800'}`}
+          data-testid="bar-publish-result"
+        >
+          {publish.isError ? errorText(publish.error) : m.editor_publish_done()}
+        </span>
+      ) : null}
+    </>
   )
 }
 

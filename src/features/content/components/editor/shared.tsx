@@ -3,6 +3,7 @@ import type { TextField } from '../../utils/editor-fields'
 import type { OutputOf } from '@/api/contract/define'
 import type { editorPage } from '@/api/contract/editor'
 import { Badge } from '@/components/ui/badge'
+import { editorFieldWords } from '@/lib/editor-field-names'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 
@@ -64,31 +65,7 @@ export function LanguageLine({ lang, state }: { lang: Lang; state: LanguageState
 }
 
 export function fieldLabel(field: TextField): string {
-  const names: Record<string, () => string> = {
-    title: m.editor_field_title,
-    lead: m.editor_field_lead,
-    heading: m.editor_field_heading,
-    paragraphs: m.editor_field_paragraph,
-    body: m.editor_field_body,
-    question: m.editor_field_question,
-    answer: m.editor_field_answer,
-    label: m.editor_field_label,
-    caption: m.editor_field_caption,
-    columns: m.editor_field_column,
-    cells: m.editor_field_cell,
-    note: m.editor_field_note,
-    name: m.editor_field_name,
-    issuer: m.editor_field_issuer,
-    scope: m.editor_field_scope,
-    expiry: m.editor_field_expiry,
-    markdown: m.editor2_field_markdown,
-    alt: m.editor2_field_alt,
-    email: m.editor_field_email,
-    phone: m.editor_field_phone,
-    hours: m.editor_field_hours,
-  }
-  const name = names[field.name]?.() ?? field.name
-  return field.index.length ? `${name} ${field.index.join('.')}` : name
+  return editorFieldWords(field.name, field.index) ?? field.name
 }
 
 /**
