@@ -136,7 +136,7 @@ describe('the search report', () => {
     // Each table is the 20 most searched, most searched first.
     for (const table of [week.top, week.no_results, week.no_clicks]) {
       expect(table.length).toBeLessThanOrEqual(20)
-      expect(table.map((r) => r.searches)).toEqual([...table.map((r) => r.searches)].sort((a, b) => b - a))
+      expect(table.map((r) => r.searches)).toEqual(table.map((r) => r.searches).toSorted((a, b) => b - a))
     }
   })
 

@@ -1,6 +1,13 @@
 // The reports feature's reads (staff only: personal to the session, so read after hydration).
-import { filterInput, type BrandReportSearch, type BuyerReportSearch, type ReportFilters } from '../utils/report-search'
-import { reportBuyerQuery, reportCsvUrl, reportMonthlyQuery } from '@/api/client/report.gen'
+import {
+  filterInput,
+  type BrandReportSearch,
+  type BuyerReportSearch,
+  type ReportFilters,
+  type SearchReportSearch,
+} from '../utils/report-search'
+import { SEARCH_REPORT_DEFAULT_WEEKS } from '@/api/contract/report-constants'
+import { reportBuyerQuery, reportCsvUrl, reportMonthlyQuery, reportSearchQuery } from '@/api/client/report.gen'
 import { brandReportInfoQuery } from '@/api/client/supplier.gen'
 
 /** Buyers per page of the buyer table. */
@@ -29,5 +36,11 @@ export const reportCsvAddress = (report: 'buyer' | 'monthly', search: ReportFilt
 /** The signed-in brand's funnel for the page's period (the search params as the endpoint takes them). */
 export const brandReportQuery = (search: BrandReportSearch) => ({
   ...brandReportInfoQuery({ brand_id: search.brand_id, preset: search.preset, from: search.from, to: search.to }),
+  retry: false,
+})
+
+/** The search report of a period (the last N weeks) and, for its query tables, one week or all of them. */
+export const searchReportQuery = (search: SearchReportSearch) => ({
+  ...reportSearchQuery({ weeks: search.weeks ?? SEARCH_REPORT_DEFAULT_WEEKS, week: search.week }),
   retry: false,
 })
