@@ -25,7 +25,7 @@ export const reportMonthlyQuery = (input: InputOf<typeof report_reportMonthly> =
 export const reportCsvEndpoint: EndpointRef<typeof report_reportCsv> = { name: 'reportCsv', group: 'report', method: 'GET', path: '/newApi/Report/csv', load: () => import('../contract/report').then((m) => m.reportCsv) }
 export const reportCsvUrl = (input: InputOf<typeof report_reportCsv>) => fileUrl(reportCsvEndpoint, input)
 
-/** GET /newApi/Report/search — Product searches over the last `weeks` weeks (analysts and organisers), weeks starting on Monday in the report's time zone: searches per week, with those that found nothing and those with results but no product opened; and the top 20 queries, the top 20 that found nothing and the top 20 with results but no click, for the whole period or for one `week` (its Monday, YYYY-MM-DD). (auth: user) */
+/** GET /newApi/Report/search — Product searches over the last `weeks` weeks (analysts and organisers), weeks starting on Monday in the report's time zone: searches per week, with those that found nothing and those with results but no product opened; and the top 20 queries, the top 20 that found nothing and the top 20 with results but no click, for the whole period or for one `week` (its Monday, YYYY-MM-DD); `q` keeps only the queries containing it. (auth: user) */
 export const reportSearchEndpoint: EndpointRef<typeof report_reportSearch> = { name: 'reportSearch', group: 'report', method: 'GET', path: '/newApi/Report/search', load: () => import('../contract/report').then((m) => m.reportSearch) }
 export function reportSearch<O extends RequestOptions = RequestOptions>(input: InputOf<typeof report_reportSearch> = {}, options?: O) {
   return request(reportSearchEndpoint, input, options)

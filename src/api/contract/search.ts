@@ -1,6 +1,7 @@
 // Contract entries of the `search` group (ours, not the spec's): the search box's suggestions, and
 // the answer to a search that found nothing.
 import * as z from 'zod/mini'
+import { SEARCH_QUERY_MAX_LENGTH } from '../../lib/search-query'
 import { endpoint, id, ok, requiredText } from './define'
 
 export const suggest = endpoint({
@@ -65,9 +66,6 @@ export const alternatives = endpoint({
   cacheTags: ['products', 'brands', 'categories', 'countries'],
 })
 
-/** The longest query the search log keeps (the search box takes 100 characters). */
-export const SEARCH_LOG_MAX_QUERY = 100
-
 export const searchLog = endpoint({
   name: 'searchLog',
   group: 'search',
@@ -77,7 +75,7 @@ export const searchLog = endpoint({
   description:
     "Logs a keyword search of the product list, sent by the page once it shows the search's first page: the query (stored normalised), the request's language and the result count. Nothing personal is kept. Answers the log row's id, for the click that may follow.",
   input: z.object({
-    keyword: requiredText(SEARCH_LOG_MAX_QUERY),
+    keyword: requiredText(SEARCH_QUERY_MAX_LENGTH),
     result_count: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)),
   }),
   output: z.object({ id: z.number() }),
@@ -93,7 +91,7 @@ export const searchClick = endpoint({
     "Records the 1-based rank of the first product opened from a logged search's results (the `id` Search/log answered, with the same keyword). A later click of the same search, or one a day after it, is not recorded (`ok: false`).",
   input: z.object({
     id: id(),
-    keyword: requiredText(SEARCH_LOG_MAX_QUERY),
+    keyword: requiredText(SEARCH_QUERY_MAX_LENGTH),
     rank: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
   }),
   output: ok(),

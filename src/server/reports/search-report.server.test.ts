@@ -133,6 +133,14 @@ describe('the search report', () => {
     expect(week.no_clicks).toContainEqual({ query: 'cashew kernels', searches: 2, mean_results: typed.total })
     expect(week.no_clicks.map((r) => r.query)).not.toContain('腰果仁')
     expect(week.no_clicks.map((r) => r.query)).not.toContain('unobtainium')
+    // Limited to the queries containing a text (compared as stored), every figure counts only those.
+    const cashew = await report({ q: '  CASHEW ' })
+    expect(cashew.q).toBe('cashew')
+    expect(cashew.weeks.map((w) => w.searches)).toEqual([0, 0, 0, 0, 0, 0, 0, 3])
+    expect(cashew.weeks.at(-1)).toEqual({ week: THIS_WEEK, searches: 3, no_results: 0, no_clicks: 2 })
+    expect(cashew.top).toEqual([{ query: 'cashew kernels', searches: 3, mean_results: typed.total, clicked: 1 }])
+    expect(cashew.no_results).toEqual([])
+    expect(cashew.no_clicks).toEqual([{ query: 'cashew kernels', searches: 2, mean_results: typed.total }])
     // Each table is the 20 most searched, most searched first.
     for (const table of [week.top, week.no_results, week.no_clicks]) {
       expect(table.length).toBeLessThanOrEqual(20)

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { reportSearch } from '../../api/contract/report'
 import { SEARCH_REPORT_TOP } from '../../api/contract/report-constants'
+import { normaliseQuery } from '../../lib/search-query'
 import { dateKeyIn, zonedMidnight } from '../../lib/zoned-months'
 import type { Db } from '../db/client.server'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
@@ -67,15 +68,19 @@ const mean = (value: number | string | null) => Math.round(Number(value ?? 0) * 
 /** A search with results after which no product was opened. */
 const NO_CLICK = sql`s.result_count > 0 AND s.clicked_rank IS NULL`
 
-export async function searchReport(db: Db, now: Date, input: { weeks: number; week?: string }) {
+export async function searchReport(db: Db, now: Date, input: { weeks: number; week?: string; q?: string }) {
   const p = searchPeriodOf(input.weeks, input.week, now)
-  const tableSpan: SQL = inSpan(sql`s.created_at`, p.week ?? p)
+  const q = input.q ? normaliseQuery(input.q) : ''
+  // Queries are stored normalised, so the filter is normalised the same way; strpos, not LIKE: no wildcard to escape.
+  const containing = q ? sql` AND strpos(s.query, ${q}) > 0` : sql``
+  const periodRows: SQL = sql`${inSpan(sql`s.created_at`, p)}${containing}`
+  const tableSpan: SQL = sql`${inSpan(sql`s.created_at`, p.week ?? p)}${containing}`
   const [byWeek, top, none, unclicked] = await Promise.all([
     db.execute(sql`SELECT to_char(date_trunc('week', s.created_at AT TIME ZONE ${p.zone}), 'YYYY-MM-DD') AS week,
         count(*) AS searches,
         count(*) FILTER (WHERE s.result_count = 0) AS no_results,
         count(*) FILTER (WHERE ${NO_CLICK}) AS no_clicks
-      FROM search_log s WHERE ${inSpan(sql`s.created_at`, p)} GROUP BY 1`),
+      FROM search_log s WHERE ${periodRows} GROUP BY 1`),
     db.execute(sql`SELECT s.query, count(*) AS searches, avg(s.result_count) AS mean_results,
         count(s.clicked_rank) AS clicked
       FROM search_log s WHERE ${tableSpan} GROUP BY s.query ORDER BY searches DESC, s.query LIMIT ${SEARCH_REPORT_TOP}`),
@@ -94,6 +99,7 @@ export async function searchReport(db: Db, now: Date, input: { weeks: number; we
     time_zone: p.zone,
     generated_at: now.toISOString(),
     week: p.week?.key ?? null,
+    q: q || null,
     weeks: p.weeks.map((week) => {
       const r = weekRows.get(week)
       return { week, searches: Number(r?.searches ?? 0), no_results: Number(r?.no_results ?? 0), no_clicks: Number(r?.no_clicks ?? 0) }

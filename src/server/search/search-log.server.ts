@@ -9,7 +9,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { searchClick, searchLog as searchLogEndpoint } from '../../api/contract/search'
 import { searchLog } from '../db/schema'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
-import { normaliseQuery } from './search-log'
+import { normaliseQuery } from '../../lib/search-query'
 
 /** How long after a search a click still counts for it. */
 const CLICK_WINDOW_MS = 24 * 3600_000

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { useSearchClickMutation, useSearchLogMutation } from '../api/search-log'
+import { normaliseQuery } from '@/lib/search-query'
 import { getLocale } from '@/paraglide/runtime'
 
 /**
@@ -8,8 +9,8 @@ import { getLocale } from '@/paraglide/runtime'
  */
 let lastSearch: { key: string; id: number | null } | null = null
 
-/** The same search typed with other case or spacing is the same search (the server stores it so). */
-const searchKey = (keyword: string) => `${getLocale()}\u0000${keyword.toLowerCase().replace(/\s+/gu, ' ').trim()}`
+/** The same search typed with other case or spacing is the same search, as the server stores it. */
+const searchKey = (keyword: string) => `${getLocale()}\u0000${normaliseQuery(keyword)}`
 
 /**
  * Logs a keyword search of the product list once its first page is shown (after hydration: a

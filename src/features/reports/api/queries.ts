@@ -39,8 +39,8 @@ export const brandReportQuery = (search: BrandReportSearch) => ({
   retry: false,
 })
 
-/** The search report of a period (the last N weeks) and, for its query tables, one week or all of them. */
+/** The search report of a period (the last N weeks), one week or all of them for its query tables, and a text its queries contain. */
 export const searchReportQuery = (search: SearchReportSearch) => ({
-  ...reportSearchQuery({ weeks: search.weeks ?? SEARCH_REPORT_DEFAULT_WEEKS, week: search.week }),
+  ...reportSearchQuery({ weeks: search.weeks ?? SEARCH_REPORT_DEFAULT_WEEKS, week: search.week, q: search.q }),
   retry: false,
 })

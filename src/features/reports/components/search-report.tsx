@@ -29,10 +29,10 @@ const queryLink = (query: string) => (
 )
 
 /** A week as a link to the report with the query tables limited to it. */
-const weekLink = (week: string, weeks: number | undefined, current: string | null) => (
+const weekLink = (week: string, search: SearchReportSearch, current: string | null) => (
   <Link
     to="/report/search"
-    search={{ weeks, week }}
+    search={{ weeks: search.weeks, week, q: search.q }}
     className="underline-offset-2 hover:underline"
     aria-current={week === current ? 'true' : undefined}
   >
@@ -56,7 +56,7 @@ export function SearchReport({ search }: { search: SearchReportSearch }) {
         {/* A week from an old link may have left the period: the whole period always answers. */}
         {search.week ? (
           <Button asChild variant="outline">
-            <Link to="/report/search" search={{ weeks: search.weeks }}>
+            <Link to="/report/search" search={{ weeks: search.weeks, q: search.q }}>
               {m.report_search_show_period()}
             </Link>
           </Button>
@@ -77,19 +77,21 @@ export function SearchReport({ search }: { search: SearchReportSearch }) {
     <div className="flex flex-col gap-24" data-report="">
       <form
         aria-label={m.report_filters()}
-        className="grid gap-12 rounded-lg border border-border bg-muted/40 p-16 sm:grid-cols-3 sm:items-end print:hidden"
+        className="grid gap-12 rounded-lg border border-border bg-muted/40 p-16 sm:grid-cols-2 lg:grid-cols-4 lg:items-end print:hidden"
         data-testid="report-filters"
         onSubmit={(event) => {
           event.preventDefault()
           const form = new FormData(event.currentTarget)
           const chosenWeeks = Number(form.get('weeks'))
           const chosenWeek = String(form.get('week') ?? '')
+          const text = String(form.get('q') ?? '').trim()
           void navigate({
             to: '/report/search',
             search: {
               weeks: chosenWeeks === SEARCH_REPORT_DEFAULT_WEEKS ? undefined : chosenWeeks,
               // The week list is the current period's: another period starts with all its weeks.
               week: chosenWeeks === weeks && chosenWeek ? chosenWeek : undefined,
+              q: text || undefined,
             },
           })
         }}
@@ -115,12 +117,30 @@ export function SearchReport({ search }: { search: SearchReportSearch }) {
             ))}
           </select>
         </label>
+        <label className="flex flex-col gap-4 text-dp-14 font-medium">
+          {m.report_search_containing()}
+          <input
+            type="search"
+            name="q"
+            maxLength={100}
+            defaultValue={search.q ?? ''}
+            className={control}
+            key={`q-${search.q}`}
+            data-testid="report-query"
+          />
+        </label>
         <Button type="submit">{m.report_apply()}</Button>
       </form>
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-12 gap-y-2 text-dp-14" data-testid="report-stamp">
         <dt className="text-muted-foreground">{m.report_filter_period()}</dt>
         <dd>{m.report_period_value({ from: formatDay(data.from), to: formatDay(data.to) })}</dd>
+        {data.q ? (
+          <>
+            <dt className="text-muted-foreground">{m.report_search_containing()}</dt>
+            <dd>{data.q}</dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">{m.report_time_zone()}</dt>
         <dd>{zoneLabel(data.time_zone, getLocale())}</dd>
         <dt className="text-muted-foreground">{m.report_made()}</dt>
@@ -130,7 +150,7 @@ export function SearchReport({ search }: { search: SearchReportSearch }) {
 
       {total === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-24 py-32 text-center text-dp-16" data-testid="report-empty">
-          {m.report_search_empty()}
+          {data.q ? m.report_search_empty_containing({ text: data.q }) : m.report_search_empty()}
         </p>
       ) : (
         <>
@@ -161,7 +181,7 @@ export function SearchReport({ search }: { search: SearchReportSearch }) {
                 key: 'week',
                 label: m.report_search_col_week(),
                 nowrap: true,
-                cell: (w) => weekLink(w.week, search.weeks, data.week),
+                cell: (w) => weekLink(w.week, search, data.week),
               },
               { key: 'searches', label: m.report_search_col_searches(), numeric: true, cell: (w) => n(w.searches) },
               { key: 'none', label: m.report_search_col_no_results(), numeric: true, cell: (w) => n(w.no_results) },

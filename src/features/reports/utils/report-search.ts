@@ -2,7 +2,7 @@
 // validated, so a shared link opens exactly that view. An invalid param is dropped (search-fields.ts).
 import * as z from 'zod/mini'
 import { BRAND_REPORT_PRESETS, BUYER_SORTS, SEARCH_REPORT_WEEKS } from '@/api/contract/report-constants'
-import { digits, lenient, searchCountry, searchEnum, searchInt } from '@/lib/search-fields'
+import { digits, lenient, searchCountry, searchEnum, searchInt, searchText } from '@/lib/search-fields'
 
 /** A month, YYYY-MM. */
 const searchMonth = () => lenient(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)))
@@ -58,10 +58,14 @@ const searchMonday = () =>
     ),
   )
 
-/** /report/search: the last N weeks (default 8), and one week of them for the query tables (default: all). */
+/**
+ * /report/search: the last N weeks (default 8), one week of them for the query tables (default:
+ * all), and a text the queries contain (default: any).
+ */
 export const searchReportSearchSchema = z.object({
   weeks: lenient(z.pipe(digits, z.number().check(z.refine((value) => (SEARCH_REPORT_WEEKS as ReadonlyArray<number>).includes(value))))),
   week: searchMonday(),
+  q: searchText(100),
 })
 
 export type SearchReportSearch = z.output<typeof searchReportSearchSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normaliseQuery } from './search-log'
+import { normaliseQuery } from './search-query'
 
 describe('normaliseQuery', () => {
   it('trims, lower-cases and collapses whitespace', () => {
