@@ -12,13 +12,16 @@ import * as schema from './schema'
 const DAY = 24 * 3600 * 1000
 const WEEKS = 8
 
-/** Query, language, weight (how often it is searched, relative). */
-const QUERIES: ReadonlyArray<readonly [string, 'en' | 'cn', number]> = [
+/**
+ * Query, language, weight (how often it is searched, relative), and the product name word it finds
+ * when that is not the query itself (the search's synonyms: 车厘子 finds 樱桃).
+ */
+const QUERIES: ReadonlyArray<readonly [string, 'en' | 'cn', number, string?]> = [
   ['durian', 'en', 14],
   ['榴莲', 'cn', 22],
   ['cherries', 'en', 10],
   ['樱桃', 'cn', 18],
-  ['车厘子', 'cn', 9],
+  ['车厘子', 'cn', 9, '樱桃'],
   ['avocados', 'en', 8],
   ['牛油果', 'cn', 8],
   ['mangoes', 'en', 7],
@@ -54,7 +57,10 @@ export async function seedSearches(db: Db, now: Date): Promise<{ search_log: num
   // Products whose name (in the query's language) holds the query.
   const names = await db.select({ en: schema.products.nameEn, zh: schema.products.nameZh }).from(schema.products)
   const results = new Map(
-    QUERIES.map(([query, lan]) => [query, names.filter((n) => (lan === 'cn' ? n.zh : n.en.toLowerCase()).includes(query)).length]),
+    QUERIES.map(([query, lan, , word = query]) => [
+      query,
+      names.filter((n) => (lan === 'cn' ? n.zh : n.en.toLowerCase()).includes(word)).length,
+    ]),
   )
   const totalWeight = QUERIES.reduce((sum, q) => sum + q[2], 0)
   const rows: Array<typeof schema.searchLog.$inferInsert> = []

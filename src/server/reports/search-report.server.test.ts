@@ -8,6 +8,7 @@ type Report = {
   to: string
   time_zone: string
   week: string | null
+  q: string | null
   weeks: Array<{ week: string; searches: number; no_results: number; no_clicks: number }>
   top: Array<{ query: string; searches: number; mean_results: number; clicked: number }>
   no_results: Array<{ query: string; searches: number }>

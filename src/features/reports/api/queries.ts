@@ -7,7 +7,7 @@ import {
   type SearchReportSearch,
 } from '../utils/report-search'
 import { SEARCH_REPORT_DEFAULT_WEEKS } from '@/api/contract/report-constants'
-import { reportBuyerQuery, reportCsvUrl, reportMonthlyQuery, reportSearchQuery } from '@/api/client/report.gen'
+import { reportBuyerQuery, reportCsvUrl, reportMonthlyQuery, reportSearch, reportSearchQuery } from '@/api/client/report.gen'
 import { brandReportInfoQuery } from '@/api/client/supplier.gen'
 
 /** Buyers per page of the buyer table. */
@@ -40,7 +40,12 @@ export const brandReportQuery = (search: BrandReportSearch) => ({
 })
 
 /** The search report of a period (the last N weeks), one week or all of them for its query tables, and a text its queries contain. */
-export const searchReportQuery = (search: SearchReportSearch) => ({
-  ...reportSearchQuery({ weeks: search.weeks ?? SEARCH_REPORT_DEFAULT_WEEKS, week: search.week, q: search.q }),
-  retry: false,
-})
+export const searchReportQuery = (search: SearchReportSearch) => {
+  const input = { weeks: search.weeks ?? SEARCH_REPORT_DEFAULT_WEEKS, week: search.week, q: search.q }
+  return {
+    ...reportSearchQuery(input),
+    // The page says what went wrong beside the period it offers instead: no toast on top of it.
+    queryFn: ({ signal }: { signal: AbortSignal }) => reportSearch(input, { signal, toast: false }),
+    retry: false,
+  }
+}
