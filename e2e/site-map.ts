@@ -60,6 +60,7 @@ export const routes: Array<{ path: string; heading: string; needsLogin: boolean 
   ['/realTime/turkiye', 'page_realTime_turkiye_title'],
   ['/report/buyer', 'page_report_buyer_title'],
   ['/report/monthly', 'page_report_monthly_title'],
+  ['/report/search', 'page_report_search_title'],
   ['/mobile', 'home_hero_title'],
   ['/mobile/about', 'page_about_title'],
   ['/mobile/exhibition', 'page_exhibition_title'],

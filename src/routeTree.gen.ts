@@ -78,6 +78,7 @@ import { Route as DesktopReportBrandRouteImport } from './routes/_desktop/report
 import { Route as DesktopReportBuyerRouteImport } from './routes/_desktop/report/buyer'
 import { Route as DesktopReportMonitoringRouteImport } from './routes/_desktop/report/monitoring'
 import { Route as DesktopReportMonthlyRouteImport } from './routes/_desktop/report/monthly'
+import { Route as DesktopReportSearchRouteImport } from './routes/_desktop/report/search'
 import { Route as KioskRealTimeAct_idRouteImport } from './routes/_kiosk/realTime/$act_id'
 import { Route as KioskRealTimeEcuadorRouteImport } from './routes/_kiosk/realTime/Ecuador'
 import { Route as KioskRealTimeDemandRouteImport } from './routes/_kiosk/realTime/demand'
@@ -437,6 +438,11 @@ const DesktopReportMonthlyRoute = DesktopReportMonthlyRouteImport.update({
   path: '/report/monthly',
   getParentRoute: () => DesktopRouteRoute,
 } as any)
+const DesktopReportSearchRoute = DesktopReportSearchRouteImport.update({
+  id: '/report/search',
+  path: '/report/search',
+  getParentRoute: () => DesktopRouteRoute,
+} as any)
 const KioskRealTimeAct_idRoute = KioskRealTimeAct_idRouteImport.update({
   id: '/realTime/$act_id',
   path: '/realTime/$act_id',
@@ -566,6 +572,7 @@ export interface FileRoutesByFullPath {
   '/report/buyer': typeof DesktopReportBuyerRoute
   '/report/monitoring': typeof DesktopReportMonitoringRoute
   '/report/monthly': typeof DesktopReportMonthlyRoute
+  '/report/search': typeof DesktopReportSearchRoute
   '/realTime/$act_id': typeof KioskRealTimeAct_idRoute
   '/realTime/Ecuador': typeof KioskRealTimeEcuadorRoute
   '/realTime/demand': typeof KioskRealTimeDemandRoute
@@ -646,6 +653,7 @@ export interface FileRoutesByTo {
   '/report/buyer': typeof DesktopReportBuyerRoute
   '/report/monitoring': typeof DesktopReportMonitoringRoute
   '/report/monthly': typeof DesktopReportMonthlyRoute
+  '/report/search': typeof DesktopReportSearchRoute
   '/realTime/$act_id': typeof KioskRealTimeAct_idRoute
   '/realTime/Ecuador': typeof KioskRealTimeEcuadorRoute
   '/realTime/demand': typeof KioskRealTimeDemandRoute
@@ -730,6 +738,7 @@ export interface FileRoutesById {
   '/_desktop/report/buyer': typeof DesktopReportBuyerRoute
   '/_desktop/report/monitoring': typeof DesktopReportMonitoringRoute
   '/_desktop/report/monthly': typeof DesktopReportMonthlyRoute
+  '/_desktop/report/search': typeof DesktopReportSearchRoute
   '/_kiosk/realTime/$act_id': typeof KioskRealTimeAct_idRoute
   '/_kiosk/realTime/Ecuador': typeof KioskRealTimeEcuadorRoute
   '/_kiosk/realTime/demand': typeof KioskRealTimeDemandRoute
@@ -813,6 +822,7 @@ export interface FileRouteTypes {
     | '/report/buyer'
     | '/report/monitoring'
     | '/report/monthly'
+    | '/report/search'
     | '/realTime/$act_id'
     | '/realTime/Ecuador'
     | '/realTime/demand'
@@ -893,6 +903,7 @@ export interface FileRouteTypes {
     | '/report/buyer'
     | '/report/monitoring'
     | '/report/monthly'
+    | '/report/search'
     | '/realTime/$act_id'
     | '/realTime/Ecuador'
     | '/realTime/demand'
@@ -976,6 +987,7 @@ export interface FileRouteTypes {
     | '/_desktop/report/buyer'
     | '/_desktop/report/monitoring'
     | '/_desktop/report/monthly'
+    | '/_desktop/report/search'
     | '/_kiosk/realTime/$act_id'
     | '/_kiosk/realTime/Ecuador'
     | '/_kiosk/realTime/demand'
@@ -1485,6 +1497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesktopReportMonthlyRouteImport
       parentRoute: typeof DesktopRouteRoute
     }
+    '/_desktop/report/search': {
+      id: '/_desktop/report/search'
+      path: '/report/search'
+      fullPath: '/report/search'
+      preLoaderRoute: typeof DesktopReportSearchRouteImport
+      parentRoute: typeof DesktopRouteRoute
+    }
     '/_kiosk/realTime/$act_id': {
       id: '/_kiosk/realTime/$act_id'
       path: '/realTime/$act_id'
@@ -1626,6 +1645,7 @@ interface DesktopRouteRouteChildren {
   DesktopReportBuyerRoute: typeof DesktopReportBuyerRoute
   DesktopReportMonitoringRoute: typeof DesktopReportMonitoringRoute
   DesktopReportMonthlyRoute: typeof DesktopReportMonthlyRoute
+  DesktopReportSearchRoute: typeof DesktopReportSearchRoute
   DesktopColumnIndexRoute: typeof DesktopColumnIndexRoute
   DesktopLoginIndexRoute: typeof DesktopLoginIndexRoute
   DesktopOrganiserIndexRoute: typeof DesktopOrganiserIndexRoute
@@ -1689,6 +1709,7 @@ const DesktopRouteRouteChildren: DesktopRouteRouteChildren = {
   DesktopReportBuyerRoute: DesktopReportBuyerRoute,
   DesktopReportMonitoringRoute: DesktopReportMonitoringRoute,
   DesktopReportMonthlyRoute: DesktopReportMonthlyRoute,
+  DesktopReportSearchRoute: DesktopReportSearchRoute,
   DesktopColumnIndexRoute: DesktopColumnIndexRoute,
   DesktopLoginIndexRoute: DesktopLoginIndexRoute,
   DesktopOrganiserIndexRoute: DesktopOrganiserIndexRoute,

@@ -30,7 +30,7 @@ describe('generated API files', () => {
   // catalogue's (favourites list, search suggestions, facet counts) and the monitoring ingest and its report.
   const ACCOUNTS = ['wechatQr', 'wechatQrStatus', 'wechatTicket', 'wechatBindMobile', 'setRole', 'register', 'me']
   // Facet counts that follow a search.
-  const CATALOGUE = ['favoriteList', 'suggest', 'alternatives', 'getOpbGoodsFacets', 'getBrandFacets']
+  const CATALOGUE = ['favoriteList', 'suggest', 'alternatives', 'getOpbGoodsFacets', 'getBrandFacets', 'searchLog', 'searchClick']
   // The information pages as typed blocks (src/api/contract/content.ts).
   const CONTENT = ['contentPage', 'articleLanguages']
   // The inquiry inbox, threads, quotes and responsiveness (src/api/contract/inquiry.ts).
@@ -48,8 +48,8 @@ describe('generated API files', () => {
     // A counter-offer on the latest quote version (ADR 117).
     'counterQuote',
   ]
-  // The analyst reports and their CSV.
-  const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv']
+  // The analyst reports and their CSV, and the search report.
+  const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv', 'reportSearch']
   // Suppliers' offers on bulk requests.
   const OFFERS = ['bulkInbox', 'bulkRequestForBrand', 'postBulkOffer', 'myBulkRequests']
   // What each user is told, and on which channels (src/api/contract/notification.ts).

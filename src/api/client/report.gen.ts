@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { fileUrl, request, type RequestOptions } from './request'
-import type { reportBuyer as report_reportBuyer, reportMonthly as report_reportMonthly, reportCsv as report_reportCsv } from '../contract/report'
+import type { reportBuyer as report_reportBuyer, reportMonthly as report_reportMonthly, reportCsv as report_reportCsv, reportSearch as report_reportSearch } from '../contract/report'
 
 /** GET /newApi/Report/buyer — Buyers over a period (analysts and organisers): by month, country and verification state, with their wishes, meetings, outcomes, inquiries and the share quoted; and a sorted page of buyers. (auth: user) */
 export const reportBuyerEndpoint: EndpointRef<typeof report_reportBuyer> = { name: 'reportBuyer', group: 'report', method: 'GET', path: '/newApi/Report/buyer', load: () => import('../contract/report').then((m) => m.reportBuyer) }
@@ -24,3 +24,11 @@ export const reportMonthlyQuery = (input: InputOf<typeof report_reportMonthly> =
 /** GET /newApi/Report/csv — A report's rows as CSV (UTF-8 with BOM, streamed): `buyer` gives the buyer table (every page), `monthly` the month table. Same filters as the report. (auth: user) */
 export const reportCsvEndpoint: EndpointRef<typeof report_reportCsv> = { name: 'reportCsv', group: 'report', method: 'GET', path: '/newApi/Report/csv', load: () => import('../contract/report').then((m) => m.reportCsv) }
 export const reportCsvUrl = (input: InputOf<typeof report_reportCsv>) => fileUrl(reportCsvEndpoint, input)
+
+/** GET /newApi/Report/search — Product searches over the last `weeks` weeks (analysts and organisers), weeks starting on Monday in the report's time zone: searches per week, with those that found nothing and those with results but no product opened; and the top 20 queries, the top 20 that found nothing and the top 20 with results but no click, for the whole period or for one `week` (its Monday, YYYY-MM-DD); `q` keeps only the queries containing it. (auth: user) */
+export const reportSearchEndpoint: EndpointRef<typeof report_reportSearch> = { name: 'reportSearch', group: 'report', method: 'GET', path: '/newApi/Report/search', load: () => import('../contract/report').then((m) => m.reportSearch) }
+export function reportSearch<O extends RequestOptions = RequestOptions>(input: InputOf<typeof report_reportSearch> = {}, options?: O) {
+  return request(reportSearchEndpoint, input, options)
+}
+export const reportSearchQuery = (input: InputOf<typeof report_reportSearch> = {}) =>
+  queryOptions({ queryKey: ['report', 'reportSearch', input] as const, queryFn: ({ signal }) => request(reportSearchEndpoint, input, { signal }) })

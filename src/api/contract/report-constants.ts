@@ -33,3 +33,12 @@ export const BRAND_FUNNEL_STEPS = [
 
 /** How old the pavilion medians of the brand report may be (they are cached per pavilion and period). */
 export const BRAND_REPORT_MAX_AGE_MS = 5 * 60_000
+
+/** The search report's periods: the last N weeks, ending with the current one. */
+export const SEARCH_REPORT_WEEKS = [4, 8, 12, 26] as const
+
+/** The search report's default period, in weeks. */
+export const SEARCH_REPORT_DEFAULT_WEEKS = 8
+
+/** Rows in each of the search report's query tables. */
+export const SEARCH_REPORT_TOP = 20

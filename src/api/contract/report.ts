@@ -1,8 +1,8 @@
 // Contract entries of the analyst reports: /report/buyer, /report/monthly and their CSV.
 // Ours, not the spec's. Staff only: analysts and organisers (others get 403 from the handler).
 import * as z from 'zod/mini'
-import { countryCode, endpoint, id, page, pageSize, paged } from './define'
-import { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS } from './report-constants'
+import { countryCode, endpoint, id, page, pageSize, paged, text } from './define'
+import { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS, SEARCH_REPORT_DEFAULT_WEEKS, SEARCH_REPORT_WEEKS } from './report-constants'
 
 export { BUYER_SORTS, REPORT_KINDS, REPORT_MAX_MONTHS }
 
@@ -149,4 +149,60 @@ export const reportCsv = endpoint({
   }),
   /** The CSV text (not an envelope). */
   output: z.string(),
+})
+
+const searchQueryRow = z.object({
+  query: z.string(),
+  /** Searches for it in the period (or week). */
+  searches: z.number(),
+  /** The mean result count of those searches, one decimal. */
+  mean_results: z.number(),
+  /** The searches after which a product was opened from the results. */
+  clicked: z.number(),
+})
+
+export const reportSearch = endpoint({
+  name: 'reportSearch',
+  group: 'report',
+  method: 'GET',
+  path: '/newApi/Report/search',
+  auth: 'user',
+  description:
+    "Product searches over the last `weeks` weeks (analysts and organisers), weeks starting on Monday in the report's time zone: searches per week, with those that found nothing and those with results but no product opened; and the top 20 queries, the top 20 that found nothing and the top 20 with results but no click, for the whole period or for one `week` (its Monday, YYYY-MM-DD); `q` keeps only the queries containing it.",
+  input: z.object({
+    weeks: z._default(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((n) => (SEARCH_REPORT_WEEKS as ReadonlyArray<number>).includes(n)),
+      ),
+      SEARCH_REPORT_DEFAULT_WEEKS,
+    ),
+    week: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    /** Only the queries that contain this text (compared as stored: lower case, spaces collapsed). */
+    q: z.optional(text(100)),
+  }),
+  output: z.object({
+    /** The first day (a Monday) and the last day (a Sunday) of the period, in `time_zone`. */
+    from: z.string(),
+    to: z.string(),
+    time_zone: z.string(),
+    generated_at: z.string(),
+    /** The week the query tables are limited to (its Monday), or null for the whole period. */
+    week: z.nullable(z.string()),
+    /** The text the queries were limited to, as compared, or null. */
+    q: z.nullable(z.string()),
+    weeks: z.array(
+      z.object({
+        /** The week's Monday, YYYY-MM-DD. */
+        week: z.string(),
+        searches: z.number(),
+        no_results: z.number(),
+        /** Searches with results after which no product was opened. */
+        no_clicks: z.number(),
+      }),
+    ),
+    top: z.array(searchQueryRow),
+    no_results: z.array(z.object({ query: z.string(), searches: z.number() })),
+    no_clicks: z.array(z.object({ query: z.string(), searches: z.number(), mean_results: z.number() })),
+  }),
 })

@@ -1,7 +1,8 @@
 // Contract entries of the `search` group (ours, not the spec's): the search box's suggestions, and
 // the answer to a search that found nothing.
 import * as z from 'zod/mini'
-import { endpoint, requiredText } from './define'
+import { SEARCH_QUERY_MAX_LENGTH } from '../../lib/search-query'
+import { endpoint, id, ok, requiredText } from './define'
 
 export const suggest = endpoint({
   name: 'suggest',
@@ -63,4 +64,35 @@ export const alternatives = endpoint({
     brands: z.array(z.object({ id: z.number(), name: z.string(), logo: z.string(), country: z.string() })),
   }),
   cacheTags: ['products', 'brands', 'categories', 'countries'],
+})
+
+export const searchLog = endpoint({
+  name: 'searchLog',
+  group: 'search',
+  method: 'POST',
+  path: '/newApi/Search/log',
+  auth: 'anonymous',
+  description:
+    "Logs a keyword search of the product list, sent by the page once it shows the search's first page: the query (stored normalised), the request's language and the result count. Nothing personal is kept. Answers the log row's id, for the click that may follow.",
+  input: z.object({
+    keyword: requiredText(SEARCH_QUERY_MAX_LENGTH),
+    result_count: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)),
+  }),
+  output: z.object({ id: z.number() }),
+})
+
+export const searchClick = endpoint({
+  name: 'searchClick',
+  group: 'search',
+  method: 'POST',
+  path: '/newApi/Search/click',
+  auth: 'anonymous',
+  description:
+    "Records the 1-based rank of the first product opened from a logged search's results (the `id` Search/log answered, with the same keyword). A later click of the same search, or one a day after it, is not recorded (`ok: false`).",
+  input: z.object({
+    id: id(),
+    keyword: requiredText(SEARCH_QUERY_MAX_LENGTH),
+    rank: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)),
+  }),
+  output: ok(),
 })

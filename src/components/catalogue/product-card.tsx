@@ -31,10 +31,13 @@ export function ProductCard({
   product,
   priority = false,
   headingLevel = 3,
+  onOpen,
 }: {
   product: CardProduct
   priority?: boolean
   headingLevel?: 2 | 3
+  /** Called when the visitor opens the product (a search's results record which one). */
+  onOpen?: () => void
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -55,7 +58,12 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-6 p-12">
         <Heading className="line-clamp-2 text-dp-15 leading-snug font-medium text-foreground">
-          <Link to="/product/detail" search={{ id: product.id }} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link
+            to="/product/detail"
+            search={{ id: product.id }}
+            onClick={onOpen}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {product.name}
           </Link>
         </Heading>

@@ -785,6 +785,27 @@ export const pageViews = pgTable(
   (t) => [index('page_views_ref_idx').on(t.refType, t.refId), index('page_views_created_idx').on(t.createdAt)],
 )
 
+/**
+ * Keyword searches of the product list, one row per search a visitor saw the first page of, for
+ * the analysts' search report. Nothing personal: no user, no address, no session; the query is
+ * normalised (trimmed, lower-cased, whitespace collapsed, capped) so the same search groups as one.
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: serial('id').primaryKey(),
+    query: text('query').notNull(),
+    /** en | cn: the language the search was made in. */
+    lan: text('lan').notNull(),
+    resultCount: integer('result_count').notNull(),
+    /** The 1-based position of the first product opened from the results; null while none was. */
+    clickedRank: integer('clicked_rank'),
+    createdAt: createdAt(),
+  },
+  // The report reads a few weeks at a time, grouped by query.
+  (t) => [index('search_log_created_idx').on(t.createdAt)],
+)
+
 export const memberCategories = pgTable('member_categories', {
   id: serial('id').primaryKey(),
   nameEn: text('name_en').notNull(),

@@ -24,6 +24,7 @@ import { seedScale } from './seed-scale.server'
 import { seedHistory } from './seed-history.server'
 import { seedBulkOffers } from './seed-offers.server'
 import { seedNotifications } from './seed-notifications.server'
+import { seedSearches } from './seed-searches.server'
 import {
   brandPrefixes,
   brandSuffixes,
@@ -845,6 +846,8 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))
     Object.assign(summary, await seedBulkOffers(t, now))
     Object.assign(summary, await seedNotifications(t, now))
+    // Appended last, with its own PRNG: the rows above are the same with or without it.
+    Object.assign(summary, await seedSearches(t, now))
     await registerBeforeFirstStep(t)
   })
   // Fresh statistics for the planner, and a visibility map so counts can be index-only scans.

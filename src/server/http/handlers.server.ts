@@ -39,9 +39,11 @@ import { handlers as pavilions } from '../pavilions/pavilions.server'
 import { handlers as bulk } from '../procurement/bulk.server'
 import { handlers as bulkOffers } from '../procurement/offers.server'
 import { handlers as reports } from '../reports/reports.server'
+import { handlers as searchReport } from '../reports/search-report.server'
 import { eventHandlers as events } from '../events/handlers.server'
 import { handlers as searchAlternatives } from '../search/alternatives.server'
 import { handlers as search } from '../search/suggest.server'
+import { handlers as searchLog } from '../search/search-log.server'
 import { handlers as live } from '../live/board.server'
 import { checkinHandlers as checkin } from '../live/checkin.server'
 import { demandHandlers as demands } from '../live/demands.server'
@@ -88,14 +90,16 @@ export const allHandlers: Array<BoundHandler> = [
   // monitoring and reports
   ...monitor,
   ...reports,
+  ...searchReport,
   // the events contract group: events and matching
   ...events,
   ...wishes,
   ...meetings,
   ...recovery,
-  // search suggestions, and the answer to a search that found nothing
+  // search suggestions, the answer to a search that found nothing, and the search log
   ...search,
   ...searchAlternatives,
+  ...searchLog,
   // hall screens, announcements and check-in
   ...live,
   ...checkin,

@@ -44,6 +44,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   wechatCodeUserActivity: { max: 60, windowSeconds: 10 * MINUTE },
   formPost: { max: 40, windowSeconds: DAY, also: 'anonymous forms: 5 per IP in 10 minutes, 20 a day' },
   monitorIngest: { max: 1200, windowSeconds: HOUR, also: 'events per client and per IP a minute' },
+  searchLog: { max: 120, windowSeconds: MINUTE, also: 'the page logs a keyword once, not again on paging or going back' },
+  searchClick: { max: 120, windowSeconds: MINUTE, also: 'the first product opened per search, within a day' },
   // ── optional login ──
   pcForm2Post: { max: 40, windowSeconds: DAY, also: 'anonymous forms: 5 per IP in 10 minutes, 20 a day' },
   // ── logged-in users ──

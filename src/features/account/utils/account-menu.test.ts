@@ -24,11 +24,13 @@ describe('accountMenuEntries', () => {
       ['/report/monthly', null],
       ['/report/buyer', null],
       ['/report/brand', null],
+      ['/report/search', null],
     ])
     expect(paths('analyst', null)).toEqual([
       ['/report/monthly', null],
       ['/report/buyer', null],
       ['/report/brand', null],
+      ['/report/search', null],
       ['/report/monitoring', null],
     ])
     expect(paths('editor', null)).toEqual([['/editor', null]])

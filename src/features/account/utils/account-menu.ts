@@ -33,12 +33,14 @@ export function accountMenuEntries(role: Role | null, brandId: number | null): A
         { to: '/report/monthly', label: m.page_report_monthly_title },
         { to: '/report/buyer', label: m.page_report_buyer_title },
         { to: '/report/brand', label: m.brandreport_menu },
+        { to: '/report/search', label: m.page_report_search_title },
       ]
     case 'analyst':
       return [
         { to: '/report/monthly', label: m.page_report_monthly_title },
         { to: '/report/buyer', label: m.page_report_buyer_title },
         { to: '/report/brand', label: m.brandreport_menu },
+        { to: '/report/search', label: m.page_report_search_title },
         { to: '/report/monitoring', label: m.page_report_monitoring_title },
       ]
     case 'editor':

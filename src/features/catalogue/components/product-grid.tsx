@@ -6,13 +6,24 @@ import { m } from '@/paraglide/messages'
 // product page's related products and the halal page do not load the filters, the toolbar and
 // the pagination (ADR 037).
 
-/** A grid of product cards; the first row loads eagerly (it holds the LCP image). */
-export function ProductGrid({ products, eager = 4 }: { products: Array<ProductCardData>; eager?: number }) {
+/**
+ * A grid of product cards; the first row loads eagerly (it holds the LCP image). `onOpen` hears
+ * which card (its 0-based index) the visitor opens.
+ */
+export function ProductGrid({
+  products,
+  eager = 4,
+  onOpen,
+}: {
+  products: Array<ProductCardData>
+  eager?: number
+  onOpen?: (index: number) => void
+}) {
   return (
     <ul className="grid grid-cols-2 gap-12 md:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < eager} />
+          <ProductCard product={product} priority={index < eager} onOpen={onOpen ? () => onOpen(index) : undefined} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { productAlternativesQuery } from '../api/queries'
 import { activeFilterCount, unlistedKeyword, type ProductSearch } from '../utils/product-search'
 import { type ProductFilterOptions, ProductFacets, RESULTS_ID } from './product-facets'
+import { useSearchLog } from '../hooks/use-search-log'
 import { ProductGrid } from './product-grid'
 import { KeywordForm, SortSelect } from './product-toolbar'
 import { formatNumber } from '@/components/catalogue/format'
@@ -120,6 +121,7 @@ export function ProductResults({
   }
 }) {
   const [sheetOpen, setSheetOpen] = useState(false)
+  const opened = useSearchLog({ keyword: search.q, page: list.page, pageSize: list.page_size, total: list.total })
   const filters = activeFilterCount(search)
   const pageCount = Math.ceil(list.total / list.page_size)
   // A keyword that finds nothing with no filter set: no product of the catalogue is called that.
@@ -148,7 +150,7 @@ export function ProductResults({
           {list.keyword_origin ? <OriginChip search={search} origin={list.keyword_origin} /> : null}
         </div>
         {list.list.length ? (
-          <ProductGrid products={list.list} />
+          <ProductGrid products={list.list} onOpen={opened} />
         ) : (
           <div className="flex flex-col items-center gap-12 rounded-lg border border-dashed border-border px-24 py-48 text-center">
             <p className="text-dp-18 font-medium">{unlisted ? m.cat_b_no_results_for({ keyword: unlisted }) : m.cat_b_no_results()}</p>

@@ -1,6 +1,13 @@
 // The reports feature's reads (staff only: personal to the session, so read after hydration).
-import { filterInput, type BrandReportSearch, type BuyerReportSearch, type ReportFilters } from '../utils/report-search'
-import { reportBuyerQuery, reportCsvUrl, reportMonthlyQuery } from '@/api/client/report.gen'
+import {
+  filterInput,
+  type BrandReportSearch,
+  type BuyerReportSearch,
+  type ReportFilters,
+  type SearchReportSearch,
+} from '../utils/report-search'
+import { SEARCH_REPORT_DEFAULT_WEEKS } from '@/api/contract/report-constants'
+import { reportBuyerQuery, reportCsvUrl, reportMonthlyQuery, reportSearch, reportSearchQuery } from '@/api/client/report.gen'
 import { brandReportInfoQuery } from '@/api/client/supplier.gen'
 
 /** Buyers per page of the buyer table. */
@@ -31,3 +38,14 @@ export const brandReportQuery = (search: BrandReportSearch) => ({
   ...brandReportInfoQuery({ brand_id: search.brand_id, preset: search.preset, from: search.from, to: search.to }),
   retry: false,
 })
+
+/** The search report of a period (the last N weeks), one week or all of them for its query tables, and a text its queries contain. */
+export const searchReportQuery = (search: SearchReportSearch) => {
+  const input = { weeks: search.weeks ?? SEARCH_REPORT_DEFAULT_WEEKS, week: search.week, q: search.q }
+  return {
+    ...reportSearchQuery(input),
+    // The page says what went wrong beside the period it offers instead: no toast on top of it.
+    queryFn: ({ signal }: { signal: AbortSignal }) => reportSearch(input, { signal, toast: false }),
+    retry: false,
+  }
+}

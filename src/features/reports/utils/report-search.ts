@@ -1,8 +1,8 @@
 // The search params of /report/buyer and /report/monthly: every filter of a report view, typed and
 // validated, so a shared link opens exactly that view. An invalid param is dropped (search-fields.ts).
 import * as z from 'zod/mini'
-import { BRAND_REPORT_PRESETS, BUYER_SORTS } from '@/api/contract/report-constants'
-import { lenient, searchCountry, searchEnum, searchInt } from '@/lib/search-fields'
+import { BRAND_REPORT_PRESETS, BUYER_SORTS, SEARCH_REPORT_WEEKS } from '@/api/contract/report-constants'
+import { digits, lenient, searchCountry, searchEnum, searchInt, searchText } from '@/lib/search-fields'
 
 /** A month, YYYY-MM. */
 const searchMonth = () => lenient(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)))
@@ -45,3 +45,27 @@ export const brandReportSearchSchema = z.object({
 })
 
 export type BrandReportSearch = z.output<typeof brandReportSearchSchema>
+
+/** A week's Monday, YYYY-MM-DD: a real calendar day that is a Monday, or dropped. */
+const searchMonday = () =>
+  lenient(
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/),
+      z.refine((value) => {
+        const day = new Date(`${value}T00:00:00Z`)
+        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && day.getUTCDay() === 1
+      }),
+    ),
+  )
+
+/**
+ * /report/search: the last N weeks (default 8), one week of them for the query tables (default:
+ * all), and a text the queries contain (default: any).
+ */
+export const searchReportSearchSchema = z.object({
+  weeks: lenient(z.pipe(digits, z.number().check(z.refine((value) => (SEARCH_REPORT_WEEKS as ReadonlyArray<number>).includes(value))))),
+  week: searchMonday(),
+  q: searchText(100),
+})
+
+export type SearchReportSearch = z.output<typeof searchReportSearchSchema>
