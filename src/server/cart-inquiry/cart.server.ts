@@ -39,7 +39,7 @@ export function inquiryTermsByBrand(terms: Terms, brandIds: Array<number>, now: 
     if (!brandIds.includes(brandId) || out.has(brandId)) {
       throw new ApiError({
         en: `Field terms[${index}].brand_id: brand ${brandId} is not in this inquiry, or is listed twice`,
-        cn: `字段 terms[${index}].brand_id：品牌 ${brandId} 不在本次询价中，或重复出现`,
+        cn: `字段 terms[${index}].brand_id：品牌 ${brandId} 不在本次询盘中，或重复出现`,
       })
     }
     if (t.required_date !== undefined && (t.required_date < first || t.required_date > last || Number.isNaN(Date.parse(t.required_date)))) {
@@ -172,7 +172,7 @@ async function addToCart(db: Db, userId: number, input: { goods_id: number; quan
     if (item_count >= MAX_CART_ITEMS) {
       throw new ApiError({
         en: `The inquiry cart holds at most ${MAX_CART_ITEMS} products; remove some before adding goods_id ${product.id}`,
-        cn: `询价车最多容纳 ${MAX_CART_ITEMS} 个商品，请先删除部分商品再添加 goods_id ${product.id}`,
+        cn: `询盘车最多容纳 ${MAX_CART_ITEMS} 个商品，请先删除部分商品再添加 goods_id ${product.id}`,
       })
     }
   }
@@ -209,14 +209,14 @@ async function addToCart(db: Db, userId: number, input: { goods_id: number; quan
 const cartIdsMissing = (ids: Array<number>) =>
   new ApiError({
     en: `Field cart_ids: ${ids.join(', ')} not in your inquiry cart`,
-    cn: `字段 cart_ids：${ids.join('、')} 不在您的询价车中`,
+    cn: `字段 cart_ids：${ids.join('、')} 不在您的询盘车中`,
   })
 
 export const handlers: Array<BoundHandler> = [
   handle(opbGoodsAddCar, async (input, { db, session, now }) => {
     if (session.role === 'brand') {
       // The 'buyer' auth already answers 403; kept for in-process calls.
-      throw new ApiError({ en: 'Brand accounts cannot add products to an inquiry cart', cn: '品牌账号不能将商品加入询价车' })
+      throw new ApiError({ en: 'Brand accounts cannot add products to an inquiry cart', cn: '品牌账号不能将商品加入询盘车' })
     }
     if (!input.idempotency_key) return addToCart(db, session.userId, input)
     return runOnce(db, { userId: session.userId, endpoint: 'opbGoodsAddCar', key: input.idempotency_key, now }, (tx) =>
@@ -257,7 +257,7 @@ export const handlers: Array<BoundHandler> = [
         if (unique.size !== order.length || unique.size !== ownedIds.size || order.some((cartId) => !ownedIds.has(cartId))) {
           throw new ApiError({
             en: 'Field order must list every cart_id of your inquiry cart exactly once',
-            cn: '字段 order 必须恰好列出询价车中的每个 cart_id 各一次',
+            cn: '字段 order 必须恰好列出询盘车中的每个 cart_id 各一次',
           })
         }
         const position = sql.join(
@@ -285,7 +285,7 @@ export const handlers: Array<BoundHandler> = [
     if (!line) {
       throw new ApiError({
         en: `Field cart_id: ${input.cart_id} is not in your inquiry cart`,
-        cn: `字段 cart_id：${input.cart_id} 不在您的询价车中`,
+        cn: `字段 cart_id：${input.cart_id} 不在您的询盘车中`,
       })
     }
     const [product] = await db.select({ moq: products.moq }).from(products).where(eq(products.id, line.productId))
@@ -312,7 +312,7 @@ export const handlers: Array<BoundHandler> = [
         message: pick(
           lan,
           `Cart item ${cartId} is no longer available (the product was removed or the item deleted)`,
-          `询价车条目 ${cartId} 已失效（商品已下架或条目已删除）`,
+          `询盘车条目 ${cartId} 已失效（商品已下架或条目已删除）`,
         ),
       }))
     const groups = groupByBrand(rows).map((group) => {
@@ -354,7 +354,7 @@ export const handlers: Array<BoundHandler> = [
       if (lines.length === 0) {
         throw new ApiError({
           en: 'Field cart_ids: nothing selected, your inquiry cart is empty',
-          cn: '字段 cart_ids：未选择任何商品，询价车为空',
+          cn: '字段 cart_ids：未选择任何商品，询盘车为空',
         })
       }
       const brandIds = [...new Set(lines.map((line) => line.brandId))]

@@ -84,7 +84,7 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           type: 'cards',
           heading: '贸桥服务的对象',
           items: [
-            { title: '种植者与出口商', body: '向全国采购商展示品牌，在询盘车中接收询价，并在对接会上结识经过资质审核的进口商。' },
+            { title: '种植者与出口商', body: '向全国采购商展示品牌，在询盘车中接收询盘，并在对接会上结识经过资质审核的进口商。' },
             { title: '进口商与经销商', body: '按国家、品类和认证筛选已审核的供应商，比较价格区间和起订量，一次询盘即可联系多个品牌。' },
             { title: '零售与餐饮采购', body: '为自有品牌或菜单直接从原产地采购，证书可追溯，下单前可先索取样品。' },
           ],
@@ -275,7 +275,7 @@ export const seedPages: ReadonlyArray<SeedPage> = [
     title: ['How TradeBridge works', '平台介绍'],
     lead: [
       'A five-minute guide for newcomers: how suppliers present their products, how buyers find and ask them, and how a first conversation becomes a container on its way to China.',
-      '写给新用户的五分钟指南：供应商如何展示产品，采购商如何找到并询价，一次初步沟通又如何变成一柜发往中国的货物。',
+      '写给新用户的五分钟指南：供应商如何展示产品，采购商如何找到并询盘，一次初步沟通又如何变成一柜发往中国的货物。',
     ],
     blocks: [
       block(
@@ -304,7 +304,7 @@ export const seedPages: ReadonlyArray<SeedPage> = [
           heading: '采购商如何使用',
           items: [
             { title: '搜索', body: '按国家、品类、认证和价格区间筛选产品，也可以从国家馆开始浏览。' },
-            { title: '询价', body: '把产品连同数量、贸易术语和交货日期加入询盘车后提交，各品牌会直接回复您。' },
+            { title: '询盘', body: '把产品连同数量、贸易术语和交货日期加入询盘车后提交，各品牌会直接回复您。' },
             { title: '洽谈', body: '报名参加对接会，为想见的品牌排序，即可收到专属洽谈日程。' },
             { title: '采购', body: '索取样品、商定条款后安排发货。合作伙伴可提供验货、清关和冷链服务。' },
           ],
