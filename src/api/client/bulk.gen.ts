@@ -5,7 +5,7 @@ import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
 import type { bulkList as bulk_bulkList, formPostBefore as bulk_formPostBefore, formPost as bulk_formPost } from '../contract/bulk'
 
-/** GET /newApi/Bulk/BulkList — Open bulk procurement requests (deadline not passed), filtered by category, destination, origin, quantity, deadline and keyword, newest first. (auth: anonymous) */
+/** GET /newApi/Bulk/BulkList — Open bulk procurement requests (deadline not passed), filtered by category, destination, origin, quantity, deadline and keyword (product, note, category), newest first. The buyer's company and target price are not shown here: the suppliers a request fits see them in their offers inbox. (auth: anonymous) */
 export const bulkListEndpoint: EndpointRef<typeof bulk_bulkList> = { name: 'bulkList', group: 'bulk', method: 'GET', path: '/newApi/Bulk/BulkList', load: () => import('../contract/bulk').then((m) => m.bulkList) }
 export function bulkList<O extends RequestOptions = RequestOptions>(input: InputOf<typeof bulk_bulkList> = {}, options?: O) {
   return request(bulkListEndpoint, input, options)

@@ -26,7 +26,8 @@ export const BULK_MAX_DEADLINE_DAYS = 365
 /** A bulk request as lists show it (the open list, a matching supplier's inbox). */
 export const bulkRequestItem = z.object({
   id: z.number(),
-  company: z.string(),
+  /** The buyer's company; null on the public list (as is the target price): only the suppliers a request fits see them. */
+  company: z.nullable(z.string()),
   product_name: z.string(),
   category: z.nullable(z.object({ id: z.number(), name: z.string() })),
   quantity: z.number(),
@@ -54,7 +55,7 @@ export const bulkList = endpoint({
   path: '/newApi/Bulk/BulkList',
   auth: 'anonymous',
   description:
-    'Open bulk procurement requests (deadline not passed), filtered by category, destination, origin, quantity, deadline and keyword, newest first.',
+    "Open bulk procurement requests (deadline not passed), filtered by category, destination, origin, quantity, deadline and keyword (product, note, category), newest first. The buyer's company and target price are not shown here: the suppliers a request fits see them in their offers inbox.",
   input: z.object({
     page: page(),
     page_size: pageSize(),

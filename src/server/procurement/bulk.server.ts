@@ -85,6 +85,15 @@ export function bulkItem(lan: Lan, row: BulkItemRow) {
 }
 
 /**
+ * A request as anyone on the web sees it: what is wanted, how much, from where to where and by
+ * when, but not who asks or at what price. That stays between the buyer and the suppliers the
+ * request fits (their offers inbox), so a competitor cannot read a company's purchases or its target.
+ */
+function publicBulkItem(lan: Lan, row: BulkItemRow) {
+  return { ...bulkItem(lan, row), company: null, target_price: null }
+}
+
+/**
  * The brands a new request fits, as the offers inbox matches them (./offers.server.ts): one of
  * their products is in the request's category or a child of it, and from the origin asked for.
  */
@@ -116,7 +125,6 @@ export const handlers: Array<BoundHandler> = [
       pattern
         ? or(
             ilike(bulkRequests.productName, pattern),
-            ilike(bulkRequests.company, pattern),
             ilike(bulkRequests.note, pattern),
             ilike(categories.nameEn, pattern),
             ilike(categories.nameZh, pattern),
@@ -127,7 +135,7 @@ export const handlers: Array<BoundHandler> = [
       selectBulkItems(db).where(where).orderBy(desc(bulkRequests.createdAt), desc(bulkRequests.id)).$dynamic(),
       db.select({ n: count() }).from(bulkRequests).leftJoin(categories, eq(categories.id, bulkRequests.categoryId)).where(where),
       input,
-      (row) => bulkItem(lan, row),
+      (row) => publicBulkItem(lan, row),
     )
   }),
 

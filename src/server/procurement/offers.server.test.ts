@@ -13,7 +13,7 @@ import { bulkOffers, bulkRequests, certificates, products, uploads, users } from
 import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
 
 type Offer = { id: number; unit_price: number; currency: string; port: string; certificates: Array<string>; updated_at: string }
-type InboxItem = { id: number; unread: boolean; product_name: string; my_offer: Offer | null }
+type InboxItem = { id: number; unread: boolean; product_name: string; company: string | null; my_offer: Offer | null }
 type Inbox = { list: Array<InboxItem>; total: number; unread_count: number }
 type Detail = {
   request: InboxItem & { attachment_count: number }
@@ -138,6 +138,8 @@ describe('offers on bulk requests', () => {
     expect(ids).toContain(req.shared)
     expect(ids.indexOf(req.shared)).toBeLessThan(ids.indexOf(req.onlyA))
     expect(ids).not.toContain(req.nobody)
+    // A supplier the request fits sees who asks (the public list does not).
+    expect(a.list.find((i) => i.id === req.onlyA)?.company).toBe('Shanghai Fresh Import Co.')
     expect(ids).not.toContain(req.past)
     expect(a.list.find((i) => i.id === req.onlyA)!.unread).toBe(true)
     const b = await inbox(brandB)

@@ -94,9 +94,14 @@ export function ProcurementList({
   return (
     <div className="flex flex-col gap-20">
       <div className="flex flex-wrap items-center justify-between gap-12">
-        <p className="text-dp-15 text-muted-foreground" data-testid="result-count">
-          {m.bulk_count({ count: formatNumber(list.total) })}
-        </p>
+        <div className="flex flex-col gap-4">
+          <p className="text-dp-15 text-muted-foreground" data-testid="result-count">
+            {m.bulk_count({ count: formatNumber(list.total) })}
+          </p>
+          <p className="text-dp-13 text-muted-foreground" data-testid="bulk-privacy">
+            {m.bulk_public_privacy()}
+          </p>
+        </div>
         <Button asChild>
           <Link to="/large/reportForm">{m.bulk_post_cta()}</Link>
         </Button>
