@@ -47,3 +47,23 @@ export async function loggedIn(
   const page = await context.newPage()
   return { page, close: () => context.close() }
 }
+
+/**
+ * The smallest font size, in px, of any text a person sees on the page: a hall screen's type is
+ * read from the back of the hall. Text hidden or kept for screen readers only (1 px boxes) is left out.
+ */
+export async function smallestText(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let smallest = Number.POSITIVE_INFINITY
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement
+      if (!element || !node.textContent?.trim() || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(element.tagName)) continue
+      const box = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue
+      smallest = Math.min(smallest, Number.parseFloat(style.fontSize))
+    }
+    return smallest
+  })
+}

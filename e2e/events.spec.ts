@@ -4,7 +4,7 @@
 // both sides see the meeting; the hall screens and the demand wall follow their streams.
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated, openAccountMenu, randomMobile } from './accounts-helpers'
-import { DEMO, LIVE, loggedIn, minutesAgo, shots, storedLogin } from './events-helpers'
+import { DEMO, LIVE, loggedIn, minutesAgo, shots, smallestText, storedLogin } from './events-helpers'
 import { startProxy } from './helpers/proxy'
 
 // One worker runs these in order: the demo accounts log in once each, and later tests reuse the stored login.
@@ -238,7 +238,12 @@ test('a hall screen shows what the organiser announces within a second, in its l
   await expect(hallZh.getByTestId('hall-recent-brand').first()).toContainText(nameZh, { timeout: 2000 })
   for (const id of ['hall-countries', 'hall-categories']) {
     await expect(hall.getByTestId(`${id}-table`).getByRole('row').nth(1)).toBeVisible()
-    await expect(hall.locator(`section[aria-labelledby="${id}"] .recharts-bar-rectangle`).first()).toBeVisible()
+    await expect(hall.getByTestId(`${id}-bar`).first()).toBeVisible()
+  }
+  // Read from the back of the hall: no text on either screen is under 32 px, and nothing is cut off the screen.
+  for (const screen of [hall, hallZh]) {
+    expect(await smallestText(screen), screen.url()).toBeGreaterThanOrEqual(32)
+    expect(await screen.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080)
   }
 
   const panel = organiser.page.getByTestId('announcements-panel')
@@ -329,6 +334,7 @@ test('a buyer publishes a demand on the activity page, the demand wall shows it 
   await expect(wall.getByTestId('demand-wall').getByRole('listitem').first()).toContainText(text, { timeout: 2000 })
   // Six cards a page, readable from the back of the hall; a new demand turns the wall to its first page.
   expect(await wall.getByTestId('demand-wall').getByRole('listitem').count()).toBeLessThanOrEqual(6)
+  expect(await smallestText(wall)).toBeGreaterThanOrEqual(32)
   if (await wall.getByTestId('demand-page').isVisible())
     await expect(wall.getByTestId('demand-page')).toHaveText(/^Page 1 of \d+ · \d+ demands$/)
   // Withdrawn from under the form: it leaves the buyer's list and the wall within a second.

@@ -8,7 +8,7 @@ export function announcementText(a: Board['announcements'][number]): string {
   return (zh ? a.text_zh || a.text_en : a.text_en || a.text_zh).trim()
 }
 
-/** The foot band of a hall screen: the newest announcement large, the next two beside it. */
+/** The foot band of a hall screen: the newest announcement large, the one before it beside it. */
 export function AnnouncementTicker({ announcements }: { announcements: Board['announcements'] }) {
   const [latest, ...older] = announcements
   return (
@@ -18,7 +18,7 @@ export function AnnouncementTicker({ announcements }: { announcements: Board['an
       className="flex min-h-96 items-center gap-24 bg-black/40 px-48 py-16"
       data-testid="hall-ticker"
     >
-      <h2 id="hall-announcements" className="shrink-0 rounded-md bg-white px-16 py-6 text-dp-24 font-bold text-black">
+      <h2 id="hall-announcements" className="shrink-0 rounded-md bg-white px-16 py-6 text-dp-32 font-bold text-black">
         {m.hall_announcements()}
       </h2>
       {latest ? (
@@ -26,11 +26,11 @@ export function AnnouncementTicker({ announcements }: { announcements: Board['an
           {announcementText(latest)}
         </p>
       ) : (
-        <p className="min-w-0 flex-1 text-dp-28 text-white/70">{m.hall_no_announcements()}</p>
+        <p className="min-w-0 flex-1 text-dp-32 text-white/70">{m.hall_no_announcements()}</p>
       )}
       {older.length ? (
-        <ul className="flex max-w-640 shrink-0 flex-col gap-2 text-dp-20 text-white/75">
-          {older.slice(0, 2).map((a) => (
+        <ul className="flex max-w-560 shrink-0 flex-col text-dp-32 text-white/75">
+          {older.slice(0, 1).map((a) => (
             <li key={a.id} className="truncate">
               {announcementText(a)}
             </li>

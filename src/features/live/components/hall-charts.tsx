@@ -1,5 +1,3 @@
-import { Bar, BarChart, LabelList, XAxis, YAxis } from 'recharts'
-import { ChartContainer, type ChartConfig } from '@/components/ui/chart'
 import type { Board } from '../utils/apply'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -39,61 +37,47 @@ export function categoryRows(board: Board): Array<DealRow> {
 }
 
 /**
- * A hall panel of deals and intent by one dimension: a bar chart (shadcn's chart kit, drawn after
- * hydration) above the same figures as a table, which the server renders and the hall reads from
- * ten metres.
+ * A hall panel of deals and intent by one dimension: its top rows as a table the server renders,
+ * each row's deals drawn as a bar behind it, in type the hall reads from ten metres (32 px and up
+ * on a 1920 px screen).
  */
 export function DealsPanel(props: { id: string; title: string; rows: Array<DealRow>; intent: Board['intent']; colour: string }) {
   const rows = props.rows.slice(0, TOP)
-  const config = { deals: { label: m.hall_fig_deals(), color: props.colour } } satisfies ChartConfig
+  const most = Math.max(1, ...rows.map((r) => r.deals))
   return (
-    <section aria-labelledby={props.id} className="flex min-h-0 flex-col gap-8 overflow-hidden rounded-xl bg-white/6 p-20">
-      <h2 id={props.id} className="text-dp-28 font-semibold">
+    <section aria-labelledby={props.id} className="flex min-h-0 flex-col gap-12 overflow-hidden rounded-xl bg-white/6 p-20">
+      <h2 id={props.id} className="truncate text-dp-32 font-semibold">
         {props.title}
       </h2>
       {rows.length ? (
-        <>
-          <ChartContainer config={config} aria-hidden className="aspect-auto h-220 w-full">
-            <BarChart data={rows} layout="vertical" accessibilityLayer={false} margin={{ left: 0, right: 40, top: 4, bottom: 4 }}>
-              <XAxis type="number" dataKey="deals" hide allowDecimals={false} />
-              <YAxis
-                type="category"
-                dataKey="name"
-                width={150}
-                tickLine={false}
-                axisLine={false}
-                tick={{ fill: 'rgb(255 255 255 / 0.85)', fontSize: 18 }}
-              />
-              <Bar dataKey="deals" fill="var(--color-deals)" radius={6} maxBarSize={36} isAnimationActive={false}>
-                <LabelList dataKey="deals" position="right" className="fill-white" fontSize={22} fontWeight={700} />
-              </Bar>
-            </BarChart>
-          </ChartContainer>
-          <table className="w-full text-dp-22" data-testid={`${props.id}-table`}>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{props.title}</th>
-                <th scope="col">{m.hall_fig_deals()}</th>
-                <th scope="col">{m.hall_fig_intent()}</th>
+        <table className="w-full border-separate border-spacing-y-6 text-dp-32 leading-tight" data-testid={`${props.id}-table`}>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{props.title}</th>
+              <th scope="col">{m.hall_fig_deals()}</th>
+              <th scope="col">{m.hall_fig_intent()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row" className="relative max-w-0 truncate py-4 pl-12 text-left font-normal">
+                  <span
+                    aria-hidden
+                    data-testid={`${props.id}-bar`}
+                    className="absolute inset-y-0 left-0 rounded-md opacity-35"
+                    style={{ width: `${(100 * r.deals) / most}%`, background: props.colour }}
+                  />
+                  <span className="relative">{r.name}</span>
+                </th>
+                <td className="w-64 py-4 text-right font-bold tabular-nums">{r.deals}</td>
+                <td className="w-144 py-4 text-right whitespace-nowrap text-white/85 tabular-nums">{intentText(r.amount, props.intent)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key} className="border-t border-white/10">
-                  <th scope="row" className="max-w-0 truncate py-2 text-left font-normal text-white/85">
-                    {r.name}
-                  </th>
-                  <td className="w-56 py-2 text-right font-semibold tabular-nums">{r.deals}</td>
-                  <td className="w-160 py-2 text-right whitespace-nowrap text-white/85 tabular-nums">
-                    {intentText(r.amount, props.intent)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
+            ))}
+          </tbody>
+        </table>
       ) : (
-        <p className="text-dp-24 text-white/70">{m.hall_no_deals_yet()}</p>
+        <p className="text-dp-32 text-white/70">{m.hall_no_deals_yet()}</p>
       )}
     </section>
   )

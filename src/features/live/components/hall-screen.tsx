@@ -3,7 +3,7 @@ import type { BoardTarget } from '../api/queries'
 import type { Board } from '../utils/apply'
 import { Figure, HALL_THEME, KioskFrame, type KioskTheme } from './kiosk-frame'
 import { AnnouncementTicker } from './announcement-ticker'
-import { categoryRows, countryRows, DealsPanel } from './hall-charts'
+import { categoryRows, countryRows, DealsPanel, intentText } from './hall-charts'
 import { venueTimeZone } from '@/lib/venue-time-zone'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -29,13 +29,13 @@ export function brandName(r: Board['recent'][number]): string {
 function Recent({ rows }: { rows: Board['recent'] }) {
   return (
     <section aria-labelledby="hall-recent" className="flex min-h-0 flex-col gap-12 overflow-hidden rounded-xl bg-white/6 p-24">
-      <h2 id="hall-recent" className="text-dp-28 font-semibold">
+      <h2 id="hall-recent" className="truncate text-dp-32 font-semibold">
         {m.hall_latest_outcomes()}
       </h2>
       {rows.length ? (
         <ul className="flex flex-col gap-12" data-testid="hall-recent">
-          {rows.slice(0, 6).map((r) => (
-            <li key={`${r.meeting_id}-${r.at}`} className="flex flex-col border-b border-white/10 pb-8 text-dp-22">
+          {rows.slice(0, 4).map((r) => (
+            <li key={`${r.meeting_id}-${r.at}`} className="flex flex-col border-b border-white/10 pb-8 text-dp-32 leading-tight">
               <span className="truncate font-semibold" data-testid="hall-recent-brand">
                 {r.buyer ? `${brandName(r)} · ${r.buyer}` : brandName(r)}
               </span>
@@ -47,7 +47,7 @@ function Recent({ rows }: { rows: Board['recent'] }) {
           ))}
         </ul>
       ) : (
-        <p className="text-dp-24 text-white/70">{m.hall_no_outcomes_yet()}</p>
+        <p className="text-dp-32 text-white/70">{m.hall_no_outcomes_yet()}</p>
       )}
     </section>
   )
@@ -70,22 +70,24 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
     >
       <div className="grid grid-cols-2 gap-24">
         <div className="flex items-baseline gap-16 rounded-xl bg-white/6 px-24 py-16">
-          <span className="text-dp-28 text-white/80">{m.hall_slot_now()}</span>
+          <span className="text-dp-32 text-white/80">{m.hall_slot_now()}</span>
           <span className="text-dp-48 font-bold tabular-nums" data-testid="slot-now">
             {slotRange(board.now_slot, zone)}
           </span>
         </div>
         <div className="flex items-baseline gap-16 rounded-xl bg-white/6 px-24 py-16">
-          <span className="text-dp-28 text-white/80">{m.hall_slot_next()}</span>
+          <span className="text-dp-32 text-white/80">{m.hall_slot_next()}</span>
           <span className="text-dp-48 font-bold tabular-nums">{slotRange(board.next_slot, zone)}</span>
         </div>
       </div>
-      <div className="grid grid-cols-6 gap-16" data-testid="hall-figures">
+      {/* Seven columns: the no-shows take two, for their split beside the figure. */}
+      <div className="grid grid-cols-7 gap-16" data-testid="hall-figures">
         <Figure label={m.hall_fig_scheduled()} value={figures.states.scheduled} />
         <Figure label={m.hall_fig_checked_in()} value={figures.checked_in} testId="fig-checked-in" />
         <Figure label={m.hall_fig_in_progress()} value={figures.states.in_progress} accent="text-[#5eead4]" />
         <Figure label={m.hall_fig_done()} value={figures.states.done} />
         <Figure
+          className="col-span-2"
           label={m.hall_fig_no_show()}
           value={figures.states.no_show}
           testId="fig-no-show"
@@ -100,10 +102,10 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
       </div>
       <div className="grid min-h-0 flex-1 grid-cols-[0.9fr_1fr_1fr_1.1fr] gap-24">
         <section aria-labelledby="hall-day" className="flex flex-col gap-12 rounded-xl bg-white/6 p-24">
-          <h2 id="hall-day" className="text-dp-28 font-semibold">
+          <h2 id="hall-day" className="truncate text-dp-32 font-semibold">
             {m.hall_the_day()}
           </h2>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-12 gap-y-8 text-dp-20">
+          <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-12 gap-y-6 text-dp-32 leading-tight [&_dt]:truncate">
             <dt className="text-white/80">{m.hall_fig_meetings()}</dt>
             <dd className="font-semibold tabular-nums">{figures.meetings}</dd>
             <dt className="text-white/80">{m.hall_fig_brands()}</dt>
@@ -118,7 +120,7 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
             <dd className="font-semibold tabular-nums">{figures.demands}</dd>
             <dt className="text-white/80">{m.hall_fig_intent()}</dt>
             <dd className="font-semibold tabular-nums">
-              {board.intent.length ? board.intent.map((i) => money(i.amount, i.currency)).join(' · ') : '—'}
+              {board.intent.length ? board.intent.map((i) => intentText(i.amount, [i])).join(' · ') : '—'}
             </dd>
           </dl>
         </section>

@@ -58,11 +58,11 @@ export function StatusDot({ status }: { status: StreamStatus }) {
   const label =
     status === 'live' ? m.hall_status_live() : status === 'connecting' ? m.hall_status_connecting() : m.hall_status_reconnecting()
   return (
-    <span role="status" data-testid="stream-status" data-status={status} className="flex items-center gap-8 text-dp-20">
+    <span role="status" data-testid="stream-status" data-status={status} className="flex items-center gap-12 text-dp-32">
       <span
         aria-hidden
         className={cn(
-          'size-16 rounded-full',
+          'size-20 rounded-full',
           status === 'live' ? 'bg-[#22c55e]' : status === 'connecting' ? 'bg-[#eab308]' : 'bg-[#f97316]',
         )}
       />
@@ -105,7 +105,7 @@ export function KioskFrame({
       <header className="flex items-center justify-between gap-32 px-48 py-20">
         <div className="flex min-w-0 flex-col gap-4">
           <h1 className="truncate text-dp-48 leading-tight font-bold">{title}</h1>
-          {subtitle ? <div className={cn('truncate text-dp-28', theme.accentText)}>{subtitle}</div> : null}
+          {subtitle ? <div className={cn('truncate text-dp-32', theme.accentText)}>{subtitle}</div> : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-4">
           <Clock zone={zone} serverTime={serverTime} />
@@ -118,28 +118,30 @@ export function KioskFrame({
   )
 }
 
-/** A big figure with its label, readable across the hall. */
+/** A big figure with its label, readable across the hall (no text under 32 px on a 1920 px screen). */
 export function Figure({
   label,
   value,
   accent,
   testId,
   detail,
+  className,
 }: {
   label: string
   value: number | string
   accent?: string
   testId?: string
-  /** A line under the figure (e.g. how many no-shows were recovered). */
+  /** Lines beside the figure (e.g. how many no-shows were recovered). */
   detail?: ReactNode
+  className?: string
 }) {
   return (
-    <div className="flex flex-col justify-between gap-4 rounded-xl bg-white/8 px-24 py-16" data-testid={testId}>
-      <span className="text-dp-24 text-white/80">{label}</span>
+    <div className={cn('flex min-w-0 flex-col justify-between gap-4 rounded-xl bg-white/8 px-24 py-16', className)} data-testid={testId}>
+      <span className="truncate text-dp-32 text-white/80">{label}</span>
       <span className="flex items-end gap-16">
         <span className={cn('text-dp-72 leading-none font-bold tabular-nums', accent)}>{value}</span>
         {detail ? (
-          <span className="flex flex-col text-dp-20 leading-snug whitespace-nowrap text-white/80 tabular-nums">{detail}</span>
+          <span className="flex flex-col text-dp-32 leading-tight whitespace-nowrap text-white/80 tabular-nums">{detail}</span>
         ) : null}
       </span>
     </div>
