@@ -144,7 +144,7 @@ const envSchema = () => {
         ),
       /** The demo seed's size: N × its 3,000 products and 300 brands (brands capped per country and category). */
       SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-      /** The live activity's event day at <buyers>x<brands>, e.g. 200x60 (bench:live; src/server/db/seed-live-day.server.ts). */
+      /** The live activity's event day at <buyers>x<brands>, e.g. 200x60 (bench:live; src/server/seed/seed-live-day.server.ts). */
       SEED_LIVE_DAY: z
         .string()
         .regex(/^(\d{1,4}x\d{1,3})?$/, 'expected <buyers>x<brands> such as 200x60, or nothing')

@@ -35,8 +35,8 @@ export default defineConfig({
           testTimeout: 30_000,
           // A file's set-up opens its copy of the seeded database: seconds, more on a busy machine.
           hookTimeout: 60_000,
-          globalSetup: ['src/server/http/test-global-setup.ts'],
-          setupFiles: ['src/server/http/test-setup.ts'],
+          globalSetup: ['src/server/app/test-global-setup.ts'],
+          setupFiles: ['src/server/app/test-setup.ts'],
         },
       },
     ],

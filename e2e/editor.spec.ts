@@ -9,7 +9,7 @@ import { loginBySms } from './helpers/login'
 // Long journeys (sign-in, axe, publish, restore, unpublish) on a shared 2-core machine: 1.7 min seen under load.
 test.describe.configure({ timeout: 180_000 })
 
-/** The demo editor (src/server/db/seed.server.ts). */
+/** The demo editor (src/server/seed/seed.server.ts). */
 const EDITOR = '13800000006'
 const IME_HEADING = '合作伙伴一览'
 

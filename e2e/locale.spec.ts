@@ -75,7 +75,7 @@ test('pages carry <html lang> and hreflang alternates', async ({ page }) => {
 
 test("a route's own strings: its frame, and its head after a client-side navigation", async ({ page }) => {
   const description = page.locator('head meta[name="description"]')
-  // The page's published lead (src/server/db/seed-content.ts), its description too.
+  // The page's published lead (src/server/seed/seed-content.ts), its description too.
   const aboutLead =
     '贸桥连接海外种植者、食品生产商与中国的进口商、经销商和零售采购商。平台审核每一个入驻品牌，只展示仍在有效期内的证书，并组织促成交易的现场对接。'
   await page.goto('/zh-CN/about')

@@ -1,6 +1,6 @@
 import en from '../messages/en-US.json' with { type: 'json' }
 import zh from '../messages/zh-CN.json' with { type: 'json' }
-import { seedPages } from '../src/server/db/seed-content'
+import { seedPages } from '../src/server/seed/seed-content'
 
 type Messages = Record<string, string>
 

@@ -2,7 +2,7 @@
 // to prefixes, with a letter changed, or paired, each used once, so every request misses the
 // response and page caches as a new buyer's search would.
 import { mulberry32 } from '../src/lib/random.ts'
-import { brandPrefixes, grades, seedCategories } from '../src/server/db/seed-data.ts'
+import { brandPrefixes, grades, seedCategories } from '../src/server/seed/seed-data.ts'
 
 const words = [...seedCategories.flatMap((top) => top.children.map((c) => c.name)), ...brandPrefixes, ...grades]
 const en = [...new Set(words.flatMap(([e]) => e.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length >= 4))]

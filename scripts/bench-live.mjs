@@ -1,6 +1,6 @@
 // npm run bench:live (ADR 094): an event day's live traffic against the production build.
 // The server seeds the live activity's day at the size (SEED_LIVE_DAY=200x60: 200 buyers ×
-// 60 brands × 8 slots, scheduled by the scheduler; src/server/db/seed-live-day.server.ts) and reads
+// 60 brands × 8 slots, scheduled by the scheduler; src/server/seed/seed-live-day.server.ts) and reads
 // it back. 1,000 Server-Sent Events connections stay open on the activity's stream while the
 // organiser saves meeting records (Live/recordSave) at 20/s for 60 s: each save targets a meeting
 // of that schedule, carries the record's current version (tracked from each save's answer; a

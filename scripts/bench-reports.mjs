@@ -28,9 +28,9 @@ const [
   { csvFields },
 ] = await Promise.all([
   load('./src/server/db/client.server.ts'),
-  load('./src/server/db/seed.server.ts'),
+  load('./src/server/seed/seed.server.ts'),
   load('./src/server/http/dispatch.server.ts'),
-  load('./src/server/http/handlers.server.ts'),
+  load('./src/server/app/handlers.server.ts'),
   load('./src/server/auth/session.server.ts'),
   load('./src/server/db/schema.ts'),
   import('drizzle-orm'),

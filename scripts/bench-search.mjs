@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { CONNECTIONS, load, measureBaseline, requireBuild, root, sleep, startApp } from './bench-lib.mjs'
-import { brandPrefixes, brandSuffixes, grades, seedCategories, seedCountries } from '../src/server/db/seed-data.ts'
+import { brandPrefixes, brandSuffixes, grades, seedCategories, seedCountries } from '../src/server/seed/seed-data.ts'
 import { mulberry32 } from '../src/lib/random.ts'
 
 const DURATION = Number(process.argv[2] ?? 10)

@@ -21,7 +21,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { requireBuild } from './bench-lib.mjs'
-import { brandPrefixes, grades, seedCategories, seedCountries } from '../src/server/db/seed-data.ts'
+import { brandPrefixes, grades, seedCategories, seedCountries } from '../src/server/seed/seed-data.ts'
 import { loginBuyer, mb, processTree, productIds, root, sleep, spawnServer, throwawayPostgres, treeRss } from './reliability-lib.mjs'
 import { mulberry32 } from '../src/lib/random.ts'
 

@@ -7,7 +7,7 @@ const load = async (id) => (await runnerImport(id, { configFile: false, logLevel
 const [{ serverEnv }, { openDatabase }, { clearDatabase, seedDatabase }] = await Promise.all([
   load('./app.config.ts'),
   load('./src/server/db/client.server.ts'),
-  load('./src/server/db/seed.server.ts'),
+  load('./src/server/seed/seed.server.ts'),
 ])
 const env = serverEnv()
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR })

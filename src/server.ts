@@ -1,6 +1,6 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { publicConfig, serverEnv } from '../app.config'
-import { appApi, liveHub, warmUpApi } from '@/server/http/app-api.server'
+import { appApi, liveHub, warmUpApi } from '@/server/app/app-api.server'
 import { LIVE_STREAM_PATH } from '@/lib/live-events'
 import { createPageCache } from '@/server/http/page-cache.server'
 import { checkPageUrl, pageUrlRedirect } from '@/server/http/page-url.server'
@@ -84,7 +84,7 @@ async function route(request: Request): Promise<Response> {
   if (API_PATH.test(pathname)) return appApi.handle(request)
   if (pathname === MANIFEST_PATH) return manifestResponse()
   if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
-    const { seoResponse } = await import('@/server/seo/seo-routes.server')
+    const { seoResponse } = await import('@/server/app/seo-routes.server')
     const answer = await seoResponse(pathname, request)
     if (answer) return answer
   }

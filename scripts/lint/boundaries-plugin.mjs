@@ -13,7 +13,10 @@
 //   - a server domain importing another domain (src/server/a → src/server/b). Allowed: the shared
 //     layers (db, http, the modules at src/server's root) and the services no domain owns
 //     (auth, sms, mail, wechat), and another domain's public module, listed in PUBLIC below
-//     (design.md, Layout: what two domains share moves into one of them as its public module).
+//     (design.md, Layout: what two domains share moves into one of them as its public module);
+//   - a shared layer (db, http) importing a domain: they sit below every domain. The composition
+//     root (src/server/app: the handler registry, the app's and the tests' API, the server routes)
+//     and the demo seed (src/server/seed) may import any domain; no domain imports them.
 // Paths are read relative to the last `src/` segment of the file, so fixtures under
 // scripts/lint/fixtures/src/... behave like the app (scripts/lint/boundaries.test.ts).
 import path from 'node:path'
@@ -23,6 +26,10 @@ const SHARED = /^(lib|components|api)\//
 
 /** Server folders every domain may use: the shared layers and the services no domain owns. */
 const SERVER_SHARED = new Set(['db', 'http', 'auth', 'sms', 'mail', 'wechat'])
+/** The layers below every domain: they import only each other and the services. */
+const SERVER_LAYERS = new Set(['db', 'http'])
+/** The composition root and the seed: they wire or fill every domain. */
+const COMPOSITION = new Set(['app', 'seed'])
 
 /**
  * Each domain's public modules (paths below its folder, without extension): the only files
@@ -81,10 +88,17 @@ export function violation(fromRel, specifier, typeOnly = false) {
   // Tests may set up state through other domains.
   const fromDomain = /\.test\.tsx?$/.test(fromRel) ? undefined : fromRel.match(/^server\/([^/]+)\//)?.[1]
   const toDomain = target.match(/^server\/([^/]+)\/(.+?)(\.tsx?)?$/)
+  if (!typeOnly && fromDomain && !COMPOSITION.has(fromDomain) && toDomain && COMPOSITION.has(toDomain[1])) {
+    return `only the server's entry imports the composition root or the seed: server/${fromDomain} imports server/${toDomain[1]}/${toDomain[2]}`
+  }
+  if (!typeOnly && fromDomain && SERVER_LAYERS.has(fromDomain) && toDomain && !SERVER_SHARED.has(toDomain[1])) {
+    return `server/${fromDomain} sits below every domain and imports none: it imports server/${toDomain[1]}/${toDomain[2]} (wire it in src/server/app)`
+  }
   if (
     !typeOnly &&
     fromDomain &&
     !SERVER_SHARED.has(fromDomain) &&
+    !COMPOSITION.has(fromDomain) &&
     toDomain &&
     toDomain[1] !== fromDomain &&
     !SERVER_SHARED.has(toDomain[1])

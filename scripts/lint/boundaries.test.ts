@@ -62,7 +62,16 @@ describe('layer boundaries (oxlint plugin)', () => {
     expect(violation('server/matching/wishes.server.ts', '@/server/events/buyer-profiles.server')).toMatch(/another domain's internals/)
     expect(violation('server/matching/wishes.server.ts', '../events/public.server')).toBeNull()
     expect(violation('server/events/handlers.server.ts', '../matching/wishes.server')).toMatch(/another domain's internals/)
-    expect(violation('server/http/handlers.server.ts', '../matching/wishes.server')).toBeNull()
+    expect(violation('server/app/handlers.server.ts', '../matching/wishes.server')).toBeNull()
+    expect(violation('server/seed/seed.server.ts', '../content/items.server')).toBeNull()
+    // The shared layers import no domain, and no domain imports the composition root or the seed.
+    expect(violation('server/http/dispatch.server.ts', '../catalogue/products.server')).toMatch(/imports none/)
+    expect(violation('server/db/counts.server.ts', '../reports/metrics.server')).toMatch(/imports none/)
+    expect(violation('server/http/dispatch.server.ts', '../auth/session.server')).toBeNull()
+    expect(violation('server/http/dispatch.server.ts', '../app/handlers.server')).toMatch(/composition root/)
+    expect(violation('server/seo/sitemap.server.ts', '../app/app-api.server')).toMatch(/composition root/)
+    expect(violation('server/events/activity.server.ts', '../seed/seed-events.server')).toMatch(/composition root or the seed/)
+    expect(violation('server/events/activity.server.test.ts', '../seed/seed-events.server')).toBeNull()
     expect(violation('server/accounts/login.server.ts', '../auth/session.server')).toBeNull()
     expect(violation('server/matching/wishes.server.test.ts', '../events/activities.server')).toBeNull()
     // src/lib and the generated client.

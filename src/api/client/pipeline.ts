@@ -9,7 +9,7 @@
  * every zod schema carries.
  */
 import { constants, type Locale } from '../../../app.config'
-import type { EndpointDef, EndpointRef, InputOf, OutputOf } from '../contract/define'
+import { appendQuery, type EndpointDef, type EndpointRef, type InputOf, type OutputOf } from '../contract/define'
 import { m } from '@/paraglide/messages'
 
 export type RequestOptions = {
@@ -83,16 +83,6 @@ export function resolveEndpoint<E extends EndpointDef>(def: Endpoint<E>): Promis
 async function validateOutput(def: EndpointDef, data: unknown): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const result = await def.output['~standard'].validate(data)
   return result.issues ? { ok: false } : { ok: true, value: result.value }
-}
-
-/** A GET input as query parameters (the server's in-process calls use it too, for one cache key). */
-export function appendQuery(params: URLSearchParams, input: Record<string, unknown>) {
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item))
-    else if (typeof value === 'object') params.set(key, JSON.stringify(value))
-    else params.set(key, String(value))
-  }
 }
 
 function toFormData(input: unknown): FormData {

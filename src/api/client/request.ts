@@ -5,16 +5,8 @@
  * contract validation, never over HTTP to the server's own port; SSR calls are anonymous.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
-import type { EndpointDef, InputOf } from '../contract/define'
-import {
-  ApiRequestError,
-  appendQuery,
-  createRequester,
-  resolveEndpoint,
-  type Endpoint,
-  type RequestOptions,
-  type RequestResult,
-} from './pipeline'
+import { appendQuery, type EndpointDef, type InputOf } from '../contract/define'
+import { ApiRequestError, createRequester, resolveEndpoint, type Endpoint, type RequestOptions, type RequestResult } from './pipeline'
 import { userInfoStore } from '@/lib/user-info'
 import { notify } from '@/lib/notify'
 import { getLocale } from '@/paraglide/runtime'
@@ -28,11 +20,11 @@ export type MutationRequestOptions = Pick<RequestOptions, 'toast'>
  * The server's API and error class, imported once: every SSR call needs them, and each `import()`
  * of a loaded module still goes through Node's ESM loader (docs/performance.md).
  */
-let serverApi: Promise<[typeof import('@/server/http/app-api.server'), typeof import('@/server/http/handler')]> | undefined
+let serverApi: Promise<[typeof import('@/server/app/app-api.server'), typeof import('@/server/http/handler')]> | undefined
 
 const inProcess = createIsomorphicFn().server(async (endpoint: Endpoint<EndpointDef>, input: unknown): Promise<unknown> => {
   const lan = getLocale() === 'zh-CN' ? 'cn' : 'en'
-  serverApi ??= Promise.all([import('@/server/http/app-api.server'), import('@/server/http/handler')])
+  serverApi ??= Promise.all([import('@/server/app/app-api.server'), import('@/server/http/handler')])
   // The server's handlers are registered with the contract's own def objects: resolve the lazy ref.
   const [[{ appApi }, { ApiError }], def] = await Promise.all([serverApi, resolveEndpoint(endpoint)])
   try {

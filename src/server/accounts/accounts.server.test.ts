@@ -8,7 +8,7 @@ import { authConfig, configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
 import { brands, users } from '../db/schema'
 import { serveFetch } from '../test-http.server'
-import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../app/test-api.server'
 
 // SMS over a real HTTP gateway stand-in, e-mail over a real SMTP server, roles and registration.
 let api: TestApi

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
-import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 let outbox: string

@@ -7,7 +7,7 @@ import { authConfig, configureAuth, STANDIN_APP_ID, STANDIN_APP_SECRET } from '.
 import { activityBuyers, users } from '../db/schema'
 import { serveFetch } from '../test-http.server'
 import { createWechatStandIn } from '../wechat/stand-in.server'
-import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../app/test-api.server'
 
 // The whole WeChat website-login protocol over HTTP: the API asks the stand-in (a real HTTP
 // server) for the QR page, a "phone" scans and approves it, and the site exchanges the code.

@@ -5,9 +5,9 @@
  */
 import { serverEnv } from '../../../app.config'
 import type { Database } from '../db/client.server'
-import { createApiServer } from './dispatch.server'
+import { createApiServer } from '../http/dispatch.server'
 import { invalidateSearch } from '../search/freshness'
-import { installMemoryReport, registerMemorySource } from './memory-report.server'
+import { installMemoryReport, registerMemorySource } from '../http/memory-report.server'
 import type { LiveHub } from '../live/hub.server'
 
 let database: { get: () => Promise<Database> } | undefined
@@ -73,7 +73,7 @@ export async function appDatabase(): Promise<Database> {
     // Loaded on demand: PGlite, node-postgres and the seed are large and not needed to serve pages.
     const [{ openDatabase, resilientDatabase }, { isDatabaseEmpty, seedDatabase, seedMissingContent }] = await Promise.all([
       import('../db/client.server'),
-      import('../db/seed.server'),
+      import('../seed/seed.server'),
     ])
     const env = serverEnv()
     database ??= resilientDatabase(async () => {
@@ -98,7 +98,10 @@ export async function appDatabase(): Promise<Database> {
 let bus: Promise<unknown> | undefined
 function startBus(databaseUrl: string, pool: { query: (text: string, values: Array<unknown>) => Promise<unknown> }) {
   bus ??= (async () => {
-    const [{ startPostgresBus }, { allHandlers }] = await Promise.all([import('./invalidation-bus.server'), import('./handlers.server')])
+    const [{ startPostgresBus }, { allHandlers }] = await Promise.all([
+      import('../http/invalidation-bus.server'),
+      import('./handlers.server'),
+    ])
     const allTags = new Set(allHandlers.flatMap(({ def }) => [...(def.cacheTags ?? []), ...(def.invalidates ?? [])]))
     return startPostgresBus({ databaseUrl, pool, cache: appApi.cache, allTags: [...allTags] })
   })()

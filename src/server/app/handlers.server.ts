@@ -3,7 +3,7 @@
  * in src/api/contract stays grouped by the spec's URL groups; a group may be served by several
  * domains, e.g. Home/ by content, brands and pavilions).
  */
-import type { BoundHandler } from './handler'
+import type { BoundHandler } from '../http/handler'
 import { handlers as favouriteList } from '../accounts/favourite-list.server'
 import { handlers as favourites } from '../accounts/favourites.server'
 import { handlers as login } from '../accounts/login.server'

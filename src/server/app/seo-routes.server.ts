@@ -1,7 +1,7 @@
 /** /sitemap.xml and /robots.txt, answered before the page router. */
 import { serverEnv } from '../../../app.config'
-import { appApi, appDatabase } from '../http/app-api.server'
-import { SITEMAP_TAGS, robotsTxt, sitemapPaths, sitemapXml } from './sitemap.server'
+import { appApi, appDatabase } from './app-api.server'
+import { SITEMAP_TAGS, robotsTxt, sitemapPaths, sitemapXml } from '../seo/sitemap.server'
 
 let paths: Promise<Array<string>> | undefined
 appApi.cache.onInvalidate((tags) => {

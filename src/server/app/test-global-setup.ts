@@ -9,7 +9,7 @@ import { Client } from 'pg'
 import type { TestProject } from 'vitest/node'
 import { serverEnv } from '../../../app.config'
 import { openDatabase } from '../db/client.server'
-import { seedDatabase } from '../db/seed.server'
+import { seedDatabase } from '../seed/seed.server'
 import { databaseUrlFor, TEMPLATE_DATABASE, TEST_NOW } from './test-database'
 
 export default async function setup(project: TestProject) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApi, expectData as data, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData as data, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 beforeAll(async () => {

@@ -26,7 +26,7 @@ import {
   expectRejection as rejection,
   type Keys,
   type TestApi,
-} from '../http/test-api.server'
+} from '../app/test-api.server'
 
 const PATH = '/newApi/api_v2/SupplierCentre/brandReportInfo'
 type Step = { step: string; value: number | null; previous: number | null; pavilion_median: number | null }

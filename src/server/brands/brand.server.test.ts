@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brandResumes, brands, categories, pavilions, products } from '../db/schema'
-import { createTestApi, type TestApi } from '../http/test-api.server'
+import { createTestApi, type TestApi } from '../app/test-api.server'
 
 type Product = {
   id: number

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articles, brands } from '../db/schema'
-import { createTestApi, expectData as data, expectRejection as rejection, TEST_NOW, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData as data, expectRejection as rejection, TEST_NOW, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 beforeAll(async () => {

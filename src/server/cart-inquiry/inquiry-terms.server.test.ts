@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inquiries, products } from '../db/schema'
-import { createTestApi, type TestApi } from '../http/test-api.server'
+import { createTestApi, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 let goods: Array<{ id: number; brandId: number }>

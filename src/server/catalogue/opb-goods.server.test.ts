@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands, categories, certificates, idempotencyKeys, inquiries, inquiryItems, products } from '../db/schema'
-import { createTestApi, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, type Keys, type TestApi } from '../app/test-api.server'
 
 type Product = {
   id: number

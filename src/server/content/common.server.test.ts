@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { areas, brands, cases, categories, countries, faqs, favorites, pavilions, uploads } from '../db/schema'
 import { uploadResponse } from '../media/uploads.server'
 import sharp from 'sharp'
-import { createTestApi, expectData as data, expectRejection as rejection, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData as data, expectRejection as rejection, type TestApi } from '../app/test-api.server'
 
 // Uploads land in a throw-away DATA_DIR (read once by serverEnv(), after this line).
 const dataDir = mkdtempSync(join(tmpdir(), 'common-upload-test-'))

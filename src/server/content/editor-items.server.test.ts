@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articles, banners, uploads } from '../db/schema'
 import { sitemapPaths } from '../seo/sitemap.server'
-import { createTestApi, expectData as data, expectRejection as rejection, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData as data, expectRejection as rejection, type Keys, type TestApi } from '../app/test-api.server'
 
 // Uploads land in a throw-away DATA_DIR (read once by serverEnv(), after this line).
 const dataDir = mkdtempSync(join(tmpdir(), 'editor-items-test-'))

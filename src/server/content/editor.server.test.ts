@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentBlocks } from '../db/schema'
-import { seedMissingContent } from '../db/seed.server'
-import { createTestApi, expectData as data, expectRejection as rejection, type Keys, type TestApi } from '../http/test-api.server'
+import { seedMissingContent } from '../seed/seed.server'
+import { createTestApi, expectData as data, expectRejection as rejection, type Keys, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 let editor: Keys

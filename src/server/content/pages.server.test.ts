@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SLUGS, type ContentBlock } from '../../api/contract/content'
 import { contentBlocks, contentPages } from '../db/schema'
-import { seedMissingContent } from '../db/seed.server'
-import { createTestApi, expectData as data, expectRejection as rejection, type TestApi } from '../http/test-api.server'
+import { seedMissingContent } from '../seed/seed.server'
+import { createTestApi, expectData as data, expectRejection as rejection, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 beforeAll(async () => {

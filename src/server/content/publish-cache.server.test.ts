@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentPage } from '../../api/contract/content'
 import type { Database } from '../db/client.server'
 import { createApiServer, type ApiServer } from '../http/dispatch.server'
-import { allHandlers } from '../http/handlers.server'
+import { allHandlers } from '../app/handlers.server'
 import { startInvalidationBus, type InvalidationBus } from '../http/invalidation-bus.server'
 import { createPageCache, type PageCache } from '../http/page-cache.server'
-import { createTestApi, expectData as data, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData as data, type Keys, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 let editor: Keys

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { serverEnv } from '../../../app.config'
 import { DatabaseUnavailableError, isDatabaseUnavailable, openDatabase, resilientDatabase, type Database } from './client.server'
 import * as schema from './schema'
-import { isDatabaseEmpty, seedDatabase } from './seed.server'
+import { isDatabaseEmpty, seedDatabase } from '../seed/seed.server'
 
 const databaseUrl = serverEnv().DATABASE_URL
 

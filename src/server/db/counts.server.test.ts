@@ -2,7 +2,7 @@
 // write its triggers follow (inserts, deletes, key changes, a brand moving country, cascades).
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApi, type TestApi } from '../http/test-api.server'
+import { createTestApi, type TestApi } from '../app/test-api.server'
 import { readCounts, type CountDimension } from './counts.server'
 import { brands, buyerForms, categories, products } from './schema'
 

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
 import { activities, buyerProfiles, meetingWishes, users } from '../db/schema'
-import { demoAccounts } from '../db/seed-events.server'
-import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
+import { demoAccounts } from '../seed/seed-events.server'
+import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../app/test-api.server'
 
 const P = '/newApi/api_v2/Events/'
 let api: TestApi

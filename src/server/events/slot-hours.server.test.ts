@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { venueHour, venueTimeZone } from '../../lib/venue-time-zone'
 import { activities, eventSlots } from '../db/schema'
-import { createTestApi, type TestApi } from '../http/test-api.server'
+import { createTestApi, type TestApi } from '../app/test-api.server'
 
 // Seeded once before collection, so each activity is a test of its own.
 const api: TestApi = await createTestApi()

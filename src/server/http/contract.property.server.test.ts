@@ -2,7 +2,7 @@ import * as fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { contractEntries } from '../../api/contract/registry'
-import { createTestApi, type Keys, type TestApi } from './test-api.server'
+import { createTestApi, type Keys, type TestApi } from '../app/test-api.server'
 
 // For every endpoint: random and hostile inputs built from its input schema's field names,
 // through the real dispatcher and handlers on a real database, never yield a 5xx or a broken

@@ -12,7 +12,7 @@ import { configureAuth } from '../auth/config.server'
 import { brands } from '../db/schema'
 import { queryInput } from './dispatch.server'
 import { describeError } from './input-guard'
-import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from './test-api.server'
+import { createTestApi, expectData, expectRejection, type Keys, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 let behindProxy: TestApi

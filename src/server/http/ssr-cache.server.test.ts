@@ -8,7 +8,7 @@ import { opbGoodsList } from '../../api/contract/opb-goods'
 import { userTokenIp } from '../../api/contract/login'
 import { resolveSession } from '../auth/session.server'
 import { banners } from '../db/schema'
-import { createTestApi, type TestApi } from './test-api.server'
+import { createTestApi, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 beforeAll(async () => {

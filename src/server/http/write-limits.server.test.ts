@@ -13,7 +13,7 @@ import { isWrite } from '../../api/contract/define'
 import { contractEntries } from '../../api/contract/registry'
 import { configureAuth } from '../auth/config.server'
 import { brands, browserTokens, favorites, rateCounters, uploads, verificationCodes } from '../db/schema'
-import { createTestApi, expectData, type TestApi } from './test-api.server'
+import { createTestApi, expectData, type TestApi } from '../app/test-api.server'
 import { WRITE_LIMITS, writeLimitTable } from './write-limits'
 
 // Uploads land in a throw-away DATA_DIR (read once by serverEnv(), after this line).

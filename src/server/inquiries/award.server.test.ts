@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
 import { bulkOffers, bulkRequests, inquiries, inquiryMessages, notifications, orders, products, users } from '../db/schema'
 import { isoDay } from '../db/sql.server'
-import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../app/test-api.server'
 
 const O = '/newApi/api_v2/Order/'
 const I = '/newApi/api_v2/Inquiry/'

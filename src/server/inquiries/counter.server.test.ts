@@ -14,7 +14,7 @@ import { configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
 import { inquiryMessages, notificationSends, notifications, orders, products, users } from '../db/schema'
 import { isoDay } from '../db/sql.server'
-import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../app/test-api.server'
 
 const I = '/newApi/api_v2/Inquiry/'
 const O = '/newApi/api_v2/Order/'

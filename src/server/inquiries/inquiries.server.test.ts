@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
 import { createSession } from '../auth/session.server'
 import { brands, buyerProfiles, certificates, inquiries, notificationSends, notificationSettings, products, users } from '../db/schema'
-import { demoAccounts } from '../db/seed-events.server'
+import { demoAccounts } from '../seed/seed-events.server'
 import { isoDay } from '../db/sql.server'
 import { responsivenessBand } from './inquiries.server'
-import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, expectForbidden, expectRejection, TEST_NOW, type Keys, type TestApi } from '../app/test-api.server'
 
 const P = '/newApi/api_v2/Inquiry/'
 let api: TestApi

@@ -6,8 +6,8 @@ import { and, desc, eq, notInArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../auth/session.server'
 import { activities, activityBrands, activityRegistrations, brands, buyerProfiles, liveEvents, meetingRecords, users } from '../db/schema'
-import { demoAccounts } from '../db/seed-events.server'
-import { createTestApi, expectData, type Keys, type TestApi } from '../http/test-api.server'
+import { demoAccounts } from '../seed/seed-events.server'
+import { createTestApi, expectData, type Keys, type TestApi } from '../app/test-api.server'
 
 const P = '/newApi/api_v2/Live/'
 let api: TestApi

@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { liveEvents } from '../db/schema'
-import { createTestApi, expectData, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, type TestApi } from '../app/test-api.server'
 import type { LiveEvent, LiveMeetingState } from '../../lib/live-events'
 import { pruneLiveLog, publishLive } from './publish.server'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands, buyerForms } from '../db/schema'
-import { createTestApi, TEST_NOW, type TestApi } from '../http/test-api.server'
+import { createTestApi, TEST_NOW, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApi, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, type Keys, type TestApi } from '../app/test-api.server'
 
 let api: TestApi
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { monitorEvents } from '../db/schema'
-import { createTestApi, TEST_NOW, type TestApi } from '../http/test-api.server'
+import { createTestApi, TEST_NOW, type TestApi } from '../app/test-api.server'
 import { MONITOR_CLIENT_LIMIT, resetMonitorQuotas } from './monitor.server'
 
 let api: TestApi

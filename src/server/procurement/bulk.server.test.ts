@@ -1,7 +1,7 @@
 import { asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bulkRequests, categories, formPosts } from '../db/schema'
-import { createTestApi, type TestApi } from '../http/test-api.server'
+import { createTestApi, type TestApi } from '../app/test-api.server'
 
 type BulkItem = {
   id: number

@@ -10,7 +10,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureAuth } from '../auth/config.server'
 import { bulkOffers, bulkRequests, certificates, products, uploads, users } from '../db/schema'
-import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../app/test-api.server'
 
 type Offer = { id: number; unit_price: number; currency: string; port: string; certificates: Array<string>; updated_at: string }
 type InboxItem = { id: number; unread: boolean; product_name: string; company: string | null; my_offer: Offer | null }

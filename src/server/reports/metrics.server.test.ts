@@ -6,7 +6,7 @@ import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../auth/session.server'
 import { activities, brands, users } from '../db/schema'
-import { createTestApi, expectData, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, type Keys, type TestApi } from '../app/test-api.server'
 import { csvFields } from '../../lib/csv'
 
 type Monthly = {

@@ -13,7 +13,7 @@ import {
   uploads,
   users,
 } from '../db/schema'
-import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../http/test-api.server'
+import { createTestApi, expectData, expectForbidden, expectRejection, type Keys, type TestApi } from '../app/test-api.server'
 
 type Monthly = {
   from: string

@@ -6,8 +6,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { ContentBlock, ContentSlug } from '../../api/contract/content'
 import { HEAD_KEY } from '../../api/contract/editor'
-import type { Db } from './client.server'
-import { contentBlocks, contentPages, contentVersions } from './schema'
+import type { Db } from '../db/client.server'
+import { contentBlocks, contentPages, contentVersions } from '../db/schema'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 /** A block without its key (the key is shared by both languages). */

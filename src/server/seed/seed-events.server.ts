@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { nextVenueHour, venueTimeZone } from '../../lib/venue-time-zone'
-import type { Db } from './client.server'
-import * as schema from './schema'
+import type { Db } from '../db/client.server'
+import * as schema from '../db/schema'
 import { buyerCompanies, buyerContactNames, moreBuyerCompanies } from './seed-data'
 
 const MINUTE = 60_000

@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Db } from './client.server'
-import * as schema from './schema'
+import type { Db } from '../db/client.server'
+import * as schema from '../db/schema'
 import { mulberry32 } from '../../lib/random'
 import { BRAND_MESSAGES, BRAND_NOTES, LOADING_PORTS, packUnitOf } from './seed-inquiries.server'
 

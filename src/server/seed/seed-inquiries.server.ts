@@ -8,10 +8,10 @@
  */
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import { mulberry32 } from '../../lib/random'
-import type { Db } from './client.server'
-import * as schema from './schema'
+import type { Db } from '../db/client.server'
+import * as schema from '../db/schema'
 import { demoAccounts } from './seed-events.server'
-import { isoDay } from './sql.server'
+import { isoDay } from '../db/sql.server'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

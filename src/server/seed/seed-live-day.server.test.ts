@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as schema from './schema'
+import * as schema from '../db/schema'
 import { seedDatabase } from './seed.server'
 import { parseLiveDay } from './seed-live-day.server'
 

@@ -10,8 +10,8 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { mulberry32 } from '../../lib/random'
-import type { Db } from './client.server'
-import * as schema from './schema'
+import type { Db } from '../db/client.server'
+import * as schema from '../db/schema'
 import { demoAccounts } from './seed-events.server'
 import type { LiveEvent, LiveMeetingState, LiveOutcome } from '../../lib/live-events'
 

@@ -6,8 +6,8 @@
  * seedDatabase after the inquiries, their history and the offers.
  */
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm'
-import type { Db } from './client.server'
-import * as schema from './schema'
+import type { Db } from '../db/client.server'
+import * as schema from '../db/schema'
 import { demoAccounts } from './seed-events.server'
 
 /** How many of each the demo accounts get, and how many of those stay unread. */

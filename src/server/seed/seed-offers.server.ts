@@ -8,11 +8,11 @@
  */
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import { mulberry32 } from '../../lib/random'
-import type { Db } from './client.server'
-import * as schema from './schema'
+import type { Db } from '../db/client.server'
+import * as schema from '../db/schema'
 import { demoAccounts } from './seed-events.server'
 import { LOADING_PORTS } from './seed-inquiries.server'
-import { isoDay } from './sql.server'
+import { isoDay } from '../db/sql.server'
 
 const DAY = 86_400_000
 type Rng = () => number

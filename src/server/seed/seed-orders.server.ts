@@ -6,10 +6,10 @@
  * seedDatabase inside its transaction, after seedInquiries and before seedNotifications.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from './client.server'
-import * as schema from './schema'
+import type { Db } from '../db/client.server'
+import * as schema from '../db/schema'
 import { demoAccounts } from './seed-events.server'
-import { isoDay } from './sql.server'
+import { isoDay } from '../db/sql.server'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

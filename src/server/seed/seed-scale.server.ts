@@ -8,8 +8,8 @@
  * written in Chinese by the same syllables: 卡拉努, 塞拉维), and each product carries a lot code
  * (origin, harvest year, number: "lot MY24-0193").
  */
-import type { Db } from './client.server'
-import * as schema from './schema'
+import type { Db } from '../db/client.server'
+import * as schema from '../db/schema'
 import { brandLines, brandSuffixes, grades, seedCategories, seedCountries, type Pair } from './seed-data'
 import { productIllustration } from '../../lib/product-illustration'
 import { mulberry32 } from '../../lib/random'

@@ -6,8 +6,8 @@
  * stand-in for the search of the day, and clicks favour the first ranks.
  */
 import { mulberry32 } from '../../lib/random'
-import type { Db } from './client.server'
-import * as schema from './schema'
+import type { Db } from '../db/client.server'
+import * as schema from '../db/schema'
 
 const DAY = 24 * 3600 * 1000
 const WEEKS = 8

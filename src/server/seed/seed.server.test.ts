@@ -3,9 +3,9 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { describe, expect, inject, it } from 'vitest'
-import * as schema from './schema'
+import * as schema from '../db/schema'
 import { isDatabaseEmpty, seedDatabase } from './seed.server'
-import { seededDataDir } from '../http/test-database'
+import { seededDataDir } from '../app/test-database'
 
 const NOW = new Date('2026-06-15T08:00:00Z')
 const words = (names: Array<string>) => new Set(names.flatMap((name) => name.toLowerCase().split(/[^a-z]+/)))

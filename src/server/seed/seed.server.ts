@@ -1,6 +1,6 @@
 /**
  * The deterministic bilingual demo dataset. An empty database is filled with it at first start
- * (src/server/http/app-api.server.ts); `npm run db:seed` rebuilds it. The same `now` always yields
+ * (src/server/app/app-api.server.ts); `npm run db:seed` rebuilds it. The same `now` always yields
  * the same rows: a seeded PRNG, never Math.random. Activity dates are relative to `now`, so
  * there are always past, live and upcoming events.
  *
@@ -11,8 +11,8 @@
  */
 import { getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Db } from './client.server'
-import * as schema from './schema'
+import type { Db } from '../db/client.server'
+import * as schema from '../db/schema'
 import { seedContent } from './seed-content'
 import { importItems } from '../content/items.server'
 import { seedEvents } from './seed-events.server'

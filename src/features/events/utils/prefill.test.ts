@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { prefillAnswers } from './prefill'
 
-// The seeded activities' registration form (src/server/db/seed.server.ts), as Activity/h5FormList answers it.
+// The seeded activities' registration form (src/server/seed/seed.server.ts), as Activity/h5FormList answers it.
 const fields = [
   { name: 'company', type: 'text', options: [] },
   { name: 'contact_name', type: 'text', options: [] },
