@@ -4,6 +4,7 @@ import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { formatDate, formatMoney, formatNumber } from '@/components/catalogue/format'
 import { packUnitLabel } from './quote-labels'
 import { m } from '@/paraglide/messages'
+import { portName } from '@/lib/ports'
 
 /** What the buyer asked for, beside a quote: the quantity, in the product's unit (code and label). */
 export type Asked = { quantity: number; unit: string; unitLabel: string; target: number | null }
@@ -87,7 +88,7 @@ export function compareRows(columns: ReadonlyArray<ComparedQuote>): Array<Compar
   }
   rows.push(
     { label: m.inbox_f_moq(), cell: (c) => `${formatNumber(c.quote.moq)} × ${packUnitLabel(c.quote.pack_unit)}` },
-    { label: m.inbox_f_incoterm(), cell: (c) => `${c.quote.incoterm} ${c.quote.port}` },
+    { label: m.inbox_f_incoterm(), cell: (c) => `${c.quote.incoterm} ${portName(c.quote.port)}` },
     {
       label: m.inbox_f_lead_time(),
       cell: (c) => m.inbox_days({ days: c.quote.lead_time_days }),

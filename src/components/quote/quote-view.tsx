@@ -4,6 +4,7 @@ import { certificateLabel } from '@/components/catalogue/certificate-label'
 import { formatDate, formatMoney, formatNumber } from '@/components/catalogue/format'
 import { packUnitLabel } from './quote-labels'
 import { m } from '@/paraglide/messages'
+import { portName } from '@/lib/ports'
 
 export type QuoteLineData = QuoteLine
 
@@ -12,7 +13,7 @@ export function quoteRows(): Array<[string, (q: QuoteFields) => React.ReactNode]
   return [
     [m.inbox_f_unit_price(), (q) => <strong>{formatMoney(q.unit_price, q.currency)}</strong>],
     [m.inbox_f_moq(), (q) => `${formatNumber(q.moq)} × ${packUnitLabel(q.pack_unit)}`],
-    [m.inbox_f_incoterm(), (q) => `${q.incoterm} ${q.port}`],
+    [m.inbox_f_incoterm(), (q) => `${q.incoterm} ${portName(q.port)}`],
     [m.inbox_f_lead_time(), (q) => m.inbox_days({ days: q.lead_time_days })],
     [m.inbox_f_shelf_life(), (q) => m.inbox_days({ days: q.shelf_life_days })],
     [m.inbox_f_certificates(), (q) => (q.certificates.length ? q.certificates.map(certificateLabel).join(', ') : '—')],

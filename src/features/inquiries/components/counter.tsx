@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button'
 import { useCounterQuoteMutation } from '../api/queries'
 import { DecisionFooter } from './decision-footer'
 import { m } from '@/paraglide/messages'
+import { portName } from '@/lib/ports'
 
 type Thread = OutputOf<typeof inquiryThread>
 type Entry = Thread['thread'][number]
@@ -69,7 +70,7 @@ export function VersionChanges({
       [m.quote_f_moq(), formatNumber(p.moq), formatNumber(q.moq)],
       [m.quote_f_unit(), packUnitLabel(p.pack_unit), packUnitLabel(q.pack_unit)],
       [m.quote_f_incoterm(), p.incoterm, q.incoterm],
-      [m.quote_f_port(), p.port, q.port],
+      [m.quote_f_port(), portName(p.port), portName(q.port)],
       [m.quote_f_lead(), String(p.lead_time_days), String(q.lead_time_days)],
       [m.quote_f_valid(), formatDate(p.valid_until), formatDate(q.valid_until)],
     ]

@@ -15,6 +15,7 @@ import { closeReasonLabel, declineReasonLabel, orderStateLabel, paymentTermsLabe
 import { CounterForm } from './counter'
 import { DecisionFooter } from './decision-footer'
 import { m } from '@/paraglide/messages'
+import { portName } from '@/lib/ports'
 
 type Thread = OutputOf<typeof inquiryThread>
 
@@ -75,7 +76,8 @@ function AcceptForm({ data, quotes, onCancel }: { data: Thread; quotes: Readonly
                 {quote.product_name}
                 <br />
                 <span className="text-muted-foreground">
-                  {formatMoney(quote.unit_price, quote.currency)} / {packUnitLabel(quote.pack_unit)} · {quote.incoterm} {quote.port}
+                  {formatMoney(quote.unit_price, quote.currency)} / {packUnitLabel(quote.pack_unit)} · {quote.incoterm}{' '}
+                  {portName(quote.port)}
                 </span>
               </td>
               <td className="py-6 pr-8 text-right whitespace-nowrap">

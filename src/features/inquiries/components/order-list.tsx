@@ -14,6 +14,7 @@ import { cn } from '@/lib/utils'
 import { ordersQuery, useAdvanceOrderMutation } from '../api/queries'
 import { formatMoment, orderStateLabel, paymentTermsLabel } from '../utils/labels'
 import { m } from '@/paraglide/messages'
+import { portName } from '@/lib/ports'
 
 type Order = OutputOf<typeof orderList>['list'][number]
 
@@ -103,7 +104,7 @@ function NextStep({ order }: { order: Order }) {
 /** One order: number, the other party, terms, lines and total, the steps, and what this side does next. */
 export function OrderCard({ order }: { order: Order }) {
   const terms: Array<[string, string]> = [
-    [m.order_incoterm(), `${order.incoterm} ${order.port}`],
+    [m.order_incoterm(), `${order.incoterm} ${portName(order.port)}`],
     [m.decision_payment_terms(), paymentTermsLabel(order.payment_terms)],
     [m.decision_delivery_date(), order.delivery_date ? formatDate(order.delivery_date) : '—'],
     [m.order_valid_until(), formatDate(order.valid_until)],

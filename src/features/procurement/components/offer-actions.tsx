@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useAwardOfferMutation, useContactSupplierMutation } from '../api/queries'
 import { m } from '@/paraglide/messages'
+import { portName } from '@/lib/ports'
 
 type Request = OutputOf<typeof myBulkRequests>['list'][number]
 type Offer = Request['offers'][number]
@@ -32,7 +33,7 @@ function AwardForm({ request, offer, onCancel }: { request: Request; offer: Offe
   const facts: Array<[string, string, string]> = [
     [m.decision_col_quantity(), `${formatNumber(quantity)} × ${packUnitLabel(offer.pack_unit)}`, 'award-quantity'],
     [m.award_col_unit_price(), `${formatMoney(offer.unit_price, offer.currency)} / ${packUnitLabel(offer.pack_unit)}`, 'award-price'],
-    [m.award_col_incoterm(), `${offer.incoterm} ${offer.port}`, 'award-incoterm'],
+    [m.award_col_incoterm(), `${offer.incoterm} ${portName(offer.port)}`, 'award-incoterm'],
     [m.decision_total(), formatMoney(quantity * offer.unit_price, offer.currency), 'award-total'],
   ]
   const submit = (event: React.FormEvent) => {
