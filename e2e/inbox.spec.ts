@@ -40,7 +40,8 @@ test('a buyer’s inquiry reaches the brand unread, the brand quotes, the buyer 
     await form.getByLabel('交货期（天）').fill('25')
     await form.getByLabel('可提供样品').check()
     await form.getByRole('button', { name: '发送报价' }).click()
-    await expect(thread.getByTestId('quote-card')).toContainText('Guayaquil')
+    // Typed in English, the port reads in Chinese on the Chinese page.
+    await expect(thread.getByTestId('quote-card')).toContainText('瓜亚基尔港')
     await expect(thread.getByTestId('inquiry-state')).toHaveText('已报价')
     await brand.page.getByRole('link', { name: '返回收件箱' }).click()
     await expect(brand.page.getByTestId('inbox-item').first()).toHaveAttribute('data-unread', 'false')
