@@ -57,6 +57,7 @@ test('a buyer signs up, is verified, registers, ranks brands by mouse and keyboa
     'Monthly report',
     'Buyer report',
     'Brand report',
+    'Search report',
     'Log out',
   ])
   await organiser.page.keyboard.press('Enter')
