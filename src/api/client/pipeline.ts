@@ -9,7 +9,8 @@
  * every zod schema carries.
  */
 import { constants, type Locale } from '../../../app.config'
-import { appendQuery, type EndpointDef, type EndpointRef, type InputOf, type OutputOf } from '../contract/define'
+import type { EndpointDef, EndpointRef, InputOf, OutputOf } from '../contract/define'
+import { appendQuery } from '@/lib/query-params'
 import { m } from '@/paraglide/messages'
 
 export type RequestOptions = {

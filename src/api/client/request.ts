@@ -5,8 +5,9 @@
  * contract validation, never over HTTP to the server's own port; SSR calls are anonymous.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { appendQuery, type EndpointDef, type InputOf } from '../contract/define'
+import type { EndpointDef, InputOf } from '../contract/define'
 import { ApiRequestError, createRequester, resolveEndpoint, type Endpoint, type RequestOptions, type RequestResult } from './pipeline'
+import { appendQuery } from '@/lib/query-params'
 import { userInfoStore } from '@/lib/user-info'
 import { notify } from '@/lib/notify'
 import { getLocale } from '@/paraglide/runtime'
