@@ -31,7 +31,7 @@ test('the buyer accepts a quote, the brand confirms and ships the order', async 
     await form.getByLabel('港口', { exact: true }).fill('Guayaquil')
     await form.getByLabel('交货期（天）').fill('25')
     await form.getByRole('button', { name: '发送报价' }).click()
-    await expect(thread.getByTestId('quote-card')).toContainText('Guayaquil')
+    await expect(thread.getByTestId('quote-card')).toContainText('瓜亚基尔港')
 
     // The buyer, in English: accept asks first, showing what is ordered.
     await gotoHydrated(buyer.page, `/inquiries?id=${ref}`)

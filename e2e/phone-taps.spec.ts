@@ -119,6 +119,8 @@ const LOCALES = [
     quote: /^(Send a quote|Send a new quote)$/,
     price: 'Unit price',
     port: 'Port',
+    /** The port typed (in English), as the quote card reads it in the page's language. */
+    portShown: 'Guayaquil',
     sendQuote: 'Send quote',
   },
   {
@@ -130,6 +132,7 @@ const LOCALES = [
     quote: /^(报价|重新报价)$/,
     price: '单价',
     port: '港口',
+    portShown: '瓜亚基尔港',
     sendQuote: '发送报价',
   },
 ] as const
@@ -230,7 +233,7 @@ for (const t of LOCALES) {
       await form.getByLabel(t.port, { exact: true }).fill('Guayaquil')
       await expectNothingCovered(brand.page)
       await tap(brand.page, form.getByRole('button', { name: t.sendQuote }))
-      await expect(thread.getByTestId('quote-card')).toContainText('Guayaquil')
+      await expect(thread.getByTestId('quote-card')).toContainText(t.portShown)
 
       // The buyer's inquiries on the phone: quoted, and nothing covered there either.
       await page.goto(`${t.prefix}/inquiries`)
