@@ -4,8 +4,6 @@ import { m } from '@/paraglide/messages'
 
 export type DealRow = { key: string; name: string; deals: number; amount: number }
 
-const TOP = 5
-
 /** An amount in the board's one currency when it has one, else as a plain compact number. */
 export function intentText(amount: number, currencies: Board['intent']): string {
   const currency = currencies.length === 1 ? currencies[0]!.currency : undefined
@@ -37,20 +35,33 @@ export function categoryRows(board: Board): Array<DealRow> {
 }
 
 /**
- * A hall panel of deals and intent by one dimension: its top rows as a table the server renders,
- * each row's deals drawn as a bar behind it, in type the hall reads from ten metres (32 px and up
- * on a 1920 px screen).
+ * Deals and intent by one dimension, for a hall screen: its top `top` rows as a table the server
+ * renders, each row's deals drawn as a bar behind its name, in type the hall reads from ten metres
+ * (32 px and up on a 1920 px screen).
  */
-export function DealsPanel(props: { id: string; title: string; rows: Array<DealRow>; intent: Board['intent']; colour: string }) {
-  const rows = props.rows.slice(0, TOP)
+export function DealsTable(props: {
+  id: string
+  title: string
+  rows: Array<DealRow>
+  intent: Board['intent']
+  colour: string
+  top: number
+}) {
+  const rows = props.rows.slice(0, props.top)
   const most = Math.max(1, ...rows.map((r) => r.deals))
   return (
-    <section aria-labelledby={props.id} className="flex min-h-0 flex-col gap-12 overflow-hidden rounded-xl bg-white/6 p-20">
-      <h2 id={props.id} className="truncate text-dp-32 font-semibold">
+    <div className="flex min-h-0 flex-col gap-4">
+      <h3 id={props.id} className="shrink-0 truncate text-dp-32 text-white/80">
         {props.title}
-      </h2>
+      </h3>
       {rows.length ? (
-        <table className="w-full border-separate border-spacing-y-6 text-dp-32 leading-tight" data-testid={`${props.id}-table`}>
+        <table className="w-full table-fixed border-separate border-spacing-y-4 text-dp-32 leading-tight" data-testid={`${props.id}-table`}>
+          {/* The figures keep their width (an amount in 万 is wide); the name takes the rest, truncated. */}
+          <colgroup>
+            <col />
+            <col className="w-88" />
+            <col className="w-208" />
+          </colgroup>
           <thead className="sr-only">
             <tr>
               <th scope="col">{props.title}</th>
@@ -61,7 +72,7 @@ export function DealsPanel(props: { id: string; title: string; rows: Array<DealR
           <tbody>
             {rows.map((r) => (
               <tr key={r.key}>
-                <th scope="row" className="relative max-w-0 truncate py-4 pl-12 text-left font-normal">
+                <th scope="row" className="relative truncate py-4 pl-12 text-left font-normal">
                   <span
                     aria-hidden
                     data-testid={`${props.id}-bar`}
@@ -70,8 +81,8 @@ export function DealsPanel(props: { id: string; title: string; rows: Array<DealR
                   />
                   <span className="relative">{r.name}</span>
                 </th>
-                <td className="w-64 py-4 text-right font-bold tabular-nums">{r.deals}</td>
-                <td className="w-144 py-4 text-right whitespace-nowrap text-white/85 tabular-nums">{intentText(r.amount, props.intent)}</td>
+                <td className="py-4 text-right font-bold tabular-nums">{r.deals}</td>
+                <td className="truncate py-4 text-right text-white/85 tabular-nums">{intentText(r.amount, props.intent)}</td>
               </tr>
             ))}
           </tbody>
@@ -79,6 +90,6 @@ export function DealsPanel(props: { id: string; title: string; rows: Array<DealR
       ) : (
         <p className="text-dp-32 text-white/70">{m.hall_no_deals_yet()}</p>
       )}
-    </section>
+    </div>
   )
 }

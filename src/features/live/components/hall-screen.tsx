@@ -3,7 +3,7 @@ import type { BoardTarget } from '../api/queries'
 import type { Board } from '../utils/apply'
 import { Figure, HALL_THEME, KioskFrame, type KioskTheme } from './kiosk-frame'
 import { AnnouncementTicker } from './announcement-ticker'
-import { categoryRows, countryRows, DealsPanel, intentText } from './hall-charts'
+import { categoryRows, countryRows, DealsTable, intentText } from './hall-charts'
 import { venueTimeZone } from '@/lib/venue-time-zone'
 import { getLocale } from '@/paraglide/runtime'
 import { m } from '@/paraglide/messages'
@@ -29,12 +29,12 @@ export function brandName(r: Board['recent'][number]): string {
 function Recent({ rows }: { rows: Board['recent'] }) {
   return (
     <section aria-labelledby="hall-recent" className="flex min-h-0 flex-col gap-12 overflow-hidden rounded-xl bg-white/6 p-24">
-      <h2 id="hall-recent" className="truncate text-dp-32 font-semibold">
+      <h2 id="hall-recent" className="shrink-0 truncate text-dp-32 font-semibold">
         {m.hall_latest_outcomes()}
       </h2>
       {rows.length ? (
         <ul className="flex flex-col gap-12" data-testid="hall-recent">
-          {rows.slice(0, 4).map((r) => (
+          {rows.slice(0, 3).map((r) => (
             <li key={`${r.meeting_id}-${r.at}`} className="flex flex-col border-b border-white/10 pb-8 text-dp-32 leading-tight">
               <span className="truncate font-semibold" data-testid="hall-recent-brand">
                 {r.buyer ? `${brandName(r)} · ${r.buyer}` : brandName(r)}
@@ -100,9 +100,9 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
         />
         <Figure label={m.hall_fig_deals()} value={figures.deals} accent="text-[#86efac]" />
       </div>
-      <div className="grid min-h-0 flex-1 grid-cols-[0.9fr_1fr_1fr_1.1fr] gap-24">
+      <div className="grid min-h-0 flex-1 grid-cols-[1.1fr_1.3fr_1.1fr] gap-24">
         <section aria-labelledby="hall-day" className="flex flex-col gap-12 rounded-xl bg-white/6 p-24">
-          <h2 id="hall-day" className="truncate text-dp-32 font-semibold">
+          <h2 id="hall-day" className="shrink-0 truncate text-dp-32 font-semibold">
             {m.hall_the_day()}
           </h2>
           <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-12 gap-y-6 text-dp-32 leading-tight [&_dt]:truncate">
@@ -124,20 +124,27 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
             </dd>
           </dl>
         </section>
-        <DealsPanel
-          id="hall-countries"
-          title={m.hall_deals_by_country()}
-          rows={countryRows(board)}
-          intent={board.intent}
-          colour="#22c55e"
-        />
-        <DealsPanel
-          id="hall-categories"
-          title={m.live2_deals_by_category()}
-          rows={categoryRows(board)}
-          intent={board.intent}
-          colour="#38bdf8"
-        />
+        <section aria-labelledby="hall-deals" className="flex min-h-0 flex-col gap-12 overflow-hidden rounded-xl bg-white/6 p-24">
+          <h2 id="hall-deals" className="shrink-0 truncate text-dp-32 font-semibold">
+            {m.hall_fig_deals()}
+          </h2>
+          <DealsTable
+            id="hall-countries"
+            title={m.hall_by_country()}
+            rows={countryRows(board)}
+            intent={board.intent}
+            colour="#22c55e"
+            top={2}
+          />
+          <DealsTable
+            id="hall-categories"
+            title={m.hall_by_category()}
+            rows={categoryRows(board)}
+            intent={board.intent}
+            colour="#38bdf8"
+            top={3}
+          />
+        </section>
         <Recent rows={board.recent} />
       </div>
     </KioskFrame>
