@@ -9,27 +9,26 @@ import { SEARCH_REPORT_TOP } from '../../api/contract/report-constants'
 import { normaliseQuery } from '../../lib/search-query'
 import { dateKeyIn, zonedMidnight } from '../../lib/zoned-months'
 import type { Db } from '../db/client.server'
+import { isoDay } from '../db/sql.server'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
 import { inSpan, reportTimeZone } from './metrics.server'
 import { requireStaff } from './reports.server'
 
-/** A week's Monday as a date key, and the day keys `n` days after a key. */
-const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-function addDays(key: string, n: number): string {
-  const [, y, m, d] = DAY_KEY.exec(key)!.map(Number) as [number, number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10)
+/** A date key (2026-06-15) as that day's UTC midnight, and its parts. */
+function dayOf(key: string): { date: Date; y: number; m: number; d: number } {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number]
+  return { date: new Date(Date.UTC(y, m - 1, d)), y, m, d }
 }
+
+const addDays = (key: string, n: number): string => isoDay(dayOf(key).date, n)
 
 /** The Monday (date key) of the week holding the day `key`. */
 export function mondayOf(key: string): string {
-  const [, y, m, d] = DAY_KEY.exec(key)!.map(Number) as [number, number, number, number]
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay()
-  return addDays(key, -((weekday + 6) % 7))
+  return addDays(key, -((dayOf(key).date.getUTCDay() + 6) % 7))
 }
 
 const startOf = (key: string, zone: string) => {
-  const [, y, m, d] = DAY_KEY.exec(key)!.map(Number) as [number, number, number, number]
+  const { y, m, d } = dayOf(key)
   return zonedMidnight(y, m, d, zone)
 }
 

@@ -67,8 +67,8 @@ export function SearchReport({ search }: { search: SearchReportSearch }) {
   if (report.isPending) return <Skeleton className="h-320 w-full" aria-label={m.cat_b_loading()} />
   const data = report.data
   const weeks = search.weeks ?? SEARCH_REPORT_DEFAULT_WEEKS
-  const total = data.weeks.reduce((sum, w) => sum + w.searches, 0)
   const sum = (pick: (w: (typeof data.weeks)[number]) => number) => data.weeks.reduce((s, w) => s + pick(w), 0)
+  const total = sum((w) => w.searches)
   const scope = data.week ? m.report_search_scope_week({ date: formatDay(data.week) }) : m.report_search_scope_period()
   const made = new Intl.DateTimeFormat(getLocale(), { dateStyle: 'long', timeStyle: 'short', timeZone: data.time_zone }).format(
     new Date(data.generated_at),
