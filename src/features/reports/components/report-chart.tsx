@@ -1,7 +1,6 @@
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis, type TooltipContentProps } from 'recharts'
+import { lazy, Suspense } from 'react'
 import { allZero } from '../utils/report-format'
 import { formatMonth } from './figures'
-import { ChartContainer, ChartLegend, ChartLegendContent, ChartTooltip, ChartTooltipContent, type ChartConfig } from '@/components/ui/chart'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 
@@ -11,8 +10,10 @@ export type Series<K extends string> = { key: K; label: string; color: string }
 /** The site's chart colours: the primary green, the brand ink and the median amber. */
 export const CHART_COLORS = ['var(--primary)', 'var(--brand-ink)', 'var(--color-amber-600)'] as const
 
-const configOf = <K extends string>(series: ReadonlyArray<Series<K>>): ChartConfig =>
-  Object.fromEntries(series.map((s) => [s.key, { label: s.label, color: s.color }]))
+// recharts is most of a report page's JavaScript: drawn from its own chunk, the figures and the
+// tables hydrate and show without waiting for it, and each chart keeps its height meanwhile.
+const MonthBars = lazy(() => import('./report-chart-draw').then((draw) => ({ default: draw.MonthBars })))
+const CategoryBars = lazy(() => import('./report-chart-draw').then((draw) => ({ default: draw.CategoryBars })))
 
 /** A label's colon and a list's comma in the page's language. */
 const punctuation = () => (getLocale() === 'zh-CN' ? { colon: '：', comma: '，' } : { colon: ': ', comma: ', ' })
@@ -24,19 +25,6 @@ function Description({ id, lines }: { id: string; lines: Array<string> }) {
       {lines.join(m.report_list_separator())}
     </p>
   )
-}
-
-type TooltipProps = Partial<Pick<TooltipContentProps, 'active' | 'payload' | 'label'>>
-
-/** A month's tooltip: the month in full ("March 2026" / "2026年3月") and each series' figure. */
-function MonthTooltip({ active, payload, format }: TooltipProps & { format: (value: number) => string }) {
-  const full = (payload?.[0]?.payload as { full?: string } | undefined)?.full
-  return <ChartTooltipContent active={active ?? false} payload={payload ?? []} label={full} formatter={(value) => format(value)} />
-}
-
-/** A category's tooltip: its name and each series' figure. */
-function CategoryTooltip({ active, payload, label, format }: TooltipProps & { format: (value: number | null) => string }) {
-  return <ChartTooltipContent active={active ?? false} payload={payload ?? []} label={label} formatter={(value) => format(value)} />
 }
 
 /**
@@ -104,26 +92,9 @@ export function MonthBarChart<K extends string, R extends { month: string } & Re
       {empty ? (
         <NoData className={`w-full ${height}`} />
       ) : (
-        <ChartContainer config={configOf(series)} className={`aspect-auto w-full ${height}`} aria-hidden="true">
-          <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
-            <CartesianGrid vertical={false} />
-            {/* interval 0: every month is labelled, none skipped; many months are set on a slant to fit. */}
-            <XAxis
-              dataKey="full"
-              tickLine={false}
-              axisLine={false}
-              tickMargin={6}
-              interval={0}
-              {...(slant ? { angle: -40, textAnchor: 'end', height: 56 } : {})}
-            />
-            <YAxis tickLine={false} axisLine={false} width="auto" tickFormatter={(v: number) => axisFormat(v)} allowDecimals={false} />
-            <ChartTooltip cursor={false} content={<MonthTooltip format={format} />} />
-            {series.length > 1 ? <ChartLegend content={<ChartLegendContent />} /> : null}
-            {series.map((s) => (
-              <Bar key={s.key} dataKey={s.key} fill={`var(--color-${s.key})`} radius={2} isAnimationActive={false} />
-            ))}
-          </BarChart>
-        </ChartContainer>
+        <Suspense fallback={<div className={`w-full ${height}`} aria-hidden="true" />}>
+          <MonthBars data={data} series={series} format={format} axisFormat={axisFormat} slant={slant} height={height} />
+        </Suspense>
       )}
     </figure>
   )
@@ -164,18 +135,9 @@ export function CategoryBarChart<K extends string, R extends { label: string } &
       {empty ? (
         <NoData className="w-full" height={height} />
       ) : (
-        <ChartContainer config={configOf(series)} className="aspect-auto w-full" style={{ height }} aria-hidden="true">
-          <BarChart data={[...rows]} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid horizontal={false} />
-            <XAxis type="number" tickLine={false} axisLine={false} tickFormatter={(v: number) => format(v)} allowDecimals={false} />
-            <YAxis type="category" dataKey="label" tickLine={false} axisLine={false} width={110} interval={0} />
-            <ChartTooltip cursor={false} content={<CategoryTooltip format={format} />} />
-            <ChartLegend content={<ChartLegendContent />} />
-            {series.map((s) => (
-              <Bar key={s.key} dataKey={s.key} fill={`var(--color-${s.key})`} radius={2} barSize={10} isAnimationActive={false} />
-            ))}
-          </BarChart>
-        </ChartContainer>
+        <Suspense fallback={<div className="w-full" style={{ height }} aria-hidden="true" />}>
+          <CategoryBars rows={rows} series={series} format={format} height={height} />
+        </Suspense>
       )}
     </figure>
   )
