@@ -5,6 +5,9 @@
 //   - client code importing server code (src/features, src/routes, src/lib, src/components →
 //     a `*.server` module or anything under src/server). Type-only imports are allowed: they
 //     leave no code in the bundle;
+//   - the contract and the generated client (src/api) importing server code, except the SSR
+//     bridge: src/api/client/request.ts loads the app's API (src/server/app) and the handler's
+//     error class (src/server/http/handler) by dynamic import, on the server only;
 //   - client code importing the generated client's barrel (src/api/client.gen) for code: each
 //     page takes the calls of its groups from src/api/client/<group>.gen, or the barrel puts
 //     every endpoint of the app into the page's first load (ADR 050);
@@ -23,6 +26,8 @@ import path from 'node:path'
 
 const CLIENT = /^(features|routes|lib|components)\//
 const SHARED = /^(lib|components|api)\//
+/** The one module of src/api that reaches the server: SSR's in-process API calls. */
+const SSR_BRIDGE = 'api/client/request.ts'
 
 /** Server folders every domain may use: the shared layers and the services no domain owns. */
 const SERVER_SHARED = new Set(['db', 'http', 'auth', 'sms', 'mail', 'wechat'])
@@ -65,7 +70,7 @@ export function targetOf(specifier, fromRel) {
 }
 
 /** The broken rule's message, or null when `fromRel` (below src/) may import `specifier`. */
-export function violation(fromRel, specifier, typeOnly = false) {
+export function violation(fromRel, specifier, typeOnly = false, dynamic = false) {
   const target = targetOf(specifier, fromRel)
   if (target === null) return null
   const fromFeature = fromRel.match(/^features\/([^/]+)\//)?.[1]
@@ -78,6 +83,12 @@ export function violation(fromRel, specifier, typeOnly = false) {
   }
   if (!typeOnly && CLIENT.test(fromRel) && (/\.server(\.tsx?)?$/.test(target) || target.startsWith('server/'))) {
     return `client code never imports server code: ${specifier} (call it through the generated client, or a server function)`
+  }
+  if (!typeOnly && fromRel.startsWith('api/') && (/\.server(\.tsx?)?$/.test(target) || target.startsWith('server/'))) {
+    const bridge = dynamic && fromRel === SSR_BRIDGE && /^server\/(app\/app-api\.server|http\/handler)(\.tsx?)?$/.test(target)
+    if (!bridge) {
+      return `the contract and the generated client never import server code: ${specifier} (only ${SSR_BRIDGE} reaches the app's API, by dynamic import, for SSR)`
+    }
   }
   if (!typeOnly && CLIENT.test(fromRel) && /^api\/client\.gen(\.ts)?$/.test(target)) {
     return `import the generated client per group (@/api/client/<group>.gen), not ${specifier}: the barrel puts every endpoint into the page's first load`
@@ -115,16 +126,16 @@ const layers = {
   create(context) {
     const where = srcRelative(context.filename)
     if (!where) return {}
-    const check = (node, source, typeOnly) => {
+    const check = (node, source, typeOnly, dynamic = false) => {
       if (!source || typeof source.value !== 'string') return
-      const message = violation(where.rel, source.value, typeOnly)
+      const message = violation(where.rel, source.value, typeOnly, dynamic)
       if (message) context.report({ node: source, message })
     }
     return {
       ImportDeclaration: (node) => check(node, node.source, node.importKind === 'type'),
       ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
-      ImportExpression: (node) => check(node, node.source, false),
+      ImportExpression: (node) => check(node, node.source, false, true),
     }
   },
 }

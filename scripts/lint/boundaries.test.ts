@@ -74,6 +74,15 @@ describe('layer boundaries (oxlint plugin)', () => {
     expect(violation('server/events/activity.server.test.ts', '../seed/seed-events.server')).toBeNull()
     expect(violation('server/accounts/login.server.ts', '../auth/session.server')).toBeNull()
     expect(violation('server/matching/wishes.server.test.ts', '../events/activities.server')).toBeNull()
+    // src/api reaches the server only through the SSR bridge's dynamic import of the app's API.
+    expect(violation('api/client/request.ts', '@/server/app/app-api.server', false, true)).toBeNull()
+    expect(violation('api/client/request.ts', '@/server/http/handler', false, true)).toBeNull()
+    expect(violation('api/client/request.ts', '@/server/app/app-api.server')).toMatch(/contract and the generated client/)
+    expect(violation('api/client/request.ts', '@/server/catalogue/products.server', false, true)).toMatch(
+      /contract and the generated client/,
+    )
+    expect(violation('api/contract/cart.ts', '@/server/db/schema')).toMatch(/contract and the generated client/)
+    expect(violation('api/contract/cart.ts', '@/server/db/schema', true)).toBeNull()
     // src/lib and the generated client.
     expect(violation('lib/logout.ts', '@/api/client/login.gen')).toMatch(/src\/lib never imports the generated client/)
     expect(violation('lib/offline/queued-write.ts', '../../api/client/request')).toMatch(/src\/lib never imports the generated client/)
