@@ -117,7 +117,10 @@ export const handlers: Array<BoundHandler> = [
         .orderBy(desc(quotes.messageId))
         .limit(1)
       if (!latest) {
-        throw new ConflictError({ en: `Inquiry #${row.id} has no quote to ask a sample of yet`, cn: `询盘 #${row.id} 尚无报价，不能申请样品` })
+        throw new ConflictError({
+          en: `Inquiry #${row.id} has no quote to ask a sample of yet`,
+          cn: `询盘 #${row.id} 尚无报价，不能申请样品`,
+        })
       }
       if (latest.entry !== input.quote_entry_id) {
         throw new ConflictError({
@@ -169,7 +172,12 @@ export const handlers: Array<BoundHandler> = [
     })
     await notify(
       db,
-      { kind: 'sample_requested', inquiryId: created.sample.inquiryId, sampleId: created.sample.id, to: { brandIds: [created.sample.brandId] } },
+      {
+        kind: 'sample_requested',
+        inquiryId: created.sample.inquiryId,
+        sampleId: created.sample.id,
+        to: { brandIds: [created.sample.brandId] },
+      },
       now,
     )
     return { entry_id: created.entryId, sample: (await samplesOut(db, lan, [created.sample]))[0]! }

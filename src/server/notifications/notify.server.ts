@@ -148,7 +148,8 @@ async function fanOut(db: Db, event: NotifyEvent, now: Date): Promise<NotifyResu
   // An order's steps are batched per order, not with the chat of its inquiry: an accept minutes
   // after a message is still a decision the brand must hear of.
   // A sample request's steps likewise count per request: each is an answer the other side waits for.
-  const thread = 'orderNumber' in event ? `order:${event.orderNumber}` : 'sampleId' in event ? `sample:${event.sampleId}` : threadKey(subject)
+  const thread =
+    'orderNumber' in event ? `order:${event.orderNumber}` : 'sampleId' in event ? `sample:${event.sampleId}` : threadKey(subject)
   const choices = new Map(people.map((p) => [p.id, choiceFor(p.channels, kind)]))
   const inApp = people.filter((p) => choices.get(p.id)!.app)
   if (inApp.length) {

@@ -374,7 +374,12 @@ function BrandSampleActions({ sample, closed }: { sample: Sample; closed: boolea
       <Modal open={open === 'decline'} onClose={dismiss} title={m.sample_decline_title({ id: sample.id })} testId="sample-decline-dialog">
         <DeclineSampleForm sample={sample} onDone={dismiss} />
       </Modal>
-      <Modal open={open === 'tracking'} onClose={dismiss} title={m.sample_tracking_title({ id: sample.id })} testId="sample-tracking-dialog">
+      <Modal
+        open={open === 'tracking'}
+        onClose={dismiss}
+        title={m.sample_tracking_title({ id: sample.id })}
+        testId="sample-tracking-dialog"
+      >
         <TrackingForm sample={sample} onDone={dismiss} />
       </Modal>
     </div>
