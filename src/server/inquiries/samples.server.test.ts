@@ -260,7 +260,7 @@ describe('a sample request from request to sent', () => {
       api.post(`${I}advanceSample`, { sample_id: sample.id, to: 'accepted' }, { keys: brand }),
       api.post(`${I}advanceSample`, { sample_id: sample.id, to: 'accepted' }, { keys: brand }),
     ])
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409])
+    expect(both.map((r) => r.status).toSorted()).toEqual([200, 409])
     expect(await expectConflict(api.post(`${I}advanceSample`, { sample_id: sample.id, to: 'accepted' }, { keys: brand }))).toMatch(
       /is accepted now, so it cannot be accepted/,
     )
@@ -334,6 +334,22 @@ describe('a sample request from request to sent', () => {
   })
 })
 
+describe('the demo history', () => {
+  it('has sample requests in every state, with text in both languages, and one the demo brand has yet to answer', async () => {
+    const rows = await api.db.select().from(sampleRequests)
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['requested', 'accepted', 'declined', 'sent']))
+    expect(rows.some((r) => /[\u4e00-\u9fff]/.test(r.address))).toBe(true)
+    expect(rows.some((r) => /^[\x20-\x7e]+$/.test(r.address))).toBe(true)
+    expect(rows.filter((r) => r.status === 'sent').every((r) => r.trackingNumber || r.trackingNote)).toBe(true)
+    const [demoBuyer] = await api.db.select({ id: users.id }).from(users).where(eq(users.mobile, '+8613800000001'))
+    const mine = rows.filter((r) => r.buyerUserId === demoBuyer!.id).map((r) => r.status)
+    expect(mine).toContain('sent')
+    expect(mine).toContain('accepted')
+    const [demoBrand] = await api.db.select({ brandId: users.brandId }).from(users).where(eq(users.mobile, '+8613800000002'))
+    expect(rows.some((r) => r.brandId === demoBrand!.brandId && r.status === 'requested')).toBe(true)
+  })
+})
+
 describe('two requests at once', () => {
   it('make one request and one 409', async () => {
     const { inquiryId, entryId } = await quotedInquiry()
@@ -341,7 +357,7 @@ describe('two requests at once', () => {
       api.post(`${I}requestSample`, ask(inquiryId, entryId), { keys: buyer }),
       api.post(`${I}requestSample`, ask(inquiryId, entryId), { keys: buyer }),
     ])
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409])
+    expect(both.map((r) => r.status).toSorted()).toEqual([200, 409])
     expect(await samplesOf(inquiryId)).toHaveLength(1)
   })
 })
