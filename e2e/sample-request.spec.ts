@@ -17,7 +17,9 @@ const DEMO = { buyer: '+8613800000001', brand: '+8613800000002' }
 const PHONE = { userAgent: IPHONE_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
 const SMS_OUTBOX = resolve(import.meta.dirname, '../test-results/e2e-data/outbox/sms.jsonl')
 
-test.describe.configure({ timeout: 240_000 })
+// One after the other: both log the same demo accounts in, and a code read beside another test's
+// notice to the same phone would be the wrong line of the outbox.
+test.describe.configure({ mode: 'default', timeout: 240_000 })
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000)
   await request.get('/newApi/OpbGoods/opbGoodsList?page_size=1', { timeout: 170_000 })

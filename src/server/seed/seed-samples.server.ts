@@ -17,13 +17,13 @@ const DAY = 24 * HOUR
 
 const ADDRESSES = {
   en: [
-    'FreshLink Trading, Unit 12, 4 Harbour Road, Wan Chai, Hong Kong. Attn: Li Na, +852 2100 3344',
+    'Harbourside Foods, Unit 12, 4 Harbour Road, Wan Chai, Hong Kong. Attn: Import desk, +852 2100 3344',
     'Nordic Fine Foods AB, Lagervägen 8, 252 32 Helsingborg, Sweden. Attn: Erik Lund, +46 42 123 456',
     'Gulf Gourmet LLC, Warehouse 7, Al Quoz 3, Dubai, UAE. Attn: Samir Haddad, +971 4 555 0199',
     'Pacific Provisions Inc., 2200 Harbor Blvd, Long Beach, CA 90810, USA. Attn: QA lab, +1 562 555 0142',
   ],
   zh: [
-    '上海市浦东新区张杨路 500 号 18 楼 鲜链贸易 李娜 收，电话 138 0000 0001',
+    '上海市浦东新区张杨路 500 号 18 楼 进口部 收，电话 021 5888 0123',
     '广州市天河区体育西路 191 号 中石化大厦 B 座 2305 室 王先生 收，电话 020 3888 1234',
     '北京市朝阳区建国路 88 号 SOHO 现代城 3 号楼 1102 进口部 收，电话 010 8580 6677',
   ],

@@ -16,6 +16,7 @@ import { useAdvanceSampleMutation, useRequestSampleMutation } from '../api/queri
 import { formatMoment } from '../utils/labels'
 import { DecisionFooter } from './decision-footer'
 import { m } from '@/paraglide/messages'
+import { getLocale } from '@/paraglide/runtime'
 
 type Thread = OutputOf<typeof inquiryThread>
 type Sample = NonNullable<Thread['thread'][number]['sample']>
@@ -404,7 +405,7 @@ export function SampleView({ data, sample }: { data: Thread; sample: Sample }) {
       </div>
       <dl className="grid grid-cols-1 gap-x-16 gap-y-4 text-dp-13 sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">{m.sample_products()}</dt>
-        <dd>{sample.products.map((p) => p.name).join(', ')}</dd>
+        <dd>{sample.products.map((p) => p.name).join(getLocale() === 'zh-CN' ? '、' : ', ')}</dd>
         <dt className="text-muted-foreground">{m.sample_address_short()}</dt>
         <dd className="break-words whitespace-pre-line" data-testid="sample-address-shown">
           {sample.address}
