@@ -6,7 +6,8 @@ import type * as React from 'react'
 import * as z from 'zod/mini'
 import { failureMessage } from '@/api/client/pipeline'
 import type { OutputOf } from '@/api/contract/define'
-import { requestSample, type inquiryThread } from '@/api/contract/inquiry'
+import type { inquiryThread, requestSample } from '@/api/contract/inquiry'
+import { requestSampleEndpoint } from '@/api/client/inquiry.gen'
 import { OPEN_SAMPLE_STATES, SAMPLE_LIMITS, type SampleState } from '@/api/contract/order-constants'
 import { Modal, modalControl } from '@/components/dialog/modal'
 import { Badge } from '@/components/ui/badge'
@@ -54,9 +55,15 @@ function latestSample(data: Thread): Sample | null {
 
 type FieldName = 'address' | 'note'
 
-/** The contract's own check of the form, each refusal naming the field in the page's language. */
-function checkSampleForm(values: Record<string, unknown>): { ok: true } | { ok: false; errors: Partial<Record<FieldName, string>> } {
-  const parsed = z.safeParse(requestSample.input, values)
+/**
+ * The contract's own check of the form (its schema loads with the endpoint, not with the page),
+ * each refusal naming the field in the page's language.
+ */
+function checkSampleForm(
+  schema: (typeof requestSample)['input'],
+  values: Record<string, unknown>,
+): { ok: true } | { ok: false; errors: Partial<Record<FieldName, string>> } {
+  const parsed = z.safeParse(schema, values)
   if (parsed.success) return { ok: true }
   const labels: Record<FieldName, string> = { address: m.sample_address(), note: m.sample_note() }
   const errors: Partial<Record<FieldName, string>> = {}
@@ -110,13 +117,15 @@ function SampleRequestForm({ data, onCancel }: { data: Thread; onCancel: () => v
       address,
       note,
     }
-    const checked = checkSampleForm(values)
-    setErrors(checked.ok ? {} : checked.errors)
-    if (!checked.ok) {
-      document.getElementById(checked.errors.address ? 'sample-address' : 'sample-note')?.focus()
-      return
-    }
-    request.mutate(values, { onSuccess: onCancel, onError: (e) => setError(failureMessage(e)) })
+    void requestSampleEndpoint.load().then((def) => {
+      const checked = checkSampleForm(def.input, values)
+      setErrors(checked.ok ? {} : checked.errors)
+      if (!checked.ok) {
+        document.getElementById(checked.errors.address ? 'sample-address' : 'sample-note')?.focus()
+        return
+      }
+      request.mutate(values, { onSuccess: onCancel, onError: (e) => setError(failureMessage(e)) })
+    })
   }
   const toggle = (id: number, on: boolean) => setChosen((all) => (on ? [...all, id] : all.filter((x) => x !== id)))
   return (
