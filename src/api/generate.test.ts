@@ -47,6 +47,9 @@ describe('generated API files', () => {
     'contactSupplier',
     // A counter-offer on the latest quote version (ADR 117).
     'counterQuote',
+    // A sample request on the latest quote and the brand's answer (ADR 122).
+    'requestSample',
+    'advanceSample',
   ]
   // The analyst reports and their CSV, and the search report.
   const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv', 'reportSearch']

@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { brandInbox as inquiry_brandInbox, myInquiries as inquiry_myInquiries, inquiryThread as inquiry_inquiryThread, postInquiryQuote as inquiry_postInquiryQuote, postInquiryMessage as inquiry_postInquiryMessage, closeInquiry as inquiry_closeInquiry, declineQuote as inquiry_declineQuote, counterQuote as inquiry_counterQuote, brandResponsiveness as inquiry_brandResponsiveness, contactSupplier as inquiry_contactSupplier } from '../contract/inquiry'
+import type { brandInbox as inquiry_brandInbox, myInquiries as inquiry_myInquiries, inquiryThread as inquiry_inquiryThread, postInquiryQuote as inquiry_postInquiryQuote, postInquiryMessage as inquiry_postInquiryMessage, closeInquiry as inquiry_closeInquiry, declineQuote as inquiry_declineQuote, counterQuote as inquiry_counterQuote, brandResponsiveness as inquiry_brandResponsiveness, contactSupplier as inquiry_contactSupplier, requestSample as inquiry_requestSample, advanceSample as inquiry_advanceSample } from '../contract/inquiry'
 
 /** GET /newApi/api_v2/Inquiry/brandInbox — The inquiries buyers sent to the caller's brand, newest first, with the unread state and the buyer's verification. (auth: brand) */
 export const brandInboxEndpoint: EndpointRef<typeof inquiry_brandInbox> = { name: 'brandInbox', group: 'inquiry', method: 'GET', path: '/newApi/api_v2/Inquiry/brandInbox', load: () => import('../contract/inquiry').then((m) => m.brandInbox) }
@@ -84,3 +84,19 @@ export function contactSupplier<O extends RequestOptions = RequestOptions>(input
 }
 export const contactSupplierMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['inquiry', 'contactSupplier'], mutationFn: (input: InputOf<typeof inquiry_contactSupplier>) => request(contactSupplierEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Inquiry/requestSample — The inquiry's buyer asks for a sample of its latest quote (`quote_entry_id`): of the quoted products named in `product_ids` (all of them when left out), sent to `address` (10 to 500 characters), with an optional note; the request shows in the thread and the brand is notified. Another caller is refused (403); an older quote version, an inquiry accepted, declined or closed, or a second request while one is still requested or accepted, is refused (409). (auth: user) */
+export const requestSampleEndpoint: EndpointRef<typeof inquiry_requestSample> = { name: 'requestSample', group: 'inquiry', method: 'POST', path: '/newApi/api_v2/Inquiry/requestSample', load: () => import('../contract/inquiry').then((m) => m.requestSample) }
+export function requestSample<O extends RequestOptions = RequestOptions>(input: InputOf<typeof inquiry_requestSample>, options?: O) {
+  return request(requestSampleEndpoint, input, options)
+}
+export const requestSampleMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['inquiry', 'requestSample'], mutationFn: (input: InputOf<typeof inquiry_requestSample>) => request(requestSampleEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Inquiry/advanceSample — The inquiry's brand answers a sample request: accepts or declines a requested one (`reason`, optional, when declining), or marks an accepted one sent with its tracking (`carrier` and `tracking_number`, and/or `tracking_note`: at least a number or a note). Each step applies once, from the state it starts from; a step the request has moved past is refused (409), another brand's request is refused (403). The buyer is notified. (auth: brand) */
+export const advanceSampleEndpoint: EndpointRef<typeof inquiry_advanceSample> = { name: 'advanceSample', group: 'inquiry', method: 'POST', path: '/newApi/api_v2/Inquiry/advanceSample', load: () => import('../contract/inquiry').then((m) => m.advanceSample) }
+export function advanceSample<O extends RequestOptions = RequestOptions>(input: InputOf<typeof inquiry_advanceSample>, options?: O) {
+  return request(advanceSampleEndpoint, input, options)
+}
+export const advanceSampleMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['inquiry', 'advanceSample'], mutationFn: (input: InputOf<typeof inquiry_advanceSample>) => request(advanceSampleEndpoint, input, options) })

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import { endpoint, id, optionalId, page, pageSize, paged, requiredText, text } from './define'
 import { quoteFields, quoteLine } from './quote'
-import { CLOSE_REASONS, DECLINE_REASONS, ORDER_STATES } from './order-constants'
+import { CLOSE_REASONS, DECLINE_REASONS, ORDER_STATES, SAMPLE_LIMITS, SAMPLE_STATES } from './order-constants'
 
 /**
  * sent → read (the brand opened it) → quoted (its first quote) → accepted (an order) or declined
@@ -75,6 +75,25 @@ export const myInquiries = endpoint({
   output: paged(myInquiryItem),
 })
 
+/** A buyer's sample request as both sides see it: what, where, and the brand's answer and tracking. */
+export const sampleRequest = z.object({
+  id: z.number(),
+  state: z.enum(SAMPLE_STATES),
+  /** The quote version it was asked on (its thread entry and number). */
+  quote_entry_id: z.number(),
+  version: z.number(),
+  products: z.array(z.object({ product_id: z.number(), name: z.string() })),
+  address: z.string(),
+  decline_reason: z.string(),
+  carrier: z.string(),
+  tracking_number: z.string(),
+  tracking_note: z.string(),
+  requested_at: z.string(),
+  accepted_at: z.nullable(z.string()),
+  declined_at: z.nullable(z.string()),
+  sent_at: z.nullable(z.string()),
+})
+
 export const threadEntry = z.object({
   id: z.number(),
   side: z.enum(['buyer', 'brand']),
@@ -92,6 +111,8 @@ export const threadEntry = z.object({
       lines: z.array(z.object({ product_id: z.number(), unit_price: z.nullable(z.number()), quantity: z.nullable(z.number()) })),
     }),
   ),
+  /** The buyer's sample request this entry carries (the entry's body is the buyer's note), with its current state. */
+  sample: z.nullable(sampleRequest),
 })
 
 export const inquiryThread = endpoint({
@@ -254,4 +275,45 @@ export const contactSupplier = endpoint({
   }),
   output: z.object({ inquiry_id: z.number(), created: z.boolean() }),
   invalidates: ['responsiveness'],
+})
+
+/** A delivery address: required, at least a street and a city's worth of characters. */
+const sampleAddress = () => requiredText(SAMPLE_LIMITS.address).check(z.minLength(SAMPLE_LIMITS.addressMin))
+
+export const requestSample = endpoint({
+  name: 'requestSample',
+  group: 'inquiry',
+  method: 'POST',
+  path: '/newApi/api_v2/Inquiry/requestSample',
+  auth: 'user',
+  description:
+    "The inquiry's buyer asks for a sample of its latest quote (`quote_entry_id`): of the quoted products named in `product_ids` (all of them when left out), sent to `address` (10 to 500 characters), with an optional note; the request shows in the thread and the brand is notified. Another caller is refused (403); an older quote version, an inquiry accepted, declined or closed, or a second request while one is still requested or accepted, is refused (409).",
+  input: z.object({
+    inquiry_id: id(),
+    quote_entry_id: id(),
+    product_ids: z.optional(z.array(id()).check(z.minLength(1), z.maxLength(MAX_QUOTE_LINES))),
+    address: sampleAddress(),
+    note: z._default(text(SAMPLE_LIMITS.note), ''),
+  }),
+  output: z.object({ entry_id: z.number(), sample: sampleRequest }),
+})
+
+export const advanceSample = endpoint({
+  name: 'advanceSample',
+  group: 'inquiry',
+  method: 'POST',
+  path: '/newApi/api_v2/Inquiry/advanceSample',
+  auth: 'brand',
+  description:
+    "The inquiry's brand answers a sample request: accepts or declines a requested one (`reason`, optional, when declining), or marks an accepted one sent with its tracking (`carrier` and `tracking_number`, and/or `tracking_note`: at least a number or a note). Each step applies once, from the state it starts from; a step the request has moved past is refused (409), another brand's request is refused (403). The buyer is notified.",
+  input: z.object({
+    sample_id: id(),
+    to: z.enum(['accepted', 'declined', 'sent']),
+    reason: z._default(text(SAMPLE_LIMITS.reason), ''),
+    carrier: z._default(text(SAMPLE_LIMITS.carrier), ''),
+    /** Letters, digits, spaces and dashes (a courier's or a B/L number). */
+    tracking_number: z._default(z.string().check(z.trim(), z.maxLength(SAMPLE_LIMITS.trackingNumber), z.regex(/^[A-Za-z0-9 -]*$/)), ''),
+    tracking_note: z._default(text(SAMPLE_LIMITS.trackingNote), ''),
+  }),
+  output: sampleRequest,
 })

@@ -18,6 +18,10 @@ export const NOTIFICATION_KINDS = [
   'order_received',
   'bulk_awarded',
   'bulk_declined',
+  'sample_requested',
+  'sample_accepted',
+  'sample_declined',
+  'sample_sent',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -50,6 +54,12 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   // An awarded offer is an order the brand must confirm, like an accepted quote.
   bulk_awarded: { app: true, email: true, sms: true },
   bulk_declined: { app: true, email: true, sms: false },
+  // A sample request waits on the brand's answer, like a counter-offer; a sample on its way is
+  // told like a shipment. Accepted and declined are news, not a task.
+  sample_requested: { app: true, email: true, sms: true },
+  sample_accepted: { app: true, email: true, sms: false },
+  sample_declined: { app: true, email: true, sms: false },
+  sample_sent: { app: true, email: true, sms: true },
 }
 
 /** A quote's buyer is reminded this long before it expires. */

@@ -26,3 +26,24 @@ export const ORDER_STEP_FROM = { confirmed: 'placed', shipped: 'confirmed', rece
 /** A supplier's offer on a bulk request: open, then awarded (it became an order) or declined (another was awarded). */
 export const BULK_OFFER_STATES = ['open', 'awarded', 'declined'] as const
 export type BulkOfferState = (typeof BULK_OFFER_STATES)[number]
+
+/** A sample request: requested by the buyer → accepted or declined by the brand → sent (with its tracking). */
+export const SAMPLE_STATES = ['requested', 'accepted', 'declined', 'sent'] as const
+export type SampleState = (typeof SAMPLE_STATES)[number]
+
+/** A request still waiting on the brand (to answer it, or to send it): one per inquiry at a time. */
+export const OPEN_SAMPLE_STATES: ReadonlyArray<SampleState> = ['requested', 'accepted']
+
+/** The brand's steps on a sample request, and the state each starts from. */
+export const SAMPLE_STEP_FROM = { accepted: 'requested', declined: 'requested', sent: 'accepted' } as const
+
+/** Limits of a sample request's fields (characters). */
+export const SAMPLE_LIMITS = {
+  addressMin: 10,
+  address: 500,
+  note: 1000,
+  reason: 500,
+  carrier: 60,
+  trackingNumber: 40,
+  trackingNote: 500,
+} as const

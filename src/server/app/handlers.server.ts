@@ -18,6 +18,7 @@ import { handlers as inquiryOrders } from '../inquiries/orders.server'
 import { handlers as bulkAward } from '../inquiries/award.server'
 import { handlers as contactSupplier } from '../inquiries/contact.server'
 import { handlers as counterOffers } from '../inquiries/counter.server'
+import { handlers as sampleRequests } from '../inquiries/samples.server'
 import { handlers as categories } from '../catalogue/categories.server'
 import { handlers as opbGoods } from '../catalogue/opb-goods.server'
 import { handlers as articles } from '../content/articles.server'
@@ -60,6 +61,7 @@ export const allHandlers: Array<BoundHandler> = [
   ...bulkAward,
   ...contactSupplier,
   ...counterOffers,
+  ...sampleRequests,
   // brands
   ...brandSearch,
   ...brand,

@@ -565,6 +565,57 @@ export const orders = pgTable(
   ],
 )
 
+/**
+ * A buyer's request for a sample of what a quote offers (issue 42 §3): where to send it, the
+ * quote version it was asked on, and the brand's answer. requested → accepted | declined → sent
+ * (with the brand's tracking). The buyer's note is the body of the thread entry it hangs on
+ * (`entry_id`), so the thread shows it in order. At most one open (requested or accepted) request
+ * per inquiry: the partial unique index is the second guard after the inquiry's row lock.
+ */
+export const sampleRequests = pgTable(
+  'sample_requests',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** The thread entry that shows the request (the buyer's note is its body). */
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => inquiryMessages.id, { onDelete: 'cascade' }),
+    /** The quote version (its thread entry) the buyer asked on. */
+    quoteEntryId: integer('quote_entry_id').notNull(),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** The quoted products a sample is asked of. */
+    productIds: integer('product_ids').array().notNull(),
+    /** Where to send it, as the buyer typed it (shown to the thread's two sides only, never in SMS or e-mail). */
+    address: text('address').notNull(),
+    /** requested | accepted | declined | sent */
+    status: text('status').notNull().default('requested'),
+    /** The brand's optional reason for declining. */
+    declineReason: text('decline_reason').notNull().default(''),
+    /** The brand's tracking: carrier and number, and/or free text. */
+    carrier: text('carrier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    trackingNote: text('tracking_note').notNull().default(''),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sample_requests_inquiry_idx').on(t.inquiryId),
+    uniqueIndex('sample_requests_open_idx')
+      .on(t.inquiryId)
+      .where(sql`${t.status} in ('requested', 'accepted')`),
+  ],
+)
+
 export const bulkRequests = pgTable(
   'bulk_requests',
   {

@@ -85,6 +85,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   closeInquiry: { max: 600, windowSeconds: HOUR },
   declineQuote: { max: 600, windowSeconds: HOUR },
   counterQuote: { max: 600, windowSeconds: HOUR },
+  requestSample: { max: 120, windowSeconds: HOUR, also: 'one open request per inquiry' },
+  advanceSample: { max: 600, windowSeconds: HOUR },
   acceptQuote: { max: 600, windowSeconds: HOUR },
   advanceOrder: { max: 1200, windowSeconds: HOUR },
   awardBulkOffer: { max: 600, windowSeconds: HOUR },

@@ -29,6 +29,7 @@ import { shelfLifeDays, unitName } from '../catalogue/products.server'
 import { markThreadRead, notify } from '../notifications/notify.server'
 import { CLOSE_REASONS, DECLINE_REASONS, type CloseReason, type DeclineReason } from '../../api/contract/order-constants'
 import { orderOfInquiry } from './orders.server'
+import { samplesOfInquiry } from './samples.server'
 
 type Side = 'buyer' | 'brand'
 type State = (typeof INQUIRY_STATES)[number]
@@ -358,7 +359,7 @@ export const handlers: Array<BoundHandler> = [
     await markThreadRead(db, session.userId, { inquiryId: row.id }, now)
     const current = { ...row, ...seen } as Inquiry
     const today = isoDay(now)
-    const [lineMap, quoteRows, entries, [buyer], [brand]] = await Promise.all([
+    const [lineMap, quoteRows, entries, [buyer], [brand], samples] = await Promise.all([
       linesOf(db, lan, [row.id]),
       quotesOf(db, lan, [row.id]),
       db
@@ -383,6 +384,7 @@ export const handlers: Array<BoundHandler> = [
         .select({ id: brands.id, nameEn: brands.nameEn, nameZh: brands.nameZh, logo: brands.logo })
         .from(brands)
         .where(eq(brands.id, row.brandId)),
+      samplesOfInquiry(db, lan, row.id),
     ])
     const lines = lineMap.get(row.id) ?? []
     const certRows = lines.length
@@ -442,6 +444,7 @@ export const handlers: Array<BoundHandler> = [
               lines: e.counter.lines.map((l) => ({ product_id: l.product_id, unit_price: l.unit_price, quantity: l.quantity })),
             }
           : null,
+        sample: samples.get(e.id) ?? null,
       })),
     }
   }),

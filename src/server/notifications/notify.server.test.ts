@@ -278,7 +278,7 @@ describe('bulk requests', () => {
 })
 
 describe('preferences', () => {
-  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted and countered quotes, shipments and awarded offers', async () => {
+  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted and countered quotes, shipments, awarded offers, sample requests and sent samples', async () => {
     const prefs = await expectData<{
       list: Array<{ kind: string; app: boolean; email: boolean; sms: boolean }>
       sms_available: boolean
@@ -294,6 +294,8 @@ describe('preferences', () => {
       'quote_countered',
       'order_shipped',
       'bulk_awarded',
+      'sample_requested',
+      'sample_sent',
     ])
   })
 

@@ -30,6 +30,12 @@ export type NotifyEvent =
       orderNumber: string
       to: Recipients
     }
+  | {
+      kind: 'sample_requested' | 'sample_accepted' | 'sample_declined' | 'sample_sent'
+      inquiryId: number
+      sampleId: number
+      to: Recipients
+    }
   | { kind: 'quote_expiring'; inquiryId: number; validUntil: string; to: Recipients }
   | { kind: 'bulk_offer'; requestId: number; changed: boolean; to: Recipients }
   | { kind: 'bulk_match'; requestId: number; to: Recipients }
@@ -56,6 +62,11 @@ function noticeOf(event: NotifyEvent): Notice {
     case 'order_shipped':
     case 'order_received':
       return { kind: event.kind, inquiryId: event.inquiryId, orderNumber: event.orderNumber }
+    case 'sample_requested':
+    case 'sample_accepted':
+    case 'sample_declined':
+    case 'sample_sent':
+      return { kind: event.kind, inquiryId: event.inquiryId, sampleId: event.sampleId }
     default:
       return { kind: event.kind, inquiryId: event.inquiryId }
   }
@@ -136,7 +147,9 @@ async function fanOut(db: Db, event: NotifyEvent, now: Date): Promise<NotifyResu
   const subject = 'inquiryId' in event ? { inquiryId: event.inquiryId } : { requestId: event.requestId }
   // An order's steps are batched per order, not with the chat of its inquiry: an accept minutes
   // after a message is still a decision the brand must hear of.
-  const thread = 'orderNumber' in event ? `order:${event.orderNumber}` : threadKey(subject)
+  // A sample request's steps likewise count per request: each is an answer the other side waits for.
+  const thread =
+    'orderNumber' in event ? `order:${event.orderNumber}` : 'sampleId' in event ? `sample:${event.sampleId}` : threadKey(subject)
   const choices = new Map(people.map((p) => [p.id, choiceFor(p.channels, kind)]))
   const inApp = people.filter((p) => choices.get(p.id)!.app)
   if (inApp.length) {

@@ -20,6 +20,7 @@ import { seedLiveRecords } from './seed-live.server'
 import { parseLiveDay, seedLiveDay } from './seed-live-day.server'
 import { seedInquiries } from './seed-inquiries.server'
 import { seedOrders } from './seed-orders.server'
+import { seedSamples } from './seed-samples.server'
 import { seedScale } from './seed-scale.server'
 import { seedHistory } from './seed-history.server'
 import { seedBulkOffers } from './seed-offers.server'
@@ -846,6 +847,8 @@ export async function seedDatabase(db: SeedDb, options: { now?: Date; scale?: nu
     Object.assign(summary, await seedHistory(t, now, options.scale ?? 1))
     Object.assign(summary, await seedBulkOffers(t, now))
     Object.assign(summary, await seedNotifications(t, now))
+    // After the notifications: the rows above keep their ids.
+    Object.assign(summary, await seedSamples(t, now))
     // Appended last, with its own PRNG: the rows above are the same with or without it.
     Object.assign(summary, await seedSearches(t, now))
     await registerBeforeFirstStep(t)

@@ -22,6 +22,7 @@ export type Notice =
   | { kind: 'quote_declined'; inquiryId: number }
   | { kind: 'quote_countered'; inquiryId: number }
   | { kind: 'quote_accepted' | 'order_confirmed' | 'order_shipped' | 'order_received'; inquiryId: number; orderNumber: string }
+  | { kind: 'sample_requested' | 'sample_accepted' | 'sample_declined' | 'sample_sent'; inquiryId: number; sampleId: number }
   | { kind: 'quote_expiring'; inquiryId: number; validUntil: string }
   | { kind: 'bulk_offer'; requestId: number; changed: boolean }
   | { kind: 'bulk_match'; requestId: number }
@@ -123,6 +124,50 @@ function wording(notice: Notice): Wording {
     case 'order_received': {
       const no = orderNo(notice.orderNumber)
       return say([`Order ${no}: received`, `订单 ${no} 已收货`], [`the buyer marked order ${no} received.`, `买家已确认收到订单 ${no}。`])
+    }
+    case 'sample_requested': {
+      const id = whole(notice.inquiryId)
+      const no = whole(notice.sampleId)
+      return say(
+        [`Inquiry #${id}: sample request #${no}`, `询盘 #${id}：样品申请 #${no}`],
+        [
+          `the buyer asked for a sample on your quote for inquiry #${id} (sample request #${no}). Sign in to accept or decline it.`,
+          `买家就您在询盘 #${id} 的报价申请样品（样品申请 #${no}），请登录接受或拒绝。`,
+        ],
+      )
+    }
+    case 'sample_accepted': {
+      const id = whole(notice.inquiryId)
+      const no = whole(notice.sampleId)
+      return say(
+        [`Inquiry #${id}: sample request #${no} accepted`, `询盘 #${id}：样品申请 #${no} 已接受`],
+        [
+          `the supplier accepted your sample request #${no} on inquiry #${id}. You will be told when it is sent.`,
+          `供应商已接受您在询盘 #${id} 的样品申请 #${no}，寄出时会再通知您。`,
+        ],
+      )
+    }
+    case 'sample_declined': {
+      const id = whole(notice.inquiryId)
+      const no = whole(notice.sampleId)
+      return say(
+        [`Inquiry #${id}: sample request #${no} declined`, `询盘 #${id}：样品申请 #${no} 被拒绝`],
+        [
+          `the supplier declined your sample request #${no} on inquiry #${id}. Sign in to see why.`,
+          `供应商拒绝了您在询盘 #${id} 的样品申请 #${no}，请登录查看原因。`,
+        ],
+      )
+    }
+    case 'sample_sent': {
+      const id = whole(notice.inquiryId)
+      const no = whole(notice.sampleId)
+      return say(
+        [`Inquiry #${id}: sample #${no} sent`, `询盘 #${id}：样品 #${no} 已寄出`],
+        [
+          `the supplier sent sample #${no} for inquiry #${id}. Sign in to see the tracking.`,
+          `供应商已寄出询盘 #${id} 的样品 #${no}，请登录查看物流信息。`,
+        ],
+      )
     }
     case 'quote_expiring': {
       const id = whole(notice.inquiryId)

@@ -5,6 +5,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
+  advanceSampleMutation,
   brandInbox,
   closeInquiryMutation,
   counterQuoteMutation,
@@ -13,6 +14,7 @@ import {
   myInquiries,
   postInquiryMessageMutation,
   postInquiryQuoteMutation,
+  requestSampleMutation,
 } from '@/api/client/inquiry.gen'
 import { acceptQuoteMutation, advanceOrderMutation, orderList } from '@/api/client/order.gen'
 
@@ -94,4 +96,16 @@ export function useAcceptQuoteMutation() {
 export function useAdvanceOrderMutation() {
   const invalidate = useInvalidateInquiries()
   return useMutation({ ...advanceOrderMutation({ toast: false }), onSettled: invalidate })
+}
+
+/** The buyer's sample request; the dialog shows a refusal (an open request, a newer quote) itself. */
+export function useRequestSampleMutation() {
+  const invalidate = useInvalidateInquiries()
+  return useMutation({ ...requestSampleMutation({ toast: false }), onSuccess: invalidate })
+}
+
+/** The brand's answer on a sample request (accept, decline, sent); a stale step shows beside it, and the thread is read again either way. */
+export function useAdvanceSampleMutation() {
+  const invalidate = useInvalidateInquiries()
+  return useMutation({ ...advanceSampleMutation({ toast: false }), onSettled: invalidate })
 }

@@ -11,6 +11,7 @@ import { InquiryTerms, StateBadge, VerificationBadge } from './inquiry-summary'
 import { QuoteCard } from '@/components/quote/quote-view'
 import { QuoteForm } from './quote-form'
 import { CounterView, VersionChanges } from './counter'
+import { SampleOnQuote, SampleView } from './sample'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -121,6 +122,7 @@ export function InquiryThread({ userId, id, back }: { userId: number; id: number
                 </p>
               ) : null}
               {entry.counter ? <CounterView data={thread.data} counter={entry.counter} /> : null}
+              {entry.sample ? <SampleView data={thread.data} sample={entry.sample} /> : null}
               {entry.body ? <p className="text-dp-14 whitespace-pre-line">{entry.body}</p> : null}
               {entry.version !== null && entry.version > 1 ? (
                 <VersionChanges
@@ -134,6 +136,7 @@ export function InquiryThread({ userId, id, back }: { userId: number; id: number
                   {entry.quotes.map((q) => (
                     <QuoteCard key={q.id} quote={q} />
                   ))}
+                  {entry.id === thread.data.latest_quote_entry_id ? <SampleOnQuote data={thread.data} /> : null}
                 </div>
               ) : null}
             </Bubble>

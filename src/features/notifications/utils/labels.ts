@@ -34,6 +34,14 @@ export function notificationText(kind: NotificationKind, id: number): string {
       return m.notif_kind_order_shipped({ id })
     case 'order_received':
       return m.notif_kind_order_received({ id })
+    case 'sample_requested':
+      return m.notif_kind_sample_requested({ id })
+    case 'sample_accepted':
+      return m.notif_kind_sample_accepted({ id })
+    case 'sample_declined':
+      return m.notif_kind_sample_declined({ id })
+    case 'sample_sent':
+      return m.notif_kind_sample_sent({ id })
   }
 }
 
@@ -70,6 +78,14 @@ export function kindLabel(kind: NotificationKind): string {
       return m.notif_pref_order_shipped()
     case 'order_received':
       return m.notif_pref_order_received()
+    case 'sample_requested':
+      return m.notif_pref_sample_requested()
+    case 'sample_accepted':
+      return m.notif_pref_sample_accepted()
+    case 'sample_declined':
+      return m.notif_pref_sample_declined()
+    case 'sample_sent':
+      return m.notif_pref_sample_sent()
   }
 }
 
