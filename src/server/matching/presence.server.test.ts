@@ -224,9 +224,8 @@ describe('no-shows from real presence', () => {
 })
 
 describe('replacement proposals', () => {
-  /** The open no-show with the most proposals once every attendee is at the door. */
+  /** A no-show whose proposals the exclusions left alone (for the apply tests). */
   let target: Open
-  let others: Array<number>
 
   it('leave out buyers who met the brand, meet it later or are busy in that slot', async () => {
     // Every registered buyer comes to the door: those with meetings by the console, the others
@@ -279,7 +278,6 @@ describe('replacement proposals', () => {
     const busyNow = next((p) => p.open.brand.id !== metBefore.open.brand.id && p.open.brand.id !== meetsLater.open.brand.id)
     target = next().open
     target = (await desk()).open.find((o) => o.record_id === target.record_id)!
-    others = [metBefore.buyer, meetsLater.buyer, busyNow.buyer]
     const tables = (await api.db.select({ no: eventTables.tableNo }).from(eventTables).where(eq(eventTables.activityId, live))).map(
       (t) => t.no,
     )
