@@ -277,7 +277,7 @@ test('a hall screen shows what the organiser announces within a second, in its l
 
   // Check-in by a keyboard-wedge scanner: it types the badge's code and Enter into the focused field.
   const checkin = organiser.page.getByTestId('checkin-panel')
-  const figure = hall.getByTestId('fig-checked-in').locator('span').last()
+  const figure = hall.getByTestId('fig-checked-in')
   const before = Number(await figure.textContent())
   const attendee = checkin
     .getByTestId('checkin-list')

@@ -155,11 +155,11 @@ test('a brand staffer records a meeting online in a handful of taps, then one of
   const list = (await (await request.get(`/newApi/api_v2/Live/recordList?act_id=${LIVE}&lan=en&${keys}`)).json()) as {
     data: { records: Array<Stored> }
   }
-  // A meeting not yet checked in (scheduled, or marked a no-show by the sweep): another device checks
-  // it in. On a repeat run (E2E_REPEAT) the brand's few meetings are recorded already: then one of
-  // them is set checked in, or, if it is, a no-show. The card follows either way.
+  // A meeting not yet checked in (scheduled, or judged late or a no-show by the sweep): another device
+  // checks it in. On a repeat run (E2E_REPEAT) the brand's few meetings are recorded already: then one
+  // of them is set checked in, or, if it is, a no-show. The card follows either way.
   const other =
-    list.data.records.find((r) => r.meeting_id && (r.state === 'scheduled' || r.state === 'no_show')) ??
+    list.data.records.find((r) => r.meeting_id && (r.state === 'scheduled' || r.state === 'late' || r.state === 'no_show')) ??
     list.data.records.find((r) => r.meeting_id && r.state !== 'in_progress')!
   const target = other.state === 'checked_in' ? 'no_show' : 'checked_in'
   const label = target === 'checked_in' ? 'Checked in' : 'No-show'

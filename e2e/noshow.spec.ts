@@ -1,9 +1,12 @@
-// No-show recovery from the organiser console (ADR 097), on a server of its own whose
+// No-show recovery from the organiser console (ADR 097, ADR 124), on a server of its own whose
 // clock (CLOCK_OFFSET_MINUTES) stands at 11:15 in Guayaquil, 15 minutes into the seeded Ecuador
-// week's third slot: the demo brand's meeting of that slot, not checked in, is a no-show; once the
-// buyers are checked in at the door the console proposes replacements ranked with reasons; one tap
-// fills the slot and the buyer is told by SMS. Then a move to a taken table is refused with the
-// reason and a move to a free one is accepted.
+// week's third slot: the demo brand's meeting of that slot, its buyer not at the door, is a
+// no-show; a meeting of that slot nobody started whose buyer is at the door is late (on the
+// console and the hall screen) and its buyer gets one SMS. Once the buyers are checked in at the
+// door the console proposes replacements ranked with reasons; one tap fills the slot and the buyer
+// is told by SMS. Then a move to a taken table is refused with the reason and a move to a free one
+// is accepted.
+import { smallestText } from './events-helpers'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -21,6 +24,7 @@ const ORGANISER = '+8613800000003'
 type Envelope<T = unknown> = { code: number; msg: string; data: T }
 type Keys = { api_key: string; mobile_key: string }
 type Desk = {
+  late: Array<{ record_id: number; table_no: number }>
   slots: Array<{ id: number; starts_at: string }>
   tables: Array<number>
   meetings: Array<{ id: number; slot_id: number; table_no: number; brand: string; buyer: string; state: string }>
@@ -132,9 +136,46 @@ test.afterAll(async () => {
   await exited
 })
 
-test('the organiser recovers a no-show from the console with one tap, then moves a meeting (refused, then accepted)', async ({ page }) => {
+test('the organiser sees a late buyer apart, recovers a no-show from the console with one tap, then moves a meeting (refused, then accepted)', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1440, height: 1000 })
   const keys = await login(page)
+
+  // A meeting of the slot on now that nobody has started (set back to scheduled as a phone would
+  // save it), whose buyer is at the door: at the sweep it is late, not a no-show.
+  type Rec = { id: number; version: number; state: string; table_no: number; buyer: { user_id: number } }
+  const records = await call<{ records: Array<Rec> }>(`/newApi/api_v2/Live/recordList?act_id=${LIVE}`, keys)
+  const present = records.data.records.find((r) => r.state === 'in_progress' || r.state === 'checked_in')!
+  const reset = await call(`/newApi/api_v2/Live/recordSave`, keys, {
+    act_id: LIVE,
+    record_id: present.id,
+    base_version: present.version,
+    idempotency_key: `noshow-late-${present.id}`,
+    state: 'scheduled',
+    checked_in_at: null,
+    started_at: null,
+    ended_at: null,
+    outcome: null,
+    intent_amount: null,
+    currency: 'USD',
+    product_ids: [],
+    next_step: '',
+    next_step_date: null,
+    notes: '',
+  })
+  expect(reset.code, reset.msg).toBe(1)
+  expect((await call('/newApi/api_v2/Live/checkin', keys, { act_id: LIVE, user_id: present.buyer.user_id })).code).toBe(1)
+  // The console's read sweeps: the present buyer's meeting is late, the demo brand's a no-show.
+  const judged = (await call<Desk>(`/newApi/api_v2/Live/noShows?act_id=${LIVE}`, keys)).data
+  expect(judged.late.map((l) => l.record_id)).toContain(present.id)
+  expect(judged.open.some((o) => o.record_id === present.id)).toBe(false)
+  expect(judged.open.length).toBeGreaterThan(0)
+  // Its buyer is nudged once, in both languages.
+  const nudge = `Table ${present.table_no} is waiting for you.`
+  await expect.poll(() => sms().filter((x) => x.text.includes(nudge)).length).toBe(1)
+  expect(sms().find((x) => x.text.includes(nudge))!.text).toContain(`${present.table_no} 号桌正在等您。`)
 
   // Buyers arrive at the door: everyone with a badge is checked in.
   const list = await call<{ list: Array<{ user_id: number }>; total: number }>(`/newApi/api_v2/Live/checkinList?act_id=${LIVE}`, keys)
@@ -145,6 +186,27 @@ test('the organiser recovers a no-show from the console with one tap, then moves
 
   await gotoHydrated(page, `${ORIGIN}/organiser`)
   const panel = page.getByTestId('noshow-panel')
+  await expect(panel.getByTestId('late-item').filter({ hasText: `Table ${present.table_no} ·` })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('console-figures')).toContainText('Late1')
+
+  // The hall screen at 1920 × 1080: the late meeting in its own tile, every record of the day in
+  // exactly one tile, no text under 32 px.
+  const kiosk = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+  const hall = await kiosk.newPage()
+  await hall.goto(`${ORIGIN}/realTime/${LIVE}`)
+  await expect(hall.getByTestId('stream-status')).toHaveAttribute('data-status', 'live')
+  await expect(hall.getByTestId('fig-late').locator('span').last()).toHaveText('1')
+  // Each tile's figure (the no-shows' tile also has its split beside it).
+  const tile = async (id: string) =>
+    Number(await hall.getByTestId(id).locator(':scope > span:nth-child(2) > span:first-child').textContent())
+  const tiles = await Promise.all(['fig-scheduled', 'fig-late', 'fig-at-table', 'fig-in-progress', 'fig-done', 'fig-no-show'].map(tile))
+  // Every record of the day (published meetings, walk-ins, replaced no-shows) in exactly one tile.
+  const everyRecord = await call<{ records: Array<unknown> }>(`/newApi/api_v2/Live/recordList?act_id=${LIVE}`, keys)
+  expect(tiles.reduce((a, b) => a + b, 0)).toBe(everyRecord.data.records.length)
+  expect(await smallestText(hall)).toBeGreaterThanOrEqual(32)
+  expect(await hall.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080)
+  await kiosk.close()
+
   const item = panel.getByTestId('noshow-item').first()
   await expect(item).toBeVisible({ timeout: 20_000 })
   await expect(panel.getByTestId('noshow-counts')).toContainText('Recovered 0')

@@ -8,7 +8,7 @@
  */
 
 /** A meeting's state on the day (the meeting records own the transitions). */
-export type LiveMeetingState = 'scheduled' | 'checked_in' | 'in_progress' | 'done' | 'no_show'
+export type LiveMeetingState = 'scheduled' | 'late' | 'checked_in' | 'in_progress' | 'done' | 'no_show'
 export type LiveOutcome = 'deal' | 'follow_up' | 'no_fit'
 
 export type LiveEvent =

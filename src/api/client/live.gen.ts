@@ -85,7 +85,7 @@ export function meetingMove<O extends RequestOptions = RequestOptions>(input: In
 export const meetingMoveMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['live', 'meetingMove'], mutationFn: (input: InputOf<typeof live_meetingMove>) => request(meetingMoveEndpoint, input, options) })
 
-/** GET /newApi/api_v2/Live/noShows — Organisers only: the activity's slots, tables and published meetings (to move one), its no-show settings and counts, and each open no-show (its slot not over, not yet filled) with the replacement buyers for the brand's freed slot: buyers who wished to meet the brand, are checked in and are free in that slot, ranked by the scheduler's score with its reasons. Marks overdue meetings as no-shows first. (auth: user) */
+/** GET /newApi/api_v2/Live/noShows — Organisers only: the activity's slots, tables and published meetings (to move one), its no-show settings and counts, and each open no-show (its slot not over, not yet filled) with the replacement buyers for the brand's freed slot: buyers who wished to meet the brand, are checked in at the door, are free in that slot and have no other meeting with the brand at the activity (met, under way or still to come), ranked by the scheduler's score with its reasons; and the late meetings (the buyer checked in at the door, not at the table) whose slot is not over. Judges overdue meetings first: late when the buyer is checked in at the door, else a no-show. (auth: user) */
 export const noShowBoardEndpoint: EndpointRef<typeof live_noShowBoard> = { name: 'noShowBoard', group: 'live', method: 'GET', path: '/newApi/api_v2/Live/noShows', load: () => import('../contract/live').then((m) => m.noShowBoard) }
 export function noShowBoard<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_noShowBoard>, options?: O) {
   return request(noShowBoardEndpoint, input, options)
@@ -93,7 +93,7 @@ export function noShowBoard<O extends RequestOptions = RequestOptions>(input: In
 export const noShowBoardQuery = (input: InputOf<typeof live_noShowBoard>) =>
   queryOptions({ queryKey: ['live', 'noShowBoard', input] as const, queryFn: ({ signal }) => request(noShowBoardEndpoint, input, { signal }) })
 
-/** POST /newApi/api_v2/Live/noShowApply — Organisers only: fills a no-show's freed slot with a proposed buyer: a new meeting in that slot and at that table, published at once; the buyer and the brand get it on their phones and by SMS or mail, with the reason. Refused when the slot is over, already filled, or the buyer is no longer free. (auth: user) */
+/** POST /newApi/api_v2/Live/noShowApply — Organisers only: fills a no-show's freed slot with a proposed buyer: a new meeting in that slot and at that table, published at once; the buyer and the brand get it on their phones and by SMS or mail, with the reason. Refused when the slot is over, already filled, or the buyer is no longer free or already has a meeting with the brand; never creates a second meeting of one buyer with one brand. (auth: user) */
 export const noShowApplyEndpoint: EndpointRef<typeof live_noShowApply> = { name: 'noShowApply', group: 'live', method: 'POST', path: '/newApi/api_v2/Live/noShowApply', load: () => import('../contract/live').then((m) => m.noShowApply) }
 export function noShowApply<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_noShowApply>, options?: O) {
   return request(noShowApplyEndpoint, input, options)
@@ -101,7 +101,7 @@ export function noShowApply<O extends RequestOptions = RequestOptions>(input: In
 export const noShowApplyMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['live', 'noShowApply'], mutationFn: (input: InputOf<typeof live_noShowApply>) => request(noShowApplyEndpoint, input, options) })
 
-/** POST /newApi/api_v2/Live/noShowSettings — Organisers only: the minutes after a slot starts by which a meeting not checked in becomes a no-show (1 to 60; 10 by default). (auth: user) */
+/** POST /newApi/api_v2/Live/noShowSettings — Organisers only: the minutes after a slot starts by which a meeting nobody started is judged: late when its buyer is checked in at the door (nudged once), else a no-show (1 to 60; 10 by default). (auth: user) */
 export const noShowSettingsEndpoint: EndpointRef<typeof live_noShowSettings> = { name: 'noShowSettings', group: 'live', method: 'POST', path: '/newApi/api_v2/Live/noShowSettings', load: () => import('../contract/live').then((m) => m.noShowSettings) }
 export function noShowSettings<O extends RequestOptions = RequestOptions>(input: InputOf<typeof live_noShowSettings>, options?: O) {
   return request(noShowSettingsEndpoint, input, options)

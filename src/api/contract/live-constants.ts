@@ -1,7 +1,19 @@
 // The event day's plain lists (no zod), for pages and the contract alike (first-load-imports.test.ts).
 
-/** A meeting record's states, in the order a meeting goes through them (no-show aside). */
-export const recordStates = ['scheduled', 'checked_in', 'in_progress', 'done', 'no_show'] as const
+/**
+ * A meeting record's states, in the order a meeting goes through them (no-show aside). `late`: the
+ * grace passed with the buyer checked in at the door but not at the table (set by the sweep only).
+ */
+export const recordStates = ['scheduled', 'late', 'checked_in', 'in_progress', 'done', 'no_show'] as const
+
+/**
+ * The grace of the automatic no-show (ADR 097, ADR 124), in minutes: how long after a slot's start
+ * (or a replacement meeting's publication) a meeting nobody started waits before it is judged by
+ * presence. A buyer checked in at the door by then is `late` and nudged; one who is not is a
+ * no-show. The default of `activities.no_show_minutes`; the organiser may set 1–60 per activity.
+ */
+export const NO_SHOW_GRACE_MINUTES = 10
+
 export const recordOutcomes = ['deal', 'follow_up', 'no_fit'] as const
 /** The currencies an intent amount is recorded in. */
 export const recordCurrencies = ['USD', 'CNY', 'EUR', 'MYR', 'TRY'] as const

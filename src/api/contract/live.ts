@@ -37,6 +37,7 @@ export const liveRecent = z.object({
 
 export const liveStates = z.object({
   scheduled: z.number(),
+  late: z.number(),
   checked_in: z.number(),
   in_progress: z.number(),
   done: z.number(),
@@ -397,7 +398,7 @@ export const noShowBoard = endpoint({
   path: '/newApi/api_v2/Live/noShows',
   auth: 'user',
   description:
-    "Organisers only: the activity's slots, tables and published meetings (to move one), its no-show settings and counts, and each open no-show (its slot not over, not yet filled) with the replacement buyers for the brand's freed slot: buyers who wished to meet the brand, are checked in and are free in that slot, ranked by the scheduler's score with its reasons. Marks overdue meetings as no-shows first.",
+    "Organisers only: the activity's slots, tables and published meetings (to move one), its no-show settings and counts, and each open no-show (its slot not over, not yet filled) with the replacement buyers for the brand's freed slot: buyers who wished to meet the brand, are checked in at the door, are free in that slot and have no other meeting with the brand at the activity (met, under way or still to come), ranked by the scheduler's score with its reasons; and the late meetings (the buyer checked in at the door, not at the table) whose slot is not over. Judges overdue meetings first: late when the buyer is checked in at the door, else a no-show.",
   input: z.object({ act_id: id() }),
   output: z.object({
     act_id: z.number(),
@@ -422,6 +423,20 @@ export const noShowBoard = endpoint({
         candidates: z.array(noShowCandidate),
       }),
     ),
+    /** Meetings whose buyer is at the venue (checked in at the door) but not yet at the table, slot not over. */
+    late: z.array(
+      z.object({
+        record_id: z.number(),
+        slot_id: z.number(),
+        starts_at: z.string(),
+        ends_at: z.string(),
+        table_no: z.number(),
+        brand: z.string(),
+        buyer: z.string(),
+        /** When the buyer was checked in at the door. */
+        arrived_at: z.nullable(z.string()),
+      }),
+    ),
   }),
 })
 
@@ -432,7 +447,7 @@ export const noShowApply = endpoint({
   path: '/newApi/api_v2/Live/noShowApply',
   auth: 'user',
   description:
-    "Organisers only: fills a no-show's freed slot with a proposed buyer: a new meeting in that slot and at that table, published at once; the buyer and the brand get it on their phones and by SMS or mail, with the reason. Refused when the slot is over, already filled, or the buyer is no longer free.",
+    "Organisers only: fills a no-show's freed slot with a proposed buyer: a new meeting in that slot and at that table, published at once; the buyer and the brand get it on their phones and by SMS or mail, with the reason. Refused when the slot is over, already filled, or the buyer is no longer free or already has a meeting with the brand; never creates a second meeting of one buyer with one brand.",
   input: z.object({ act_id: id(), record_id: id(), buyer_user_id: id() }),
   output: z.object({ meeting_id: z.number(), record_id: z.number(), notified: z.number() }),
 })
@@ -444,7 +459,7 @@ export const noShowSettings = endpoint({
   path: '/newApi/api_v2/Live/noShowSettings',
   auth: 'user',
   description:
-    'Organisers only: the minutes after a slot starts by which a meeting not checked in becomes a no-show (1 to 60; 10 by default).',
+    'Organisers only: the minutes after a slot starts by which a meeting nobody started is judged: late when its buyer is checked in at the door (nudged once), else a no-show (1 to 60; 10 by default).',
   input: z.object({ act_id: id(), no_show_minutes: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(60)) }),
   output: z.object({ act_id: z.number(), no_show_minutes: z.number() }),
 })

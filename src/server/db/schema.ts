@@ -4,6 +4,7 @@
  * `*_en` / `*_zh` column pairs; money as integer cents.
  */
 import { sql } from 'drizzle-orm'
+import { NO_SHOW_GRACE_MINUTES } from '../../api/contract/live-constants'
 import {
   bigint,
   boolean,
@@ -275,8 +276,8 @@ export const activities = pgTable('activities', {
     .default(sql`'[]'::jsonb`),
   /** An online activity's video-meeting link: given only to its registered buyers (myEventStatus), never in public answers. */
   joinUrl: text('join_url').notNull().default(''),
-  /** Minutes after a slot's start by which a meeting not checked in becomes a no-show (ADR 097). */
-  noShowMinutes: integer('no_show_minutes').notNull().default(10),
+  /** Minutes after a slot's start by which a meeting nobody started is judged: late or no-show (ADR 097, 124). */
+  noShowMinutes: integer('no_show_minutes').notNull().default(NO_SHOW_GRACE_MINUTES),
 })
 
 /** Buyer demands posted at an activity. */
@@ -1215,6 +1216,9 @@ export const meetings = pgTable(
     uniqueIndex('meetings_slot_table_idx').on(t.slotId, t.tableNo),
     uniqueIndex('meetings_slot_buyer_idx').on(t.slotId, t.buyerUserId),
     uniqueIndex('meetings_slot_brand_idx').on(t.slotId, t.brandId),
+    // A buyer meets a brand once per activity: the scheduler never pairs them twice, and a
+    // replacement for a no-show (ADR 124) must not add a second meeting, even when two organisers apply at once.
+    uniqueIndex('meetings_pair_idx').on(t.activityId, t.buyerUserId, t.brandId),
     index('meetings_activity_idx').on(t.activityId),
   ],
 )

@@ -170,9 +170,14 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
     ORDER BY payload->>'meeting_id', ${liveEvents.seq} DESC
   `)) as unknown as { rows: Array<{ payload: RecordPayload }> }
   const records = latest.rows.map((r) => r.payload)
-  const states = { scheduled: 0, checked_in: 0, in_progress: 0, done: 0, no_show: 0 }
-  for (const r of records) states[r.to] += 1
-  states.scheduled = Math.max(0, (counts?.meetings ?? 0) - (records.length - states.scheduled))
+  const states = { scheduled: 0, late: 0, checked_in: 0, in_progress: 0, done: 0, no_show: 0 }
+  for (const r of records) if (r.to in states) states[r.to] += 1
+  // Every meeting of the day in exactly one state: a published meeting without a record event
+  // (or whose latest says scheduled) is scheduled. A walk-in and a replaced no-show (its meeting
+  // gone, its record kept) count in their own state and take nothing from the published ones.
+  const publishedIds = new Set((await tx.select({ id: meetings.id }).from(meetings).where(published)).map((r) => r.id))
+  const movedOn = records.filter((r) => r.to !== 'scheduled' && publishedIds.has(r.meeting_id)).length
+  states.scheduled = (counts?.meetings ?? 0) - movedOn + records.filter((r) => r.to === 'scheduled' && !publishedIds.has(r.meeting_id)).length
   const deals = records.filter((r) => r.outcome === 'deal')
   const countryRows = await tx.select({ code: countries.code, nameEn: countries.nameEn, nameZh: countries.nameZh }).from(countries)
   const countryName = (code: string) => {

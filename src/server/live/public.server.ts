@@ -12,11 +12,13 @@ import {
   brands,
   buyerProfiles,
   categories,
+  eventBadges,
   eventSlots,
   meetingRecords,
   meetings,
   users,
 } from '../db/schema'
+import { sendNotice } from '../sms/notices.server'
 import { publishLive } from './publish.server'
 
 export type RecordState = (typeof recordStates)[number]
@@ -119,32 +121,46 @@ export async function noShowCounts(db: Db, actId: number): Promise<{ recovered: 
 }
 
 /**
- * The automatic no-show (ADR 097): every scheduled meeting of the activity not checked in by
- * `activities.no_show_minutes` after its slot's start (or its publication, for a meeting added
- * during its slot) becomes a no-show. One conditional UPDATE:
- * when two instances sweep at once, a row changes (and is announced) once — the second UPDATE
- * re-reads the row after the first commits and finds it no longer `scheduled`. Each mark bumps the
- * version (a phone editing the older one sees the conflict) and is published as a `record` event.
- * Returns the marked records' ids.
+ * The automatic no-show (ADR 097, ADR 124): every scheduled meeting of the activity that nobody
+ * started `activities.no_show_minutes` (NO_SHOW_GRACE_MINUTES unless the organiser set another) after its slot's start (or its publication, for a meeting
+ * added during its slot: a replacement gets the same grace) is judged by real presence:
+ * - its buyer was checked in at the door (`event_badges`) by then → `late`: at the venue, not
+ *   yet at the table; the buyer is nudged once ("Table 13 is waiting for you");
+ * - else → `no_show`, and its freed slot can be filled from the console.
+ * A meeting the brand marked checked in or started is not `scheduled` and is never judged.
+ * "By then" is the sweep's time: the live hub's heartbeat (15 s) or the console's read, so a
+ * buyer who reaches the door in the seconds before the sweep counts as present.
+ * One conditional UPDATE: when two instances sweep at once, a row changes (and is announced, and
+ * its buyer nudged) once — the second UPDATE re-reads the row after the first commits and finds it
+ * no longer `scheduled`. Each change bumps the version (a phone editing the older one sees the
+ * conflict) and is published as a `record` event. Returns the changed records' ids.
  */
 export async function markNoShows(db: Db, actId: number, now: Date): Promise<Array<number>> {
   const result = (await db.execute(sql`
     UPDATE ${meetingRecords} AS r
-    SET state = 'no_show', version = r.version + 1, updated_at = ${now.toISOString()}::timestamptz, updated_by = NULL
+    SET state = CASE WHEN EXISTS (
+          SELECT 1 FROM ${eventBadges} AS b
+          WHERE b.activity_id = r.activity_id AND b.user_id = r.buyer_user_id AND b.checked_in_at IS NOT NULL
+        ) THEN 'late' ELSE 'no_show' END,
+      version = r.version + 1, updated_at = ${now.toISOString()}::timestamptz, updated_by = NULL
     FROM ${eventSlots} AS s, ${activities} AS a, ${meetings} AS m
     WHERE r.activity_id = ${actId} AND r.state = 'scheduled' AND m.id = r.meeting_id
       AND s.id = r.slot_id AND a.id = r.activity_id
       AND greatest(s.starts_at, m.published_at) + a.no_show_minutes * interval '1 minute' <= ${now.toISOString()}::timestamptz
-    RETURNING r.id, r.version
-  `)) as unknown as { rows: Array<{ id: number; version: number }> }
+    RETURNING r.id, r.version, r.state
+  `)) as unknown as { rows: Array<{ id: number; version: number; state: 'late' | 'no_show' }> }
   const ids = result.rows.map((r) => Number(r.id))
   if (!ids.length) return ids
   const versions = new Map(result.rows.map((r) => [Number(r.id), Number(r.version)]))
+  const states = new Map(result.rows.map((r) => [Number(r.id), r.state]))
   const rows = await db
     .select({
       id: meetingRecords.id,
       meetingId: meetingRecords.meetingId,
       tableNo: meetingRecords.tableNo,
+      buyerUserId: meetingRecords.buyerUserId,
+      mobile: users.mobile,
+      email: sql<string | null>`coalesce(${users.email}, ${users.contactEmail})`,
       brand: brands.nameEn,
       brandZh: brands.nameZh,
       categoryId: brands.categoryId,
@@ -166,7 +182,7 @@ export async function markNoShows(db: Db, actId: number, now: Date): Promise<Arr
       type: 'record',
       meeting_id: row.meetingId,
       from: 'scheduled',
-      to: 'no_show',
+      to: states.get(row.id) ?? 'no_show',
       brand: row.brand,
       brand_en: row.brand,
       brand_zh: row.brandZh,
@@ -182,6 +198,16 @@ export async function markNoShows(db: Db, actId: number, now: Date): Promise<Arr
       at: now.toISOString(),
       version: versions.get(row.id),
     })
+  }
+  // The nudge goes after the marks are stored and announced: a slow or failing SMS gateway
+  // delays no screen, and the UPDATE above already made sure each late meeting is nudged once.
+  for (const row of rows) {
+    if (states.get(row.id) !== 'late' || row.tableNo === null || row.buyerUserId === null) continue
+    try {
+      await sendNotice({ mobile: row.mobile, email: row.email }, { kind: 'table_waiting', tableNo: row.tableNo }, now)
+    } catch (error) {
+      console.warn(`[live] could not nudge user ${row.buyerUserId}: ${error instanceof Error ? error.message : String(error)}`)
+    }
   }
   return ids
 }

@@ -376,7 +376,7 @@ describe('saving', () => {
 describe('what the console and the screens read', () => {
   it('counts records by state and gives a public header; a state set from outside bumps the version', async () => {
     const counts = await recordCountsByState(api.db, live)
-    expect(Object.keys(counts).toSorted()).toEqual(['checked_in', 'done', 'in_progress', 'no_show', 'scheduled'])
+    expect(Object.keys(counts).toSorted()).toEqual(['checked_in', 'done', 'in_progress', 'late', 'no_show', 'scheduled'])
     const total = await api.db.$count(meetingRecords, eq(meetingRecords.activityId, live))
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(total)
     const [record] = await api.db.select().from(meetingRecords).where(eq(meetingRecords.state, 'done')).limit(1)

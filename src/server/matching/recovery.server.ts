@@ -6,12 +6,16 @@
  *   a slot or table not the activity's, a meeting under way or done). The record follows through
  *   the meetings trigger (ADR 086); the hall screens reload (`refresh`) and both parties get an SMS
  *   or a mail.
- * - No-shows: `markNoShows` (live's public module) turns overdue meetings into no-shows, on every
- *   heartbeat of the live hub and on each read of the console's list. Replacements for a freed slot
- *   are the buyers who wished to meet the brand, are checked in at the door and are free (and not
- *   away) in that slot, ranked by `scorePair` with its reasons. Applying one deletes the missed
- *   meeting (its recorded no-show stays, marked with the replacement) and publishes a new meeting
- *   in the same slot and table; the unique indexes of `meetings` make a second apply fail cleanly.
+ * - No-shows: `markNoShows` (live's public module) judges overdue meetings by presence (late when
+ *   the buyer is checked in at the door, else a no-show), on every heartbeat of the live hub and on
+ *   each read of the console's list. Replacements for a freed slot are the buyers who wished to
+ *   meet the brand, are checked in at the door, are free (and not away) in that slot and have no
+ *   other meeting with the brand at the activity (one they had, have under way or still have to
+ *   come: a replacement is a new conversation, never a second one), ranked by `scorePair` with its
+ *   reasons. Applying one deletes the missed meeting (its recorded no-show stays, marked with the
+ *   replacement) and publishes a new meeting in the same slot and table, in one transaction; the
+ *   unique indexes of `meetings` (one per slot and table, buyer, brand; one per buyer and brand at
+ *   an activity) make a second or concurrent apply fail cleanly instead of duplicating a meeting.
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm'
 import { meetingMove, noShowApply, noShowBoard, noShowSettings } from '../../api/contract/live'
@@ -29,7 +33,7 @@ import {
   slotUnavailability,
   users,
 } from '../db/schema'
-import { ApiError, handle, pick, type BoundHandler } from '../http/handler'
+import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { fieldText } from '../http/messages'
 import { requireActivity, requireOrganiser } from '../events/public.server'
 import { markNoShows, noShowCounts, type RecordState } from '../live/public.server'
@@ -249,14 +253,15 @@ type Candidate = {
 
 /**
  * Replacements for each open no-show: buyers who wished (must / like) to meet the brand, checked
- * in at the door, with no meeting and not away in that slot, ranked by the scheduler's score.
+ * in at the door, with no meeting and not away in that slot, and with no meeting with the brand
+ * at the activity (had, under way or to come), ranked by the scheduler's score.
  */
 async function proposals(db: Db, activityId: number, open: Array<OpenNoShow>): Promise<Map<number, Array<Candidate>>> {
   const out = new Map<number, Array<Candidate>>()
   if (!open.length) return out
   const brandIds = [...new Set(open.map((o) => o.brandId))]
   const slotIds = [...new Set(open.map((o) => o.slotId))]
-  const [wishers, busy, away] = await Promise.all([
+  const [wishers, busy, away, paired, met] = await Promise.all([
     db
       .select({
         brandId: meetingWishes.brandId,
@@ -290,12 +295,31 @@ async function proposals(db: Db, activityId: number, open: Array<OpenNoShow>): P
       .select({ slotId: slotUnavailability.slotId, userId: slotUnavailability.partyId })
       .from(slotUnavailability)
       .where(and(inArray(slotUnavailability.slotId, slotIds), eq(slotUnavailability.partyType, 'buyer'))),
+    // A meeting with the brand at this activity, earlier, now or later (published or not).
+    db
+      .select({ brandId: meetings.brandId, userId: meetings.buyerUserId })
+      .from(meetings)
+      .where(and(eq(meetings.activityId, activityId), inArray(meetings.brandId, brandIds))),
+    // A record with the brand that is not a no-show: a walk-in, or a meeting since replaced that
+    // did take place. (A buyer who missed an earlier meeting with the brand did not meet it.)
+    db
+      .select({ brandId: meetingRecords.brandId, userId: meetingRecords.buyerUserId })
+      .from(meetingRecords)
+      .where(
+        and(
+          eq(meetingRecords.activityId, activityId),
+          inArray(meetingRecords.brandId, brandIds),
+          isNotNull(meetingRecords.buyerUserId),
+          ne(meetingRecords.state, 'no_show'),
+        ),
+      ),
   ])
   if (!wishers.length) {
     for (const o of open) out.set(o.recordId, [])
     return out
   }
   const taken = new Set([...busy, ...away].map((b) => `${b.slotId}:${b.userId}`))
+  const withBrand = new Set([...paired, ...met].map((p) => `${p.brandId}:${p.userId}`))
   const { base, labels, categoryParents } = await scoringContext(db, await loadProblem(db, activityId))
   const positive = new Map<number, number>()
   for (const w of base.buyerWishes) if (w.level !== 'no') positive.set(w.buyerId, (positive.get(w.buyerId) ?? 0) + 1)
@@ -303,7 +327,8 @@ async function proposals(db: Db, activityId: number, open: Array<OpenNoShow>): P
     const brand = base.brands.find((b) => b.id === o.brandId)
     const list: Array<Candidate> = []
     for (const w of wishers) {
-      if (w.brandId !== o.brandId || w.userId === o.missedUserId || taken.has(`${o.slotId}:${w.userId}`)) continue
+      if (w.brandId !== o.brandId || w.userId === o.missedUserId) continue
+      if (taken.has(`${o.slotId}:${w.userId}`) || withBrand.has(`${o.brandId}:${w.userId}`)) continue
       const buyer = base.buyers.find((b) => b.id === w.userId)
       if (!brand || !buyer) continue
       const scored = scorePair({
@@ -334,6 +359,51 @@ async function proposals(db: Db, activityId: number, open: Array<OpenNoShow>): P
   return out
 }
 
+/** Whether a failed write broke the named constraint (the driver's error, or the one it wraps). */
+function violates(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { constraint: name, constraint_name: alt, message } = e as { constraint?: string; constraint_name?: string; message?: string }
+    if (name === constraint || alt === constraint || message?.includes(constraint)) return true
+  }
+  return false
+}
+
+/** Late meetings (buyer at the venue, not at the table) whose slot is not over. */
+async function lateMeetings(db: Db, activityId: number, now: Date, lan: Lan) {
+  const rows = await db
+    .select({
+      recordId: meetingRecords.id,
+      slotId: eventSlots.id,
+      startsAt: eventSlots.startsAt,
+      endsAt: eventSlots.endsAt,
+      tableNo: meetingRecords.tableNo,
+      brandEn: brands.nameEn,
+      brandZh: brands.nameZh,
+      company: buyerProfiles.company,
+      userCompany: users.company,
+      typed: meetingRecords.buyerCompany,
+      arrivedAt: eventBadges.checkedInAt,
+    })
+    .from(meetingRecords)
+    .innerJoin(eventSlots, eq(eventSlots.id, meetingRecords.slotId))
+    .innerJoin(brands, eq(brands.id, meetingRecords.brandId))
+    .leftJoin(users, eq(users.id, meetingRecords.buyerUserId))
+    .leftJoin(buyerProfiles, eq(buyerProfiles.userId, meetingRecords.buyerUserId))
+    .leftJoin(eventBadges, and(eq(eventBadges.activityId, meetingRecords.activityId), eq(eventBadges.userId, meetingRecords.buyerUserId)))
+    .where(and(eq(meetingRecords.activityId, activityId), eq(meetingRecords.state, 'late'), gt(eventSlots.endsAt, now)))
+    .orderBy(asc(eventSlots.startsAt), asc(meetingRecords.tableNo))
+  return rows.map((r) => ({
+    record_id: r.recordId,
+    slot_id: r.slotId,
+    starts_at: r.startsAt.toISOString(),
+    ends_at: r.endsAt.toISOString(),
+    table_no: r.tableNo ?? 0,
+    brand: pick(lan, r.brandEn, r.brandZh),
+    buyer: r.company || r.userCompany || r.typed,
+    arrived_at: r.arrivedAt ? r.arrivedAt.toISOString() : null,
+  }))
+}
+
 async function applyProposal(db: Db, activity: Activity, input: { record_id: number; buyer_user_id: number }, now: Date) {
   const [open] = await openNoShows(db, activity.id, now, input.record_id)
   if (!open) {
@@ -356,8 +426,8 @@ async function applyProposal(db: Db, activity: Activity, input: { record_id: num
   if (!candidate) {
     throw new ApiError(
       fieldText('buyer_user_id', {
-        en: `buyer ${input.buyer_user_id} is not a proposed replacement (wished to meet the brand, checked in, free in that slot)`,
-        cn: `采购商 ${input.buyer_user_id} 不在替补建议中（需希望与该品牌会面、已签到、该时段空闲）`,
+        en: `buyer ${input.buyer_user_id} is not a proposed replacement (wished to meet the brand, checked in, free in that slot, no other meeting with the brand)`,
+        cn: `采购商 ${input.buyer_user_id} 不在替补建议中（需希望与该品牌会面、已签到、该时段空闲、未与该品牌另有洽谈）`,
       }),
     )
   }
@@ -383,9 +453,15 @@ async function applyProposal(db: Db, activity: Activity, input: { record_id: num
       await tx.update(meetingRecords).set({ recoveredMeetingId: created!.id }).where(eq(meetingRecords.id, open.recordId))
       return created!.id
     })
-  } catch {
+  } catch (error) {
+    // A concurrent apply got there first: the unique indexes of `meetings` refused the insert.
     throw new ApiError(
-      fieldText('record_id', { en: 'this freed slot was just filled; reload the proposals', cn: '该时段刚刚安排了替补，请刷新建议' }),
+      violates(error, 'meetings_pair_idx')
+        ? fieldText('buyer_user_id', {
+            en: 'this buyer was just given a meeting with the brand; reload the proposals',
+            cn: '该采购商刚刚已安排与该品牌的洽谈，请刷新建议',
+          })
+        : fieldText('record_id', { en: 'this freed slot was just filled; reload the proposals', cn: '该时段刚刚安排了替补，请刷新建议' }),
     )
   }
   const [record] = await db.select({ id: meetingRecords.id }).from(meetingRecords).where(eq(meetingRecords.meetingId, meetingId))
@@ -472,6 +548,7 @@ export const recoveryHandlers: Array<BoundHandler> = [
           reasons: lan === 'cn' ? c.reasons.zh : c.reasons.en,
         })),
       })),
+      late: await lateMeetings(db, activity.id, now, lan),
     }
   }),
 

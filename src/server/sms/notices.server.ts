@@ -31,6 +31,8 @@ export type Notice =
   | { kind: 'meetings_scheduled'; activityId: number; count: number; firstAt: Date; tableNo: number }
   | { kind: 'meeting_moved'; activityId: number; at: string; tableNo: number }
   | { kind: 'meeting_added'; activityId: number; at: string; tableNo: number }
+  /** The buyer is at the venue (checked in at the door) but not at their meeting's table. */
+  | { kind: 'table_waiting'; tableNo: number }
 
 const whole = (n: number) => (Number.isSafeInteger(n) ? String(n) : '?')
 const utc = (d: Date) => (Number.isNaN(d.getTime()) ? '?' : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`)
@@ -244,6 +246,11 @@ function wording(notice: Notice): Wording {
           `已在活动 #${act} 为您新增一场洽谈，${clock(notice.at)}，${whole(notice.tableNo)} 号桌。`,
         ],
       )
+    }
+    case 'table_waiting': {
+      const table = whole(notice.tableNo)
+      // Short on purpose: read on a phone while walking the hall, both languages in one SMS.
+      return say([`Table ${table} is waiting for you`, `${table} 号桌正在等您`], [`Table ${table} is waiting for you.`, `${table} 号桌正在等您。`])
     }
   }
 }

@@ -19,12 +19,13 @@ const every: Array<Notice> = [
   { kind: 'meetings_scheduled', activityId: sneak, count: sneak, firstAt: new Date(hostile), tableNo: sneak },
   { kind: 'meeting_moved', activityId: sneak, at: hostile, tableNo: sneak },
   { kind: 'meeting_added', activityId: sneak, at: hostile, tableNo: sneak },
+  { kind: 'table_waiting', tableNo: sneak },
 ]
 
 describe('notice templates', () => {
   it('covers every kind of notice', () => {
     const kinds = new Set(every.map((n) => n.kind))
-    expect(kinds.size).toBe(10)
+    expect(kinds.size).toBe(11)
   })
 
   for (const notice of every) {
@@ -43,6 +44,11 @@ describe('notice templates', () => {
   it('renders real values', () => {
     expect(renderNotice({ kind: 'inquiry_message', inquiryId: 12 }).text).toContain('inquiry #12')
     expect(renderNotice({ kind: 'meeting_moved', activityId: 2, at: '10:30', tableNo: 4 }).text).toContain('10:30, table 4')
+    // The late buyer's nudge: one SMS in both languages, short enough for one message.
+    const nudge = renderNotice({ kind: 'table_waiting', tableNo: 13 }).text
+    expect(nudge).toContain('Table 13 is waiting for you.')
+    expect(nudge).toContain('13 号桌正在等您。')
+    expect(nudge.length).toBeLessThan(140)
   })
 })
 

@@ -80,12 +80,13 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
           <span className="text-dp-48 font-bold tabular-nums">{slotRange(board.next_slot, zone)}</span>
         </div>
       </div>
-      {/* Seven columns: the no-shows take two, for their split beside the figure. */}
+      {/* The meetings of the day by state, each in exactly one tile; the no-shows take two columns for their split. */}
       <div className="grid grid-cols-7 gap-16" data-testid="hall-figures">
-        <Figure label={m.hall_fig_scheduled()} value={figures.states.scheduled} />
-        <Figure label={m.hall_fig_checked_in()} value={figures.checked_in} testId="fig-checked-in" />
-        <Figure label={m.hall_fig_in_progress()} value={figures.states.in_progress} accent="text-[#5eead4]" />
-        <Figure label={m.hall_fig_done()} value={figures.states.done} />
+        <Figure label={m.hall_fig_scheduled()} value={figures.states.scheduled} testId="fig-scheduled" />
+        <Figure label={m.hall_fig_late()} value={figures.states.late} accent="text-[#fdba74]" testId="fig-late" />
+        <Figure label={m.hall_fig_at_table()} value={figures.states.checked_in} testId="fig-at-table" />
+        <Figure label={m.hall_fig_in_progress()} value={figures.states.in_progress} accent="text-[#5eead4]" testId="fig-in-progress" />
+        <Figure label={m.hall_fig_done()} value={figures.states.done} testId="fig-done" />
         <Figure
           className="col-span-2"
           label={m.hall_fig_no_show()}
@@ -98,7 +99,6 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
             </span>
           }
         />
-        <Figure label={m.hall_fig_deals()} value={figures.deals} accent="text-[#86efac]" />
       </div>
       <div className="grid min-h-0 flex-1 grid-cols-[1.1fr_1.3fr_1.1fr] gap-24">
         <section aria-labelledby="hall-day" className="flex flex-col gap-12 rounded-xl bg-white/6 p-24">
@@ -114,6 +114,10 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
             <dd className="font-semibold tabular-nums">{figures.tables}</dd>
             <dt className="text-white/80">{m.hall_fig_buyers()}</dt>
             <dd className="font-semibold tabular-nums">{figures.buyers}</dd>
+            <dt className="text-white/80">{m.hall_fig_at_door()}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="fig-checked-in">
+              {figures.checked_in}
+            </dd>
             <dt className="text-white/80">{m.hall_fig_wishes()}</dt>
             <dd className="font-semibold tabular-nums">{figures.wishes}</dd>
             <dt className="text-white/80">{m.hall_fig_demands()}</dt>
@@ -125,8 +129,11 @@ export function HallScreen({ target, title, theme = HALL_THEME }: { target: Boar
           </dl>
         </section>
         <section aria-labelledby="hall-deals" className="flex min-h-0 flex-col gap-12 overflow-hidden rounded-xl bg-white/6 p-24">
-          <h2 id="hall-deals" className="shrink-0 truncate text-dp-32 font-semibold">
-            {m.hall_fig_deals()}
+          <h2 id="hall-deals" className="flex shrink-0 items-baseline justify-between gap-16 text-dp-32 font-semibold">
+            <span className="truncate">{m.hall_fig_deals()}</span>
+            <span className="text-[#86efac] tabular-nums" data-testid="fig-deals">
+              {figures.deals}
+            </span>
           </h2>
           <DealsTable
             id="hall-countries"

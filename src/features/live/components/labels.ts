@@ -9,6 +9,8 @@ export function stateLabel(state: State): string {
   switch (state) {
     case 'scheduled':
       return m.live_state_scheduled()
+    case 'late':
+      return m.live_state_late()
     case 'checked_in':
       return m.live_state_checked_in()
     case 'in_progress':
@@ -34,6 +36,7 @@ export function outcomeLabel(outcome: Outcome): string {
 /** The colour of a state's badge (text and background pass contrast). */
 export const stateTone: Record<State, string> = {
   scheduled: 'bg-slate-100 text-slate-800',
+  late: 'bg-orange-100 text-orange-950',
   checked_in: 'bg-sky-100 text-sky-900',
   in_progress: 'bg-amber-100 text-amber-950',
   done: 'bg-emerald-100 text-emerald-900',

@@ -27,11 +27,13 @@ import { ScheduleDesk } from './schedule-desk'
 function ConsoleFigures({ board }: { board: Board }) {
   const f = board.figures
   const items: Array<[string, number]> = [
-    [m.hall_fig_checked_in(), f.checked_in],
+    [m.hall_fig_at_door(), f.checked_in],
+    [m.hall_fig_scheduled(), f.states.scheduled],
+    [m.hall_fig_late(), f.states.late],
+    [m.hall_fig_at_table(), f.states.checked_in],
     [m.hall_fig_in_progress(), f.states.in_progress],
     [m.hall_fig_done(), f.states.done],
     [m.hall_fig_no_show(), f.states.no_show],
-    [m.hall_fig_scheduled(), f.states.scheduled],
     [m.hall_fig_deals(), f.deals],
     [m.noshow_fig_recovered(), f.no_shows_recovered],
     [m.noshow_fig_unrecovered(), f.no_shows_unrecovered],
@@ -321,8 +323,8 @@ export function LiveConsole({ viewer }: { viewer: Viewer }) {
   }
   const onMessage = (message: LiveMessage) => {
     client.setQueryData<Board>(query.queryKey, (old) => old && applyLiveMessage(old, message))
-    // A no-show or a changed schedule: the desk's proposals and the board's figures are read again.
-    if (message.type === 'refresh' || (message.type === 'record' && message.to === 'no_show')) {
+    // A no-show, a late meeting or a changed schedule: the desk's proposals and the board's figures are read again.
+    if (message.type === 'refresh' || (message.type === 'record' && (message.to === 'no_show' || message.to === 'late' || message.from === 'late'))) {
       void client.invalidateQueries({ queryKey: ['live', 'noShows'] })
       if (message.type === 'refresh') void client.invalidateQueries({ queryKey: query.queryKey })
     }

@@ -36,6 +36,11 @@ export function MeetingHeader({ head, large = false }: { head: MeetingHeaderData
         </dl>
         <span className={`shrink-0 rounded-full px-10 py-2 text-dp-13 font-medium ${stateTone[head.state]}`}>{stateLabel(head.state)}</span>
       </div>
+      {head.state === 'late' ? (
+        <p className="rounded-md bg-orange-50 px-10 py-6 text-dp-14 text-orange-950" data-testid="meeting-late">
+          {m.live_late_hint()}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-baseline gap-x-16 gap-y-4 text-dp-15">
         <span className={`${large ? 'text-dp-32' : 'text-dp-20'} font-bold`} data-testid="meeting-table">
           {head.table_no ? m.live_table({ table: String(head.table_no) }) : m.live_no_table()}

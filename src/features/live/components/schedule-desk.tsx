@@ -52,6 +52,24 @@ export function ScheduleDesk({ actId, viewer }: { actId: number; viewer: Viewer 
         </span>
       </div>
       <Message result={applied} testId="noshow-result" />
+      {data.late.length ? (
+        <div className="flex flex-col gap-6 rounded-md border border-orange-200 bg-orange-50 p-10" data-testid="late-panel">
+          <h4 className="text-dp-15 font-semibold text-orange-950">{m.noshow_late_title()}</h4>
+          <p className="text-dp-13 text-orange-950">{m.noshow_late_note()}</p>
+          <ul className="flex flex-col gap-4">
+            {data.late.map((l) => (
+              <li key={l.record_id} className="text-dp-14 text-orange-950" data-testid="late-item">
+                {m.noshow_late_item({
+                  table: l.table_no,
+                  time: `${time(l.starts_at)}–${time(l.ends_at)}`,
+                  brand: l.brand,
+                  buyer: l.buyer,
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {data.open.length ? (
         <ul className="flex flex-col gap-10">
           {data.open.map((o) => (
@@ -167,7 +185,7 @@ function MoveMeeting({ actId, desk }: { actId: number; desk: Desk }) {
   const [table, setTable] = useState('')
   const [result, setResult] = useState<Result>()
   const slotTime = new Map(desk.slots.map((s) => [s.id, time(s.starts_at)]))
-  const movable = desk.meetings.filter((x) => x.state === 'scheduled' || x.state === 'checked_in' || x.state === 'no_show')
+  const movable = desk.meetings.filter((x) => x.state === 'scheduled' || x.state === 'late' || x.state === 'checked_in' || x.state === 'no_show')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     move.mutate(

@@ -29,7 +29,7 @@ const board: Board = {
     checked_in: 3,
     wishes: 90,
     demands: 12,
-    states: { scheduled: 20, checked_in: 0, in_progress: 0, done: 0, no_show: 0 },
+    states: { scheduled: 20, late: 0, checked_in: 0, in_progress: 0, done: 0, no_show: 0 },
     deals: 0,
     no_shows_recovered: 0,
     no_shows_unrecovered: 0,
@@ -61,7 +61,7 @@ describe('applyLiveMessage', () => {
   it('moves the counts of a record and keeps its deal; a repeat or an older event changes nothing', () => {
     const started = applyLiveMessage(board, record(11, 'scheduled', 'in_progress'))
     const done = applyLiveMessage(started, record(12, 'in_progress', 'done'))
-    expect(done.figures.states).toEqual({ scheduled: 19, checked_in: 0, in_progress: 0, done: 1, no_show: 0 })
+    expect(done.figures.states).toEqual({ scheduled: 19, late: 0, checked_in: 0, in_progress: 0, done: 1, no_show: 0 })
     expect(done.figures.deals).toBe(1)
     expect(done.intent).toEqual([{ currency: 'USD', amount: 12000 }])
     expect(done.by_country).toEqual([{ country_code: 'EC', country_name: 'EC', deals: 1, amount: 12000 }])

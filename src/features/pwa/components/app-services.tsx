@@ -3,6 +3,7 @@
  * this is in the first-load JavaScript): browser monitoring, the service worker and its update
  * flow, build refresh and route rules, the install offer and the pending-writes indicator.
  */
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { InstallBanner } from './install-banner'
 import { PendingWritesIndicator } from './pending-writes-indicator'
@@ -12,6 +13,7 @@ import { notify } from '@/lib/notify'
 import { m } from '@/paraglide/messages'
 import { fetchRouteRules, watchForNewBuild } from '../utils/build-refresh'
 import { earlyCapture } from '../utils/early-capture'
+import { isKioskPath } from '../utils/kiosk-path'
 import { registerServiceWorker } from '../utils/register-sw'
 import { setRouteRules } from '../utils/route-rules'
 import { reloadOnNextNavigation, reloadWhenSafe, trackDirtyForms } from '../utils/safe-reload'
@@ -27,14 +29,18 @@ export default function AppServices({ router, serviceWorker }: { router: Navigat
     const stop = watchForNewBuild(() => reloadOnNextNavigation(router))
     if (serviceWorker) {
       void registerServiceWorker({
-        // A note, not an alert: in a bottom corner, where it covers no menu.
-        onOfflineReady: () => void notify(m.pwa_offline_ready(), { kind: 'success', position: 'bottom-right' }),
+        // A note, not an alert: in a bottom corner, where it covers no menu. Never on a hall or
+        // door screen: nobody there reads a 13 px note, and it would cover the screen's content.
+        onOfflineReady: () => {
+          if (!isKioskPath(window.location.pathname)) void notify(m.pwa_offline_ready(), { kind: 'success', position: 'bottom-right' })
+        },
         onNewWorker: () => reloadWhenSafe(router),
         onError: (error) => reportError(error),
       })
     }
     return stop
   }, [router, serviceWorker])
+  const kiosk = useRouterState({ select: (state) => isKioskPath(state.location.pathname) })
   // The notices float above every bar fixed to the bottom (--bottom-bars: the phone's tab bar, a
   // page's action bar), one above the other; the document reserves their height at its end
   // (bottom-bars.ts), so they never hide the last controls of a page scrolled to the bottom.
@@ -45,7 +51,7 @@ export default function AppServices({ router, serviceWorker }: { router: Navigat
       data-testid="notice-stack"
     >
       <PendingWritesIndicator />
-      <InstallBanner />
+      {kiosk ? null : <InstallBanner />}
     </div>
   )
 }

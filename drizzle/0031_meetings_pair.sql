@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "meetings_pair_idx" ON "meetings" USING btree ("activity_id","buyer_user_id","brand_id");
