@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'order_received',
   'bulk_awarded',
   'bulk_declined',
+  'bulk_countered',
+  'bulk_counter_declined',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -50,6 +52,9 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   // An awarded offer is an order the brand must confirm, like an accepted quote.
   bulk_awarded: { app: true, email: true, sms: true },
   bulk_declined: { app: true, email: true, sms: false },
+  // A counter on an offer waits for the supplier's revised offer, as a counter on a quote does.
+  bulk_countered: { app: true, email: true, sms: true },
+  bulk_counter_declined: { app: true, email: true, sms: false },
 }
 
 /** A quote's buyer is reminded this long before it expires. */

@@ -26,3 +26,7 @@ export const ORDER_STEP_FROM = { confirmed: 'placed', shipped: 'confirmed', rece
 /** A supplier's offer on a bulk request: open, then awarded (it became an order) or declined (another was awarded). */
 export const BULK_OFFER_STATES = ['open', 'awarded', 'declined'] as const
 export type BulkOfferState = (typeof BULK_OFFER_STATES)[number]
+
+/** A buyer's counter to a bulk offer: open until the supplier answers with a revised offer (revised) or keeps its offer (declined). */
+export const BULK_COUNTER_STATES = ['open', 'revised', 'declined'] as const
+export type BulkCounterState = (typeof BULK_COUNTER_STATES)[number]

@@ -13,18 +13,11 @@ import * as schema from '../db/schema'
 import { demoAccounts } from './seed-events.server'
 import { LOADING_PORTS } from './seed-inquiries.server'
 import { isoDay } from '../db/sql.server'
+import { OFFER_MESSAGES, messageColumns } from './seed-texts'
 
 const DAY = 86_400_000
 type Rng = () => number
 const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1))
-
-const OFFER_MESSAGES = [
-  'Offer for the full quantity, split into monthly shipments if you prefer.',
-  'Price includes export documents, phytosanitary certificate and a pre-shipment inspection.',
-  'We can ship a sample carton by air within a week of your confirmation.',
-  'Shipments can be split; the first container loads within three weeks of your confirmation.',
-  '',
-]
 
 type Request = typeof schema.bulkRequests.$inferSelect
 
@@ -44,11 +37,11 @@ async function demoBuyerRequests(db: Db, now: Date) {
   if (!buyer || !brandUser?.brandId) return undefined
   // The demo brand's largest subcategory, and durian (a subcategory grown in Malaysia).
   const [own] = await db
-    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn, n: sql<number>`count(*)::int` })
+    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn, nameZh: schema.categories.nameZh, n: sql<number>`count(*)::int` })
     .from(schema.products)
     .innerJoin(schema.categories, eq(schema.categories.id, schema.products.categoryId))
     .where(eq(schema.products.brandId, brandUser.brandId))
-    .groupBy(schema.categories.id, schema.categories.nameEn)
+    .groupBy(schema.categories.id, schema.categories.nameEn, schema.categories.nameZh)
     .orderBy(sql`count(*) desc`, asc(schema.categories.id))
     .limit(1)
   const [durian] = await db
@@ -68,7 +61,9 @@ async function demoBuyerRequests(db: Db, now: Date) {
     rows.push({
       ...base,
       productName: own.nameEn,
+      productNameZh: own.nameZh,
       spec: 'Export grade, cartons of 18 kg with Chinese back labels; phytosanitary certificate',
+      specZh: '出口级，每箱 18 千克，贴中文背标；附植物检疫证书',
       categoryId: own.id,
       quantity: 8,
       unit: 'container',
@@ -92,7 +87,9 @@ async function demoBuyerRequests(db: Db, now: Date) {
     rows.push({
       ...base,
       productName: durianOrigin === 'MY' ? 'Musang King durian, frozen whole fruit' : 'Durian, frozen whole fruit',
+      productNameZh: durianOrigin === 'MY' ? '猫山王榴莲，冷冻整果' : '榴莲，冷冻整果',
       spec: 'Grade A, 1.5–2.5 kg a fruit, blast-frozen at −35 °C; one 40 ft reefer a month from December',
+      specZh: '一级品，单果 1.5–2.5 千克，零下 35 摄氏度速冻；自 12 月起每月一个 40 英尺冷柜',
       categoryId: durian.id,
       quantity: 60,
       unit: 'tonne',
@@ -180,7 +177,7 @@ async function offersFor(db: Db, rng: Rng, request: Request, now: Date, demoBuye
       certificates: [...new Set(certRows.filter((c) => c.productId === p.id && c.validFrom <= day && c.validTo >= day).map((c) => c.type))],
       sampleOffered: rng() < 0.6,
       validUntil: isoDay(at, 30),
-      message: OFFER_MESSAGES[int(rng, 0, OFFER_MESSAGES.length - 1)]!,
+      ...messageColumns(OFFER_MESSAGES[int(rng, 0, OFFER_MESSAGES.length - 1)]!),
       createdAt: at,
       updatedAt: at,
     })
