@@ -13,7 +13,16 @@ describe('channel choices', () => {
       allChoices({})
         .filter((c) => c.sms)
         .map((c) => c.kind),
-    ).toEqual(['new_inquiry', 'inquiry_quote', 'bulk_offer', 'quote_accepted', 'quote_countered', 'order_shipped', 'bulk_awarded'])
+    ).toEqual([
+      'new_inquiry',
+      'inquiry_quote',
+      'bulk_offer',
+      'quote_accepted',
+      'quote_countered',
+      'order_shipped',
+      'bulk_awarded',
+      'bulk_countered',
+    ])
   })
 
   it('take the user’s own choice channel by channel', () => {

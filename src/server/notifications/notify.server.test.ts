@@ -278,7 +278,7 @@ describe('bulk requests', () => {
 })
 
 describe('preferences', () => {
-  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted and countered quotes, shipments and awarded offers', async () => {
+  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted and countered quotes, shipments, awarded and countered offers', async () => {
     const prefs = await expectData<{
       list: Array<{ kind: string; app: boolean; email: boolean; sms: boolean }>
       sms_available: boolean
@@ -294,6 +294,7 @@ describe('preferences', () => {
       'quote_countered',
       'order_shipped',
       'bulk_awarded',
+      'bulk_countered',
     ])
   })
 
