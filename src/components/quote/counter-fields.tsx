@@ -28,7 +28,7 @@ export function counterWords(
   return [
     terms.unit_price !== null ? m.counter_line_price({ price: formatMoney(terms.unit_price, quote?.currency ?? 'USD') }) : null,
     terms.quantity !== null
-      ? m.counter_line_quantity({ quantity: `${formatNumber(terms.quantity)}${quote ? ` ${packUnitLabel(quote.pack_unit)}` : ''}` })
+      ? m.counter_line_quantity({ quantity: `${formatNumber(terms.quantity)}${quote ? ` × ${packUnitLabel(quote.pack_unit)}` : ''}` })
       : null,
   ]
     .filter(Boolean)

@@ -14,6 +14,7 @@ import { demoAccounts } from './seed-events.server'
 import { LOADING_PORTS } from './seed-inquiries.server'
 import { isoDay } from '../db/sql.server'
 import { OFFER_MESSAGES, messageColumns } from './seed-texts'
+import { quoteTermsOut } from '../db/quote-terms.server'
 
 const DAY = 86_400_000
 type Rng = () => number
@@ -203,5 +204,107 @@ export async function seedBulkOffers(db: Db, now: Date): Promise<Record<string, 
   }
   for (let i = 0; i < offers.length; i += 500) await db.insert(schema.bulkOffers).values(offers.slice(i, i + 500))
   for (let i = 0; i < reads.length; i += 500) await db.insert(schema.bulkRequestReads).values(reads.slice(i, i + 500))
-  return { bulk_offers: offers.length }
+  const counters = demoBuyerId === undefined ? 0 : await demoCounters(db, demoBuyerId, now)
+  return { bulk_offers: offers.length, bulk_offer_counters: counters }
+}
+
+/**
+ * The haggling on the demo buyer's first request (the demo brand's own goods): the demo brand's
+ * offer carries the buyer's open counter (its bulk inbox has one to answer), and another supplier's
+ * offer is at v2, revised in answer to an earlier counter (the buyer's row shows both versions).
+ * Prices stay the offers' own (within the product's range); v1 asked 6 % more.
+ */
+async function demoCounters(db: Db, demoBuyerId: number, now: Date): Promise<number> {
+  const [request] = await db
+    .select()
+    .from(schema.bulkRequests)
+    .where(and(eq(schema.bulkRequests.userId, demoBuyerId), eq(schema.bulkRequests.originCountry, 'EC')))
+  const [brandUser] = await db
+    .select({ brandId: schema.users.brandId })
+    .from(schema.users)
+    .where(eq(schema.users.mobile, demoAccounts.brand.mobile))
+  if (!request || !brandUser?.brandId) return 0
+  const demoBrandId = brandUser.brandId
+  const onRequest = await db
+    .select()
+    .from(schema.bulkOffers)
+    .where(eq(schema.bulkOffers.bulkRequestId, request.id))
+    .orderBy(asc(schema.bulkOffers.createdAt), asc(schema.bulkOffers.id))
+  let own = onRequest.find((o) => o.brandId === demoBrandId)
+  if (!own) {
+    // The request asks for the demo brand's largest subcategory from Ecuador: its products fit.
+    const [product] = await db
+      .select()
+      .from(schema.products)
+      .where(
+        and(
+          eq(schema.products.brandId, demoBrandId),
+          eq(schema.products.categoryId, request.categoryId!),
+          eq(schema.products.originCountry, 'EC'),
+        ),
+      )
+      .orderBy(asc(schema.products.id))
+      .limit(1)
+    if (!product) return 0
+    const at = new Date(request.createdAt.getTime() + 20 * 3_600_000)
+    const message = OFFER_MESSAGES[3]!
+    ;[own] = await db
+      .insert(schema.bulkOffers)
+      .values({
+        bulkRequestId: request.id,
+        brandId: demoBrandId,
+        unitPrice: product.priceMin + Math.round((product.priceMax - product.priceMin) * 0.3),
+        currency: product.currency,
+        moq: 2,
+        packUnit: 'container_40ft',
+        incoterm: request.incoterm ?? 'CIF',
+        port: 'Shanghai',
+        leadTimeDays: 25,
+        shelfLifeDays: 28,
+        certificates: [],
+        sampleOffered: true,
+        validUntil: isoDay(now, 25),
+        ...messageColumns(message),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning()
+    await db.insert(schema.bulkRequestReads).values({ brandId: demoBrandId, bulkRequestId: request.id, readAt: at }).onConflictDoNothing()
+  }
+  const counteredAt = new Date(now.getTime() - 2 * DAY)
+  await db.insert(schema.bulkOfferCounters).values({
+    offerId: own!.id,
+    version: own!.version,
+    authorUserId: demoBuyerId,
+    unitPrice: Math.round((own!.unitPrice * 0.94) / 10) * 10,
+    quantity: 10,
+    note: '',
+    createdAt: counteredAt,
+  })
+  const other = onRequest.find((o) => o.brandId !== demoBrandId)
+  if (!other) return 1
+  // v1 at 6 % more, countered at the price v2 now asks.
+  const v1At = new Date(Math.min(other.createdAt.getTime(), counteredAt.getTime() - DAY))
+  const revisedAt = new Date(counteredAt.getTime() + DAY)
+  const v1 = { ...other, unitPrice: Math.round((other.unitPrice * 1.06) / 10) * 10 }
+  await db.insert(schema.bulkOfferVersions).values({
+    offerId: other.id,
+    version: 1,
+    terms: quoteTermsOut(v1, 'en'),
+    messageZh: other.messageZh,
+    madeAt: v1At,
+  })
+  await db.insert(schema.bulkOfferCounters).values({
+    offerId: other.id,
+    version: 1,
+    authorUserId: demoBuyerId,
+    unitPrice: other.unitPrice,
+    quantity: null,
+    note: '',
+    status: 'revised',
+    createdAt: new Date(v1At.getTime() + 3_600_000),
+    answeredAt: revisedAt,
+  })
+  await db.update(schema.bulkOffers).set({ version: 2, createdAt: v1At, updatedAt: revisedAt }).where(eq(schema.bulkOffers.id, other.id))
+  return 2
 }

@@ -224,7 +224,7 @@ export function BulkOffer({ userId, id }: { userId: number; id: number }) {
           </div>
         ) : null}
       </section>
-      {request.my_offer ? <OfferHistory offer={request.my_offer} /> : null}
+      {request.my_offer ? <OfferHistory offer={request.my_offer} withOpen={false} /> : null}
       {editable && request.my_offer && openCounter(request.my_offer) ? (
         <CounterToAnswer offer={request.my_offer} counter={openCounter(request.my_offer)!} />
       ) : null}

@@ -38,9 +38,13 @@ function counterState(counter: Counter): string {
   return m.bulk_counter_declined()
 }
 
-/** Each version of the offer, oldest first, with the counters made on it; nothing for an offer never countered or changed. */
-export function OfferHistory({ offer }: { offer: Offer }) {
-  if (!offer.versions.length && !offer.counters.length) return null
+/**
+ * Each version of the offer, oldest first, with the counters made on it; nothing for an offer never
+ * countered or changed. The supplier answers the open counter in its own panel (`withOpen` false).
+ */
+export function OfferHistory({ offer, withOpen = true }: { offer: Offer; withOpen?: boolean }) {
+  const counters = withOpen ? offer.counters : offer.counters.filter((c) => c.status !== 'open')
+  if (!offer.versions.length && !counters.length) return null
   const versions: Array<{ version: number; terms: QuoteFields; current: boolean }> = [
     ...offer.versions.map((v) => ({ version: v.version, terms: v, current: false })),
     { version: offer.version, terms: offer, current: true },
@@ -54,7 +58,7 @@ export function OfferHistory({ offer }: { offer: Offer }) {
             <p className={v.current ? 'font-semibold' : 'text-muted-foreground'} data-testid="offer-version">
               {versionTerms(v.version, v.terms)}
             </p>
-            {offer.counters
+            {counters
               .filter((c) => c.version === v.version)
               .map((c) => (
                 <div
