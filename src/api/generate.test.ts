@@ -54,7 +54,7 @@ describe('generated API files', () => {
   // The analyst reports and their CSV, and the search report.
   const REPORTS = ['reportBuyer', 'reportMonthly', 'reportCsv', 'reportSearch']
   // Suppliers' offers on bulk requests.
-  const OFFERS = ['bulkInbox', 'bulkRequestForBrand', 'postBulkOffer', 'myBulkRequests']
+  const OFFERS = ['bulkInbox', 'bulkRequestForBrand', 'postBulkOffer', 'myBulkRequests', 'counterBulkOffer', 'declineBulkCounter']
   // What each user is told, and on which channels (src/api/contract/notification.ts).
   const NOTIFICATIONS = ['myNotifications', 'unreadNotifications', 'markNotificationsRead', 'notificationPrefs', 'setNotificationPrefs']
   // The buyer's decision on a quote and the orders it makes (src/api/contract/order.ts).

@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { bulkInbox as offer_bulkInbox, bulkRequestForBrand as offer_bulkRequestForBrand, postBulkOffer as offer_postBulkOffer, myBulkRequests as offer_myBulkRequests } from '../contract/offer'
+import type { bulkInbox as offer_bulkInbox, bulkRequestForBrand as offer_bulkRequestForBrand, postBulkOffer as offer_postBulkOffer, myBulkRequests as offer_myBulkRequests, counterBulkOffer as offer_counterBulkOffer, declineBulkCounter as offer_declineBulkCounter } from '../contract/offer'
 
 /** GET /newApi/api_v2/Offer/bulkInbox — Open bulk requests that match the caller's brand (a product of its in the request's category or a child of it, from the requested origin when one is asked), newest first, with the unread state and the brand's own offer. (auth: brand) */
 export const bulkInboxEndpoint: EndpointRef<typeof offer_bulkInbox> = { name: 'bulkInbox', group: 'offer', method: 'GET', path: '/newApi/api_v2/Offer/bulkInbox', load: () => import('../contract/offer').then((m) => m.bulkInbox) }
@@ -21,7 +21,7 @@ export function bulkRequestForBrand<O extends RequestOptions = RequestOptions>(i
 export const bulkRequestForBrandQuery = (input: InputOf<typeof offer_bulkRequestForBrand>) =>
   queryOptions({ queryKey: ['offer', 'bulkRequestForBrand', input] as const, queryFn: ({ signal }) => request(bulkRequestForBrandEndpoint, input, { signal }) })
 
-/** POST /newApi/api_v2/Offer/postBulkOffer — The caller's brand's offer on a matching bulk request, in the shared quote fields: one per brand and request, replaced on each post until the deadline. The buyer is notified. (auth: brand) */
+/** POST /newApi/api_v2/Offer/postBulkOffer — The caller's brand's offer on a matching bulk request, in the shared quote fields: one per brand and request, replaced on each post until the deadline (each change is a new version; the earlier ones are kept). A revision names `previous_version`, the version the supplier revised: a change made since is refused (409). It answers the buyer's open counter. The buyer is notified. (auth: brand) */
 export const postBulkOfferEndpoint: EndpointRef<typeof offer_postBulkOffer> = { name: 'postBulkOffer', group: 'offer', method: 'POST', path: '/newApi/api_v2/Offer/postBulkOffer', load: () => import('../contract/offer').then((m) => m.postBulkOffer) }
 export function postBulkOffer<O extends RequestOptions = RequestOptions>(input: InputOf<typeof offer_postBulkOffer>, options?: O) {
   return request(postBulkOfferEndpoint, input, options)
@@ -36,3 +36,19 @@ export function myBulkRequests<O extends RequestOptions = RequestOptions>(input:
 }
 export const myBulkRequestsQuery = (input: InputOf<typeof offer_myBulkRequests> = {}) =>
   queryOptions({ queryKey: ['offer', 'myBulkRequests', input] as const, queryFn: ({ signal }) => request(myBulkRequestsEndpoint, input, { signal }) })
+
+/** POST /newApi/api_v2/Offer/counterBulkOffer — The bulk request's buyer counters one supplier's offer (`offer_version`, the version they saw) with a unit price (cents of the offer's currency) and/or a quantity (in the offer's unit) and an optional note; the supplier is notified and answers with a revised offer or declines. Another caller is refused (403); a changed offer, a counter still open on the offer, or a request awarded, closed or past its deadline is refused (409). (auth: user) */
+export const counterBulkOfferEndpoint: EndpointRef<typeof offer_counterBulkOffer> = { name: 'counterBulkOffer', group: 'offer', method: 'POST', path: '/newApi/api_v2/Offer/counterBulkOffer', load: () => import('../contract/offer').then((m) => m.counterBulkOffer) }
+export function counterBulkOffer<O extends RequestOptions = RequestOptions>(input: InputOf<typeof offer_counterBulkOffer>, options?: O) {
+  return request(counterBulkOfferEndpoint, input, options)
+}
+export const counterBulkOfferMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['offer', 'counterBulkOffer'], mutationFn: (input: InputOf<typeof offer_counterBulkOffer>) => request(counterBulkOfferEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Offer/declineBulkCounter — The offer's supplier declines the buyer's open counter and keeps its offer as it stands, with an optional note; the buyer is notified and may still award the offer or counter again. Another brand is refused (403); a counter already answered is refused (409). (auth: brand) */
+export const declineBulkCounterEndpoint: EndpointRef<typeof offer_declineBulkCounter> = { name: 'declineBulkCounter', group: 'offer', method: 'POST', path: '/newApi/api_v2/Offer/declineBulkCounter', load: () => import('../contract/offer').then((m) => m.declineBulkCounter) }
+export function declineBulkCounter<O extends RequestOptions = RequestOptions>(input: InputOf<typeof offer_declineBulkCounter>, options?: O) {
+  return request(declineBulkCounterEndpoint, input, options)
+}
+export const declineBulkCounterMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['offer', 'declineBulkCounter'], mutationFn: (input: InputOf<typeof offer_declineBulkCounter>) => request(declineBulkCounterEndpoint, input, options) })

@@ -3,7 +3,7 @@
 // brand's responsiveness.
 import * as z from 'zod/mini'
 import { endpoint, id, optionalId, page, pageSize, paged, requiredText, text } from './define'
-import { quoteFields, quoteLine } from './quote'
+import { counterTerms, quoteFields, quoteLine } from './quote'
 import { CLOSE_REASONS, DECLINE_REASONS, ORDER_STATES, SAMPLE_LIMITS, SAMPLE_STATES } from './order-constants'
 
 /**
@@ -219,8 +219,6 @@ export const declineQuote = endpoint({
   invalidates: ['responsiveness'],
 })
 
-const counterAmount = (max: number) => z.optional(z.nullable(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max))))
-
 export const counterQuote = endpoint({
   name: 'counterQuote',
   group: 'inquiry',
@@ -232,9 +230,7 @@ export const counterQuote = endpoint({
   input: z.object({
     inquiry_id: id(),
     quote_entry_id: id(),
-    lines: z
-      .array(z.object({ product_id: id(), unit_price: counterAmount(2_000_000_000), quantity: counterAmount(100_000_000) }))
-      .check(z.minLength(1), z.maxLength(MAX_QUOTE_LINES)),
+    lines: z.array(z.object({ product_id: id(), ...counterTerms })).check(z.minLength(1), z.maxLength(MAX_QUOTE_LINES)),
     note: z._default(text(2000), ''),
   }),
   output: z.object({ entry_id: z.number(), state: z.enum(INQUIRY_STATES) }),

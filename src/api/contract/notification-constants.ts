@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'sample_accepted',
   'sample_declined',
   'sample_sent',
+  'bulk_countered',
+  'bulk_counter_declined',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -60,6 +62,9 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   sample_accepted: { app: true, email: true, sms: false },
   sample_declined: { app: true, email: true, sms: false },
   sample_sent: { app: true, email: true, sms: true },
+  // A counter on an offer waits for the supplier's revised offer, as a counter on a quote does.
+  bulk_countered: { app: true, email: true, sms: true },
+  bulk_counter_declined: { app: true, email: true, sms: false },
 }
 
 /** A quote's buyer is reminded this long before it expires. */

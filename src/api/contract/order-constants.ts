@@ -47,3 +47,6 @@ export const SAMPLE_LIMITS = {
   trackingNumber: 40,
   trackingNote: 500,
 } as const
+/** A buyer's counter to a bulk offer: open until the supplier answers with a revised offer (revised) or keeps its offer (declined). */
+export const BULK_COUNTER_STATES = ['open', 'revised', 'declined'] as const
+export type BulkCounterState = (typeof BULK_COUNTER_STATES)[number]

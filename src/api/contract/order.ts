@@ -111,7 +111,7 @@ export const awardBulkOffer = endpoint({
   path: '/newApi/api_v2/Order/awardBulkOffer',
   auth: 'user',
   description:
-    "The owner of a bulk request awards one supplier's offer (`offer_version`, the version they saw): it becomes a purchase order with the request's quantity (raised to the offer's MOQ), the offer's unit, price and terms and the buyer's payment terms; every other offer is declined and each supplier is notified. Another buyer is refused (403); a changed offer, or a request already awarded, is refused (409); two awards make one order.",
+    "The owner of a bulk request awards one supplier's offer (`offer_version`, the version they saw): it becomes a purchase order with the request's quantity, or the quantity of the buyer's counter this version answers (raised to the offer's MOQ), the offer's unit, price and terms and the buyer's payment terms; every other offer is declined and each supplier is notified. Another buyer is refused (403); a changed offer, or a request already awarded, is refused (409); two awards make one order.",
   input: z.object({
     bulk_request_id: id(),
     offer_id: id(),

@@ -66,3 +66,26 @@ export function quoteFieldProblem(
 }
 
 export type QuoteLine = z.output<typeof quoteLine>
+
+/**
+ * A counter-offer's terms, shared by a counter on an inquiry's quote (per line) and on a bulk
+ * offer: a unit price in cents of the quote's currency and/or a quantity in its unit.
+ */
+export const counterTerms = {
+  unit_price: z.optional(z.nullable(int(1, 2_000_000_000))),
+  quantity: z.optional(z.nullable(int(1, 100_000_000))),
+}
+
+/** A counter must ask for something: a price or a quantity. Returns the problem in both languages, naming the field, or null. */
+export function counterProblem(
+  terms: { unit_price?: number | null; quantity?: number | null },
+  path: string,
+): { en: string; cn: string } | null {
+  if (terms.unit_price == null && terms.quantity == null) {
+    return {
+      en: `Field ${path}unit_price: give a price or a quantity to counter with`,
+      cn: `字段 ${path}unit_price：请填写还价的单价或数量`,
+    }
+  }
+  return null
+}

@@ -16,6 +16,7 @@ type QuoteTermRow = Pick<
   | 'sampleOffered'
   | 'validUntil'
   | 'message'
+  | 'messageZh'
 >
 
 /** The API's quote fields as column values, for an insert or update of a quote or an offer. */
@@ -33,11 +34,18 @@ export function quoteTermsIn(fields: QuoteFields): QuoteTermRow {
     sampleOffered: fields.sample_offered,
     validUntil: fields.valid_until,
     message: fields.message,
+    // What a person typed is stored as typed: a Chinese version exists only for the demo dataset's texts.
+    messageZh: '',
   }
 }
 
-/** A stored quote's or offer's terms as the API's fields (the enums were validated on the way in). */
-export function quoteTermsOut(row: QuoteTermRow): QuoteFields {
+/** Text a person typed, or its Chinese on a Chinese page where the text exists in both languages (the demo dataset). */
+export function typedText(lan: 'en' | 'cn', text: string, zh: string): string {
+  return lan === 'cn' && zh ? zh : text
+}
+
+/** A stored quote's or offer's terms as the API's fields (the enums were validated on the way in), its message in the page's language. */
+export function quoteTermsOut(row: QuoteTermRow, lan: 'en' | 'cn'): QuoteFields {
   return {
     unit_price: row.unitPrice,
     currency: row.currency as QuoteFields['currency'],
@@ -50,6 +58,6 @@ export function quoteTermsOut(row: QuoteTermRow): QuoteFields {
     certificates: row.certificates as QuoteFields['certificates'],
     sample_offered: row.sampleOffered,
     valid_until: row.validUntil,
-    message: row.message,
+    message: typedText(lan, row.message, row.messageZh),
   }
 }

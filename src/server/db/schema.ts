@@ -411,6 +411,12 @@ export const inquiries = pgTable(
     /** The buyer's own words beside the reason (shown in the app only, never in SMS or e-mail). */
     decisionNote: text('decision_note').notNull().default(''),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The Chinese of `message` and `decision_note` where the text exists in both languages (the demo
+     * dataset); '' otherwise: what a person typed shows as typed, in every language.
+     */
+    messageZh: text('message_zh').notNull().default(''),
+    decisionNoteZh: text('decision_note_zh').notNull().default(''),
     /** The bulk request this thread is about, when the buyer wrote to a supplier from its offer (ADR 115); null otherwise. */
     bulkRequestId: integer('bulk_request_id'),
   },
@@ -449,6 +455,8 @@ export const inquiryMessages = pgTable(
     /** buyer | brand */
     side: text('side').notNull(),
     body: text('body').notNull().default(''),
+    /** The body in Chinese where it exists in both languages (the demo dataset); '' otherwise: the body as typed. */
+    bodyZh: text('body_zh').notNull().default(''),
     /**
      * The buyer's counter-offer this entry carries (issue 42 §3): the quote entry it answers and,
      * per line, the unit price (cents) and/or quantity asked for; null on any other entry.
@@ -484,6 +492,8 @@ const quoteTermColumns = () => ({
   sampleOffered: boolean('sample_offered').notNull().default(false),
   validUntil: date('valid_until', { mode: 'string' }).notNull(),
   message: text('message').notNull().default(''),
+  /** The message in Chinese where it exists in both languages (the demo dataset); '' otherwise: the message as typed. */
+  messageZh: text('message_zh').notNull().default(''),
 })
 
 /**
@@ -649,6 +659,13 @@ export const bulkRequests = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    /**
+     * The product's name, spec and note in Chinese where the request exists in both languages (the
+     * demo dataset); '' otherwise: a request shows as its buyer typed it, in every language.
+     */
+    productNameZh: text('product_name_zh').notNull().default(''),
+    specZh: text('spec_zh').notNull().default(''),
+    noteZh: text('note_zh').notNull().default(''),
   },
   (t) => [
     index('bulk_requests_open_idx').on(t.status, t.deadline),
@@ -681,6 +698,61 @@ export const bulkOffers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('bulk_offers_request_brand_idx').on(t.bulkRequestId, t.brandId), index('bulk_offers_brand_idx').on(t.brandId)],
+)
+
+/**
+ * An offer's earlier versions (each change of an offer bumps its version): the terms as they stood
+ * before the change, so the buyer's offer row shows what each version said. The offer row itself
+ * is the current version.
+ */
+export const bulkOfferVersions = pgTable(
+  'bulk_offer_versions',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => bulkOffers.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The shared quote fields (src/api/contract/quote.ts) of that version, and its Chinese message where it had one. */
+    terms: jsonb('terms').notNull(),
+    messageZh: text('message_zh').notNull().default(''),
+    /** When that version was made. */
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.version] })],
+)
+
+/**
+ * The buyer's counter to one version of a bulk offer: a unit price (cents of the offer's currency)
+ * and/or a quantity (in the offer's unit), with a note. The supplier answers it with a revised
+ * offer (the next version) or declines it; one counter at a time is open on an offer.
+ */
+export const bulkOfferCounters = pgTable(
+  'bulk_offer_counters',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => bulkOffers.id, { onDelete: 'cascade' }),
+    /** The offer version it answers. */
+    version: integer('version').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    unitPrice: integer('unit_price'),
+    quantity: integer('quantity'),
+    note: text('note').notNull().default(''),
+    /** open | revised (the supplier answered with the next version) | declined (the supplier kept its offer) */
+    status: text('status').notNull().default('open'),
+    /** The supplier's words when it declined. */
+    answerNote: text('answer_note').notNull().default(''),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bulk_offer_counters_offer_idx').on(t.offerId, t.createdAt),
+    // The second guard after the offer's row lock: two counters racing leave one open.
+    uniqueIndex('bulk_offer_counters_open_idx')
+      .on(t.offerId)
+      .where(sql`status = 'open'`),
+  ],
 )
 
 /** A brand opened a matching bulk request in its inbox: without a row, the request is unread for that brand. */

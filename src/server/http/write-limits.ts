@@ -96,6 +96,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   setNotificationPrefs: { max: 120, windowSeconds: HOUR },
   bulkRequestForBrand: { max: 1200, windowSeconds: HOUR, also: 'opening a matching request marks it read' },
   postBulkOffer: { max: 600, windowSeconds: HOUR, also: 'one offer per brand and request, replaced' },
+  counterBulkOffer: { max: 600, windowSeconds: HOUR },
+  declineBulkCounter: { max: 600, windowSeconds: HOUR },
   hallAnnouncementPost: { max: 600, windowSeconds: HOUR },
   hallAnnouncementRemove: { max: 600, windowSeconds: HOUR },
   badgeCheckin: { max: 3000, windowSeconds: HOUR },

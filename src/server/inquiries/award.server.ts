@@ -12,7 +12,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { awardBulkOffer } from '../../api/contract/order'
-import { bulkOffers, bulkRequests, inquiries, orders } from '../db/schema'
+import { bulkOfferCounters, bulkOffers, bulkRequests, inquiries, orders } from '../db/schema'
 import { isoDay } from '../db/sql.server'
 import { ApiError, ConflictError, ForbiddenError, handle, type BoundHandler } from '../http/handler'
 import { notify } from '../notifications/notify.server'
@@ -83,7 +83,7 @@ export const handlers: Array<BoundHandler> = [
       thread ??= await openNewThread(tx, request.userId, offer.brandId, { bulkRequestId: request.id }, '', now)
       await tx
         .update(inquiries)
-        .set({ status: 'accepted', decidedAt: now, decisionReason: null, decisionNote: '', brandUnread: true })
+        .set({ status: 'accepted', decidedAt: now, decisionReason: null, decisionNote: '', decisionNoteZh: '', brandUnread: true })
         .where(eq(inquiries.id, thread.id))
       await tx.update(bulkRequests).set({ status: 'awarded' }).where(eq(bulkRequests.id, request.id))
       await tx.update(bulkOffers).set({ status: 'awarded' }).where(eq(bulkOffers.id, offer.id))
@@ -96,8 +96,19 @@ export const handlers: Array<BoundHandler> = [
         await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)
       ).rows
       const number = orderNumber(id, now)
-      // The request's quantity, raised to the offer's MOQ (the supplier sells no less), in the offer's unit.
-      const quantity = Math.max(request.quantity, offer.moq)
+      // The quantity the buyer countered with, when this version answers that counter; else the
+      // request's. Raised to the offer's MOQ (the supplier sells no less), in the offer's unit.
+      const [answered] = await tx
+        .select({ quantity: bulkOfferCounters.quantity })
+        .from(bulkOfferCounters)
+        .where(
+          and(
+            eq(bulkOfferCounters.offerId, offer.id),
+            eq(bulkOfferCounters.version, offer.version - 1),
+            eq(bulkOfferCounters.status, 'revised'),
+          ),
+        )
+      const quantity = Math.max(answered?.quantity ?? request.quantity, offer.moq)
       await tx.insert(orders).values({
         id,
         number,
@@ -117,7 +128,7 @@ export const handlers: Array<BoundHandler> = [
           {
             product_id: 0,
             name_en: request.productName,
-            name_zh: request.productName,
+            name_zh: request.productNameZh || request.productName,
             quantity,
             unit: offer.packUnit,
             unit_price: offer.unitPrice,

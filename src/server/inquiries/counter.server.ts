@@ -8,6 +8,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { counterQuote } from '../../api/contract/inquiry'
+import { counterProblem } from '../../api/contract/quote'
 import { inquiries, inquiryMessages, quotes } from '../db/schema'
 import { ApiError, handle, type BoundHandler } from '../http/handler'
 import { notify } from '../notifications/notify.server'
@@ -31,12 +32,8 @@ export const handlers: Array<BoundHandler> = [
           })
         }
         seen.add(line.product_id)
-        if (line.unit_price == null && line.quantity == null) {
-          throw new ApiError({
-            en: `Field lines[${index}].unit_price: give a price or a quantity to counter with`,
-            cn: `字段 lines[${index}].unit_price：请填写还价的单价或数量`,
-          })
-        }
+        const problem = counterProblem(line, `lines[${index}].`)
+        if (problem) throw new ApiError(problem)
       }
       const [entry] = await tx
         .insert(inquiryMessages)

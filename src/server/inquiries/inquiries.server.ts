@@ -22,7 +22,7 @@ import { QUOTE_MAX_VALID_DAYS, quoteFieldProblem, type QuoteFields } from '../..
 import type { OutputOf } from '../../api/contract/define'
 import type { Db } from '../db/client.server'
 import { brands, buyerProfiles, certificates, inquiries, inquiryItems, inquiryMessages, products, quotes, users } from '../db/schema'
-import { quoteTermsIn, quoteTermsOut } from '../db/quote-terms.server'
+import { quoteTermsIn, quoteTermsOut, typedText } from '../db/quote-terms.server'
 import { isoDay } from '../db/sql.server'
 import { ApiError, ConflictError, ForbiddenError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { shelfLifeDays, unitName } from '../catalogue/products.server'
@@ -157,13 +157,14 @@ async function quotesOf(db: Db, lan: Lan, inquiryIds: Array<number>) {
       id: q.id,
       product_id: q.productId,
       product_name: pick(lan, nameEn, nameZh),
-      ...quoteTermsOut(q),
+      ...quoteTermsOut(q, lan),
       created_at: q.createdAt.toISOString(),
     } satisfies QuoteLine,
   }))
 }
 
 function baseOf(
+  lan: Lan,
   row: Inquiry,
   side: Side,
   lines: Array<{
@@ -188,7 +189,7 @@ function baseOf(
     incoterm: row.incoterm,
     destination_port: row.destinationPort,
     required_date: row.requiredDate,
-    message: row.message,
+    message: typedText(lan, row.message, row.messageZh),
     quote_count: quoteCount,
   }
 }
@@ -303,7 +304,7 @@ export const handlers: Array<BoundHandler> = [
     const [lines, counts] = await Promise.all([linesOf(db, lan, ids), quoteCounts(db, ids)])
     return {
       list: rows.map((r) => ({
-        ...baseOf(r.inquiry, 'brand', lines.get(r.inquiry.id) ?? [], counts.get(r.inquiry.id) ?? 0),
+        ...baseOf(lan, r.inquiry, 'brand', lines.get(r.inquiry.id) ?? [], counts.get(r.inquiry.id) ?? 0),
         buyer: {
           ...shownBuyer(r.inquiry.company, { company: r.profileCompany, status: r.profileStatus }, r.userCompany),
           contact_name: r.inquiry.contactName || r.userName || '',
@@ -337,6 +338,7 @@ export const handlers: Array<BoundHandler> = [
     return {
       list: rows.map((r) => ({
         ...baseOf(
+          lan,
           r.inquiry,
           'buyer',
           lines.get(r.inquiry.id) ?? [],
@@ -367,6 +369,7 @@ export const handlers: Array<BoundHandler> = [
           id: inquiryMessages.id,
           side: inquiryMessages.side,
           body: inquiryMessages.body,
+          bodyZh: inquiryMessages.bodyZh,
           counter: inquiryMessages.counter,
           createdAt: inquiryMessages.createdAt,
           name: users.name,
@@ -410,11 +413,17 @@ export const handlers: Array<BoundHandler> = [
     for (const e of entries) if (quoteRows.some((q) => q.messageId === e.id)) versionOf.set(e.id, versionOf.size + 1)
     return {
       side,
-      decision: decided ? { reason: asReason(row.decisionReason), note: row.decisionNote, at: row.decidedAt?.toISOString() ?? null } : null,
+      decision: decided
+        ? {
+            reason: asReason(row.decisionReason),
+            note: typedText(lan, row.decisionNote, row.decisionNoteZh),
+            at: row.decidedAt?.toISOString() ?? null,
+          }
+        : null,
       order: row.status === 'accepted' ? await orderOfInquiry(db, row.id) : null,
       latest_quote_entry_id: quoteRows.length ? Math.max(...quoteRows.map((q) => q.messageId)) : null,
       inquiry: {
-        ...baseOf(current, side, lines, new Set(quoteRows.map((q) => q.messageId)).size),
+        ...baseOf(lan, current, side, lines, new Set(quoteRows.map((q) => q.messageId)).size),
         buyer: {
           ...shownBuyer(row.company, { company: buyer?.company ?? null, status: buyer?.status ?? null }, buyer?.userCompany ?? null),
           contact_name: row.contactName || buyer?.name || '',
@@ -433,7 +442,7 @@ export const handlers: Array<BoundHandler> = [
         id: e.id,
         side: e.side === 'brand' ? ('brand' as const) : ('buyer' as const),
         author: e.side === 'brand' ? brandName : row.contactName || e.name || '',
-        body: e.body,
+        body: typedText(lan, e.body, e.bodyZh),
         created_at: e.createdAt.toISOString(),
         quotes: quoteRows.filter((q) => q.messageId === e.id).map((q) => q.line),
         version: versionOf.get(e.id) ?? null,
@@ -544,10 +553,10 @@ export const handlers: Array<BoundHandler> = [
         status: 'closed',
         decidedAt: now,
         ...(input.reason
-          ? { decisionReason: input.reason, decisionNote: input.note }
+          ? { decisionReason: input.reason, decisionNote: input.note, decisionNoteZh: '' }
           : row.status === 'declined'
             ? {}
-            : { decisionNote: input.note }),
+            : { decisionNote: input.note, decisionNoteZh: '' }),
         brandUnread: true,
       })
       .where(and(eq(inquiries.id, row.id), sql`${inquiries.status} not in ('closed', 'accepted')`))

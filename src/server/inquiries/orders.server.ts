@@ -224,7 +224,7 @@ export const handlers: Array<BoundHandler> = [
       // the order's inquiry is the second guard.
       const moved = await tx
         .update(inquiries)
-        .set({ status: 'accepted', decidedAt: now, decisionReason: null, decisionNote: '', brandUnread: true })
+        .set({ status: 'accepted', decidedAt: now, decisionReason: null, decisionNote: '', decisionNoteZh: '', brandUnread: true })
         .where(and(eq(inquiries.id, row.id), inArray(inquiries.status, ['sent', 'read', 'quoted'])))
         .returning({ id: inquiries.id })
       if (!moved.length) throw new ConflictError({ en: `Inquiry #${row.id} was decided already`, cn: `询盘 #${row.id} 已处理` })
@@ -267,7 +267,14 @@ export const handlers: Array<BoundHandler> = [
       const locked = await lockForDecision(tx, input.inquiry_id, input.quote_entry_id, session.userId)
       await tx
         .update(inquiries)
-        .set({ status: 'declined', decisionReason: input.reason, decisionNote: input.note, decidedAt: now, brandUnread: true })
+        .set({
+          status: 'declined',
+          decisionReason: input.reason,
+          decisionNote: input.note,
+          decisionNoteZh: '',
+          decidedAt: now,
+          brandUnread: true,
+        })
         .where(eq(inquiries.id, locked.id))
       return locked
     })

@@ -23,6 +23,7 @@ describe('channel choices', () => {
       'bulk_awarded',
       'sample_requested',
       'sample_sent',
+      'bulk_countered',
     ])
   })
 

@@ -2,6 +2,7 @@
  * The endpoints of the notifications domain: the caller's own list (with names looked up now,
  * for the app only), its unread count, read marks, and the channel choices per kind.
  */
+import { typedText } from '../db/quote-terms.server'
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import {
   markNotificationsRead,
@@ -55,10 +56,15 @@ function subjectOf(
     brandZh: string | null
     requestBuyer: number | null
     product: string | null
+    productZh: string | null
     bulkRequestId: number | null
   },
 ) {
-  if (row.bulkRequestId !== null) return { side: row.requestBuyer === userId ? ('buyer' as const) : ('brand' as const), name: row.product }
+  if (row.bulkRequestId !== null)
+    return {
+      side: row.requestBuyer === userId ? ('buyer' as const) : ('brand' as const),
+      name: row.product === null ? null : typedText(lan, row.product, row.productZh ?? ''),
+    }
   if (row.inquiryBuyer === userId) {
     return { side: 'buyer' as const, name: row.brandEn === null ? null : pick(lan, row.brandEn, row.brandZh ?? row.brandEn) }
   }
@@ -83,6 +89,7 @@ export const handlers: Array<BoundHandler> = [
           brandZh: brands.nameZh,
           requestBuyer: bulkRequests.userId,
           product: bulkRequests.productName,
+          productZh: bulkRequests.productNameZh,
         })
         .from(notifications)
         .leftJoin(inquiries, eq(inquiries.id, notifications.inquiryId))

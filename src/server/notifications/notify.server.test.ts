@@ -278,7 +278,7 @@ describe('bulk requests', () => {
 })
 
 describe('preferences', () => {
-  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted and countered quotes, shipments, awarded offers, sample requests and sent samples', async () => {
+  it('start at the defaults: app and e-mail for everything, SMS for inquiries, quotes, offers, accepted and countered quotes, shipments, awarded and countered offers, sample requests and sent samples', async () => {
     const prefs = await expectData<{
       list: Array<{ kind: string; app: boolean; email: boolean; sms: boolean }>
       sms_available: boolean
@@ -296,6 +296,7 @@ describe('preferences', () => {
       'bulk_awarded',
       'sample_requested',
       'sample_sent',
+      'bulk_countered',
     ])
   })
 

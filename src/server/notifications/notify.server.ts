@@ -41,6 +41,7 @@ export type NotifyEvent =
   | { kind: 'bulk_match'; requestId: number; to: Recipients }
   | { kind: 'bulk_awarded'; requestId: number; orderNumber: string; to: Recipients }
   | { kind: 'bulk_declined'; requestId: number; to: Recipients }
+  | { kind: 'bulk_countered' | 'bulk_counter_declined'; requestId: number; to: Recipients }
 
 /** What happened, as the fan-out reports it (tests and logs). */
 export type NotifyResult = { app: Array<number>; email: Array<number>; sms: Array<number> }
@@ -54,7 +55,9 @@ function noticeOf(event: NotifyEvent): Notice {
     case 'bulk_awarded':
       return { kind: 'bulk_awarded', requestId: event.requestId, orderNumber: event.orderNumber }
     case 'bulk_declined':
-      return { kind: 'bulk_declined', requestId: event.requestId }
+    case 'bulk_countered':
+    case 'bulk_counter_declined':
+      return { kind: event.kind, requestId: event.requestId }
     case 'quote_expiring':
       return { kind: 'quote_expiring', inquiryId: event.inquiryId, validUntil: event.validUntil }
     case 'quote_accepted':

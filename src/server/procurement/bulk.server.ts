@@ -8,6 +8,7 @@ import { takeFormPost } from '../http/form-limit.server'
 import { ApiError, handle, pick, type BoundHandler, type Lan } from '../http/handler'
 import { unitName } from '../catalogue/products.server'
 import { containsPattern, inCategory, isoDay } from '../db/sql.server'
+import { typedText } from '../db/quote-terms.server'
 import { notify } from '../notifications/notify.server'
 
 /** Bulk requests carry no currency of their own: target prices are US dollar cents. */
@@ -21,6 +22,7 @@ export const bulkItemColumns = {
   id: bulkRequests.id,
   company: bulkRequests.company,
   productName: bulkRequests.productName,
+  productNameZh: bulkRequests.productNameZh,
   categoryId: categories.id,
   categoryEn: categories.nameEn,
   categoryZh: categories.nameZh,
@@ -32,7 +34,9 @@ export const bulkItemColumns = {
   destinationZh: countries.nameZh,
   deadline: bulkRequests.deadline,
   note: bulkRequests.note,
+  noteZh: bulkRequests.noteZh,
   spec: bulkRequests.spec,
+  specZh: bulkRequests.specZh,
   incoterm: bulkRequests.incoterm,
   origin: bulkRequests.originCountry,
   originEn: origins.nameEn,
@@ -59,7 +63,7 @@ export function bulkItem(lan: Lan, row: BulkItemRow) {
   return {
     id: row.id,
     company: row.company,
-    product_name: row.productName,
+    product_name: typedText(lan, row.productName, row.productNameZh),
     category: row.categoryId === null ? null : { id: row.categoryId, name: pick(lan, row.categoryEn ?? '', row.categoryZh ?? '') },
     quantity: row.quantity,
     unit: row.unit,
@@ -71,8 +75,8 @@ export function bulkItem(lan: Lan, row: BulkItemRow) {
       name: row.destinationEn === null ? row.destination : pick(lan, row.destinationEn, row.destinationZh ?? row.destinationEn),
     },
     deadline: row.deadline,
-    note: row.note,
-    spec: row.spec,
+    note: typedText(lan, row.note, row.noteZh),
+    spec: typedText(lan, row.spec, row.specZh),
     incoterm: row.incoterm,
     origin:
       row.origin === null
@@ -125,7 +129,9 @@ export const handlers: Array<BoundHandler> = [
       pattern
         ? or(
             ilike(bulkRequests.productName, pattern),
+            ilike(bulkRequests.productNameZh, pattern),
             ilike(bulkRequests.note, pattern),
+            ilike(bulkRequests.noteZh, pattern),
             ilike(categories.nameEn, pattern),
             ilike(categories.nameZh, pattern),
           )

@@ -11,7 +11,8 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import * as schema from '../db/schema'
 import { mulberry32 } from '../../lib/random'
-import { BRAND_MESSAGES, BRAND_NOTES, LOADING_PORTS, packUnitOf } from './seed-inquiries.server'
+import { LOADING_PORTS, packUnitOf } from './seed-inquiries.server'
+import { BRAND_MESSAGES, BRAND_NOTES, BULK_SPECS, QUOTE_MESSAGE, messageColumns } from './seed-texts'
 
 /** The history's buyers' phone numbers: a range of their own (+86 1371…), apart from the demo and test accounts. */
 const historyMobile = (i: number) => `+861371${String(i + 1).padStart(7, '0')}`
@@ -356,13 +357,17 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
     const entries = await db
       .insert(schema.inquiryMessages)
       .values(
-        chunk.map(({ answer, n }) => ({
-          inquiryId: inquiryIds[n]!,
-          authorUserId: deskOf.get(inquiryRows[n]!.brandId)!,
-          side: 'brand',
-          body: pickOne(arng, answer.kind === 'quote' ? BRAND_NOTES : BRAND_MESSAGES),
-          createdAt: answer.at,
-        })),
+        chunk.map(({ answer, n }) => {
+          const body = pickOne(arng, answer.kind === 'quote' ? BRAND_NOTES : BRAND_MESSAGES)
+          return {
+            inquiryId: inquiryIds[n]!,
+            authorUserId: deskOf.get(inquiryRows[n]!.brandId)!,
+            side: 'brand',
+            body: body.en,
+            bodyZh: body.zh,
+            createdAt: answer.at,
+          }
+        }),
       )
       .returning({ id: schema.inquiryMessages.id })
     chunk.forEach(({ answer, n }, c) => {
@@ -389,7 +394,7 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
           certificates: certsOn(product.id, day),
           sampleOffered: arng() < 0.6,
           validUntil: new Date(answer.at.getTime() + 30 * DAY).toISOString().slice(0, 10),
-          message: arng() < 0.3 ? 'Price includes export documents and phytosanitary certificate.' : '',
+          ...(arng() < 0.3 ? messageColumns(QUOTE_MESSAGE) : {}),
           createdAt: answer.at,
         })
       }
@@ -399,17 +404,11 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
 
   // ── bulk procurement requests: the recent ones open, the older ones answered or closed ──
   const subRows = await db
-    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn })
+    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn, nameZh: schema.categories.nameZh })
     .from(schema.categories)
     .where(sql`${schema.categories.parentId} IS NOT NULL`)
     .orderBy(schema.categories.id)
-  // Requests are written in English, the language of the trade (the table holds one language).
-  const SPECS = [
-    'Grade A, export packing, phytosanitary certificate',
-    'Private label with bilingual labels; shelf life at least 12 months on arrival',
-    'Samples before the first shipment, then monthly deliveries',
-    'Certificate of origin and a third-party quality inspection at loading',
-  ]
+  // Requests name the subcategory's goods, in both languages (a page shows one script).
   const UNITS = ['tonne', 'carton', 'container', 'kg'] as const
   // The origins each subcategory's products come from (products sit in a subcategory or below).
   const originRows = (await db.execute(sql`
@@ -445,13 +444,16 @@ export async function seedHistory(db: Db, now: Date, scale = 1): Promise<Record<
     const createdAt = new Date(now.getTime() - createdDaysAgo * DAY - int(rng, 0, 86_399) * 1000)
     const deadline = new Date(createdAt.getTime() + int(rng, 30, 120) * DAY)
     const unit = pickOne(rng, UNITS)
+    const spec = pickOne(rng, BULK_SPECS)
     return {
       userId: id,
       company: b.company,
       contactName: b.name,
       contactPhone: `+86 21 5${String(100 + k).padStart(3, '0')} ${String(1000 + k * 7).slice(-4)}`,
       productName: sub.nameEn,
-      spec: pickOne(rng, SPECS),
+      productNameZh: sub.nameZh,
+      spec: spec.en,
+      specZh: spec.zh,
       categoryId: sub.id,
       quantity:
         unit === 'container' ? int(rng, 2, 20) : unit === 'kg' ? int(rng, 5, 50) * 1000 : int(rng, 2, 60) * (unit === 'carton' ? 500 : 10),

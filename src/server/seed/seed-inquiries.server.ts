@@ -12,6 +12,7 @@ import type { Db } from '../db/client.server'
 import * as schema from '../db/schema'
 import { demoAccounts } from './seed-events.server'
 import { isoDay } from '../db/sql.server'
+import { BRAND_MESSAGES, BRAND_NOTES, BUYER_FOLLOW_UPS, BUYER_NOTES, QUOTE_MESSAGE, messageColumns } from './seed-texts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -40,28 +41,6 @@ export const LOADING_PORTS: Record<string, string> = {
   CN: 'Shanghai',
 }
 const DESTINATION_PORTS = ['Shanghai', 'Shenzhen (Yantian)', 'Qingdao', 'Tianjin', 'Ningbo', 'Guangzhou (Nansha)']
-
-const BUYER_NOTES = [
-  'Please quote for our first trial order; we import monthly if quality is stable.',
-  'We supply supermarket chains in East China. Please include shelf life and certificates.',
-  '请报含证书的价格，我们计划每月稳定进口。',
-  '首单为试单，如质量稳定将长期合作，请注明保质期。',
-  'Looking for a regular supplier for the autumn season. Samples first, please.',
-]
-export const BRAND_NOTES = [
-  'Thank you for your inquiry. Our quote is below; samples can ship this week.',
-  'Please find our best price for this season. Certificates are attached to each line.',
-  'Quote below. We can adjust the MOQ for a trial order.',
-]
-export const BRAND_MESSAGES = [
-  'Thank you for your interest. Could you confirm the packing you need before we quote?',
-  'We are checking availability with our packing house and will quote within two days.',
-]
-const BUYER_FOLLOW_UPS = [
-  'Thanks. Can you hold this price for two containers a month?',
-  '谢谢报价。能否提供样品？我们希望下周确认。',
-  'Could you do CIF Shanghai instead of FOB?',
-]
 
 /** How a product's unit is packed for the MOQ. */
 export function packUnitOf(unit: string, rng: Rng): (typeof schema.quotes.$inferInsert)['packUnit'] {
@@ -205,12 +184,14 @@ export async function seedInquiries(db: Db, now: Date): Promise<Record<string, n
     const repliedAt = new Date(plan.createdAt.getTime() + plan.replyAfterHours * HOUR)
     const replied = plan.reply !== 'none' && repliedAt < now
     const followUp = replied && rng() < 0.35
+    const note = oneOf(rng, BUYER_NOTES)
     const [inquiry] = await db
       .insert(schema.inquiries)
       .values({
         userId: plan.buyer.id,
         brandId: plan.brand.id,
-        message: oneOf(rng, BUYER_NOTES),
+        message: note.en,
+        messageZh: note.zh,
         contactName: plan.buyer.name ?? '',
         contactPhone: plan.buyer.mobile ?? '',
         company: plan.buyer.company ?? '',
@@ -229,13 +210,15 @@ export async function seedInquiries(db: Db, now: Date): Promise<Record<string, n
     await db.insert(schema.inquiryItems).values(plan.lines.map((l) => ({ inquiryId: inquiry!.id, productId: l.id, quantity: l.quantity })))
     if (!replied) continue
     const brandAuthor = brandUserOf.get(plan.brand.id)!
+    const reply = plan.reply === 'quote' ? oneOf(rng, BRAND_NOTES) : oneOf(rng, BRAND_MESSAGES)
     const [entry] = await db
       .insert(schema.inquiryMessages)
       .values({
         inquiryId: inquiry!.id,
         authorUserId: brandAuthor,
         side: 'brand',
-        body: plan.reply === 'quote' ? oneOf(rng, BRAND_NOTES) : oneOf(rng, BRAND_MESSAGES),
+        body: reply.en,
+        bodyZh: reply.zh,
         createdAt: repliedAt,
       })
       .returning({ id: schema.inquiryMessages.id })
@@ -261,7 +244,7 @@ export async function seedInquiries(db: Db, now: Date): Promise<Record<string, n
             certificates: certsOf(l.id),
             sampleOffered: rng() < 0.6,
             validUntil: isoDay(repliedAt, 30),
-            message: rng() < 0.4 ? 'Price includes export documents and phytosanitary certificate.' : '',
+            ...(rng() < 0.4 ? messageColumns(QUOTE_MESSAGE) : {}),
             createdAt: repliedAt,
           }
         }),
@@ -269,11 +252,13 @@ export async function seedInquiries(db: Db, now: Date): Promise<Record<string, n
       quoteCount += plan.lines.length
     }
     if (followUp) {
+      const words = oneOf(rng, BUYER_FOLLOW_UPS)
       await db.insert(schema.inquiryMessages).values({
         inquiryId: inquiry!.id,
         authorUserId: plan.buyer.id,
         side: 'buyer',
-        body: oneOf(rng, BUYER_FOLLOW_UPS),
+        body: words.en,
+        bodyZh: words.zh,
         createdAt: new Date(
           Math.max(repliedAt.getTime() + 60_000, Math.min(now.getTime() - 60_000, repliedAt.getTime() + int(rng, 2, 30) * HOUR)),
         ),

@@ -13,18 +13,12 @@ import * as schema from '../db/schema'
 import { demoAccounts } from './seed-events.server'
 import { LOADING_PORTS } from './seed-inquiries.server'
 import { isoDay } from '../db/sql.server'
+import { OFFER_MESSAGES, messageColumns } from './seed-texts'
+import { quoteTermsOut } from '../db/quote-terms.server'
 
 const DAY = 86_400_000
 type Rng = () => number
 const int = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1))
-
-const OFFER_MESSAGES = [
-  'Offer for the full quantity, split into monthly shipments if you prefer.',
-  'Price includes export documents, phytosanitary certificate and a pre-shipment inspection.',
-  'We can ship a sample carton by air within a week of your confirmation.',
-  'Shipments can be split; the first container loads within three weeks of your confirmation.',
-  '',
-]
 
 type Request = typeof schema.bulkRequests.$inferSelect
 
@@ -44,11 +38,11 @@ async function demoBuyerRequests(db: Db, now: Date) {
   if (!buyer || !brandUser?.brandId) return undefined
   // The demo brand's largest subcategory, and durian (a subcategory grown in Malaysia).
   const [own] = await db
-    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn, n: sql<number>`count(*)::int` })
+    .select({ id: schema.categories.id, nameEn: schema.categories.nameEn, nameZh: schema.categories.nameZh, n: sql<number>`count(*)::int` })
     .from(schema.products)
     .innerJoin(schema.categories, eq(schema.categories.id, schema.products.categoryId))
     .where(eq(schema.products.brandId, brandUser.brandId))
-    .groupBy(schema.categories.id, schema.categories.nameEn)
+    .groupBy(schema.categories.id, schema.categories.nameEn, schema.categories.nameZh)
     .orderBy(sql`count(*) desc`, asc(schema.categories.id))
     .limit(1)
   const [durian] = await db
@@ -68,7 +62,9 @@ async function demoBuyerRequests(db: Db, now: Date) {
     rows.push({
       ...base,
       productName: own.nameEn,
+      productNameZh: own.nameZh,
       spec: 'Export grade, cartons of 18 kg with Chinese back labels; phytosanitary certificate',
+      specZh: '出口级，每箱 18 千克，贴中文背标；附植物检疫证书',
       categoryId: own.id,
       quantity: 8,
       unit: 'container',
@@ -92,7 +88,9 @@ async function demoBuyerRequests(db: Db, now: Date) {
     rows.push({
       ...base,
       productName: durianOrigin === 'MY' ? 'Musang King durian, frozen whole fruit' : 'Durian, frozen whole fruit',
+      productNameZh: durianOrigin === 'MY' ? '猫山王榴莲，冷冻整果' : '榴莲，冷冻整果',
       spec: 'Grade A, 1.5–2.5 kg a fruit, blast-frozen at −35 °C; one 40 ft reefer a month from December',
+      specZh: '一级品，单果 1.5–2.5 千克，零下 35 摄氏度速冻；自 12 月起每月一个 40 英尺冷柜',
       categoryId: durian.id,
       quantity: 60,
       unit: 'tonne',
@@ -180,7 +178,7 @@ async function offersFor(db: Db, rng: Rng, request: Request, now: Date, demoBuye
       certificates: [...new Set(certRows.filter((c) => c.productId === p.id && c.validFrom <= day && c.validTo >= day).map((c) => c.type))],
       sampleOffered: rng() < 0.6,
       validUntil: isoDay(at, 30),
-      message: OFFER_MESSAGES[int(rng, 0, OFFER_MESSAGES.length - 1)]!,
+      ...messageColumns(OFFER_MESSAGES[int(rng, 0, OFFER_MESSAGES.length - 1)]!),
       createdAt: at,
       updatedAt: at,
     })
@@ -206,5 +204,107 @@ export async function seedBulkOffers(db: Db, now: Date): Promise<Record<string, 
   }
   for (let i = 0; i < offers.length; i += 500) await db.insert(schema.bulkOffers).values(offers.slice(i, i + 500))
   for (let i = 0; i < reads.length; i += 500) await db.insert(schema.bulkRequestReads).values(reads.slice(i, i + 500))
-  return { bulk_offers: offers.length }
+  const counters = demoBuyerId === undefined ? 0 : await demoCounters(db, demoBuyerId, now)
+  return { bulk_offers: offers.length, bulk_offer_counters: counters }
+}
+
+/**
+ * The haggling on the demo buyer's first request (the demo brand's own goods): the demo brand's
+ * offer carries the buyer's open counter (its bulk inbox has one to answer), and another supplier's
+ * offer is at v2, revised in answer to an earlier counter (the buyer's row shows both versions).
+ * Prices stay the offers' own (within the product's range); v1 asked 6 % more.
+ */
+async function demoCounters(db: Db, demoBuyerId: number, now: Date): Promise<number> {
+  const [request] = await db
+    .select()
+    .from(schema.bulkRequests)
+    .where(and(eq(schema.bulkRequests.userId, demoBuyerId), eq(schema.bulkRequests.originCountry, 'EC')))
+  const [brandUser] = await db
+    .select({ brandId: schema.users.brandId })
+    .from(schema.users)
+    .where(eq(schema.users.mobile, demoAccounts.brand.mobile))
+  if (!request || !brandUser?.brandId) return 0
+  const demoBrandId = brandUser.brandId
+  const onRequest = await db
+    .select()
+    .from(schema.bulkOffers)
+    .where(eq(schema.bulkOffers.bulkRequestId, request.id))
+    .orderBy(asc(schema.bulkOffers.createdAt), asc(schema.bulkOffers.id))
+  let own = onRequest.find((o) => o.brandId === demoBrandId)
+  if (!own) {
+    // The request asks for the demo brand's largest subcategory from Ecuador: its products fit.
+    const [product] = await db
+      .select()
+      .from(schema.products)
+      .where(
+        and(
+          eq(schema.products.brandId, demoBrandId),
+          eq(schema.products.categoryId, request.categoryId!),
+          eq(schema.products.originCountry, 'EC'),
+        ),
+      )
+      .orderBy(asc(schema.products.id))
+      .limit(1)
+    if (!product) return 0
+    const at = new Date(request.createdAt.getTime() + 20 * 3_600_000)
+    const message = OFFER_MESSAGES[3]!
+    ;[own] = await db
+      .insert(schema.bulkOffers)
+      .values({
+        bulkRequestId: request.id,
+        brandId: demoBrandId,
+        unitPrice: product.priceMin + Math.round((product.priceMax - product.priceMin) * 0.3),
+        currency: product.currency,
+        moq: 2,
+        packUnit: 'container_40ft',
+        incoterm: request.incoterm ?? 'CIF',
+        port: 'Shanghai',
+        leadTimeDays: 25,
+        shelfLifeDays: 28,
+        certificates: [],
+        sampleOffered: true,
+        validUntil: isoDay(now, 25),
+        ...messageColumns(message),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning()
+    await db.insert(schema.bulkRequestReads).values({ brandId: demoBrandId, bulkRequestId: request.id, readAt: at }).onConflictDoNothing()
+  }
+  const counteredAt = new Date(now.getTime() - 2 * DAY)
+  await db.insert(schema.bulkOfferCounters).values({
+    offerId: own!.id,
+    version: own!.version,
+    authorUserId: demoBuyerId,
+    unitPrice: Math.round((own!.unitPrice * 0.94) / 10) * 10,
+    quantity: 10,
+    note: '',
+    createdAt: counteredAt,
+  })
+  const other = onRequest.find((o) => o.brandId !== demoBrandId)
+  if (!other) return 1
+  // v1 at 6 % more, countered at the price v2 now asks.
+  const v1At = new Date(Math.min(other.createdAt.getTime(), counteredAt.getTime() - DAY))
+  const revisedAt = new Date(counteredAt.getTime() + DAY)
+  const v1 = { ...other, unitPrice: Math.round((other.unitPrice * 1.06) / 10) * 10 }
+  await db.insert(schema.bulkOfferVersions).values({
+    offerId: other.id,
+    version: 1,
+    terms: quoteTermsOut(v1, 'en'),
+    messageZh: other.messageZh,
+    madeAt: v1At,
+  })
+  await db.insert(schema.bulkOfferCounters).values({
+    offerId: other.id,
+    version: 1,
+    authorUserId: demoBuyerId,
+    unitPrice: other.unitPrice,
+    quantity: null,
+    note: '',
+    status: 'revised',
+    createdAt: new Date(v1At.getTime() + 3_600_000),
+    answeredAt: revisedAt,
+  })
+  await db.update(schema.bulkOffers).set({ version: 2, createdAt: v1At, updatedAt: revisedAt }).where(eq(schema.bulkOffers.id, other.id))
+  return 2
 }

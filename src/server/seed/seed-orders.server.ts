@@ -10,17 +10,11 @@ import type { Db } from '../db/client.server'
 import * as schema from '../db/schema'
 import { demoAccounts } from './seed-events.server'
 import { isoDay } from '../db/sql.server'
+import { DECLINES } from './seed-texts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-const DECLINES: Array<{ reason: string; note: string }> = [
-  { reason: 'price', note: 'Our target is 8% lower; we can revisit for the next season.' },
-  { reason: 'moq', note: '' },
-  { reason: 'lead_time', note: '我们需要在三周内到港。' },
-  { reason: 'certificates', note: 'Our retailer requires GlobalG.A.P. on every lot.' },
-  { reason: 'other', note: 'The retailer postponed the promotion to next quarter.' },
-]
 const PAYMENT = ['tt_30_70', 'lc_at_sight', 'tt_50_50', 'tt_30_70', 'dp_at_sight'] as const
 const SHIPPING_NOTES = ['MSC, B/L MEDU4829913', 'Maersk, B/L 229381774', 'COSCO, container CSNU 6173925']
 
@@ -98,7 +92,7 @@ export async function seedOrders(db: Db, now: Date): Promise<Record<string, numb
       const { reason, note } = DECLINES[decision.index % DECLINES.length]!
       await db
         .update(schema.inquiries)
-        .set({ status: 'declined', decisionReason: reason, decisionNote: note, decidedAt, brandUnread: false })
+        .set({ status: 'declined', decisionReason: reason, decisionNote: note.en, decisionNoteZh: note.zh, decidedAt, brandUnread: false })
         .where(eq(schema.inquiries.id, inquiry.id))
       declined += 1
       continue

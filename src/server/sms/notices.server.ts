@@ -27,7 +27,7 @@ export type Notice =
   | { kind: 'bulk_offer'; requestId: number; changed: boolean }
   | { kind: 'bulk_match'; requestId: number }
   | { kind: 'bulk_awarded'; requestId: number; orderNumber: string }
-  | { kind: 'bulk_declined'; requestId: number }
+  | { kind: 'bulk_declined' | 'bulk_countered' | 'bulk_counter_declined'; requestId: number }
   | { kind: 'meetings_scheduled'; activityId: number; count: number; firstAt: Date; tableNo: number }
   | { kind: 'meeting_moved'; activityId: number; at: string; tableNo: number }
   | { kind: 'meeting_added'; activityId: number; at: string; tableNo: number }
@@ -213,6 +213,26 @@ function wording(notice: Notice): Wording {
         [
           `the buyer awarded bulk request #${id} to another supplier. Thank you for your offer.`,
           `买家已将采购需求 #${id} 授予其他供应商，感谢您的报价。`,
+        ],
+      )
+    }
+    case 'bulk_countered': {
+      const id = whole(notice.requestId)
+      return say(
+        [`Bulk request #${id}: counter-offer`, `采购需求 #${id} 收到还价`],
+        [
+          `the buyer made a counter-offer on your offer for bulk request #${id}. Sign in to answer with a revised offer.`,
+          `买家对您在采购需求 #${id} 的报价提出了还价，请登录查看并修改报价。`,
+        ],
+      )
+    }
+    case 'bulk_counter_declined': {
+      const id = whole(notice.requestId)
+      return say(
+        [`Bulk request #${id}: counter-offer declined`, `采购需求 #${id}：还价未被接受`],
+        [
+          `the supplier kept its offer on your bulk request #${id} and declined your counter-offer. Sign in to decide.`,
+          `供应商维持对您的采购需求 #${id} 的原报价，未接受您的还价，请登录处理。`,
         ],
       )
     }

@@ -7,8 +7,8 @@ import type { OutputOf } from '@/api/contract/define'
 import type { inquiryThread } from '@/api/contract/inquiry'
 import type { QuoteLine } from '@/api/contract/quote'
 import { formatDate, formatMoney, formatNumber } from '@/components/catalogue/format'
-import { modalControl } from '@/components/dialog/modal'
-import { inputToCents, packUnitLabel } from '@/components/quote/quote-labels'
+import { CounterFields, CounterNote, counterAsked, counterWords, emptyCounter, type CounterDraft } from '@/components/quote/counter-fields'
+import { packUnitLabel } from '@/components/quote/quote-labels'
 import { Button } from '@/components/ui/button'
 import { useCounterQuoteMutation } from '../api/queries'
 import { DecisionFooter } from './decision-footer'
@@ -24,13 +24,7 @@ export function counterTerms(counter: Counter, quotes: ReadonlyArray<QuoteLine>)
   return counter.lines
     .map((l) => {
       const q = quotes.find((x) => x.product_id === l.product_id)
-      const parts = [
-        l.unit_price !== null ? m.counter_line_price({ price: formatMoney(l.unit_price, q?.currency ?? 'USD') }) : null,
-        l.quantity !== null
-          ? m.counter_line_quantity({ quantity: `${formatNumber(l.quantity)}${q ? ` ${packUnitLabel(q.pack_unit)}` : ''}` })
-          : null,
-      ].filter(Boolean)
-      return `${q ? `${q.product_name}: ` : ''}${parts.join(', ')}`
+      return `${q ? `${q.product_name}: ` : ''}${counterWords(l, q)}`
     })
     .join('; ')
 }
@@ -86,25 +80,20 @@ export function VersionChanges({
   )
 }
 
-type Draft = { product_id: number; price: string; quantity: string }
-
 /** The buyer's counter-offer on the latest quote version: a price and/or quantity per line, and a note. */
 export function CounterForm({ data, quotes, onCancel }: { data: Thread; quotes: ReadonlyArray<QuoteLine>; onCancel: () => void }) {
   const counter = useCounterQuoteMutation()
-  const [lines, setLines] = useState<Array<Draft>>(() => quotes.map((q) => ({ product_id: q.product_id, price: '', quantity: '' })))
+  const [lines, setLines] = useState<Array<CounterDraft>>(() => quotes.map(emptyCounter))
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const set = (index: number, patch: Partial<Draft>) => setLines((all) => all.map((l, i) => (i === index ? { ...l, ...patch } : l)))
+  const set = (index: number, patch: Partial<CounterDraft>) => setLines((all) => all.map((l, i) => (i === index ? { ...l, ...patch } : l)))
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setError(null)
-    const asked = lines
-      .filter((l) => l.price.trim() || l.quantity.trim())
-      .map((l) => ({
-        product_id: l.product_id,
-        unit_price: l.price.trim() ? inputToCents(l.price) : null,
-        quantity: l.quantity.trim() ? Number(l.quantity) : null,
-      }))
+    const asked = quotes.flatMap((q, index) => {
+      const terms = counterAsked(lines[index]!)
+      return terms ? [{ product_id: q.product_id, ...terms }] : []
+    })
     if (!asked.length) {
       setError(m.counter_need_one())
       return
@@ -117,59 +106,23 @@ export function CounterForm({ data, quotes, onCancel }: { data: Thread; quotes: 
   return (
     <form onSubmit={submit} className="flex flex-col gap-12">
       <p className="text-dp-14 text-muted-foreground">{m.counter_lead()}</p>
-      {quotes.map((q, index) => {
-        const unit = packUnitLabel(q.pack_unit)
-        return (
-          <fieldset key={q.id} className="flex flex-col gap-8 rounded-md border border-border p-10">
-            <legend className="px-4 text-dp-14 font-medium">{q.product_name}</legend>
-            <p className="text-dp-13 text-muted-foreground">
-              {m.counter_quoted({ price: formatMoney(q.unit_price, q.currency), unit, moq: formatNumber(q.moq) })}
-            </p>
-            <div className="grid gap-12 sm:grid-cols-2">
-              <div className="flex flex-col gap-4">
-                <label htmlFor={`counter-price-${index}`} className="text-dp-13 font-medium">
-                  {m.counter_price({ currency: q.currency, unit })}
-                </label>
-                <input
-                  id={`counter-price-${index}`}
-                  inputMode="decimal"
-                  pattern="[0-9]+([.,][0-9]{1,2})?"
-                  className={modalControl}
-                  value={lines[index]!.price}
-                  onChange={(e) => set(index, { price: e.target.value })}
-                />
-              </div>
-              <div className="flex flex-col gap-4">
-                <label htmlFor={`counter-quantity-${index}`} className="text-dp-13 font-medium">
-                  {m.counter_quantity({ unit })}
-                </label>
-                <input
-                  id={`counter-quantity-${index}`}
-                  type="number"
-                  min={1}
-                  step={1}
-                  className={modalControl}
-                  value={lines[index]!.quantity}
-                  onChange={(e) => set(index, { quantity: e.target.value })}
-                />
-              </div>
-            </div>
-          </fieldset>
-        )
-      })}
-      <div className="flex flex-col gap-4">
-        <label htmlFor="counter-note" className="text-dp-13 font-medium">
-          {m.counter_note()}
-        </label>
-        <textarea
-          id="counter-note"
-          rows={3}
-          maxLength={2000}
-          className={modalControl}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </div>
+      {quotes.map((q, index) => (
+        <fieldset key={q.id} className="flex flex-col gap-8 rounded-md border border-border p-10">
+          <legend className="px-4 text-dp-14 font-medium">{q.product_name}</legend>
+          <CounterFields
+            id={`counter-${index}`}
+            quote={q}
+            quoted={m.counter_quoted({
+              price: formatMoney(q.unit_price, q.currency),
+              unit: packUnitLabel(q.pack_unit),
+              moq: formatNumber(q.moq),
+            })}
+            draft={lines[index]!}
+            onChange={(patch) => set(index, patch)}
+          />
+        </fieldset>
+      ))}
+      <CounterNote id="counter-note" value={note} onChange={setNote} />
       <p className="text-dp-13 text-muted-foreground">{m.decision_brand_told()}</p>
       <DecisionFooter error={error} onCancel={onCancel}>
         <Button type="submit" disabled={counter.isPending} data-testid="counter-confirm">

@@ -22,6 +22,10 @@ export function notificationText(kind: NotificationKind, id: number): string {
       return m.notif_kind_bulk_awarded({ id })
     case 'bulk_declined':
       return m.notif_kind_bulk_declined({ id })
+    case 'bulk_countered':
+      return m.notif_kind_bulk_countered({ id })
+    case 'bulk_counter_declined':
+      return m.notif_kind_bulk_counter_declined({ id })
     case 'quote_accepted':
       return m.notif_kind_quote_accepted({ id })
     case 'quote_declined':
@@ -66,6 +70,10 @@ export function kindLabel(kind: NotificationKind): string {
       return m.notif_pref_bulk_awarded()
     case 'bulk_declined':
       return m.notif_pref_bulk_declined()
+    case 'bulk_countered':
+      return m.notif_pref_bulk_countered()
+    case 'bulk_counter_declined':
+      return m.notif_pref_bulk_counter_declined()
     case 'quote_accepted':
       return m.notif_pref_quote_accepted()
     case 'quote_declined':

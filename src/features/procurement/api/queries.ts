@@ -3,7 +3,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ProcurementSearch } from '../utils/procurement-search'
 import { bulkListQuery, formPostBeforeQuery, formPostMutation } from '@/api/client/bulk.gen'
 import { uploadMutation } from '@/api/client/common.gen'
-import { bulkInbox, bulkRequestForBrand, myBulkRequests, postBulkOfferMutation } from '@/api/client/offer.gen'
+import {
+  bulkInbox,
+  bulkRequestForBrand,
+  counterBulkOfferMutation,
+  declineBulkCounterMutation,
+  myBulkRequests,
+  postBulkOfferMutation,
+} from '@/api/client/offer.gen'
 import { awardBulkOfferMutation } from '@/api/client/order.gen'
 import { contactSupplierMutation } from '@/api/client/inquiry.gen'
 
@@ -100,5 +107,27 @@ export function useContactSupplierMutation() {
   return useMutation({
     ...contactSupplierMutation({ toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inquiry'] }),
+  })
+}
+
+/**
+ * The buyer counters a supplier's offer; the supplier answers with a revised offer or keeps it.
+ * The dialog shows a refusal itself; the offers are read again either way (a 409 means the view
+ * was outdated).
+ */
+export function useCounterBulkOfferMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...counterBulkOfferMutation({ toast: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['offer'] }),
+  })
+}
+
+/** The supplier keeps its offer and declines the buyer's open counter. */
+export function useDeclineBulkCounterMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    ...declineBulkCounterMutation({ toast: false }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['offer'] }),
   })
 }

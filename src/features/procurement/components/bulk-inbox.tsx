@@ -6,6 +6,7 @@ import { Pagination } from '@/components/catalogue/pagination'
 import { Badge } from '@/components/ui/badge'
 import { OFFERS_PAGE_SIZE, bulkInboxQuery } from '../api/queries'
 import { BulkRequestFacts } from './bulk-request-facts'
+import { openCounter } from './offer-history'
 import { cn } from '@/lib/utils'
 import { m } from '@/paraglide/messages'
 
@@ -50,6 +51,11 @@ export function BulkInbox({ userId, page }: { userId: number; page: number }) {
                   </h3>
                   {item.unread ? <Badge>{m.offers_unread()}</Badge> : null}
                   {item.my_offer ? <Badge variant="secondary">{m.offers_offered()}</Badge> : null}
+                  {item.my_offer && openCounter(item.my_offer) ? (
+                    <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950" data-testid="counter-badge">
+                      {m.bulk_counter_to_answer()}
+                    </Badge>
+                  ) : null}
                   <span className="text-dp-13 text-muted-foreground">{m.offers_ref({ id: item.id })}</span>
                 </div>
               }

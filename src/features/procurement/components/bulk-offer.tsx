@@ -10,7 +10,10 @@ import { formatDate } from '@/components/catalogue/format'
 import { Button } from '@/components/ui/button'
 import { QuoteFieldset, draftFields, isoDayPlus, type QuoteDraft } from '@/components/quote/quote-fieldset'
 import { centsToInput, defaultPackUnit } from '@/components/quote/quote-labels'
-import { bulkRequestForBrandQuery, useBulkOfferMutation } from '../api/queries'
+import { bulkRequestForBrandQuery, useBulkOfferMutation, useDeclineBulkCounterMutation } from '../api/queries'
+import { Modal, modalControl } from '@/components/dialog/modal'
+import { counterWords } from '@/components/quote/counter-fields'
+import { OfferHistory, openCounter, type Counter, type Offer } from './offer-history'
 import { BulkRequestFacts } from './bulk-request-facts'
 import { Badge } from '@/components/ui/badge'
 import { m } from '@/paraglide/messages'
@@ -52,19 +55,83 @@ function initialDraft({ request, shelf_life_days: shelfLife }: Detail): QuoteDra
   }
 }
 
+/** The buyer's open counter on the supplier's offer: its terms and note, and the way to keep the offer as it stands. */
+function CounterToAnswer({ offer, counter }: { offer: Offer; counter: Counter }) {
+  const [declining, setDeclining] = useState(false)
+  const [note, setNote] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const decline = useDeclineBulkCounterMutation()
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    decline.mutate({ counter_id: counter.id, note }, { onSuccess: () => setDeclining(false), onError: (e) => setError(failureMessage(e)) })
+  }
+  return (
+    <section
+      className="flex flex-col gap-8 rounded-lg border border-amber-400/60 bg-amber-50 p-12 text-dp-14 md:p-16"
+      data-testid="counter-to-answer"
+    >
+      <p className="font-semibold">{m.bulk_counter_from_buyer({ version: counter.version, terms: counterWords(counter, offer) })}</p>
+      {counter.note ? <p className="whitespace-pre-line">{m.bulk_counter_buyer_note({ note: counter.note })}</p> : null}
+      <p className="text-muted-foreground">{m.bulk_counter_answer_lead()}</p>
+      <div>
+        <Button type="button" variant="outline" onClick={() => setDeclining(true)} data-testid="counter-decline">
+          {m.bulk_counter_decline()}
+        </Button>
+      </div>
+      <Modal open={declining} onClose={() => setDeclining(false)} title={m.bulk_counter_decline_title()} testId="counter-decline-dialog">
+        <form onSubmit={submit} className="flex flex-col gap-12">
+          <p className="text-dp-14 text-muted-foreground">{m.bulk_counter_decline_lead()}</p>
+          <div className="flex flex-col gap-4">
+            <label htmlFor="counter-decline-note" className="text-dp-13 font-medium">
+              {m.bulk_counter_decline_note()}
+            </label>
+            <textarea
+              id="counter-decline-note"
+              rows={3}
+              maxLength={1000}
+              className={modalControl}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </div>
+          {error ? (
+            <p role="alert" className="text-dp-14 text-destructive" data-testid="counter-decline-error">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-8">
+            <Button type="button" variant="outline" onClick={() => setDeclining(false)}>
+              {m.decision_cancel()}
+            </Button>
+            <Button type="submit" disabled={decline.isPending} data-testid="counter-decline-confirm">
+              {m.bulk_counter_decline_confirm()}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  )
+}
+
 function OfferForm({ detail }: { detail: Detail }) {
   const [draft, setDraft] = useState<QuoteDraft>(() => initialDraft(detail))
   const [error, setError] = useState<string | null>(null)
-  const [done, setDone] = useState<'sent' | 'updated' | null>(null)
+  const [done, setDone] = useState<'sent' | 'updated' | 'revised' | null>(null)
   const offer = useBulkOfferMutation()
   const { request } = detail
+  const countered = request.my_offer ? openCounter(request.my_offer) : undefined
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     setError(null)
     setDone(null)
     offer.mutate(
-      { ...draftFields(draft), bulk_request_id: request.id },
-      { onSuccess: (answer) => setDone(answer.created ? 'sent' : 'updated'), onError: (e) => setError(failureMessage(e)) },
+      // A change names the version it revises: one made meanwhile (another account of the brand) is refused.
+      { ...draftFields(draft), bulk_request_id: request.id, ...(request.my_offer ? { previous_version: request.my_offer.version } : {}) },
+      {
+        onSuccess: (answer) => setDone(answer.created ? 'sent' : countered ? 'revised' : 'updated'),
+        onError: (e) => setError(failureMessage(e)),
+      },
     )
   }
   return (
@@ -87,12 +154,12 @@ function OfferForm({ detail }: { detail: Detail }) {
       ) : null}
       {done ? (
         <p role="status" className="text-dp-14 text-primary" data-testid="offer-done">
-          {done === 'sent' ? m.offers_sent() : m.offers_updated()}
+          {done === 'sent' ? m.offers_sent() : done === 'revised' ? m.offers_revised() : m.offers_updated()}
         </p>
       ) : null}
       <div>
-        <Button type="submit" disabled={offer.isPending}>
-          {offer.isPending ? m.offers_sending() : request.my_offer ? m.offers_update() : m.offers_send()}
+        <Button type="submit" disabled={offer.isPending} data-testid="offer-submit">
+          {offer.isPending ? m.offers_sending() : countered ? m.offers_revise() : request.my_offer ? m.offers_update() : m.offers_send()}
         </Button>
       </div>
     </form>
@@ -157,6 +224,10 @@ export function BulkOffer({ userId, id }: { userId: number; id: number }) {
           </div>
         ) : null}
       </section>
+      {request.my_offer ? <OfferHistory offer={request.my_offer} withOpen={false} /> : null}
+      {editable && request.my_offer && openCounter(request.my_offer) ? (
+        <CounterToAnswer offer={request.my_offer} counter={openCounter(request.my_offer)!} />
+      ) : null}
       {editable ? (
         <OfferForm key={request.id} detail={detail.data} />
       ) : (

@@ -11,16 +11,75 @@ import { Modal, modalControl } from '@/components/dialog/modal'
 import { packUnitLabel, paymentTermsLabel } from '@/components/quote/quote-labels'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { useAwardOfferMutation, useContactSupplierMutation } from '../api/queries'
+import { useAwardOfferMutation, useContactSupplierMutation, useCounterBulkOfferMutation } from '../api/queries'
+import { CounterFields, CounterNote, counterAsked, emptyCounter, type CounterDraft } from '@/components/quote/counter-fields'
+import { isoDayPlus } from '@/components/quote/quote-fieldset'
+import { OfferHistory, answeredCounter, openCounter } from './offer-history'
 import { m } from '@/paraglide/messages'
 import { portName } from '@/lib/ports'
 
 type Request = OutputOf<typeof myBulkRequests>['list'][number]
 type Offer = Request['offers'][number]
 
-/** What awarding orders: the request's quantity raised to the offer's MOQ, in the offer's unit (as the server does). */
-export function awardedQuantity(request: Pick<Request, 'quantity'>, offer: Pick<Offer, 'moq'>): number {
-  return Math.max(request.quantity, offer.moq)
+/**
+ * What awarding orders (as the server does): the quantity of the buyer's counter this version
+ * answers, else the request's, raised to the offer's MOQ, in the offer's unit.
+ */
+export function awardedQuantity(request: Pick<Request, 'quantity'>, offer: Pick<Offer, 'moq' | 'counters' | 'version'>): number {
+  return Math.max(answeredCounter(offer)?.quantity ?? request.quantity, offer.moq)
+}
+
+/** The buyer's counter on the offer's current version: a price and/or quantity, and a note. */
+function CounterForm({ request, offer, onCancel }: { request: Request; offer: Offer; onCancel: () => void }) {
+  const counter = useCounterBulkOfferMutation()
+  const [draft, setDraft] = useState<CounterDraft>(emptyCounter)
+  const [note, setNote] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    const asked = counterAsked(draft)
+    if (!asked) {
+      setError(m.counter_need_one())
+      return
+    }
+    counter.mutate(
+      { bulk_request_id: request.id, offer_id: offer.id, offer_version: offer.version, ...asked, note },
+      { onSuccess: onCancel, onError: (e) => setError(failureMessage(e)) },
+    )
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-12">
+      <p className="text-dp-14 text-muted-foreground">{m.bulk_counter_lead()}</p>
+      <p className="text-dp-14 font-medium">{request.product_name}</p>
+      <CounterFields
+        id="bulk-counter"
+        quote={offer}
+        quoted={m.bulk_counter_offered({
+          price: formatMoney(offer.unit_price, offer.currency),
+          unit: packUnitLabel(offer.pack_unit),
+          moq: formatNumber(offer.moq),
+        })}
+        draft={draft}
+        onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+      />
+      <CounterNote id="bulk-counter-note" value={note} onChange={setNote} />
+      <p className="text-dp-13 text-muted-foreground">{m.decision_brand_told()}</p>
+      {error ? (
+        <p role="alert" className="text-dp-14 text-destructive" data-testid="counter-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-8">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {m.decision_cancel()}
+        </Button>
+        <Button type="submit" disabled={counter.isPending} data-testid="counter-confirm">
+          {m.counter_confirm()}
+        </Button>
+      </div>
+    </form>
+  )
 }
 
 /** The confirmation of an award: what is ordered on which terms, the buyer's payment terms and date. */
@@ -106,43 +165,64 @@ function AwardForm({ request, offer, onCancel }: { request: Request; offer: Offe
 /** One offer's row under the comparison: its state, and what the buyer can do (award it, write to its supplier). */
 function OfferRow({ request, offer }: { request: Request; offer: Offer }) {
   const [awarding, setAwarding] = useState(false)
+  const [countering, setCountering] = useState(false)
   const contact = useContactSupplierMutation()
   const open = request.status !== 'awarded' && request.status !== 'closed' && offer.status === 'open'
+  // A counter needs the request open to offers (the supplier can still revise) and none waiting.
+  const counterable = open && request.status === 'open' && request.deadline >= isoDayPlus(0) && !openCounter(offer)
   return (
     <li
-      className="flex flex-wrap items-center justify-between gap-8 border-b border-border py-8"
+      className="flex flex-col gap-8 border-b border-border py-8"
       data-testid="offer-row"
       data-offer-state={offer.status}
+      data-offer-version={offer.version}
     >
-      <div className="flex flex-wrap items-center gap-8">
-        <span className="text-dp-14 font-medium">{offer.brand.name}</span>
-        <span className="text-dp-13 text-muted-foreground">
-          {formatMoney(offer.unit_price, offer.currency)} / {packUnitLabel(offer.pack_unit)}
-        </span>
-        {offer.status === 'awarded' ? <Badge>{m.offer_state_awarded()}</Badge> : null}
-        {offer.status === 'declined' ? <Badge variant="secondary">{m.offer_state_declined()}</Badge> : null}
+      <div className="flex flex-wrap items-center justify-between gap-8">
+        <div className="flex flex-wrap items-center gap-8">
+          <span className="text-dp-14 font-medium">{offer.brand.name}</span>
+          <span className="text-dp-13 text-muted-foreground">
+            {formatMoney(offer.unit_price, offer.currency)} / {packUnitLabel(offer.pack_unit)}
+          </span>
+          {offer.version > 1 ? <Badge variant="outline">{m.bulk_offer_version({ version: offer.version })}</Badge> : null}
+          {offer.status === 'awarded' ? <Badge>{m.offer_state_awarded()}</Badge> : null}
+          {offer.status === 'declined' ? <Badge variant="secondary">{m.offer_state_declined()}</Badge> : null}
+        </div>
+        <div className="flex flex-wrap gap-8">
+          <ContactSupplier
+            brandId={offer.brand.id}
+            brandName={offer.brand.name}
+            about={m.offers_ref({ id: request.id })}
+            label={m.contact_message_supplier()}
+            pending={contact.isPending}
+            failure={failureMessage}
+            send={(body, done) =>
+              contact.mutate(
+                { brand_id: offer.brand.id, bulk_request_id: request.id, body },
+                { onSuccess: (data) => done.onSuccess(data.inquiry_id), onError: done.onError },
+              )
+            }
+          />
+          {counterable ? (
+            <Button type="button" variant="outline" onClick={() => setCountering(true)} data-testid="counter-offer">
+              {m.bulk_counter_open()}
+            </Button>
+          ) : null}
+          {open ? (
+            <Button type="button" onClick={() => setAwarding(true)} data-testid="award-offer">
+              {m.award_offer()}
+            </Button>
+          ) : null}
+        </div>
       </div>
-      <div className="flex flex-wrap gap-8">
-        <ContactSupplier
-          brandId={offer.brand.id}
-          brandName={offer.brand.name}
-          about={m.offers_ref({ id: request.id })}
-          label={m.contact_message_supplier()}
-          pending={contact.isPending}
-          failure={failureMessage}
-          send={(body, done) =>
-            contact.mutate(
-              { brand_id: offer.brand.id, bulk_request_id: request.id, body },
-              { onSuccess: (data) => done.onSuccess(data.inquiry_id), onError: done.onError },
-            )
-          }
-        />
-        {open ? (
-          <Button type="button" onClick={() => setAwarding(true)} data-testid="award-offer">
-            {m.award_offer()}
-          </Button>
-        ) : null}
-      </div>
+      <OfferHistory offer={offer} />
+      <Modal
+        open={countering}
+        onClose={() => setCountering(false)}
+        title={m.bulk_counter_title({ brand: offer.brand.name, version: offer.version })}
+        testId="counter-dialog"
+      >
+        <CounterForm request={request} offer={offer} onCancel={() => setCountering(false)} />
+      </Modal>
       <Modal open={awarding} onClose={() => setAwarding(false)} title={m.award_title({ brand: offer.brand.name })} testId="award-dialog">
         <AwardForm request={request} offer={offer} onCancel={() => setAwarding(false)} />
       </Modal>
