@@ -52,7 +52,7 @@ const oneAtATime = ['live-records.spec.ts']
  * Journeys that fill and send the demo buyer's one server cart: run side by side, one could send
  * (and so empty) the cart another has just filled. They run one after another.
  */
-const demoBuyerCart = ['orders.spec.ts', 'inbox.spec.ts', 'notifications.spec.ts', 'counter-offer.spec.ts']
+const demoBuyerCart = ['orders.spec.ts', 'inbox.spec.ts', 'notifications.spec.ts', 'counter-offer.spec.ts', 'sample-request.spec.ts']
 const repeat = Number(process.env.E2E_REPEAT ?? 1)
 
 export default defineConfig({
