@@ -132,6 +132,17 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
   const brandId = viewer.organiser ? undefined : viewer.brandId
   await checkProducts(tx, fields.productIds, input.record_id, brandId ?? input.brand_id)
 
+  // `late` is the sweep's judgement (the buyer at the door, not at the table): a phone keeps it
+  // on a record that is late, and never sets it.
+  const lateRefused = () =>
+    new ApiError(
+      fieldText('state', {
+        en: 'a meeting becomes late only by itself (its buyer checked in at the door, not at the table)',
+        cn: '只有系统可将洽谈标为迟到（采购商已在门口签到、未到洽谈桌）',
+      }),
+    )
+  if (input.record_id === undefined && input.state === 'late') throw lateRefused()
+
   if (input.record_id === undefined) {
     // A walk-in: the brand is the caller's (or the organiser's pick); the buyer an account
     // registered for the activity, or a company as typed.
@@ -187,6 +198,7 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
   if (current.version !== input.base_version) {
     return { status: 'conflict' as const, record: (await readRecord(tx, lan, input.act_id, input.record_id))! }
   }
+  if (input.state === 'late' && current.state !== 'late') throw lateRefused()
   await tx
     .update(meetingRecords)
     .set({ ...fields, ...(input.table_no === undefined ? {} : { tableNo: input.table_no }), version: current.version + 1 })

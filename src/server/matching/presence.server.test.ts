@@ -200,6 +200,25 @@ describe('no-shows from real presence', () => {
     )
     expect(list.records.find((r) => r.id === late.id)!.state).toBe('late')
 
+    // Only the sweep makes a meeting late: a phone cannot.
+    const noShow = await record(absent.id)
+    const refused = await expectRejection(
+      api.post(
+        `${P}recordSave`,
+        {
+          act_id: live,
+          record_id: absent.id,
+          base_version: noShow.version,
+          idempotency_key: `presence-late-${absent.id}`,
+          ...blank,
+          state: 'late',
+        },
+        { keys: organiser },
+      ),
+    )
+    expect(refused).toMatch(/^State: a meeting becomes late only by itself/)
+    expect((await record(absent.id)).state).toBe('no_show')
+
     // The buyer reaches the table: the brand checks them in from `late` like any meeting.
     const current = await record(late.id)
     const atTable = await expectData<{ status: string; record: { state: string } }>(
