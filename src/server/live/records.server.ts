@@ -113,6 +113,16 @@ async function readRecord(db: Db, lan: Lan, actId: number, recordId: number): Pr
 
 type SaveInput = z.output<typeof recordSave.input>
 
+// `late` is the sweep's judgement (the buyer at the door, not at the table): a phone keeps it on a
+// record that is late, and never sets it.
+const lateRefused = () =>
+  new ApiError(
+    fieldText('state', {
+      en: 'a meeting becomes late only by itself (its buyer checked in at the door, not at the table)',
+      cn: '只有系统可将洽谈标为迟到（采购商已在门口签到、未到洽谈桌）',
+    }),
+  )
+
 async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, input: SaveInput, now: Date) {
   const fields = {
     state: input.state,
@@ -132,15 +142,6 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
   const brandId = viewer.organiser ? undefined : viewer.brandId
   await checkProducts(tx, fields.productIds, input.record_id, brandId ?? input.brand_id)
 
-  // `late` is the sweep's judgement (the buyer at the door, not at the table): a phone keeps it
-  // on a record that is late, and never sets it.
-  const lateRefused = () =>
-    new ApiError(
-      fieldText('state', {
-        en: 'a meeting becomes late only by itself (its buyer checked in at the door, not at the table)',
-        cn: '只有系统可将洽谈标为迟到（采购商已在门口签到、未到洽谈桌）',
-      }),
-    )
   if (input.record_id === undefined && input.state === 'late') throw lateRefused()
 
   if (input.record_id === undefined) {

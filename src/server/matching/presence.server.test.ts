@@ -398,9 +398,15 @@ describe('replacement proposals', () => {
       .from(meetings)
       .where(and(eq(meetings.activityId, live), eq(meetings.buyerUserId, pick), eq(meetings.brandId, target.brand.id)))
     const elsewhere = slots.find((s) => s.id !== existing!.slotId)!
-    await expect(
-      api.db.insert(meetings).values({ activityId: live, slotId: elsewhere.id, tableNo: 999, buyerUserId: pick, brandId: target.brand.id }),
-    ).rejects.toThrow()
+    type Failure = { message?: string; cause?: { message?: string; constraint?: string } } | undefined
+    const failure = await api.db
+      .insert(meetings)
+      .values({ activityId: live, slotId: elsewhere.id, tableNo: 999, buyerUserId: pick, brandId: target.brand.id })
+      .then(
+        () => undefined as Failure,
+        (error: unknown) => error as Failure,
+      )
+    expect(`${failure?.message} ${failure?.cause?.message} ${failure?.cause?.constraint}`).toContain('meetings_pair_idx')
     expect(await pair()).toBe(1)
   })
 
