@@ -393,15 +393,16 @@ describe('replacement proposals', () => {
     }
     expect(await pair()).toBe(1)
     // The database refuses a second meeting of the pair whatever writes it.
-    const [existing] = await api.db
-      .select()
-      .from(meetings)
-      .where(and(eq(meetings.activityId, live), eq(meetings.buyerUserId, pick), eq(meetings.brandId, target.brand.id)))
-    const elsewhere = slots.find((s) => s.id !== existing!.slotId)!
+    // In a new slot of the activity, where neither meets anyone: only the pair index stands in the way.
+    const last = slots.at(-1)!
+    const [elsewhere] = await api.db
+      .insert(eventSlots)
+      .values({ activityId: live, startsAt: last.endsAt, endsAt: new Date(last.endsAt.getTime() + 30 * MINUTE) })
+      .returning()
     type Failure = { message?: string; cause?: { message?: string; constraint?: string } } | undefined
     const failure = await api.db
       .insert(meetings)
-      .values({ activityId: live, slotId: elsewhere.id, tableNo: 999, buyerUserId: pick, brandId: target.brand.id })
+      .values({ activityId: live, slotId: elsewhere!.id, tableNo: 1, buyerUserId: pick, brandId: target.brand.id })
       .then(
         () => undefined as Failure,
         (error: unknown) => error as Failure,
