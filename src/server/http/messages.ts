@@ -150,6 +150,7 @@ const FIELD_WORDS = {
   product_ids: { en: 'Products', cn: '产品' },
   record_id: { en: 'Meeting record', cn: '会面记录' },
   slot_id: { en: 'Time slot', cn: '时段' },
+  state: { en: 'State', cn: '状态' },
   table_no: { en: 'Table', cn: '桌号' },
 } satisfies Record<string, Record<Lan, string>>
 

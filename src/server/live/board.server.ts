@@ -177,7 +177,8 @@ async function board(tx: Tx, activityId: number, lan: Lan, now: Date) {
   // gone, its record kept) count in their own state and take nothing from the published ones.
   const publishedIds = new Set((await tx.select({ id: meetings.id }).from(meetings).where(published)).map((r) => r.id))
   const movedOn = records.filter((r) => r.to !== 'scheduled' && publishedIds.has(r.meeting_id)).length
-  states.scheduled = (counts?.meetings ?? 0) - movedOn + records.filter((r) => r.to === 'scheduled' && !publishedIds.has(r.meeting_id)).length
+  states.scheduled =
+    (counts?.meetings ?? 0) - movedOn + records.filter((r) => r.to === 'scheduled' && !publishedIds.has(r.meeting_id)).length
   const deals = records.filter((r) => r.outcome === 'deal')
   const countryRows = await tx.select({ code: countries.code, nameEn: countries.nameEn, nameZh: countries.nameZh }).from(countries)
   const countryName = (code: string) => {

@@ -113,6 +113,16 @@ async function readRecord(db: Db, lan: Lan, actId: number, recordId: number): Pr
 
 type SaveInput = z.output<typeof recordSave.input>
 
+// `late` is the sweep's judgement (the buyer at the door, not at the table): a phone keeps it on a
+// record that is late, and never sets it.
+const lateRefused = () =>
+  new ApiError(
+    fieldText('state', {
+      en: 'a meeting becomes late only by itself (its buyer checked in at the door, not at the table)',
+      cn: '只有系统可将洽谈标为迟到（采购商已在门口签到、未到洽谈桌）',
+    }),
+  )
+
 async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, input: SaveInput, now: Date) {
   const fields = {
     state: input.state,
@@ -131,6 +141,8 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
   }
   const brandId = viewer.organiser ? undefined : viewer.brandId
   await checkProducts(tx, fields.productIds, input.record_id, brandId ?? input.brand_id)
+
+  if (input.record_id === undefined && input.state === 'late') throw lateRefused()
 
   if (input.record_id === undefined) {
     // A walk-in: the brand is the caller's (or the organiser's pick); the buyer an account
@@ -187,6 +199,7 @@ async function saveRecord(tx: Db, lan: Lan, session: Session, viewer: Viewer, in
   if (current.version !== input.base_version) {
     return { status: 'conflict' as const, record: (await readRecord(tx, lan, input.act_id, input.record_id))! }
   }
+  if (input.state === 'late' && current.state !== 'late') throw lateRefused()
   await tx
     .update(meetingRecords)
     .set({ ...fields, ...(input.table_no === undefined ? {} : { tableNo: input.table_no }), version: current.version + 1 })

@@ -200,6 +200,25 @@ describe('no-shows from real presence', () => {
     )
     expect(list.records.find((r) => r.id === late.id)!.state).toBe('late')
 
+    // Only the sweep makes a meeting late: a phone cannot.
+    const noShow = await record(absent.id)
+    const refused = await expectRejection(
+      api.post(
+        `${P}recordSave`,
+        {
+          act_id: live,
+          record_id: absent.id,
+          base_version: noShow.version,
+          idempotency_key: `presence-late-${absent.id}`,
+          ...blank,
+          state: 'late',
+        },
+        { keys: organiser },
+      ),
+    )
+    expect(refused).toMatch(/^State: a meeting becomes late only by itself/)
+    expect((await record(absent.id)).state).toBe('no_show')
+
     // The buyer reaches the table: the brand checks them in from `late` like any meeting.
     const current = await record(late.id)
     const atTable = await expectData<{ status: string; record: { state: string } }>(
@@ -374,14 +393,21 @@ describe('replacement proposals', () => {
     }
     expect(await pair()).toBe(1)
     // The database refuses a second meeting of the pair whatever writes it.
-    const [existing] = await api.db
-      .select()
-      .from(meetings)
-      .where(and(eq(meetings.activityId, live), eq(meetings.buyerUserId, pick), eq(meetings.brandId, target.brand.id)))
-    const elsewhere = slots.find((s) => s.id !== existing!.slotId)!
-    await expect(
-      api.db.insert(meetings).values({ activityId: live, slotId: elsewhere.id, tableNo: 999, buyerUserId: pick, brandId: target.brand.id }),
-    ).rejects.toThrow()
+    // In a new slot of the activity, where neither meets anyone: only the pair index stands in the way.
+    const last = slots.at(-1)!
+    const [elsewhere] = await api.db
+      .insert(eventSlots)
+      .values({ activityId: live, startsAt: last.endsAt, endsAt: new Date(last.endsAt.getTime() + 30 * MINUTE) })
+      .returning()
+    type Failure = { message?: string; cause?: { message?: string; constraint?: string } } | undefined
+    const failure = await api.db
+      .insert(meetings)
+      .values({ activityId: live, slotId: elsewhere!.id, tableNo: 1, buyerUserId: pick, brandId: target.brand.id })
+      .then(
+        () => undefined as Failure,
+        (error: unknown) => error as Failure,
+      )
+    expect(`${failure?.message} ${failure?.cause?.message} ${failure?.cause?.constraint}`).toContain('meetings_pair_idx')
     expect(await pair()).toBe(1)
   })
 

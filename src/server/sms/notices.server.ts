@@ -270,7 +270,10 @@ function wording(notice: Notice): Wording {
     case 'table_waiting': {
       const table = whole(notice.tableNo)
       // Short on purpose: read on a phone while walking the hall, both languages in one SMS.
-      return say([`Table ${table} is waiting for you`, `${table} 号桌正在等您`], [`Table ${table} is waiting for you.`, `${table} 号桌正在等您。`])
+      return say(
+        [`Table ${table} is waiting for you`, `${table} 号桌正在等您`],
+        [`Table ${table} is waiting for you.`, `${table} 号桌正在等您。`],
+      )
     }
   }
 }

@@ -324,7 +324,10 @@ export function LiveConsole({ viewer }: { viewer: Viewer }) {
   const onMessage = (message: LiveMessage) => {
     client.setQueryData<Board>(query.queryKey, (old) => old && applyLiveMessage(old, message))
     // A no-show, a late meeting or a changed schedule: the desk's proposals and the board's figures are read again.
-    if (message.type === 'refresh' || (message.type === 'record' && (message.to === 'no_show' || message.to === 'late' || message.from === 'late'))) {
+    if (
+      message.type === 'refresh' ||
+      (message.type === 'record' && (message.to === 'no_show' || message.to === 'late' || message.from === 'late'))
+    ) {
       void client.invalidateQueries({ queryKey: ['live', 'noShows'] })
       if (message.type === 'refresh') void client.invalidateQueries({ queryKey: query.queryKey })
     }

@@ -185,7 +185,9 @@ function MoveMeeting({ actId, desk }: { actId: number; desk: Desk }) {
   const [table, setTable] = useState('')
   const [result, setResult] = useState<Result>()
   const slotTime = new Map(desk.slots.map((s) => [s.id, time(s.starts_at)]))
-  const movable = desk.meetings.filter((x) => x.state === 'scheduled' || x.state === 'late' || x.state === 'checked_in' || x.state === 'no_show')
+  const movable = desk.meetings.filter(
+    (x) => x.state === 'scheduled' || x.state === 'late' || x.state === 'checked_in' || x.state === 'no_show',
+  )
   const submit = (event: FormEvent) => {
     event.preventDefault()
     move.mutate(

@@ -4,7 +4,7 @@ import { isKioskPath } from './kiosk-path'
 describe('isKioskPath', () => {
   it('knows the hall screens and the door screen in both languages', () => {
     for (const path of ['/realTime/1', '/realTime', '/realTime/pairing', '/zh-CN/realTime/1', '/organiser/door', '/zh-CN/organiser/door']) {
-      expect(isKioskPath(path), path).toBe(true)
+      expect({ path, kiosk: isKioskPath(path) }).toEqual({ path, kiosk: true })
     }
   })
 
@@ -19,7 +19,7 @@ describe('isKioskPath', () => {
       '/meetings',
       '/liveBuyerRecord/list/1',
     ]) {
-      expect(isKioskPath(path), path).toBe(false)
+      expect({ path, kiosk: isKioskPath(path) }).toEqual({ path, kiosk: false })
     }
   })
 })
