@@ -24,11 +24,11 @@ const E = '/newApi/api_v2/Editor'
 const page = (slug: string) => data<EditorPage>(api.get(`${E}/page`, { slug }, { keys: editor }))
 const save = (body: Record<string, unknown>, lan: 'en' | 'cn' = 'en', keys: Keys = editor) => api.post(`${E}/save`, body, { keys, lan })
 /** A block of a save: its data as changed, over the revision the editor's page showed. */
-const change = (block: Block, lang: Lang, data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+const change = (block: Block, lang: Lang, changed: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   key: block.key,
   type: block.type,
   base_revision: block[lang].draft?.revision ?? 0,
-  data,
+  data: changed,
   ...extra,
 })
 const withHeading = (blocks: Array<Block>) => blocks.filter((b) => b.key !== '_head' && typeof b.en.draft?.data.heading === 'string')
