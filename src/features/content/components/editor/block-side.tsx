@@ -193,7 +193,9 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
               rows={field.name === 'markdown' ? 10 : field.multiline ? 3 : 1}
               className={
                 'min-h-[36px] w-full rounded-md border bg-background px-8 py-6 text-dp-14 text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-3 aria-invalid:ring-destructive/20 ' +
-                (changed ? 'border-amber-500' : 'border-border')
+                (changed ? 'border-amber-500' : 'border-border') +
+                // A field grows with its text, so a lead or a paragraph is read whole; the Markdown body scrolls.
+                (field.name === 'markdown' ? '' : ' field-sizing-content max-h-[60vh]')
               }
             />
           </div>

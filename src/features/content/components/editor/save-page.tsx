@@ -74,7 +74,7 @@ export function SaveBar({
 }) {
   return (
     <div
-      className="sticky bottom-0 z-10 grid gap-x-16 gap-y-8 border-t border-border bg-background/95 py-8 backdrop-blur max-md:bottom-(--tab-bar-height,0px) md:grid-cols-2"
+      className="sticky bottom-0 z-10 grid gap-x-16 gap-y-8 border-t border-border bg-background/95 py-8 backdrop-blur max-md:bottom-(--tab-bar-height,0px) md:grid-cols-2 md:px-16"
       lang={getLocale()}
       data-testid="save-bar"
     >
@@ -150,7 +150,8 @@ function SaveLanguage({
       </Button>
       <PublishFromBar slug={slug} lang={lang} unsaved={unsaved > 0} />
       {unsaved > 0 ? (
-        <span className="text-dp-13 font-medium text-amber-900" data-testid="save-unsaved">
+        // On a phone the bar stays two rows high: the count is read out, and the fields show their marks.
+        <span className="text-dp-13 font-medium text-amber-900 max-md:sr-only" data-testid="save-unsaved">
           {m.editor5_unsaved_in({ count: unsaved })}
         </span>
       ) : null}
