@@ -275,6 +275,72 @@ test('Back from another page shows this page’s own text, and Save stores it un
   }
 })
 
+test('one Save sends every changed block of a language at once, and a block saved elsewhere meanwhile refuses it all', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about')
+  const user = await loginBySms(page, request, EDITOR)
+  const keys = `lan=en&Authorization=${encodeURIComponent(String(user.api_key))}&Mobile_key=${encodeURIComponent(String(user.mobile_key))}`
+  type Side = { draft: { data: Record<string, unknown>; revision: number } | null }
+  type Blocks = { blocks: Array<{ key: string; type: string; en: Side }> }
+  /** The same editor in another tab: reads and saves through the API. */
+  const elsewhere = {
+    page: async () => ((await (await request.get(`/newApi/api_v2/Editor/page?slug=introduction&${keys}`)).json()) as { data: Blocks }).data,
+    save: async (block: Blocks['blocks'][number], data: Record<string, unknown>) => {
+      const answer = (await (
+        await request.post(`/newApi/api_v2/Editor/save?${keys}`, {
+          data: {
+            slug: 'introduction',
+            lang: 'en',
+            // A wording fix: the Chinese stays current.
+            blocks: [{ key: block.key, type: block.type, base_revision: block.en.draft!.revision, data, wording_only: true }],
+          },
+        })
+      ).json()) as { code: number; msg: string }
+      expect(answer.code, answer.msg).toBe(1)
+    },
+  }
+  const before = await elsewhere.page()
+  const second = before.blocks[1]!
+  const heading = String(second.en.draft!.data.heading)
+
+  await gotoHydrated(page, '/editor?slug=introduction')
+  const head = page.getByTestId('block-_head-en')
+  const lead = head.getByLabel('Lead', { exact: true })
+  const other = page.getByTestId(`block-${second.key}-en`).getByLabel('Heading', { exact: true })
+  await expect(other).toHaveValue(heading)
+  const typed = { lead: `${await lead.inputValue()} (mine)`, other: `${heading} (mine)` }
+  await lead.fill(typed.lead)
+  await other.fill(typed.other)
+  await expect(page.getByTestId('unsaved-count')).toHaveText('Unsaved text in 2 block(s)')
+  await expect(page.getByTestId('publish-en-button')).toBeDisabled()
+
+  // Meanwhile the second block is saved in another tab.
+  await elsewhere.save(second, { ...second.en.draft!.data, heading: `${heading} (theirs)` })
+  try {
+    const answered = page.waitForResponse((r) => r.url().includes('/Editor/save'))
+    await saveButton(page, 'en').click()
+    const sent = (await answered).request().postDataJSON() as { blocks: Array<{ key: string; base_revision: number }> }
+    expect(sent.blocks.map((b) => [b.key, b.base_revision])).toEqual([
+      ['_head', before.blocks[0]!.en.draft!.revision],
+      [second.key, second.en.draft!.revision],
+    ])
+    await expect(page.getByTestId('save-en').getByTestId('save-error')).toContainText('Nothing was saved: “')
+    await expect(page.getByTestId('save-en').getByTestId('save-error')).toContainText('in English was saved by someone else')
+    // Nothing of it stored, not even the lead; the typed text is still there, still unsaved.
+    const after = await elsewhere.page()
+    expect(after.blocks[0]!.en.draft).toEqual(before.blocks[0]!.en.draft)
+    expect(after.blocks[1]!.en.draft!.data.heading).toBe(`${heading} (theirs)`)
+    await expect(lead).toHaveValue(typed.lead)
+    await expect(page.getByTestId('unsaved-count')).toHaveText('Unsaved text in 2 block(s)')
+  } finally {
+    // Back as seeded.
+    const now = await elsewhere.page()
+    await elsewhere.save(now.blocks[1]!, second.en.draft!.data)
+  }
+})
+
 test('unsaved text survives a reload, marked per field, and the leave guard asks before the list takes the editor away', async ({
   page,
   request,
