@@ -341,6 +341,36 @@ test('one Save sends every changed block of a language at once, and a block save
   }
 })
 
+test('/editor opens on the translation work to do; search and the needs-translation filter narrow the list', async ({ page, request }) => {
+  await page.goto('/about')
+  await loginBySms(page, request, EDITOR)
+  await gotoHydrated(page, '/editor')
+  const overview = page.getByTestId('editor-overview')
+  await expect(overview.getByRole('heading', { name: 'Translation work' })).toBeVisible()
+  await expect(overview.getByTestId('overview-en')).toHaveText(/^English: \d+ missing, \d+ outdated$/)
+  await expect(overview.getByTestId('overview-zh')).toHaveText(/^Chinese: \d+ missing, \d+ outdated$/)
+  // Every page it lists has work to do in a language, and links to its editor.
+  for (const link of await overview.getByRole('link').all()) {
+    await expect(link).toHaveText(/missing|outdated/)
+    await expect(link).toHaveAttribute('href', /\/editor\?slug=/)
+  }
+
+  const list = page.getByRole('navigation', { name: 'Pages' })
+  await list.getByRole('searchbox', { name: 'Search pages and items' }).fill('tradebridge team')
+  await expect(list.getByRole('link')).toHaveText([/The TradeBridge team/])
+  await list.getByRole('link').click()
+  await expect(page.getByTestId('page-editor')).toHaveAttribute('data-slug', 'aboutTD')
+
+  await list.getByRole('searchbox', { name: 'Search pages and items' }).fill('')
+  await list.getByLabel('Needs translation only').check()
+  // Only pages and items with a block missing or outdated, or none at all.
+  await expect(async () => {
+    const links = await list.getByRole('link').allTextContents()
+    if (links.length === 0) await expect(list.getByText('Nothing matches.')).toBeVisible({ timeout: 100 })
+    for (const text of links) expect(text).toMatch(/missing|outdated/)
+  }).toPass()
+})
+
 test('unsaved text survives a reload, marked per field, and the leave guard asks before the list takes the editor away', async ({
   page,
   request,
