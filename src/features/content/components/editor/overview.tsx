@@ -43,7 +43,7 @@ export function TranslationOverview({ viewer }: { viewer: Viewer }) {
       ) : (
         <>
           <p className="text-dp-14 text-muted-foreground">{m.editor5_overview_lead()}</p>
-          <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3 [&_a]:border-border">
             {todo.map((page) => (
               <PageLink key={page.slug} page={page} />
             ))}

@@ -65,9 +65,9 @@ export function PageList({ viewer, current }: { viewer: Viewer; current?: Editor
     (!needs || needsTranslation(page)) && (!words || page.title.toLowerCase().includes(words) || page.slug.toLowerCase().includes(words))
   const pages = items.data.pages.filter(shown)
   const byKind = ITEM_KINDS.map((kind) => ({ kind, list: items.data.items.filter((item) => item.kind === kind && shown(item)) }))
-  // On a phone the chosen page's editor comes first, the list after it.
+  // On a phone the chosen page's editor, or the translation work to do, comes first, the list after it.
   return (
-    <nav aria-label={m.editor_pages()} className={cn('flex flex-col gap-8', current && 'max-lg:order-last')}>
+    <nav aria-label={m.editor_pages()} className="flex flex-col gap-8 max-lg:order-last">
       <h2 className="text-dp-16 font-semibold">{m.editor_pages()}</h2>
       <CreateItem />
       <div className="flex flex-col gap-8" data-testid="editor-list-filter">
