@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './accounts-helpers'
 import { seriousViolations } from './helpers/axe'
 import { loginBySms } from './helpers/login'
@@ -12,6 +12,18 @@ test.describe.configure({ timeout: 180_000 })
 /** The demo editor (src/server/seed/seed.server.ts). */
 const EDITOR = '13800000006'
 const IME_HEADING = '合作伙伴一览'
+
+/** The page's one Save of a language: every changed block of that language at once. */
+function saveButton(page: Page, lang: 'en' | 'zh', name = lang === 'en' ? 'Save English draft' : 'Save Chinese draft') {
+  return page.getByTestId(`save-${lang}`).getByRole('button', { name, exact: true })
+}
+
+/** Taps an element at its centre, as a finger does. */
+async function tapCentre(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  const box = (await target.boundingBox())!
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
 
 /** Types Chinese as an input method does: a composition of pinyin, then the committed characters. */
 async function typeWithInputMethod(page: Page, text: string, pinyin: string) {
@@ -54,7 +66,8 @@ test('an editor types Chinese through an input method, publishes it, rolls back,
   await heading.focus()
   await typeWithInputMethod(page, IME_HEADING, 'hezuohuoban')
   await expect(heading).toHaveValue(IME_HEADING)
-  await zh.getByRole('button', { name: 'Save draft' }).click()
+  await saveButton(page, 'zh').click()
+  await expect(page.getByTestId('save-zh').getByTestId('save-done')).toHaveText('Saved 1 block(s) in Chinese.')
   // The Chinese became the source: the English block is marked outdated.
   await expect(page.getByTestId('block-kinds-en').locator('[data-status="outdated"]')).toHaveText('Outdated')
   await expect(page.getByTestId('block-kinds-zh').getByLabel('Heading', { exact: true })).toHaveValue(IME_HEADING)
@@ -111,12 +124,20 @@ test('an editor writes a new article in English, adds its cover with alt text in
   const id = Number(/article-(\d+)/.exec(page.url())![1])
   await expect(page.getByTestId('page-editor')).toBeVisible()
 
-  /** Saves one block's form and waits until the editor shows it current. */
-  const saveBlock = async (key: string, lang: 'en' | 'zh', fields: Record<string, string>) => {
-    const form = page.getByTestId(`block-${key}-${lang}`)
-    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value)
-    await form.getByRole('button', { name: 'Save draft' }).click()
-    await expect(page.getByTestId(`block-${key}-${lang}`).locator('[data-status]')).toHaveCount(0)
+  /** Fills blocks' fields in one language, then saves them all with that language's one Save. */
+  const saveLanguage = async (lang: 'en' | 'zh', blocks: Record<string, Record<string, string>>) => {
+    for (const [key, fields] of Object.entries(blocks)) {
+      const form = page.getByTestId(`block-${key}-${lang}`)
+      for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value)
+    }
+    const answered = page.waitForResponse((r) => r.url().includes('/Editor/save'))
+    await saveButton(page, lang).click()
+    // One request for every block.
+    expect(((await answered).request().postDataJSON() as { blocks: Array<{ key: string }> }).blocks.map((b) => b.key)).toEqual(
+      Object.keys(blocks),
+    )
+    for (const key of Object.keys(blocks)) await expect(page.getByTestId(`block-${key}-${lang}`).locator('[data-status]')).toHaveCount(0)
+    await expect(page.getByTestId('unsaved-count')).toHaveCount(0)
   }
   const publish = async (lang: 'en' | 'zh') => {
     const answered = page.waitForResponse((r) => r.url().includes('/Editor/publish'))
@@ -124,8 +145,10 @@ test('an editor writes a new article in English, adds its cover with alt text in
     expect((await (await answered).json()).code).toBe(1)
   }
 
-  await saveBlock('_head', 'en', { Lead: 'Exporters expect firm demand from buyers in China through the spring.' })
-  await saveBlock('body', 'en', { 'Text (Markdown)': 'White pepper from **Sarawak** kept its price this month.' })
+  await saveLanguage('en', {
+    _head: { Lead: 'Exporters expect firm demand from buyers in China through the spring.' },
+    body: { 'Text (Markdown)': 'White pepper from **Sarawak** kept its price this month.' },
+  })
   const upload = page.getByTestId('upload-cover')
   await upload.locator('input[type=file]').setInputFiles({
     name: 'pepper.png',
@@ -138,8 +161,10 @@ test('an editor writes a new article in English, adds its cover with alt text in
   await expect(upload.getByRole('status')).toHaveText('The image is set in both languages.')
   await publish('en')
 
-  await saveBlock('_head', 'zh', { Title: title.zh, Lead: '出口商预计今春中国买家的需求依然稳健。' })
-  await saveBlock('body', 'zh', { 'Text (Markdown)': '本月**砂拉越**白胡椒价格保持不变。' })
+  await saveLanguage('zh', {
+    _head: { Title: title.zh, Lead: '出口商预计今春中国买家的需求依然稳健。' },
+    body: { 'Text (Markdown)': '本月**砂拉越**白胡椒价格保持不变。' },
+  })
   await expect(page.getByTestId('preview-zh')).toContainText('砂拉越')
   await publish('zh')
 
@@ -209,17 +234,26 @@ test('Back from another page shows this page’s own text, and Save stores it un
     await expect(current).toHaveCount(1)
     await expect(current).toHaveAttribute('href', /slug=aboutTD$/)
 
-    // 4. Chinese "Save draft": the request and the stored draft are aboutTD's.
-    const sent = page.waitForRequest((r) => r.url().includes('/Editor/saveBlock'))
-    await head('zh').getByRole('button', { name: 'Save draft' }).click()
-    expect((await sent).postDataJSON()).toMatchObject({
+    // 4. The Chinese Save: the request and the stored draft are aboutTD's, and hold only the block typed into.
+    const sent = page.waitForRequest((r) => r.url().includes('/Editor/save'))
+    await saveButton(page, 'zh').click()
+    expect((await sent).postDataJSON()).toEqual({
       slug: 'aboutTD',
       lang: 'zh',
-      key: '_head',
-      data: { title: original.zh.title, lead: typed },
+      blocks: [
+        {
+          key: '_head',
+          type: 'head',
+          base_revision: expect.any(Number),
+          data: { title: original.zh.title, lead: typed },
+          wording_only: false,
+        },
+      ],
     })
     await expect(head('zh').getByTestId('unsaved-mark')).toHaveCount(0)
     await page.reload()
+    // Signed in again from this browser's keys once hydrated: the editor comes back on this page.
+    await expect(editor).toHaveAttribute('data-slug', 'aboutTD', { timeout: 20_000 })
     await expect(field('zh', 'Title')).toHaveValue(original.zh.title)
     await expect(field('zh', 'Lead')).toHaveValue(typed)
     await expect(head('zh').getByTestId('unsaved-mark')).toHaveCount(0)
@@ -228,15 +262,113 @@ test('Back from another page shows this page’s own text, and Save stores it un
     await gotoHydrated(page, '/editor?slug=aboutTD')
     if ((await field('zh', 'Lead').inputValue()) !== original.zh.lead) {
       await field('zh', 'Lead').fill(original.zh.lead)
-      await head('zh').getByRole('button', { name: 'Save draft' }).click()
+      await saveButton(page, 'zh').click()
       await expect(head('zh').getByTestId('unsaved-mark')).toHaveCount(0)
       await expect(field('zh', 'Lead')).toHaveValue(original.zh.lead)
     }
+    // The English, unchanged, confirmed as still right: current again.
     if ((await head('en').locator('[data-status="outdated"]').count()) > 0) {
-      await head('en').getByRole('button', { name: 'Save draft' }).click()
+      await head('en').getByLabel('Still right: mark as up to date').check()
+      await saveButton(page, 'en').click()
       await expect(head('en').locator('[data-status]')).toHaveCount(0)
     }
   }
+})
+
+test('one Save sends every changed block of a language at once, and a block saved elsewhere meanwhile refuses it all', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about')
+  const user = await loginBySms(page, request, EDITOR)
+  const keys = `lan=en&Authorization=${encodeURIComponent(String(user.api_key))}&Mobile_key=${encodeURIComponent(String(user.mobile_key))}`
+  type Side = { draft: { data: Record<string, unknown>; revision: number } | null }
+  type Blocks = { blocks: Array<{ key: string; type: string; en: Side }> }
+  /** The same editor in another tab: reads and saves through the API. */
+  const elsewhere = {
+    page: async () => ((await (await request.get(`/newApi/api_v2/Editor/page?slug=introduction&${keys}`)).json()) as { data: Blocks }).data,
+    save: async (block: Blocks['blocks'][number], data: Record<string, unknown>) => {
+      const answer = (await (
+        await request.post(`/newApi/api_v2/Editor/save?${keys}`, {
+          data: {
+            slug: 'introduction',
+            lang: 'en',
+            // A wording fix: the Chinese stays current.
+            blocks: [{ key: block.key, type: block.type, base_revision: block.en.draft!.revision, data, wording_only: true }],
+          },
+        })
+      ).json()) as { code: number; msg: string }
+      expect(answer.code, answer.msg).toBe(1)
+    },
+  }
+  const before = await elsewhere.page()
+  const second = before.blocks[1]!
+  const heading = String(second.en.draft!.data.heading)
+
+  await gotoHydrated(page, '/editor?slug=introduction')
+  const head = page.getByTestId('block-_head-en')
+  const lead = head.getByLabel('Lead', { exact: true })
+  const other = page.getByTestId(`block-${second.key}-en`).getByLabel('Heading', { exact: true })
+  await expect(other).toHaveValue(heading)
+  const typed = { lead: `${await lead.inputValue()} (mine)`, other: `${heading} (mine)` }
+  await lead.fill(typed.lead)
+  await other.fill(typed.other)
+  await expect(page.getByTestId('unsaved-count')).toHaveText('Unsaved text in 2 block(s)')
+  await expect(page.getByTestId('publish-en-button')).toBeDisabled()
+
+  // Meanwhile the second block is saved in another tab.
+  await elsewhere.save(second, { ...second.en.draft!.data, heading: `${heading} (theirs)` })
+  try {
+    const answered = page.waitForResponse((r) => r.url().includes('/Editor/save'))
+    await saveButton(page, 'en').click()
+    const sent = (await answered).request().postDataJSON() as { blocks: Array<{ key: string; base_revision: number }> }
+    expect(sent.blocks.map((b) => [b.key, b.base_revision])).toEqual([
+      ['_head', before.blocks[0]!.en.draft!.revision],
+      [second.key, second.en.draft!.revision],
+    ])
+    await expect(page.getByTestId('save-en').getByTestId('save-error')).toContainText('Nothing was saved: “')
+    await expect(page.getByTestId('save-en').getByTestId('save-error')).toContainText('in English was saved by someone else')
+    // Nothing of it stored, not even the lead; the typed text is still there, still unsaved.
+    const after = await elsewhere.page()
+    expect(after.blocks[0]!.en.draft).toEqual(before.blocks[0]!.en.draft)
+    expect(after.blocks[1]!.en.draft!.data.heading).toBe(`${heading} (theirs)`)
+    await expect(lead).toHaveValue(typed.lead)
+    await expect(page.getByTestId('unsaved-count')).toHaveText('Unsaved text in 2 block(s)')
+  } finally {
+    // Back as seeded.
+    const now = await elsewhere.page()
+    await elsewhere.save(now.blocks[1]!, second.en.draft!.data)
+  }
+})
+
+test('/editor opens on the translation work to do; search and the needs-translation filter narrow the list', async ({ page, request }) => {
+  await page.goto('/about')
+  await loginBySms(page, request, EDITOR)
+  await gotoHydrated(page, '/editor')
+  const overview = page.getByTestId('editor-overview')
+  await expect(overview.getByRole('heading', { name: 'Translation work' })).toBeVisible()
+  await expect(overview.getByTestId('overview-en')).toHaveText(/^English: \d+ missing, \d+ outdated$/)
+  await expect(overview.getByTestId('overview-zh')).toHaveText(/^Chinese: \d+ missing, \d+ outdated$/)
+  // Every page it lists has work to do in a language, and links to its editor.
+  for (const link of await overview.getByRole('link').all()) {
+    await expect(link).toHaveText(/missing|outdated/)
+    await expect(link).toHaveAttribute('href', /\/editor\?slug=/)
+  }
+
+  const list = page.getByRole('navigation', { name: 'Pages' })
+  await list.getByRole('searchbox', { name: 'Search pages and items' }).fill('tradebridge team')
+  await expect(list.getByRole('link')).toHaveText([/The TradeBridge team/])
+  await list.getByRole('link').click()
+  await expect(page.getByTestId('page-editor')).toHaveAttribute('data-slug', 'aboutTD')
+
+  await list.getByRole('searchbox', { name: 'Search pages and items' }).fill('')
+  await list.getByLabel('Needs translation only').check()
+  // Only pages and items with a block missing or outdated, or none at all.
+  await expect(async () => {
+    const links = await list.getByRole('link').allTextContents()
+    if (links.length === 0) await expect(list.getByText('Nothing matches.')).toBeVisible({ timeout: 100 })
+    for (const text of links) expect(text).toMatch(/missing|outdated/)
+  }).toPass()
 })
 
 test('unsaved text survives a reload, marked per field, and the leave guard asks before the list takes the editor away', async ({
@@ -300,7 +432,7 @@ test('each field shows its limit, and a save or upload that would be refused nam
 
   const title = head.getByLabel('标题', { exact: true })
   await title.fill('')
-  await head.getByRole('button', { name: '保存草稿' }).click()
+  await saveButton(page, 'en', '保存英文草稿').click()
   await expect(head.getByTestId('field-error')).toHaveText('标题：不能为空')
   await expect(title).toHaveAttribute('aria-invalid', 'true')
   await expect(title).toBeFocused()
@@ -339,8 +471,14 @@ test('an English request for a Chinese-only article offers the Chinese version a
   const title = `胡椒出口简讯（${Date.now().toString(36)}）`
   const { slug } = await editor('create', { kind: 'article', lang: 'zh', title, category: 'news', author: '编辑部' })
   const id = Number(slug.replace('article-', ''))
-  await editor('saveBlock', { slug, lang: 'zh', key: 'body', type: 'markdown', data: { markdown: '本月**砂拉越**白胡椒价格保持不变。' } })
-  await editor('saveBlock', { slug, lang: 'zh', key: 'cover', type: 'image', data: { src: '/media/article/2.svg', alt: '晾晒中的胡椒' } })
+  await editor('save', {
+    slug,
+    lang: 'zh',
+    blocks: [
+      { key: 'body', type: 'markdown', base_revision: 0, data: { markdown: '本月**砂拉越**白胡椒价格保持不变。' } },
+      { key: 'cover', type: 'image', base_revision: 0, data: { src: '/media/article/2.svg', alt: '晾晒中的胡椒' } },
+    ],
+  })
   await editor('publish', { slug, lang: 'zh', action: 'publish' })
   try {
     const answer = await page.goto(`/column/detail?id=${id}`)
@@ -365,24 +503,31 @@ test.describe('on a phone', () => {
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
   })
 
-  test('the save bar stays in sight above the tab bar, and every control is at least 44 px high', async ({ page, request }) => {
+  test('the save bar stays in sight above the tab bar with one Save per language, and every control is at least 44 px high', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/about')
     await loginBySms(page, request, EDITOR)
     await gotoHydrated(page, '/editor?slug=article-1')
     const body = page.getByTestId('block-body-en')
     const markdown = body.getByLabel('Text (Markdown)', { exact: true })
-    // The long Markdown field's top in sight: its form's save bar is still on screen, not under the tab bar.
+    // The long Markdown field's top in sight: the page's save bar is still on screen, not under the tab bar.
     await markdown.evaluate((element) => element.scrollIntoView({ block: 'start' }))
-    const bar = body.getByTestId('save-bar')
+    const bar = page.getByTestId('save-bar')
     await expect(bar).toBeInViewport()
     const barBox = (await bar.boundingBox())!
     const tabBar = page.locator('[data-tab-bar]')
     const bottom = (await tabBar.count()) ? (await tabBar.boundingBox())!.y : 740
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(bottom + 0.5)
+    // One Save per language, and no block has a save of its own.
+    await expect(bar.getByRole('button', { name: /^Save .* draft$/ })).toHaveText(['Save English draft', 'Save Chinese draft'])
+    await expect(page.locator('article[data-block]').getByRole('button', { name: /save/i })).toHaveCount(0)
 
     const publish = bar.getByRole('button', { name: 'Publish English' })
     for (const control of [
-      bar.getByRole('button', { name: 'Save draft' }),
+      saveButton(page, 'en'),
+      saveButton(page, 'zh'),
       publish,
       page.getByTestId('publish-en-button'),
       markdown,
@@ -393,20 +538,41 @@ test.describe('on a phone', () => {
     }
 
     // The bar publishes this language's saved draft too, without the trip up to the Publishing section.
-    const publishBox = (await publish.boundingBox())!
-    await page.touchscreen.tap(publishBox.x + publishBox.width / 2, publishBox.y + publishBox.height / 2)
-    await expect(body.getByTestId('bar-publish-result')).toHaveText('Published. The page shows the new version now.')
+    await tapCentre(page, publish)
+    await expect(bar.getByTestId('bar-publish-result')).toHaveText('Published. The page shows the new version now.')
 
-    // Tapped at its centre, the save refuses an empty title, naming it (nothing is sent).
+    // Tapped at its centre, the save refuses an empty title, naming it, marking it and focusing it (nothing is sent).
+    const writes: Array<string> = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/Editor/save')) writes.push(r.url())
+    })
     const head = page.getByTestId('block-_head-en')
-    await head.getByLabel('Title', { exact: true }).fill('')
-    const save = head.getByTestId('save-bar').getByRole('button', { name: 'Save draft' })
-    await save.scrollIntoViewIfNeeded()
-    const box = (await save.boundingBox())!
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    const title = head.getByLabel('Title', { exact: true })
+    const saved = { title: await title.inputValue(), markdown: await markdown.inputValue() }
+    await title.fill('')
+    await markdown.fill(`${saved.markdown}\n\nOne more line.`)
+    await tapCentre(page, saveButton(page, 'en'))
     await expect(head.getByTestId('field-error')).toHaveText('Title: required')
+    await expect(title).toHaveAttribute('aria-invalid', 'true')
+    await expect(title).toBeFocused()
+    expect(writes).toEqual([])
     // With text typed and not saved, the bar's publish waits for the save.
-    await expect(head.getByTestId('save-bar').getByRole('button', { name: 'Publish English' })).toBeDisabled()
+    await expect(publish).toBeDisabled()
+    await expect(bar.getByTestId('save-en').getByTestId('save-unsaved')).toHaveText('Unsaved: 2 block(s)')
+
+    // Both blocks in one tap, then back as they were in another.
+    await title.fill(`${saved.title} (phone)`)
+    await tapCentre(page, saveButton(page, 'en'))
+    await expect(bar.getByTestId('save-en').getByTestId('save-done')).toHaveText('Saved 2 block(s) in English.')
+    expect(writes).toHaveLength(1)
+    await expect(title).toHaveValue(`${saved.title} (phone)`)
+    await expect(publish).toBeEnabled()
+    await title.fill(saved.title)
+    await markdown.fill(saved.markdown)
+    await tapCentre(page, saveButton(page, 'en'))
+    await expect(title).toHaveValue(saved.title)
+    await expect(page.getByTestId('unsaved-count')).toHaveCount(0)
+    expect(writes).toHaveLength(2)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })

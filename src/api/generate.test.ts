@@ -107,7 +107,7 @@ describe('generated API files', () => {
     'demandWithdraw',
   ]
   // The content editor (src/api/contract/editor.ts).
-  const EDITOR = ['editorItems', 'editorPage', 'editorSaveBlock', 'editorPublish', 'editorCreate', 'editorArrange']
+  const EDITOR = ['editorItems', 'editorPage', 'editorSaveBlock', 'editorSave', 'editorPublish', 'editorCreate', 'editorArrange']
   const OWN_ENDPOINTS = ['POST /api/monitor', 'GET /api/monitor/report']
   const TOTAL = 68 + ADDED.length + EVENTS.length + LIVE.length + EDITOR.length + OWN_ENDPOINTS.length
 

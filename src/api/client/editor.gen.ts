@@ -3,7 +3,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { EndpointRef, InputOf } from '../contract/define'
 import { request, type MutationRequestOptions, RequestOptions } from './request'
-import type { editorItems as editor_editorItems, editorPage as editor_editorPage, editorSaveBlock as editor_editorSaveBlock, editorPublish as editor_editorPublish, editorCreate as editor_editorCreate, editorArrange as editor_editorArrange } from '../contract/editor'
+import type { editorItems as editor_editorItems, editorPage as editor_editorPage, editorSaveBlock as editor_editorSaveBlock, editorSave as editor_editorSave, editorPublish as editor_editorPublish, editorCreate as editor_editorCreate, editorArrange as editor_editorArrange } from '../contract/editor'
 
 /** GET /newApi/api_v2/Editor/items — Editors only: the information pages with, per language, the published version and how many blocks are missing or outdated. (auth: user) */
 export const editorItemsEndpoint: EndpointRef<typeof editor_editorItems> = { name: 'editorItems', group: 'editor', method: 'GET', path: '/newApi/api_v2/Editor/items', load: () => import('../contract/editor').then((m) => m.editorItems) }
@@ -28,6 +28,14 @@ export function editorSaveBlock<O extends RequestOptions = RequestOptions>(input
 }
 export const editorSaveBlockMutation = (options?: MutationRequestOptions) =>
   mutationOptions({ mutationKey: ['editor', 'editorSaveBlock'], mutationFn: (input: InputOf<typeof editor_editorSaveBlock>) => request(editorSaveBlockEndpoint, input, options) })
+
+/** POST /newApi/api_v2/Editor/save — Editors only: saves every changed block of one page in one language at once, all or nothing (the editor's one Save per page and language). Each block names the draft revision its text was written over (`base_revision`, 0 for a block with no draft in that language yet): if any block was saved since, the whole save is refused with 409 naming that block, and nothing is stored. Each block is then saved as `saveBlock` saves one: a missing or outdated block as a translation, a current one as the new source unless `wording_only`. (auth: user) */
+export const editorSaveEndpoint: EndpointRef<typeof editor_editorSave> = { name: 'editorSave', group: 'editor', method: 'POST', path: '/newApi/api_v2/Editor/save', load: () => import('../contract/editor').then((m) => m.editorSave) }
+export function editorSave<O extends RequestOptions = RequestOptions>(input: InputOf<typeof editor_editorSave>, options?: O) {
+  return request(editorSaveEndpoint, input, options)
+}
+export const editorSaveMutation = (options?: MutationRequestOptions) =>
+  mutationOptions({ mutationKey: ['editor', 'editorSave'], mutationFn: (input: InputOf<typeof editor_editorSave>) => request(editorSaveEndpoint, input, options) })
 
 /** POST /newApi/api_v2/Editor/publish — Editors only: publishes one language of a page (a new version from its draft; refused while a block lacks that language), unpublishes it, or rolls it back to an earlier version of that language, which also becomes that language's draft. The cached public pages are dropped before the answer. (auth: user) */
 export const editorPublishEndpoint: EndpointRef<typeof editor_editorPublish> = { name: 'editorPublish', group: 'editor', method: 'POST', path: '/newApi/api_v2/Editor/publish', load: () => import('../contract/editor').then((m) => m.editorPublish) }

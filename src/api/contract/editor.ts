@@ -136,6 +136,39 @@ export const editorSaveBlock = endpoint({
   output: z.object({ key: z.string(), lang: z.enum(EDITOR_LANGS), revision: z.number() }),
 })
 
+/** At most this many blocks in one save (a page has fewer; an item has three). */
+export const EDITOR_SAVE_MAX_BLOCKS = 60
+
+export const editorSave = endpoint({
+  name: 'editorSave',
+  group: 'editor',
+  method: 'POST',
+  path: '/newApi/api_v2/Editor/save',
+  auth: 'user',
+  description:
+    "Editors only: saves every changed block of one page in one language at once, all or nothing (the editor's one Save per page and language). Each block names the draft revision its text was written over (`base_revision`, 0 for a block with no draft in that language yet): if any block was saved since, the whole save is refused with 409 naming that block, and nothing is stored. Each block is then saved as `saveBlock` saves one: a missing or outdated block as a translation, a current one as the new source unless `wording_only`.",
+  input: z.object({
+    slug: editorRef,
+    lang: z.enum(EDITOR_LANGS),
+    blocks: z
+      .array(
+        z.object({
+          key: requiredText(60),
+          type: requiredText(40),
+          base_revision: z.number().check(z.int(), z.minimum(0), z.maximum(2_147_483_647)),
+          data: z.record(z.string(), z.unknown()),
+          wording_only: z._default(z.boolean(), false),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(EDITOR_SAVE_MAX_BLOCKS)),
+  }),
+  output: z.object({
+    slug: editorRef,
+    lang: z.enum(EDITOR_LANGS),
+    blocks: z.array(z.object({ key: z.string(), revision: z.number() })),
+  }),
+})
+
 export const editorPublish = endpoint({
   name: 'editorPublish',
   group: 'editor',

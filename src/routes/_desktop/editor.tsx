@@ -16,7 +16,8 @@ export const Route = createFileRoute('/_desktop/editor')({
 function EditorPage() {
   const { slug } = Route.useSearch()
   return (
-    <PageFrame title={m.editor_title()} lead={m.editor_lead()}>
+    // The whole width of a wide screen: two languages side by side, each wide enough to read a lead whole.
+    <PageFrame title={m.editor_title()} lead={m.editor_lead()} className="max-w-none">
       <EditorScreen slug={slug} />
     </PageFrame>
   )

@@ -15,6 +15,7 @@ import {
   editorItems,
   editorPage,
   editorPublish,
+  editorSave,
   editorSaveBlock,
   HEAD_KEY,
   itemBlock,
@@ -22,7 +23,7 @@ import {
 import type { Session } from '../auth/session.server'
 import type { Db } from '../db/client.server'
 import { brands, contentBlocks, contentPages, contentVersions, users } from '../db/schema'
-import { ApiError, ForbiddenError, handle, type BoundHandler } from '../http/handler'
+import { ApiError, ConflictError, ForbiddenError, handle, type BoundHandler, type Lan } from '../http/handler'
 import { blockName, fieldName } from './field-names'
 import { createItem, projectVersion, publicPath } from './items.server'
 import { renderMarkdownReport } from './markdown.server'
@@ -42,6 +43,7 @@ export function requireEditor(session: Session): void {
 export const headData = z.object({ title: requiredText(EDITOR_FIELD_LIMITS.title), lead: text(EDITOR_FIELD_LIMITS.lead) })
 
 type BlockRow = typeof contentBlocks.$inferSelect
+type Words = { en: string; cn: string }
 
 const noPage = (slug: string) => new ApiError({ en: `Field slug: no page ${slug}`, cn: `字段 slug：没有页面 ${slug}` })
 
@@ -87,9 +89,11 @@ function languageState(drafts: Awaited<ReturnType<typeof draftsOf>>, lang: Lang,
  * The first problem of a block's data, naming the field in words in both languages (the answer
  * picks the caller's): "Lead: at most 1000 characters", "标题：不能为空".
  */
-export function fieldError(error: z.core.$ZodError): ApiError {
+export function fieldError(error: z.core.$ZodError, block?: Words): ApiError {
   const issue = error.issues[0]
-  const name = fieldName(issue?.path ?? [])
+  const field = fieldName(issue?.path ?? [])
+  // In a save of several blocks, the field's block is named too: "Lead (Title and lead): required".
+  const name = block ? { en: `${field.en} (${block.en})`, cn: `${field.cn}（${block.cn}）` } : field
   if (issue?.code === 'too_big' && typeof issue.maximum === 'number') {
     return new ApiError({
       en: `${name.en}: at most ${issue.maximum} characters`,
@@ -210,6 +214,103 @@ async function restoreDrafts(tx: Db, slug: string, lang: Lang, version: Publishe
   }
 }
 
+/** A block of a save named in words, by its heading in the caller's language first (as the editor labels it). */
+function nameOf(rows: ReadonlyArray<BlockRow>, block: { key: string; type: string }, lan: Lan): Words {
+  const order: Array<Lang> = lan === 'cn' ? ['zh', 'en'] : ['en', 'zh']
+  const heading = order
+    .map((lang) => (rows.find((r) => r.key === block.key && r.lang === lang)?.data as { heading?: unknown } | undefined)?.heading)
+    .find((h): h is string => typeof h === 'string' && h !== '')
+  return blockName({ key: block.key, type: block.type, heading })
+}
+
+/**
+ * A block's data checked against its type's schema (the head: title and lead; an item's fixed
+ * blocks: Markdown or an image with its alt text; a page's blocks: the public page's block
+ * schemas), refused naming the field in words (and the block, when a save holds several).
+ */
+function checkedData(kind: string, input: { key: string; type: string; data: Record<string, unknown> }, block?: Words) {
+  if (input.key === HEAD_KEY || input.type === 'head') {
+    if (input.key !== HEAD_KEY || input.type !== 'head') throw new ApiError({ en: 'Field type: not valid here', cn: '字段 type：内容无效' })
+    const parsed = headData.safeParse(input.data)
+    if (!parsed.success) throw fieldError(parsed.error, block)
+    return parsed.data as Record<string, unknown>
+  }
+  if (kind !== 'page') {
+    if (!templateOf(kind).some((b) => b.key === input.key && b.type === input.type))
+      throw new ApiError({ en: `Field key: a ${kind} has no block ${input.key}`, cn: `字段 key：该内容没有区块 ${input.key}` })
+    const parsed = itemBlock.safeParse({ ...input.data, key: input.key, type: input.type })
+    if (!parsed.success) throw fieldError(parsed.error, block)
+    const { key: _key, type: _type, ...rest } = parsed.data
+    return rest as Record<string, unknown>
+  }
+  const parsed = contentBlock.safeParse({ ...input.data, key: input.key, type: input.type })
+  if (!parsed.success) throw fieldError(parsed.error, block)
+  const { key: _key, type: _type, ...rest } = parsed.data
+  return rest as Record<string, unknown>
+}
+
+type SaveTarget = { slug: string; kind: string; lang: Lang; rows: Array<BlockRow>; now: Date }
+
+/**
+ * Writes one block's checked data as the language's draft, with its translation marks (a missing
+ * or outdated block is saved as a translation; a current one becomes the source unless wording
+ * only). `rows` are the page's drafts as read under the page's lock; they are kept up to date
+ * here, so several blocks of one save see each other's new places. Answers the new revision.
+ */
+async function writeBlock(
+  tx: Db,
+  target: SaveTarget,
+  input: { key: string; type: string; data: Record<string, unknown>; wording_only: boolean },
+): Promise<number> {
+  const { slug, kind, lang, rows, now } = target
+  const mine = rows.find((r) => r.key === input.key && r.lang === lang)
+  const theirs = rows.find((r) => r.key === input.key && r.lang === other(lang))
+  if (theirs && theirs.type !== input.type) {
+    throw new ApiError({
+      en: `Field type: this block is a ${theirs.type} block in the other language`,
+      cn: `字段 type：该区块在另一语言中是 ${theirs.type} 类型`,
+    })
+  }
+  const next = afterSave(asDraft(mine), asDraft(theirs), input.wording_only)
+  if (mine) {
+    const [row] = await tx
+      .update(contentBlocks)
+      .set({ data: input.data, type: input.type, revision: next.revision, sourceRevision: next.sourceRevision, updatedAt: now })
+      .where(eq(contentBlocks.id, mine.id))
+      .returning()
+    rows[rows.indexOf(mine)] = row!
+  } else {
+    // A translation takes its block's place; a new block goes last (an item's fixed block: its place in the kind).
+    const fixed = templateOf(kind).findIndex((b) => b.key === input.key)
+    const last = rows.length ? Math.max(...rows.map((r) => r.sort)) : 0
+    const sort = input.key === HEAD_KEY ? -1 : (theirs?.sort ?? (fixed >= 0 ? fixed : last + 1))
+    const [row] = await tx
+      .insert(contentBlocks)
+      .values({
+        pageSlug: slug,
+        lang,
+        key: input.key,
+        sort,
+        type: input.type,
+        data: input.data,
+        revision: next.revision,
+        sourceRevision: next.sourceRevision,
+        updatedAt: now,
+      })
+      .returning()
+    rows.push(row!)
+  }
+  if (theirs && next.otherSourceRevision !== undefined) {
+    const [row] = await tx
+      .update(contentBlocks)
+      .set({ sourceRevision: next.otherSourceRevision })
+      .where(eq(contentBlocks.id, theirs.id))
+      .returning()
+    rows[rows.indexOf(theirs)] = row!
+  }
+  return next.revision
+}
+
 export const handlers: Array<BoundHandler> = [
   handle(editorItems, async (_input, { db, lan, session }) => {
     requireEditor(session)
@@ -316,78 +417,45 @@ export const handlers: Array<BoundHandler> = [
   handle(editorSaveBlock, async (input, { db, session, now }) => {
     requireEditor(session)
     const { kind } = parseEditorRef(input.slug)
-    // The data is checked against the block type's schema (the head: title and lead; an item's
-    // fixed blocks: Markdown or an image with its alt text).
-    let data: Record<string, unknown>
-    if (input.key === HEAD_KEY || input.type === 'head') {
-      if (input.key !== HEAD_KEY || input.type !== 'head')
-        throw new ApiError({ en: 'Field type: not valid here', cn: '字段 type：内容无效' })
-      const parsed = headData.safeParse(input.data)
-      if (!parsed.success) throw fieldError(parsed.error)
-      data = parsed.data
-    } else if (kind !== 'page') {
-      if (!templateOf(kind).some((b) => b.key === input.key && b.type === input.type))
-        throw new ApiError({ en: `Field key: a ${kind} has no block ${input.key}`, cn: `字段 key：该内容没有区块 ${input.key}` })
-      const parsed = itemBlock.safeParse({ ...input.data, key: input.key, type: input.type })
-      if (!parsed.success) throw fieldError(parsed.error)
-      const { key: _key, type: _type, ...rest } = parsed.data
-      data = rest
-    } else {
-      const parsed = contentBlock.safeParse({ ...input.data, key: input.key, type: input.type })
-      if (!parsed.success) throw fieldError(parsed.error)
-      const { key: _key, type: _type, ...rest } = parsed.data
-      data = rest
-    }
+    const data = checkedData(kind, input)
     return db.transaction(async (tx) => {
       await pageRow(tx as unknown as Db, input.slug, true)
-      const rows = await tx
-        .select()
-        .from(contentBlocks)
-        .where(and(eq(contentBlocks.pageSlug, input.slug), eq(contentBlocks.key, input.key)))
-      const mine = rows.find((r) => r.lang === input.lang)
-      const theirs = rows.find((r) => r.lang === other(input.lang))
-      if (theirs && theirs.type !== input.type) {
-        throw new ApiError({
-          en: `Field type: this block is a ${theirs.type} block in the other language`,
-          cn: `字段 type：该区块在另一语言中是 ${theirs.type} 类型`,
-        })
+      const rows = await tx.select().from(contentBlocks).where(eq(contentBlocks.pageSlug, input.slug))
+      const revision = await writeBlock(tx as unknown as Db, { slug: input.slug, kind, lang: input.lang, rows, now }, { ...input, data })
+      await tx.update(contentPages).set({ updatedAt: now }).where(eq(contentPages.slug, input.slug))
+      return { key: input.key, lang: input.lang, revision }
+    })
+  }),
+
+  handle(editorSave, async (input, { db, lan, session, now }) => {
+    requireEditor(session)
+    const { kind } = parseEditorRef(input.slug)
+    const twice = input.blocks.find((b, i) => input.blocks.findIndex((o) => o.key === b.key) !== i)
+    if (twice) throw new ApiError({ en: 'Field blocks: a block is listed twice', cn: '字段 blocks：有区块重复列出' })
+    return db.transaction(async (tx) => {
+      await pageRow(tx as unknown as Db, input.slug, true)
+      const rows = await tx.select().from(contentBlocks).where(eq(contentBlocks.pageSlug, input.slug))
+      const language = LANGUAGE_NAME[input.lang]
+      // All or nothing: every block is checked before the first is written, under the page's lock,
+      // so a refusal leaves every draft as it was.
+      for (const block of input.blocks) {
+        const mine = rows.find((r) => r.key === block.key && r.lang === input.lang)
+        if ((mine?.revision ?? 0) !== block.base_revision) {
+          const name = nameOf(rows, block, lan)
+          throw new ConflictError({
+            en: `Nothing was saved: “${name.en}” in ${language.en} was saved by someone else after you opened this page. Reload the page to see that text (yours stays in this browser), then save again.`,
+            cn: `未保存任何内容：您打开此页面后，“${name.cn}”的${language.cn}内容已被他人保存。请刷新页面查看（您输入的内容仍保留在本浏览器中），然后再保存。`,
+          })
+        }
       }
-      const next = afterSave(asDraft(mine), asDraft(theirs), input.wording_only)
-      if (mine) {
-        await tx
-          .update(contentBlocks)
-          .set({ data, type: input.type, revision: next.revision, sourceRevision: next.sourceRevision, updatedAt: now })
-          .where(eq(contentBlocks.id, mine.id))
-      } else {
-        // A translation takes its block's place; a new block goes last (an item's fixed block: its place in the kind).
-        const fixed = templateOf(kind).findIndex((b) => b.key === input.key)
-        const last =
-          (
-            await tx
-              .select({ sort: contentBlocks.sort })
-              .from(contentBlocks)
-              .where(eq(contentBlocks.pageSlug, input.slug))
-              .orderBy(desc(contentBlocks.sort))
-              .limit(1)
-          )[0]?.sort ?? 0
-        const sort = input.key === HEAD_KEY ? -1 : (theirs?.sort ?? (fixed >= 0 ? fixed : last + 1))
-        await tx.insert(contentBlocks).values({
-          pageSlug: input.slug,
-          lang: input.lang,
-          key: input.key,
-          sort,
-          type: input.type,
-          data,
-          revision: next.revision,
-          sourceRevision: next.sourceRevision,
-          updatedAt: now,
-        })
-      }
-      if (theirs && next.otherSourceRevision !== undefined) {
-        await tx.update(contentBlocks).set({ sourceRevision: next.otherSourceRevision }).where(eq(contentBlocks.id, theirs.id))
+      const checked = input.blocks.map((block) => ({ ...block, data: checkedData(kind, block, nameOf(rows, block, lan)) }))
+      const saved: Array<{ key: string; revision: number }> = []
+      for (const block of checked) {
+        const revision = await writeBlock(tx as unknown as Db, { slug: input.slug, kind, lang: input.lang, rows, now }, block)
+        saved.push({ key: block.key, revision })
       }
       await tx.update(contentPages).set({ updatedAt: now }).where(eq(contentPages.slug, input.slug))
-      return { key: input.key, lang: input.lang, revision: next.revision }
+      return { slug: input.slug, lang: input.lang, blocks: saved }
     })
   }),
 

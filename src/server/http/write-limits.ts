@@ -66,6 +66,7 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   brandRequestMeeting: { max: 200, windowSeconds: HOUR },
   // ── editors (any logged-in user can call them; the handler refuses the rest) ──
   editorSaveBlock: { max: 600, windowSeconds: HOUR },
+  editorSave: { max: 600, windowSeconds: HOUR },
   editorPublish: { max: 120, windowSeconds: HOUR },
   editorCreate: { max: 60, windowSeconds: HOUR },
   editorArrange: { max: 300, windowSeconds: HOUR },

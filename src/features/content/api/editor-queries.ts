@@ -11,9 +11,13 @@ import {
   editorItems,
   editorPage,
   editorPublishMutation,
-  editorSaveBlockMutation,
+  editorSaveMutation,
 } from '@/api/client/editor.gen'
 import type { EditorRef } from '@/api/contract/content-constants'
+import type { InputOf } from '@/api/contract/define'
+import type { editorSave } from '@/api/contract/editor'
+
+export type EditorSaveInput = InputOf<typeof editorSave>
 
 export const editorItemsQuery = (userId: number) =>
   queryOptions({
@@ -29,11 +33,19 @@ export const editorPageQuery = (userId: number, slug: EditorRef) =>
     retry: false,
   })
 
-export function useEditorSaveMutation() {
+/**
+ * Saves the changed blocks of a page in one language, all or nothing (the editor's one Save per
+ * page and language). `onSaved` runs before the page is fetched again: the copies of the saved
+ * text kept in this browser are dropped first, so the fresh forms never take them for unsaved text.
+ */
+export function useEditorSaveMutation(onSaved?: (input: EditorSaveInput) => void) {
   const client = useQueryClient()
   return useMutation({
-    ...editorSaveBlockMutation({ toast: false }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['editor'] }),
+    ...editorSaveMutation({ toast: false }),
+    onSuccess: (_answer, input) => {
+      onSaved?.(input)
+      return client.invalidateQueries({ queryKey: ['editor'] })
+    },
   })
 }
 

@@ -73,6 +73,12 @@ describe('refusedField', () => {
     expect(refusedField(fields, label, 'Column 1：不能为空')?.path).toBe('columns.0')
   })
 
+  it('finds the field when the refusal also names its block, as a save of several blocks does', () => {
+    expect(refusedField(fields, label, 'Title 2 (Cards “Partners”): at most 200 characters')?.path).toBe('items.1.title')
+    expect(refusedField(fields, label, 'Column 1（表格）：不能为空')?.path).toBe('columns.0')
+    expect(refusedField(fields, label, 'Title 2.1 (Cards): required')).toBeUndefined()
+  })
+
   it('finds none for a refusal about no field, or a longer place in a list', () => {
     expect(refusedField(fields, label, 'The page was changed elsewhere')).toBeUndefined()
     expect(refusedField(fields, label, 'Title 2.1: required')).toBeUndefined()

@@ -90,7 +90,9 @@ export function firstProblem(
 
 /**
  * The field a server's refusal names: its message starts with the field's label and a colon
- * ("Title 2: at most 200 characters", "标题 2：最多 200 个字符"), the words both sides share.
+ * ("Title 2: at most 200 characters", "标题 2：最多 200 个字符"), the words both sides share; in a
+ * save of several blocks, the label is followed by the block in brackets ("Lead (Title and lead):
+ * required", "导语（标题与导语）：不能为空").
  */
 export function refusedField(
   fields: ReadonlyArray<TextField>,
@@ -99,6 +101,6 @@ export function refusedField(
 ): TextField | undefined {
   return fields.find((field) => {
     const words = label(field)
-    return message.startsWith(`${words}:`) || message.startsWith(`${words}：`)
+    return [':', '：', ' (', '（'].some((next) => message.startsWith(`${words}${next}`))
   })
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react'
-import { useEditorPublishMutation, useEditorSaveMutation } from '../../api/editor-queries'
+import { useRef, useState } from 'react'
 import { emptied, firstProblem, limitOf, refusedField, requiredNames, textFields, withTexts } from '../../utils/editor-fields'
 import { ArrangeButtons, ImageUpload } from './block-tools'
 import { localDraftKey, readLocalDraft, removeLocalDraft, unsavedTexts, writeLocalDraft } from './local-drafts'
-import { blockLabel, errorText, fieldLabel, LANG, LANGS, StatusBadge, type Block, type Lang } from './shared'
+import { blockLabel, fieldLabel, LANG, LANGS, StatusBadge, type Block, type Lang } from './shared'
+import { useRegisterSide } from './save-page'
 import { useReportUnsaved } from './unsaved'
 import { EMPTY_ITEM_DATA, type EditorRef } from '@/api/contract/content-constants'
 import { Button } from '@/components/ui/button'
@@ -41,11 +41,11 @@ function typed(form: HTMLFormElement) {
 
 /**
  * One language of a block: its text fields as uncontrolled textareas (so an input method's
- * composition is never disturbed by a re-render), read from the form when saved. What is typed
- * and not saved is kept in this browser (local-drafts.ts), marked per field, and guarded on leave.
+ * composition is never disturbed by a re-render), read from the form when the page's Save of this
+ * language collects its changed blocks (save-page.tsx). What is typed and not saved is kept in
+ * this browser (local-drafts.ts), marked per field, and guarded on leave.
  */
 function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang: Lang }) {
-  const save = useEditorSaveMutation()
   const mine = block[lang]
   const theirs = block[lang === 'en' ? 'zh' : 'en']
   const base = (mine.draft?.data ??
@@ -54,6 +54,7 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
   const fields = textFields(base)
   const revision = mine.draft?.revision ?? 0
   const storeKey = localDraftKey(slug, block.key, lang)
+  const form = useRef<HTMLFormElement>(null)
   // Text typed here earlier and not saved (before a reload, or before leaving the page).
   const [restored] = useState(() => {
     const local = readLocalDraft(storeKey)
@@ -62,70 +63,74 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
     return texts ? { texts, older: local.revision !== revision } : null
   })
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set(Object.keys(restored?.texts ?? {})))
+  // An outdated translation checked and still right: saved unchanged, it is current again.
+  const [confirmed, setConfirmed] = useState(false)
   const [discarded, setDiscarded] = useState(0)
   const [lengths, setLengths] = useState<Record<string, number>>({})
-  // The field a save was stopped at, and why (checked here before anything is sent).
+  // The field a save was stopped at, and why (checked in the browser, or named by the server).
   const [invalid, setInvalid] = useState<{ path: string; message: string } | null>(null)
-  useReportUnsaved(`${block.key}:${lang}`, unsaved.size > 0)
+  useReportUnsaved(`${block.key}:${lang}`, unsaved.size > 0 || confirmed)
   const formId = `${slug}-${block.key}-${lang}`
-  const remember = (form: HTMLFormElement) => {
-    const read = typed(form)
+  const remember = (element: HTMLFormElement) => {
+    const read = typed(element)
     setLengths(Object.fromEntries(fields.map((field) => [field.path, (read(field.path) ?? '').length])))
     const texts = unsavedTexts(fields, read)
     setUnsaved(new Set(Object.keys(texts ?? {})))
     if (texts) writeLocalDraft(storeKey, { revision, texts })
     else removeLocalDraft(storeKey)
   }
+  useRegisterSide(block.key, lang, () => ({
+    label: blockLabel(block),
+    collect: () => {
+      const element = form.current
+      if (!element) return null
+      const read = typed(element)
+      const options = new FormData(element)
+      if (!unsavedTexts(fields, read) && options.get('confirm_current') !== 'on') return null
+      const problem = firstProblem(fields, read, requiredNames(block))
+      const field = problem && fieldLabel(problem.field)
+      return {
+        block: {
+          key: block.key,
+          type: block.type,
+          // The draft this text was typed over: if it was saved elsewhere since, the whole save is refused.
+          base_revision: revision,
+          data: withTexts(base, new Map(fields.map((f) => [f.path, read(f.path) ?? '']))) as Record<string, unknown>,
+          wording_only: options.get('wording_only') === 'on',
+        },
+        problem:
+          problem && field
+            ? {
+                path: problem.field.path,
+                message:
+                  problem.problem === 'required'
+                    ? m.editor4_field_required({ field })
+                    : m.editor4_field_too_long({ field, limit: problem.limit ?? 0 }),
+              }
+            : null,
+      }
+    },
+    refusedPath: (message) => refusedField(fields, fieldLabel, message)?.path,
+    mark: (path, message) => {
+      setInvalid({ path, message })
+      document.getElementById(`${formId}-${path}`)?.focus()
+    },
+  }))
   return (
     <form
+      ref={form}
       key={discarded}
       lang={LANG[lang].tag}
       className="flex min-w-0 flex-col gap-8"
       data-testid={`block-${block.key}-${lang}`}
       data-unsaved={unsaved.size > 0 || undefined}
       onInput={(event) => {
+        if ((event.target as HTMLInputElement).type === 'checkbox') return
         remember(event.currentTarget)
         if (invalid && (event.target as HTMLElement).getAttribute('name') === invalid.path) setInvalid(null)
       }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const read = typed(event.currentTarget)
-        // What the server would refuse is refused here, naming the field in words, marked and focused.
-        const problem = firstProblem(fields, read, requiredNames(block))
-        if (problem) {
-          const field = fieldLabel(problem.field)
-          setInvalid({
-            path: problem.field.path,
-            message:
-              problem.problem === 'required'
-                ? m.editor4_field_required({ field })
-                : m.editor4_field_too_long({ field, limit: problem.limit ?? 0 }),
-          })
-          document.getElementById(`${formId}-${problem.field.path}`)?.focus()
-          return
-        }
-        setInvalid(null)
-        const texts = new Map(fields.map((field) => [field.path, read(field.path) ?? '']))
-        save
-          .mutateAsync({
-            slug,
-            lang,
-            key: block.key,
-            type: block.type,
-            data: withTexts(base, texts) as Record<string, unknown>,
-            wording_only: new FormData(event.currentTarget).get('wording_only') === 'on',
-          })
-          // Saved: the copy in this browser is no longer needed (the form remounts on the new revision).
-          .then(() => removeLocalDraft(storeKey))
-          .catch((error: unknown) => {
-            // A refusal names its field in the words of the field's label: that field is marked and focused.
-            const message = errorText(error)
-            const field = refusedField(fields, fieldLabel, message)
-            if (!field) return
-            setInvalid({ path: field.path, message })
-            document.getElementById(`${formId}-${field.path}`)?.focus()
-          })
-      }}
+      // Saved with the rest of this language by the page's save bar; Enter in a field saves nothing alone.
+      onSubmit={(event) => event.preventDefault()}
     >
       <div className="flex items-center justify-between gap-8">
         <span className="text-dp-14 font-medium">{LANG[lang].name}</span>
@@ -188,22 +193,21 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
               rows={field.name === 'markdown' ? 10 : field.multiline ? 3 : 1}
               className={
                 'min-h-[36px] w-full rounded-md border bg-background px-8 py-6 text-dp-14 text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50 aria-invalid:border-destructive aria-invalid:ring-3 aria-invalid:ring-destructive/20 ' +
-                (changed ? 'border-amber-500' : 'border-border')
+                (changed ? 'border-amber-500' : 'border-border') +
+                // A field grows with its text, so a lead or a paragraph is read whole; the Markdown body scrolls.
+                (field.name === 'markdown' ? '' : ' field-sizing-content max-h-[60vh]')
               }
             />
           </div>
         )
       })}
-      {/* On a phone the save bar stays in sight while the form's long fields scroll, above the tab bar. */}
-      <div
-        className="flex flex-wrap items-center gap-12 max-md:sticky max-md:bottom-(--tab-bar-height,0px) max-md:z-10 max-md:border-t max-md:border-border max-md:bg-background/95 max-md:py-8 max-md:backdrop-blur"
-        lang={getLocale()}
-        data-testid="save-bar"
-      >
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {m.editor_save()}
-        </Button>
-        {unsaved.size > 0 ? (
+      {invalid ? (
+        <p id={`${formId}-error`} role="alert" className="text-dp-13 text-destructive" lang={getLocale()} data-testid="field-error">
+          {invalid.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-12" lang={getLocale()}>
+        {unsaved.size > 0 || confirmed ? (
           <Button
             type="button"
             size="sm"
@@ -211,7 +215,9 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
             onClick={() => {
               removeLocalDraft(storeKey)
               setUnsaved(new Set())
+              setConfirmed(false)
               setLengths({})
+              setInvalid(null)
               // A fresh form with the saved text.
               setDiscarded((n) => n + 1)
             }}
@@ -219,52 +225,20 @@ function BlockSide({ slug, block, lang }: { slug: EditorRef; block: Block; lang:
             {m.editor3_discard()}
           </Button>
         ) : null}
-        <PublishFromBar slug={slug} lang={lang} unsaved={unsaved.size > 0} />
         {mine.draft && theirs.draft && mine.status === 'current' ? (
           <label className="flex items-center gap-4 text-dp-13 max-md:min-h-44">
             <input type="checkbox" name="wording_only" />
             {m.editor_wording_only()}
           </label>
         ) : null}
+        {mine.draft && mine.status === 'outdated' ? (
+          <label className="flex items-center gap-4 text-dp-13 max-md:min-h-44">
+            <input type="checkbox" name="confirm_current" onChange={(event) => setConfirmed(event.currentTarget.checked)} />
+            {m.editor5_confirm_current()}
+          </label>
+        ) : null}
       </div>
-      {invalid || save.isError ? (
-        <p id={`${formId}-error`} role="alert" className="text-dp-13 text-destructive" lang={getLocale()} data-testid="field-error">
-          {invalid ? invalid.message : errorText(save.error)}
-        </p>
-      ) : null}
     </form>
-  )
-}
-
-/**
- * On a phone the Publishing section is screens away up the page: the save bar publishes this
- * language too, once what is typed here is saved (a publish takes the saved draft).
- */
-function PublishFromBar({ slug, lang, unsaved }: { slug: EditorRef; lang: Lang; unsaved: boolean }) {
-  const publish = useEditorPublishMutation()
-  return (
-    <>
-      <Button
-        type="button"
-        size="sm"
-        variant="secondary"
-        className="md:hidden"
-        disabled={unsaved || publish.isPending}
-        title={unsaved ? m.editor4_publish_save_first() : undefined}
-        onClick={() => publish.mutate({ slug, lang, action: 'publish' })}
-      >
-        {m.editor_publish({ language: LANG[lang].name })}
-      </Button>
-      {publish.isSuccess || publish.isError ? (
-        <span
-          role={publish.isError ? 'alert' : 'status'}
-          className={`text-dp-13 md:hidden ${publish.isError ? 'text-destructive' : 'text-emerald-800'}`}
-          data-testid="bar-publish-result"
-        >
-          {publish.isError ? errorText(publish.error) : m.editor_publish_done()}
-        </span>
-      ) : null}
-    </>
   )
 }
 

@@ -28,10 +28,10 @@ export function AddBlock({ slug }: { slug: EditorRef }) {
         save.mutate({
           slug,
           lang: form.get('lang') === 'zh' ? 'zh' : 'en',
-          key: `b${Date.now().toString(36)}`,
-          type,
-          data: NEW_BLOCK[type] as unknown as Record<string, unknown>,
-          wording_only: false,
+          // A new block: no draft in either language yet.
+          blocks: [
+            { key: `b${Date.now().toString(36)}`, type, base_revision: 0, data: NEW_BLOCK[type] as unknown as Record<string, unknown> },
+          ],
         })
       }}
     >
@@ -141,10 +141,15 @@ export function ImageUpload({ slug, block }: { slug: EditorRef; block: Block }) 
             await save.mutateAsync({
               slug,
               lang,
-              key: block.key,
-              type: 'image',
-              data: { src: stored.url, alt: alt[lang] },
-              wording_only: lang === 'zh',
+              blocks: [
+                {
+                  key: block.key,
+                  type: 'image',
+                  base_revision: block[lang].draft?.revision ?? 0,
+                  data: { src: stored.url, alt: alt[lang] },
+                  wording_only: lang === 'zh',
+                },
+              ],
             })
           }
           setDone(true)

@@ -1,3 +1,4 @@
+import { TranslationOverview } from './overview'
 import { PageEditor } from './page-editor'
 import { PageList } from './page-list'
 import type { EditorRef } from '@/api/contract/content-constants'
@@ -23,11 +24,7 @@ export function EditorScreen({ slug }: { slug?: EditorRef }) {
         // On a phone every control of the editor is at least 44 px high (a finger's target).
         <div className="grid gap-24 lg:grid-cols-[260px_minmax(0,1fr)] max-md:[&_button]:min-h-44 max-md:[&_input:not([type=checkbox])]:min-h-44 max-md:[&_select]:min-h-44 max-md:[&_textarea]:min-h-44">
           <PageList viewer={viewer} current={slug} />
-          {slug ? (
-            <PageEditor key={slug} viewer={viewer} slug={slug} />
-          ) : (
-            <p className="text-dp-15 text-muted-foreground">{m.editor_pick_page()}</p>
-          )}
+          {slug ? <PageEditor key={slug} viewer={viewer} slug={slug} /> : <TranslationOverview viewer={viewer} />}
         </div>
       )}
     </RequireViewer>

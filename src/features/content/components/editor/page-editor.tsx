@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { editorPageQuery, useEditorPublishMutation } from '../../api/editor-queries'
 import { AddBlock } from './block-tools'
 import { BlockRow } from './block-side'
 import { History } from './history'
 import { Preview } from './preview'
+import { SaveBar, SidesProvider, type Sides } from './save-page'
 import { errorText, LANG, LANGS, LanguageLine, type EditorData, type Lang } from './shared'
 import { UnsavedGuard } from './unsaved'
 import type { EditorRef } from '@/api/contract/content-constants'
@@ -19,7 +20,9 @@ import { m } from '@/paraglide/messages'
  */
 export function PageEditor({ viewer, slug }: { viewer: Viewer; slug: EditorRef }) {
   const page = useQuery(editorPageQuery(viewer.userId, slug))
-  const [unsaved, setUnsaved] = useState(0)
+  // The forms (`block:lang`) holding unsaved text.
+  const [unsavedIds, setUnsavedIds] = useState<ReadonlyArray<string>>([])
+  const sides: Sides = useRef(new Set())
   if (page.isError) {
     return (
       <p role="alert" className="text-dp-15 text-destructive">
@@ -30,29 +33,39 @@ export function PageEditor({ viewer, slug }: { viewer: Viewer; slug: EditorRef }
   if (page.isPending) return <Skeleton className="h-480 w-full" />
   const data = page.data
   const blockKeys = data.blocks.filter((b) => b.key !== '_head').map((b) => b.key)
+  const unsaved = {
+    en: unsavedIds.filter((id) => id.endsWith(':en')).length,
+    zh: unsavedIds.filter((id) => id.endsWith(':zh')).length,
+  }
   return (
-    <UnsavedGuard onCount={setUnsaved}>
-      <div className="flex min-w-0 flex-col gap-24" data-testid="page-editor" data-slug={slug}>
-        <Publishing slug={slug} data={data} />
-        <section aria-labelledby="editor-blocks" className="flex flex-col gap-16">
-          <div className="flex flex-wrap items-baseline justify-between gap-8">
-            <h2 id="editor-blocks" className="text-dp-18 font-semibold">
-              {m.editor_blocks()}
-            </h2>
-            {unsaved > 0 ? (
-              <p role="status" className="text-dp-14 font-medium text-amber-900" data-testid="unsaved-count">
-                {m.editor3_unsaved_count({ count: unsaved })}
-              </p>
-            ) : null}
-          </div>
-          {data.blocks.map((block) => (
-            <BlockRow key={`${slug}:${block.key}`} slug={slug} block={block} keys={data.kind === 'page' ? blockKeys : undefined} />
-          ))}
-          {data.kind === 'page' ? <AddBlock slug={slug} /> : null}
-        </section>
-        <Preview data={data} />
-        <History slug={slug} data={data} />
-      </div>
+    <UnsavedGuard onChange={setUnsavedIds}>
+      <SidesProvider sides={sides}>
+        <div className="flex min-w-0 flex-col gap-24" data-testid="page-editor" data-slug={slug}>
+          <Publishing slug={slug} data={data} unsaved={unsaved} />
+          <section aria-labelledby="editor-blocks" className="flex flex-col gap-16">
+            <div className="flex flex-wrap items-baseline justify-between gap-8">
+              <h2 id="editor-blocks" className="text-dp-18 font-semibold">
+                {m.editor_blocks()}
+              </h2>
+              {unsavedIds.length > 0 ? (
+                <p role="status" className="text-dp-14 font-medium text-amber-900" data-testid="unsaved-count">
+                  {m.editor3_unsaved_count({ count: unsavedIds.length })}
+                </p>
+              ) : null}
+            </div>
+            {/* The save bar sticks to the screen's bottom while these blocks scroll past. */}
+            <div className="flex flex-col gap-16">
+              {data.blocks.map((block) => (
+                <BlockRow key={`${slug}:${block.key}`} slug={slug} block={block} keys={data.kind === 'page' ? blockKeys : undefined} />
+              ))}
+              <SaveBar slug={slug} order={data.blocks.map((b) => b.key)} sides={sides} unsaved={unsaved} />
+            </div>
+            {data.kind === 'page' ? <AddBlock slug={slug} /> : null}
+          </section>
+          <Preview data={data} />
+          <History slug={slug} data={data} />
+        </div>
+      </SidesProvider>
     </UnsavedGuard>
   )
 }
@@ -71,7 +84,7 @@ function DraftState({ state }: { state: EditorData[Lang] }) {
   )
 }
 
-function Publishing({ slug, data }: { slug: EditorRef; data: EditorData }) {
+function Publishing({ slug, data, unsaved }: { slug: EditorRef; data: EditorData; unsaved: Record<Lang, number> }) {
   const publish = useEditorPublishMutation()
   return (
     <section aria-labelledby="editor-publishing" className="flex flex-col gap-12 rounded-lg border border-border p-16">
@@ -91,7 +104,9 @@ function Publishing({ slug, data }: { slug: EditorRef; data: EditorData }) {
             <div className="flex flex-wrap gap-8">
               <Button
                 size="sm"
-                disabled={publish.isPending}
+                // A publish takes the saved draft: with text typed and not saved, it waits for the save.
+                disabled={publish.isPending || unsaved[lang] > 0}
+                aria-describedby={unsaved[lang] > 0 ? `publish-${lang}-wait` : undefined}
                 onClick={() => publish.mutate({ slug, lang, action: 'publish' })}
                 data-testid={`publish-${lang}-button`}
               >
@@ -112,6 +127,11 @@ function Publishing({ slug, data }: { slug: EditorRef; data: EditorData }) {
                 {m.editor_unpublish({ language: LANG[lang].name })}
               </Button>
             </div>
+            {unsaved[lang] > 0 ? (
+              <p id={`publish-${lang}-wait`} className="text-dp-13 text-amber-900">
+                {m.editor4_publish_save_first()}
+              </p>
+            ) : null}
           </div>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { editorItemsQuery } from '../../api/editor-queries'
 import { CreateItem } from './create-item'
 import { errorText, LanguageLine, type LanguageState } from './shared'
@@ -16,13 +17,7 @@ const KIND_NAME: Record<ItemKind, () => string> = {
   banner: () => m.editor2_kind_banner(),
 }
 
-function PageLink({
-  page,
-  current,
-}: {
-  page: { slug: EditorRef; title: string; en: LanguageState; zh: LanguageState }
-  current?: EditorRef
-}) {
+export function PageLink({ page, current }: { page: Listed; current?: EditorRef }) {
   return (
     <li>
       <Link
@@ -46,8 +41,15 @@ function PageLink({
   )
 }
 
+type Listed = { slug: EditorRef; title: string; en: LanguageState; zh: LanguageState }
+
+/** Whether a page or item has a block missing or outdated in either language. */
+export const needsTranslation = (page: Listed) => page.en.missing + page.en.outdated + page.zh.missing + page.zh.outdated > 0
+
 export function PageList({ viewer, current }: { viewer: Viewer; current?: EditorRef }) {
   const items = useQuery(editorItemsQuery(viewer.userId))
+  const [query, setQuery] = useState('')
+  const [needs, setNeeds] = useState(false)
   if (items.isError) {
     return (
       <p role="alert" className="text-dp-15 text-destructive">
@@ -57,31 +59,57 @@ export function PageList({ viewer, current }: { viewer: Viewer; current?: Editor
   }
   if (items.isPending) return <Skeleton className="h-320 w-full" />
   const currentKind = current ? ITEM_KINDS.find((kind) => current.startsWith(`${kind}-`)) : undefined
-  // On a phone the chosen page's editor comes first, the list after it.
+  const words = query.trim().toLowerCase()
+  const filtering = words !== '' || needs
+  const shown = (page: Listed) =>
+    (!needs || needsTranslation(page)) && (!words || page.title.toLowerCase().includes(words) || page.slug.toLowerCase().includes(words))
+  const pages = items.data.pages.filter(shown)
+  const byKind = ITEM_KINDS.map((kind) => ({ kind, list: items.data.items.filter((item) => item.kind === kind && shown(item)) }))
+  // On a phone the chosen page's editor, or the translation work to do, comes first, the list after it.
   return (
-    <nav aria-label={m.editor_pages()} className={cn('flex flex-col gap-8', current && 'max-lg:order-last')}>
+    <nav aria-label={m.editor_pages()} className="flex flex-col gap-8 max-lg:order-last">
       <h2 className="text-dp-16 font-semibold">{m.editor_pages()}</h2>
       <CreateItem />
-      <details open={current !== undefined && !currentKind}>
-        <summary className="cursor-pointer py-4 text-dp-15 font-medium">{m.editor2_kind_page()}</summary>
-        <ul className="flex flex-col gap-4" data-testid="editor-pages">
-          {items.data.pages.map((page) => (
-            <PageLink key={page.slug} page={page} current={current} />
-          ))}
-        </ul>
-      </details>
-      {ITEM_KINDS.map((kind) => (
-        <details key={kind} open={kind === currentKind}>
-          <summary className="cursor-pointer py-4 text-dp-15 font-medium">{KIND_NAME[kind]()}</summary>
-          <ul className="flex max-h-[480px] flex-col gap-4 overflow-y-auto" data-testid={`editor-${kind}s`}>
-            {items.data.items
-              .filter((item) => item.kind === kind)
-              .map((item) => (
-                <PageLink key={item.slug} page={item} current={current} />
-              ))}
+      <div className="flex flex-col gap-8" data-testid="editor-list-filter">
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          aria-label={m.editor5_search()}
+          placeholder={m.editor5_search()}
+          className="h-36 rounded-md border border-border bg-background px-8 text-dp-14"
+        />
+        <label className="flex items-center gap-4 text-dp-13 max-md:min-h-44">
+          <input type="checkbox" checked={needs} onChange={(event) => setNeeds(event.currentTarget.checked)} />
+          {m.editor5_needs_translation()}
+        </label>
+      </div>
+      {filtering && pages.length === 0 && byKind.every((k) => k.list.length === 0) ? (
+        <p className="text-dp-14 text-muted-foreground">{m.editor5_no_match()}</p>
+      ) : null}
+      {/* While searching or filtering, every list with a match is open. */}
+      {!filtering || pages.length > 0 ? (
+        <details open={(filtering && pages.length > 0) || (current !== undefined && !currentKind)}>
+          <summary className="cursor-pointer py-4 text-dp-15 font-medium">{m.editor2_kind_page()}</summary>
+          <ul className="flex flex-col gap-4" data-testid="editor-pages">
+            {pages.map((page) => (
+              <PageLink key={page.slug} page={page} current={current} />
+            ))}
           </ul>
         </details>
-      ))}
+      ) : null}
+      {byKind.map(({ kind, list }) =>
+        !filtering || list.length > 0 ? (
+          <details key={kind} open={(filtering && list.length > 0) || kind === currentKind}>
+            <summary className="cursor-pointer py-4 text-dp-15 font-medium">{KIND_NAME[kind]()}</summary>
+            <ul className="flex max-h-[480px] flex-col gap-4 overflow-y-auto" data-testid={`editor-${kind}s`}>
+              {list.map((item) => (
+                <PageLink key={item.slug} page={item} current={current} />
+              ))}
+            </ul>
+          </details>
+        ) : null,
+      )}
     </nav>
   )
 }

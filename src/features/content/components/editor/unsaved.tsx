@@ -18,16 +18,20 @@ export function useReportUnsaved(id: string, unsaved: boolean): void {
   useEffect(() => () => report(id, false), [report, id])
 }
 
-/** Wraps one page's editor: counts its forms with unsaved text and guards leaving while any does. */
-export function UnsavedGuard({ children, onCount }: { children: ReactNode; onCount?: (count: number) => void }) {
+/**
+ * Wraps one page's editor: tells which of its forms (`block:lang`) hold unsaved text, and guards
+ * leaving while any does.
+ */
+export function UnsavedGuard({ children, onChange }: { children: ReactNode; onChange?: (ids: ReadonlyArray<string>) => void }) {
   const unsaved = useRef(new Set<string>())
-  const [count, setCount] = useState(0)
+  const [ids, setIds] = useState<ReadonlyArray<string>>([])
   const report = useCallback<Report>((id, isUnsaved) => {
+    if (isUnsaved === unsaved.current.has(id)) return
     if (isUnsaved) unsaved.current.add(id)
     else unsaved.current.delete(id)
-    setCount(unsaved.current.size)
+    setIds([...unsaved.current])
   }, [])
-  useEffect(() => onCount?.(count), [count, onCount])
+  useEffect(() => onChange?.(ids), [ids, onChange])
   useBlocker({
     // The text stays in this browser (local-drafts.ts) either way; the question is whether to go.
     shouldBlockFn: () => unsaved.current.size > 0 && !window.confirm(m.editor3_leave_confirm({ count: unsaved.current.size })),
