@@ -5,14 +5,13 @@
 import { runnerImport } from 'vite'
 
 const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: 'error' })).module
-const [{ openDatabase }, { seedDatabase }, { measureRelevance }, { formatReport, missedTargets }, { TEST_NOW }] =
-  await Promise.all([
-    load('./src/server/db/client.server.ts'),
-    load('./src/server/seed/seed.server.ts'),
-    load('./src/server/search/relevance.server.ts'),
-    load('./src/server/search/relevance.ts'),
-    load('./src/server/app/test-database.ts'),
-  ])
+const [{ openDatabase }, { seedDatabase }, { measureRelevance }, { formatReport, missedTargets }, { TEST_NOW }] = await Promise.all([
+  load('./src/server/db/client.server.ts'),
+  load('./src/server/seed/seed.server.ts'),
+  load('./src/server/search/relevance.server.ts'),
+  load('./src/server/search/relevance.ts'),
+  load('./src/server/app/test-database.ts'),
+])
 
 const database = await openDatabase({ inMemory: true })
 let started = performance.now()
@@ -23,7 +22,9 @@ const report = await measureRelevance(database.db, TEST_NOW)
 const measured = performance.now() - started
 await database.close()
 
-console.log(`bench:relevance — seeded in ${Math.round(seeded)} ms; index built and ${report.queries.length} queries run in ${Math.round(measured)} ms\n`)
+console.log(
+  `bench:relevance — seeded in ${Math.round(seeded)} ms; index built and ${report.queries.length} queries run in ${Math.round(measured)} ms\n`,
+)
 console.log(formatReport(report))
 const missed = missedTargets(report)
 console.log(missed.length ? `\nTargets missed:\n  ${missed.join('\n  ')}` : '\nAll targets met.')

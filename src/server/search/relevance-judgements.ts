@@ -20,7 +20,7 @@ export type Judgement = {
   origin?: string
 }
 
-export type JudgementKind = 'inflection' | 'trade word' | 'category' | 'misspelling' | 'origin' | 'single character'
+export type JudgementKind = 'inflection' | 'trade word' | 'category' | 'misspelling' | 'origin' | 'single character' | 'phrase'
 
 type Row = readonly [query: string, categories: ReadonlyArray<string>, origin?: string]
 
@@ -74,7 +74,7 @@ export const JUDGEMENTS: ReadonlyArray<Judgement> = [
     ['olive oil', ['Extra virgin olive oil']],
     ['swiftlet nest', ["Edible bird's nest"]],
     ['bird nest', ["Edible bird's nest"]],
-    ['arabica', ['Green coffee beans']],
+    ['shellfish', ['White shrimp']],
     ['halal', ['Halal beef']],
     ['meat', ['Halal beef']],
     ['樱桃', ['Cherries']],
@@ -194,5 +194,24 @@ export const JUDGEMENTS: ReadonlyArray<Judgement> = [
     ['肉', ['Halal beef']],
     ['椰', ['Coconut water']],
     ['橙', ['Orange juice concentrate', 'Citrus']],
+  ]),
+  // A product word with the words of a grade, a pack or a state around it.
+  ...judged('phrase', [
+    ['frozen shrimp', ['White shrimp']],
+    ['fresh salmon', ['Atlantic salmon']],
+    ['organic honey', ['Raw honey']],
+    ['raw cashews', ['Cashew kernels']],
+    ['bulk rice', ['Jasmine rice']],
+    ['red wine 750 ml', ['Red wine']],
+    ['premium macadamia', ['Macadamia nuts']],
+    ['dried mango', ['Dried mango slices']],
+    ['green coffee', ['Green coffee beans']],
+    ['coconut', ['Coconut water']],
+    ['nut kernels', ['Cashew kernels', 'Hazelnut kernels']],
+    ['冷冻白虾', ['White shrimp']],
+    ['有机蜂蜜', ['Raw honey']],
+    ['出口级榴莲', ['Durian']],
+    ['带壳夏威夷果', ['Macadamia nuts']],
+    ['冰鲜三文鱼', ['Atlantic salmon']],
   ]),
 ]

@@ -14,9 +14,7 @@ import { PRECISION_AT, scoreQuery, summarize, type RelevanceReport } from './rel
 /** Measures the search on `db`, once its index is built (as at server start: no query is matched in the database meanwhile). */
 export async function measureRelevance(db: Db, now: Date, judgements: ReadonlyArray<Judgement> = JUDGEMENTS): Promise<RelevanceReport> {
   await warmUpSearch(db)
-  const categoryRows = await db
-    .select({ id: categories.id, nameEn: categories.nameEn, parentId: categories.parentId })
-    .from(categories)
+  const categoryRows = await db.select({ id: categories.id, nameEn: categories.nameEn, parentId: categories.parentId }).from(categories)
   const heldRows = await db
     .select({ categoryId: products.categoryId, origin: products.originCountry, n: count() })
     .from(products)

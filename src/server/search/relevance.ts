@@ -43,12 +43,7 @@ export type RelevanceReport = {
 export const isRelevant = (result: Result, categoryIds: ReadonlySet<number> | undefined, origin?: string): boolean =>
   (categoryIds === undefined || categoryIds.has(result.categoryId)) && (origin === undefined || result.origin === origin)
 
-export function scoreQuery(
-  judgement: Judgement,
-  categoryIds: ReadonlySet<number> | undefined,
-  held: number,
-  answer: Answer,
-): QueryScore {
+export function scoreQuery(judgement: Judgement, categoryIds: ReadonlySet<number> | undefined, held: number, answer: Answer): QueryScore {
   const marks = answer.results.slice(0, PRECISION_AT).map((result) => isRelevant(result, categoryIds, judgement.origin))
   const relevant = marks.filter(Boolean).length
   return {
@@ -88,7 +83,8 @@ export function missedTargets(report: RelevanceReport): Array<string> {
   return missed
 }
 
-const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - Array.from(text).length * (/\p{Script=Han}/u.test(text) ? 2 : 1)))
+const pad = (text: string, width: number) =>
+  text + ' '.repeat(Math.max(0, width - Array.from(text).length * (/\p{Script=Han}/u.test(text) ? 2 : 1)))
 
 const wanted = (judgement: Judgement) =>
   `${judgement.categories.join(', ') || 'any category'}${judgement.origin ? ` from ${judgement.origin}` : ''}`
@@ -102,7 +98,9 @@ export function formatReport(report: RelevanceReport, worst = 15): string {
   for (const query of report.queries) lines.push(row(query))
   lines.push('')
   lines.push(`queries                      ${report.queries.length}`)
-  lines.push(`mean precision@${PRECISION_AT}             ${report.meanPrecision.toFixed(3)}   (target ≥ ${RELEVANCE_TARGETS.meanPrecision})`)
+  lines.push(
+    `mean precision@${PRECISION_AT}             ${report.meanPrecision.toFixed(3)}   (target ≥ ${RELEVANCE_TARGETS.meanPrecision})`,
+  )
   lines.push(
     `relevant result in top 3     ${(report.top3Share * 100).toFixed(1)} %  (${report.queries.filter((query) => query.relevantInTop3).length}/${report.queries.length}; target 100 %)`,
   )
@@ -113,6 +111,7 @@ export function formatReport(report: RelevanceReport, worst = 15): string {
     .slice(0, worst)
   lines.push('')
   lines.push(worstQueries.length ? `worst queries:` : 'worst queries: none below 1.00')
-  for (const query of worstQueries) lines.push(`${row(query)}\n      wanted ${wanted(query.judgement)}; listed ${query.listed.join(' | ') || 'nothing'}`)
+  for (const query of worstQueries)
+    lines.push(`${row(query)}\n      wanted ${wanted(query.judgement)}; listed ${query.listed.join(' | ') || 'nothing'}`)
   return lines.join('\n')
 }
