@@ -253,8 +253,8 @@ export class CatalogueIndex {
     const category = new Map(docs.categories.map((doc) => [doc.id, doc]))
     const categoryWords = new Map<number, string>()
     for (const doc of docs.categories) {
-      const words = CATEGORY_WORDS[normalize(doc.nameEn)]
-      if (words) categoryWords.set(doc.id, words.join(' '))
+      const its = CATEGORY_WORDS[normalize(doc.nameEn)]
+      if (its) categoryWords.set(doc.id, its.join(' '))
     }
     const headed = new Map<string, Array<number>>()
     const build = async <K extends Kind>(kind: K): Promise<KindIndex> => {
@@ -576,17 +576,16 @@ export class CatalogueIndex {
         ? firstPart(matchable, false).and(...withLimit(rest.map((queries) => ({ or: queries.map(query) })))).result
         : firstPart(matchable, true).result
     const complete = buckets.some((bucket) => bucket?.length)
-    // Any of one part is all of it: the fallback would repeat the search. In the fallback, the
-    // first part's matches rank first (FlexSearch's union): the rarest part, which says the most
-    // ("raw cashews" is about cashews, not about everything raw).
+    // Any of one part is all of it: the fallback would repeat the search. In the fallback, each
+    // part's matches in turn, the rarest part's first: it says the most ("raw cashews" is about
+    // cashews, not about everything raw).
     if (!complete && parts.length > 1) {
       const { terms } = this.kinds[kind]
       const held = (queries: Array<string>) =>
         queries.reduce((sum, one) => sum + Math.min(...one.split(' ').map((term) => terms.get(term) ?? 0)), 0)
-      const rarest = matchable.toSorted((a, b) => held(a) - held(b))
-      buckets = rest.length
-        ? firstPart(rarest, false).or(...withLimit(rarest.slice(1).flat().map(query))).result
-        : firstPart(rarest, true).result
+      buckets = matchable
+        .toSorted((a, b) => held(a) - held(b))
+        .flatMap((queries) => firstPart([queries], true).result as Array<Array<number | string>>)
     }
     const { rank } = this.kinds[kind]
     const hits: Array<Hit & { rank: number }> = []

@@ -89,11 +89,13 @@ const pad = (text: string, width: number) =>
 const wanted = (judgement: Judgement) =>
   `${judgement.categories.join(', ') || 'any category'}${judgement.origin ? ` from ${judgement.origin}` : ''}`
 
+/** One query's line of the report. */
+const row = (query: QueryScore) =>
+  `  ${pad(query.judgement.query, 24)} ${pad(query.judgement.kind, 17)} ${query.precision.toFixed(2)}  ${query.marks.map((mark) => (mark ? '✓' : '·')).join('')}${query.zeroResults ? '  (no result)' : ''}`
+
 /** The report as text: every query's precision, the totals, and the worst queries with what they listed. */
 export function formatReport(report: RelevanceReport, worst = 15): string {
   const lines: Array<string> = []
-  const row = (query: QueryScore) =>
-    `  ${pad(query.judgement.query, 24)} ${pad(query.judgement.kind, 17)} ${query.precision.toFixed(2)}  ${query.marks.map((mark) => (mark ? '✓' : '·')).join('')}${query.zeroResults ? '  (no result)' : ''}`
   lines.push(`per query (p@${PRECISION_AT}; ✓ a right answer at that place, · not):`)
   for (const query of report.queries) lines.push(row(query))
   lines.push('')
