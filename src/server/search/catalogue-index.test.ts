@@ -208,13 +208,17 @@ describe('CatalogueIndex', () => {
     // 油 stands for 橄榄油 and 棕榈液油; they do not stand for each other.
     expect(synonymVariants('油')).toEqual(expect.arrayContaining(['橄榄油', '棕榈液油']))
     expect(synonymVariants('橄榄油')).toEqual([])
+    const farm = { brandEn: 'Golden Farms', brandZh: '金色农场' }
     const catalogue = await CatalogueIndex.build({
       products: [
-        product(1, 'Raw honey, 12 × 500 g', '原蜜，12×500克'),
-        product(2, 'Raw honey, 6 × 1 kg', '原蜜，6×1公斤'),
-        product(3, 'Cashew kernels, W320', '腰果仁，W320'),
-        product(4, 'Cooking oil, 12 × 1 l', '食用油，12×1升'),
-        product(5, 'Butter biscuits, 12 × 200 g', '黄油饼干，12×200克'),
+        product(1, 'Raw honey, 12 × 500 g', '原蜜，12×500克', farm),
+        product(2, 'Raw honey, 6 × 1 kg', '原蜜，6×1公斤', farm),
+        product(3, 'Cashew kernels, W320', '腰果仁，W320', farm),
+        product(4, 'Cooking oil, 12 × 1 l', '食用油，12×1升', farm),
+        product(5, 'Butter biscuits, 12 × 200 g', '黄油饼干，12×200克', farm),
+        product(6, 'Coconut water, 24 × 330 ml', '椰子水，24×330毫升', { brandEn: 'Bali Growers', brandZh: '巴厘种植园' }),
+        product(7, 'Jasmine rice, 25 kg bags', '茉莉香米，25公斤/袋', farm),
+        product(8, 'Jasmine rice, 50 kg bags', '茉莉香米，50公斤/袋', farm),
       ],
       brands: [],
       categories: [],
@@ -222,6 +226,8 @@ describe('CatalogueIndex', () => {
     const found = (keyword: string) => ids(catalogue.searchProducts(keyword))
     // No product is both raw and a cashew: the cashews (the rarer word) first, then the raw honey.
     expect(found('raw cashews')).toEqual([3, 1, 2])
+    // Nor rice and "mali" (a typo of Bali, rarer): the word found as typed first.
+    expect(found('mali rice')).toEqual([7, 8, 6])
     // "cookies" is two edits from "cooking", but it is the synonym of biscuits.
     expect(found('cookies')).toEqual([5])
   })

@@ -577,14 +577,22 @@ export class CatalogueIndex {
         : firstPart(matchable, true).result
     const complete = buckets.some((bucket) => bucket?.length)
     // Any of one part is all of it: the fallback would repeat the search. In the fallback, each
-    // part's matches in turn, the rarest part's first: it says the most ("raw cashews" is about
-    // cashews, not about everything raw).
+    // part's matches in turn: a word found as typed (or by its stem) before one read as a typo
+    // ("hom mali rice": rice, not Chiang Mai), and the rarer first, as it says the most ("raw
+    // cashews" is about cashews, not about everything raw).
     if (!complete && parts.length > 1) {
       const { terms } = this.kinds[kind]
       const held = (queries: Array<string>) =>
         queries.reduce((sum, one) => sum + Math.min(...one.split(' ').map((term) => terms.get(term) ?? 0)), 0)
+      const asTyped = (queries: Array<string>) => {
+        const at = parts.indexOf(queries)
+        if (at >= parsed.latin.length) return true
+        const word = parsed.latin[at]!
+        const stem = stemOf(word)
+        return queries.some((term) => term === word || (stem !== undefined && (term === stem || term === STEM_MARK + stem)))
+      }
       buckets = matchable
-        .toSorted((a, b) => held(a) - held(b))
+        .toSorted((a, b) => Number(asTyped(b)) - Number(asTyped(a)) || held(a) - held(b))
         .flatMap((queries) => firstPart([queries], true).result as Array<Array<number | string>>)
     }
     const { rank } = this.kinds[kind]
