@@ -13,10 +13,11 @@
  * neighbouring letters swapped ("durain" → durian); Chinese runs by all their bigrams (a single character by the bigrams it starts). Chinese is
  * typed without spaces, so a run is first cut where it joins two words with a bigram no document
  * holds ("泰国茉莉香米" → 泰国 + 茉莉香米, "国茉" being in no name), and each piece is a part of the
- * query. When nothing matches every part, the documents that match any are returned instead.
+ * query. When nothing matches every part, each part's matches are returned in turn (ADR 125).
  *
  * Relevance is FlexSearch's: a document's words are indexed in the order of their weight (a
- * product's own name, then its brand, its category, its origin), and a match early in that order
+ * product's own name, then its category's words, its brand, its category, its origin; ADR 125),
+ * and a match early in that order
  * ranks first. FlexSearch answers in buckets of equal relevance (its `Resolver`'s `result`) and
  * stops at the limit instead of ranking every match (at 90,000 products a broad keyword matches
  * ~10,000). Documents in one bucket tie, and the tie goes to the one given to the build first:
