@@ -17,9 +17,8 @@
  *
  * Relevance is FlexSearch's: a document's words are indexed in the order of their weight (a
  * product's own name, then its category's words, its brand, its category, its origin; ADR 125),
- * and a match early in that order
- * ranks first. FlexSearch answers in buckets of equal relevance (its `Resolver`'s `result`) and
- * stops at the limit instead of ranking every match (at 90,000 products a broad keyword matches
+ * and a match early in that order ranks first. FlexSearch answers in buckets of equal relevance
+ * (its `Resolver`'s `result`) and stops at the limit instead of ranking every match (at 90,000 products a broad keyword matches
  * ~10,000). Documents in one bucket tie, and the tie goes to the one given to the build first:
  * the loader gives them most viewed first (ADR 063), so the matches come out in their final
  * order and a list without filters reads only its page.
