@@ -147,6 +147,91 @@ describe('CatalogueIndex', () => {
     expect(synonymVariants('智利车厘子')).toEqual(['智利樱桃'])
   })
 
+  it("ranks a category's products by its words (CATEGORY_WORDS), above what only shares a word of its parent", async () => {
+    const nutsAndDriedFruit = { categoryEn: 'Nuts & dried fruit', categoryZh: '坚果与干果' }
+    const catalogue = await CatalogueIndex.build({
+      // Given most viewed first: the figs would tie with the cashews on the parent's words alone.
+      products: [
+        product(1, 'Dried figs, 12 × 400 g', '无花果干，12×400克', {
+          categoryId: 31,
+          categoryEn: 'Dried figs Nuts & dried fruit',
+          categoryZh: '无花果干 坚果与干果',
+        }),
+        product(2, 'Cashew kernels, W320', '腰果仁，W320', { categoryId: 30, ...nutsAndDriedFruit }),
+        product(3, 'Jasmine rice, 25 kg bags', '茉莉香米，25公斤/袋', { categoryId: 32, ...rice }),
+        product(4, 'Extra virgin olive oil, 12 × 750 ml', '特级初榨橄榄油，12×750毫升', {
+          categoryId: 33,
+          categoryEn: 'Extra virgin olive oil Grains & oils',
+          categoryZh: '特级初榨橄榄油 粮油',
+        }),
+      ],
+      brands: [],
+      categories: [
+        { id: 30, nameEn: 'Cashew kernels', nameZh: '腰果仁' },
+        { id: 31, nameEn: 'Dried figs', nameZh: '无花果干' },
+        { id: 32, nameEn: 'Jasmine rice', nameZh: '茉莉香米' },
+        { id: 33, nameEn: 'Extra virgin olive oil', nameZh: '特级初榨橄榄油' },
+      ],
+    })
+    const found = (keyword: string) => ids(catalogue.searchProducts(keyword))
+    expect(found('坚果')).toEqual([2, 1])
+    expect(found('nuts')).toEqual([2, 1])
+    expect(found('干果')).toEqual([1, 2])
+    expect(found('grains')).toEqual([3, 4])
+    expect(found('cooking oil')[0]).toBe(4)
+  })
+
+  it('ranks a lone Chinese character by the categories whose name it ends (the kind of thing they are)', async () => {
+    const catalogue = await CatalogueIndex.build({
+      products: [
+        product(1, 'Butter biscuits, 12 × 200 g', '黄油饼干，12×200克', { categoryId: 21 }),
+        product(2, 'Extra virgin olive oil, 12 × 750 ml', '特级初榨橄榄油，12×750毫升', { categoryId: 20 }),
+        product(3, 'Squid, frozen', '鱿鱼，冷冻', { categoryId: 22 }),
+      ],
+      brands: [],
+      categories: [
+        { id: 20, nameEn: 'Extra virgin olive oil', nameZh: '特级初榨橄榄油' },
+        { id: 21, nameEn: 'Butter biscuits', nameZh: '黄油饼干' },
+        { id: 22, nameEn: 'Squid', nameZh: '鱿鱼' },
+      ],
+    })
+    const found = (keyword: string) => ids(catalogue.searchProducts(keyword))
+    // 橄榄油 is an oil; 黄油饼干 holds 油 but is a biscuit: it follows, as typed (油饼).
+    expect(found('油')).toEqual([2, 1])
+    // No word starts with 鱼, but 鱿鱼 is one.
+    expect(found('鱼')).toEqual([3])
+    // Only a lone character: a word of two is matched as typed.
+    expect(found('黄油')).toEqual([1])
+  })
+
+  it('reads a one-character group one way, a synonym as a word (not a typo), and the rarest word first when none has all', async () => {
+    // 油 stands for 橄榄油 and 棕榈液油; they do not stand for each other.
+    expect(synonymVariants('油')).toEqual(expect.arrayContaining(['橄榄油', '棕榈液油']))
+    expect(synonymVariants('橄榄油')).toEqual([])
+    const farm = { brandEn: 'Golden Farms', brandZh: '金色农场' }
+    const catalogue = await CatalogueIndex.build({
+      products: [
+        product(1, 'Raw honey, 12 × 500 g', '原蜜，12×500克', farm),
+        product(2, 'Raw honey, 6 × 1 kg', '原蜜，6×1公斤', farm),
+        product(3, 'Cashew kernels, W320', '腰果仁，W320', farm),
+        product(4, 'Cooking oil, 12 × 1 l', '食用油，12×1升', farm),
+        product(5, 'Butter biscuits, 12 × 200 g', '黄油饼干，12×200克', farm),
+        product(6, 'Coconut water, 24 × 330 ml', '椰子水，24×330毫升', { brandEn: 'Bali Growers', brandZh: '巴厘种植园' }),
+        product(7, 'Jasmine rice, 25 kg bags', '茉莉香米，25公斤/袋', farm),
+        product(8, 'Jasmine rice, 50 kg bags', '茉莉香米，50公斤/袋', farm),
+      ],
+      brands: [],
+      categories: [],
+    })
+    const found = (keyword: string) => ids(catalogue.searchProducts(keyword))
+    // No product is both raw and a cashew: the cashews (the rarer word) first, then the raw honey.
+    expect(found('raw cashews')).toEqual([3, 1, 2])
+    // Nor rice and "mali" (a typo of Bali, rarer): the word found as typed first.
+    expect(found('mali rice')).toEqual([7, 8, 6])
+    // "cookies" is two edits from "cooking", but it is the synonym of biscuits.
+    expect(found('cookies')).toEqual([5])
+  })
+
   it('reads an origin word as the origin: the other words matched from there, or all of its products', async () => {
     const chile = { originEn: 'Chile', originZh: '智利', originCode: 'CL' }
     const australia = { originEn: 'Australia', originZh: '澳大利亚', originCode: 'AU' }

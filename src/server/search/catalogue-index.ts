@@ -13,12 +13,12 @@
  * neighbouring letters swapped ("durain" → durian); Chinese runs by all their bigrams (a single character by the bigrams it starts). Chinese is
  * typed without spaces, so a run is first cut where it joins two words with a bigram no document
  * holds ("泰国茉莉香米" → 泰国 + 茉莉香米, "国茉" being in no name), and each piece is a part of the
- * query. When nothing matches every part, the documents that match any are returned instead.
+ * query. When nothing matches every part, each part's matches are returned in turn (ADR 125).
  *
  * Relevance is FlexSearch's: a document's words are indexed in the order of their weight (a
- * product's own name, then its brand, its category, its origin), and a match early in that order
- * ranks first. FlexSearch answers in buckets of equal relevance (its `Resolver`'s `result`) and
- * stops at the limit instead of ranking every match (at 90,000 products a broad keyword matches
+ * product's own name, then its category's words, its brand, its category, its origin; ADR 125),
+ * and a match early in that order ranks first. FlexSearch answers in buckets of equal relevance
+ * (its `Resolver`'s `result`) and stops at the limit instead of ranking every match (at 90,000 products a broad keyword matches
  * ~10,000). Documents in one bucket tie, and the tie goes to the one given to the build first:
  * the loader gives them most viewed first (ADR 063), so the matches come out in their final
  * order and a list without filters reads only its page.
@@ -27,7 +27,7 @@ import { Encoder, Index, Resolver } from 'flexsearch'
 import SearchableMap from 'minisearch/SearchableMap'
 import { findOrigin, originLexicon, type KeywordOrigin, type OriginCountry, type OriginLexicon } from './origins'
 import { correctKeyword, type Vocabulary } from './did-you-mean'
-import { CLOSEST_CATEGORY, SYNONYMS } from './synonyms'
+import { CATEGORY_WORDS, CLOSEST_CATEGORY, SYNONYMS } from './synonyms'
 import { bigrams, indexTerms, isEmptyQuery, isHan, normalize, parseQuery, STEM_MARK, stemOf, words, type ParsedQuery } from './tokenize'
 
 export type ProductDoc = {
@@ -43,6 +43,8 @@ export type ProductDoc = {
   originZh: string
   /** The origin's ISO code (an origin word in a keyword filters by it). */
   originCode?: string
+  /** The product's own category: its words (CATEGORY_WORDS) are indexed with it, and a single Chinese character that ends its Chinese name ranks it first. */
+  categoryId?: number
 }
 
 export type BrandDoc = {
@@ -58,6 +60,9 @@ export type BrandDoc = {
 
 export type CategoryDoc = { id: number; nameEn: string; nameZh: string }
 
+/** A product's category's words (CATEGORY_WORDS), as one more field of it: after its own names. */
+type IndexedProduct = ProductDoc & { categoryWords?: string }
+
 export type CatalogueDocs = {
   products: Array<ProductDoc>
   brands: Array<BrandDoc>
@@ -72,8 +77,10 @@ export type Hit = { id: number; score: number }
 type Kind = 'products' | 'brands' | 'categories'
 
 /** The fields of each kind, in the order of their weight: a product's own name counts most. */
-const FIELDS: { [K in Kind]: Array<keyof CatalogueDocs[K][number] & string> } = {
-  products: ['nameEn', 'nameZh', 'brandEn', 'brandZh', 'categoryEn', 'categoryZh', 'originEn', 'originZh'],
+const FIELDS: { products: Array<keyof IndexedProduct & string> } & {
+  [K in Exclude<Kind, 'products'>]: Array<keyof CatalogueDocs[K][number] & string>
+} = {
+  products: ['nameEn', 'nameZh', 'categoryWords', 'brandEn', 'brandZh', 'categoryEn', 'categoryZh', 'originEn', 'originZh'],
   brands: ['nameEn', 'nameZh', 'countryEn', 'countryZh', 'categoryEn', 'categoryZh'],
   categories: ['nameEn', 'nameZh'],
 }
@@ -145,7 +152,9 @@ export function synonymVariants(keyword: string): Array<string> {
   const latinStems = latin.map((word) => stemOf(word) ?? word)
   const out = new Set<string>()
   for (const group of SYNONYMS) {
-    for (const member of group) {
+    // A group led by one character is that character's words: only it stands for the others.
+    const members = isHan(group[0]!) && Array.from(group[0]!).length === 1 ? group.slice(0, 1) : group
+    for (const member of members) {
       let replaced: ((other: string) => string) | undefined
       if (isHan(member)) {
         // A one-character word stands for its words only typed alone: 虾, not the 虾 of 虾仁.
@@ -177,6 +186,13 @@ const BUILD_CHUNK = 100
 /** The most indexed words one Latin query word stands for (its prefixes, typos and swaps). */
 const MAX_ALTERNATIVES = 64
 
+/** The stems of the synonyms' Latin words: words of the trade, never read as typos of others. */
+const TRADE_WORDS: ReadonlySet<string> = new Set(
+  SYNONYMS.flat()
+    .filter((member) => !isHan(member))
+    .flatMap((member) => stems(normalize(member))),
+)
+
 /** A FlexSearch resolver stage of one query. */
 const query = (term: string) => ({ query: term })
 
@@ -190,9 +206,10 @@ type KindIndex = {
   index: Index
   /**
    * Every term the kind's documents hold: where a Latin word finds its prefixes and typos, a
-   * single Chinese character the bigrams it starts, and a run typed without spaces its cuts.
+   * single Chinese character the bigrams it starts, and a run typed without spaces its cuts; and
+   * how many documents hold each.
    */
-  terms: SearchableMap<true>
+  terms: SearchableMap<number>
   /** Each document's place in the build: ties in relevance go to the lower. */
   rank: Map<number, number>
   /** Each document's origin (products) or country (brands), when known. */
@@ -201,6 +218,9 @@ type KindIndex = {
   byOrigin: Map<string, Array<number>>
   size: number
 }
+
+/** The last Chinese character of a category's name: the kind of thing it is (橄榄油 is an oil, 黄油饼干 a biscuit). */
+const headOf = (nameZh: string): string | undefined => Array.from(normalize(nameZh).replace(/[^\p{Script=Han}]/gu, '')).at(-1)
 
 export class CatalogueIndex {
   private readonly recent = new Map<string, ReadonlyArray<Hit>>()
@@ -211,6 +231,8 @@ export class CatalogueIndex {
   private constructor(
     private readonly kinds: Record<Kind, KindIndex>,
     private readonly origins: OriginLexicon,
+    /** The products of the categories whose Chinese name ends with a character, in the build's order. */
+    private readonly headed: Map<string, Array<number>>,
   ) {}
 
   /**
@@ -228,9 +250,16 @@ export class CatalogueIndex {
       if (!terms) seen.set(text, (terms = indexTerms(text)))
       return terms
     }
+    const category = new Map(docs.categories.map((doc) => [doc.id, doc]))
+    const categoryWords = new Map<number, string>()
+    for (const doc of docs.categories) {
+      const its = CATEGORY_WORDS[normalize(doc.nameEn)]
+      if (its) categoryWords.set(doc.id, its.join(' '))
+    }
+    const headed = new Map<string, Array<number>>()
     const build = async <K extends Kind>(kind: K): Promise<KindIndex> => {
       const index = new Index({ tokenize: 'strict', resolution: RESOLUTION, encoder: encoder() })
-      const known = new SearchableMap<true>()
+      const known = new SearchableMap<number>()
       const rank = new Map<number, number>()
       const origin = new Map<number, string>()
       const byOrigin = new Map<string, Array<number>>()
@@ -245,8 +274,18 @@ export class CatalogueIndex {
           if (ids) ids.push(doc.id)
           else byOrigin.set(code, [doc.id])
         }
-        const terms = FIELDS[kind].flatMap((field) => termsOf(field, String(doc[field as keyof typeof doc] ?? '')))
-        for (const term of terms) known.set(term, true)
+        const categoryId = 'categoryId' in doc ? doc.categoryId : undefined
+        const ownCategory = categoryId === undefined ? undefined : category.get(categoryId)
+        if (kind === 'products' && ownCategory) {
+          const head = headOf(ownCategory.nameZh)
+          const ids = head === undefined ? undefined : headed.get(head)
+          if (ids) ids.push(doc.id)
+          else if (head !== undefined) headed.set(head, [doc.id])
+        }
+        const text = (field: string) =>
+          field === 'categoryWords' ? (categoryWords.get(categoryId ?? -1) ?? '') : String(doc[field as keyof typeof doc] ?? '')
+        const terms = FIELDS[kind].flatMap((field) => termsOf(field, text(field)))
+        for (const term of new Set(terms)) known.update(term, (held = 0) => held + 1)
         index.add(doc.id, terms.join(' '))
         if (i % BUILD_CHUNK === BUILD_CHUNK - 1) await new Promise((resolve) => setImmediate(resolve))
       }
@@ -255,7 +294,7 @@ export class CatalogueIndex {
     const categories = await build('categories')
     const brands = await build('brands')
     const products = await build('products')
-    return new CatalogueIndex({ products, brands, categories }, originLexicon(docs.countries ?? []))
+    return new CatalogueIndex({ products, brands, categories }, originLexicon(docs.countries ?? []), headed)
   }
 
   get size(): Record<Kind | 'terms', number> {
@@ -428,9 +467,14 @@ export class CatalogueIndex {
       const stem = stemOf(word)
       const inflected = stem === undefined ? [] : [stem, STEM_MARK + stem].filter((term) => term !== word && terms.has(term))
       // A word the catalogue holds is taken as typed: "rice" does not also look for rich, price or
-      // ricotta. Any other word stands for the words it begins, its typos and its swaps.
+      // ricotta; so is a word of the trade's synonyms, which its synonyms find ("cookies" is not a
+      // typo of cooking). Any other word stands for the words it begins, its typos and its swaps.
       if (terms.has(word)) {
         out.push([word, ...inflected])
+        continue
+      }
+      if (TRADE_WORDS.has(stem ?? word)) {
+        out.push(inflected)
         continue
       }
       const found = new Set<string>(inflected)
@@ -466,10 +510,11 @@ export class CatalogueIndex {
     const variants = synonymVariants(keyword)
       .map((variant) => this.match(kind, variant, limit))
       .filter((found) => found.complete && found.whole)
-    if (!variants.length) return own.hits
+    const headed = kind === 'products' ? this.headedBy(keyword) : []
+    if (!variants.length && !headed.length) return own.hits
     // What matched only part of the keyword (some words, or a run with characters dropped) gives
     // way to a variant that matched all of it: 智利车厘子 is Chilean cherries, not all of Chile.
-    const tiers = [own.complete && own.whole ? own.hits : [], ...variants.map((found) => found.hits)]
+    const tiers = [headed, variants.length && !(own.complete && own.whole) ? [] : own.hits, ...variants.map((found) => found.hits)]
     const seen = new Set<number>()
     const out: Array<Hit> = []
     tiers.forEach((hits, tier) => {
@@ -482,6 +527,18 @@ export class CatalogueIndex {
       }
     })
     return out
+  }
+
+  /**
+   * A keyword of one Chinese character is a word of the trade (米, 油, 鱼) and is ranked by
+   * category: the products of the categories whose name ends with it (茉莉香米 is rice, 橄榄油 an
+   * oil; 黄油饼干 is a biscuit) come first, most viewed first. Not for any other keyword.
+   */
+  private headedBy(keyword: string): Array<Hit> {
+    const parsed = parseQuery(keyword)
+    const [only] = parsed.han
+    if (parsed.latin.length || parsed.han.length !== 1 || Array.from(only!.run).length !== 1) return []
+    return (this.headed.get(only!.run) ?? []).map((id) => ({ id, score: 0 }))
   }
 
   /**
@@ -503,24 +560,41 @@ export class CatalogueIndex {
     // stops at `limit` matches, best first; the stages before it must keep every match.
     const withLimit = <T extends object>(stages: Array<T>) =>
       stages.map((stage, i) => (i === stages.length - 1 ? { ...stage, limit } : stage))
-    const [[first, ...others], ...rest] = matchable as [[string, ...Array<string>], ...Array<Array<string>>]
-    /** The first part's matches, stopping at `limit` when nothing follows. */
-    const firstPart = (last: boolean) => {
+    /** The parts' first part's matches, stopping at `limit` when nothing follows. */
+    const firstPart = (ordered: Array<Array<string>>, last: boolean) => {
+      const [first, ...others] = ordered[0]! as [string, ...Array<string>]
       const resolver = new Resolver({ index, query: first, ...(last && !others.length ? { limit } : {}) })
       return others.length ? resolver.or(...(last ? withLimit(others.map(query)) : others.map(query))) : resolver
     }
+    const rest = matchable.slice(1)
     let buckets: Array<Array<number | string>> = []
     // Every part one query: FlexSearch's own query of all the terms (AND), stopping at the limit.
     if (matchable.length === parts.length && matchable.every((queries) => queries.length === 1))
       buckets = new Resolver({ index, query: matchable.map(([only]) => only).join(' '), limit }).result
     else if (matchable.length === parts.length)
       buckets = rest.length
-        ? firstPart(false).and(...withLimit(rest.map((queries) => ({ or: queries.map(query) })))).result
-        : firstPart(true).result
+        ? firstPart(matchable, false).and(...withLimit(rest.map((queries) => ({ or: queries.map(query) })))).result
+        : firstPart(matchable, true).result
     const complete = buckets.some((bucket) => bucket?.length)
-    // Any of one part is all of it: the fallback would repeat the search.
-    if (!complete && parts.length > 1)
-      buckets = rest.length ? firstPart(false).or(...withLimit(rest.flat().map(query))).result : firstPart(true).result
+    // Any of one part is all of it: the fallback would repeat the search. In the fallback, each
+    // part's matches in turn: a word found as typed (or by its stem) before one read as a typo
+    // ("hom mali rice": rice, not Chiang Mai), and the rarer first, as it says the most ("raw
+    // cashews" is about cashews, not about everything raw).
+    if (!complete && parts.length > 1) {
+      const { terms } = this.kinds[kind]
+      const held = (queries: Array<string>) =>
+        queries.reduce((sum, one) => sum + Math.min(...one.split(' ').map((term) => terms.get(term) ?? 0)), 0)
+      const asTyped = (queries: Array<string>) => {
+        const at = parts.indexOf(queries)
+        if (at >= parsed.latin.length) return true
+        const word = parsed.latin[at]!
+        const stem = stemOf(word)
+        return queries.some((term) => term === word || (stem !== undefined && (term === stem || term === STEM_MARK + stem)))
+      }
+      buckets = matchable
+        .toSorted((a, b) => Number(asTyped(b)) - Number(asTyped(a)) || held(a) - held(b))
+        .flatMap((queries) => firstPart([queries], true).result as Array<Array<number | string>>)
+    }
     const { rank } = this.kinds[kind]
     const hits: Array<Hit & { rank: number }> = []
     const seen = new Set<number>()

@@ -48,6 +48,7 @@ export async function loadCatalogueDocs(db: Db): Promise<CatalogueDocs> {
         originEn: countries.nameEn,
         originZh: countries.nameZh,
         originCode: products.originCountry,
+        categoryId: products.categoryId,
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
