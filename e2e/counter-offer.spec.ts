@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { gotoHydrated, signedIn } from './accounts-helpers'
 import { firstProductOf, sendInquiry } from './helpers/inquiry'
 
-// A counter-offer (issue 42 §3): the demo buyer sends an inquiry, the demo brand quotes v1 (in
+// A counter-offer: the demo buyer sends an inquiry, the demo brand quotes v1 (in
 // Chinese), the buyer counters with a lower price and a larger quantity (in English), the brand
 // sees the counter beside its revised quote form, which starts from its own v1 price, and sends
 // v2; the buyer sees what changed and accepts v2, which becomes an order at v2's price. Refusals

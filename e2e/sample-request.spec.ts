@@ -1,4 +1,4 @@
-// A sample request (issue 42 §3), in both languages: the demo buyer, on a 375 px phone, sends an
+// A sample request, in both languages: the demo buyer, on a 375 px phone, sends an
 // inquiry; the demo brand quotes on a desktop; the buyer taps "Request a sample" on the quote card
 // (each control tapped at its centre, once it is the element under that point), types the address
 // and a note; the brand is texted in fixed wording, accepts the request and adds the tracking; the
@@ -7,14 +7,13 @@
 // src/server/inquiries/samples.server.test.ts.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import { gotoHydrated, signedIn } from './accounts-helpers'
 import { firstProductOf, sendInquiry } from './helpers/inquiry'
 import { loginBySms } from './helpers/login'
-import { IPHONE_UA } from './site-map'
+import { PHONE, tap } from './helpers/touch'
 
 const DEMO = { buyer: '+8613800000001', brand: '+8613800000002' }
-const PHONE = { userAgent: IPHONE_UA, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
 const SMS_OUTBOX = resolve(import.meta.dirname, '../test-results/e2e-data/outbox/sms.jsonl')
 
 // One after the other: both log the same demo accounts in, and a code read beside another test's
@@ -24,34 +23,6 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000)
   await request.get('/newApi/OpbGoods/opbGoodsList?page_size=1', { timeout: 170_000 })
 })
-
-/** Taps `target` at its centre with the touchscreen, once it is hydrated and is the element under that point. */
-async function tap(page: Page, target: Locator) {
-  await expect(target).toBeVisible({ timeout: 30_000 })
-  await expect
-    .poll(() => target.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), { timeout: 20_000 })
-    .toBe(true)
-  const point = { x: 0, y: 0 }
-  await expect
-    .poll(
-      async () => {
-        const found = await target.evaluate((node) => {
-          node.scrollIntoView({ block: 'center', behavior: 'instant' })
-          const box = node.getBoundingClientRect()
-          const x = box.left + box.width / 2
-          const y = box.top + box.height / 2
-          const hit = document.elementFromPoint(x, y)
-          if (hit && (hit === node || node.contains(hit))) return { x, y, over: '' }
-          return { x, y, over: hit ? `${hit.tagName} "${(hit.textContent ?? '').trim().slice(0, 40)}"` : 'nothing' }
-        })
-        Object.assign(point, { x: found.x, y: found.y })
-        return found.over
-      },
-      { message: 'the control is the element under its centre', timeout: 15_000 },
-    )
-    .toBe('')
-  await page.touchscreen.tap(point.x, point.y)
-}
 
 async function phoneSignedIn(browser: Browser, request: Parameters<typeof loginBySms>[1], prefix: string, mobile: string) {
   const context = await browser.newContext(PHONE)

@@ -458,7 +458,7 @@ export const inquiryMessages = pgTable(
     /** The body in Chinese where it exists in both languages (the demo dataset); '' otherwise: the body as typed. */
     bodyZh: text('body_zh').notNull().default(''),
     /**
-     * The buyer's counter-offer this entry carries (issue 42 §3): the quote entry it answers and,
+     * The buyer's counter-offer this entry carries: the quote entry it answers and,
      * per line, the unit price (cents) and/or quantity asked for; null on any other entry.
      */
     counter: jsonb('counter').$type<{
@@ -577,7 +577,7 @@ export const orders = pgTable(
 )
 
 /**
- * A buyer's request for a sample of what a quote offers (issue 42 §3): where to send it, the
+ * A buyer's request for a sample of what a quote offers: where to send it, the
  * quote version it was asked on, and the brand's answer. requested → accepted | declined → sent
  * (with the brand's tracking). The buyer's note is the body of the thread entry it hangs on
  * (`entry_id`), so the thread shows it in order. At most one open (requested or accepted) request

@@ -1,4 +1,4 @@
-// Integration: counter-offers and revised quotes (issue 42 §3), through the real dispatcher on
+// Integration: counter-offers and revised quotes, through the real dispatcher on
 // PGlite (or PostgreSQL with DATABASE_URL). The buyer counters the latest quote version with a
 // price and/or quantity; the brand is told (app, e-mail, SMS in platform wording, never the
 // buyer's note) and answers with a revised quote naming the version it saw; the thread numbers the

@@ -1,5 +1,5 @@
 /**
- * Counter-offers (issue 42 §3): the buyer answers the latest quote of an inquiry with a unit
+ * Counter-offers: the buyer answers the latest quote of an inquiry with a unit
  * price and/or a quantity per line and an optional note; the brand answers with a revised quote
  * (Inquiry/postInquiryQuote naming the version it saw), which is the next version. The counter is a
  * thread entry with its terms beside the text (`inquiry_messages.counter`), so the thread shows it

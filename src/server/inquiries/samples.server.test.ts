@@ -1,4 +1,4 @@
-// Integration: sample requests (issue 42 §3), through the real dispatcher on PGlite (or
+// Integration: sample requests, through the real dispatcher on PGlite (or
 // PostgreSQL with DATABASE_URL). The buyer asks for a sample of the latest quote with an address
 // and a note; the brand accepts or declines (with a reason) and marks an accepted one sent with
 // its tracking. Every step is told to the other side (app, e-mail, SMS where the preferences say

@@ -1,5 +1,5 @@
 /**
- * Sample requests (issue 42 §3): on the latest quote of an inquiry the buyer asks for a sample,
+ * Sample requests: on the latest quote of an inquiry the buyer asks for a sample,
  * sent to an address, with an optional note; the brand accepts or declines it (with an optional
  * reason), and marks an accepted one sent with its tracking. requested → accepted | declined →
  * sent. Every step is checked here: only the buyer requests (one open request per inquiry, on the

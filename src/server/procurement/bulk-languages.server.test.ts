@@ -1,5 +1,5 @@
 // Integration: the demo dataset's bulk requests, offers and inquiry threads read in one script per
-// page (issue 42 §5). On Chinese pages the seeded product names, specs, offer messages, buyers'
+// page. On Chinese pages the seeded product names, specs, offer messages, buyers'
 // notes and thread entries are Chinese; on English pages English; what a person types is shown as
 // typed in both.
 import { eq, isNotNull } from 'drizzle-orm'

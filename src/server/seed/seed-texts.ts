@@ -1,7 +1,7 @@
 /**
  * The free texts of the demo dataset in both languages: buyers' notes and follow-ups, brands'
  * replies, quote and offer messages, decline notes and bulk requests' specs. A page shows one
- * script (issue 42 §5), so each seeded text is stored in English (`body`, `message`, …) and in
+ * script, so each seeded text is stored in English (`body`, `message`, …) and in
  * Chinese (the `*_zh` column beside it); what a person types later is stored as typed only.
  */
 

@@ -1,4 +1,4 @@
-// Counter-offers and quote versions (issue 42 §3): the buyer's counter dialog, a counter as the
+// Counter-offers and quote versions: the buyer's counter dialog, a counter as the
 // thread shows it, and what a quote version changed from the one before.
 import { useState } from 'react'
 import type * as React from 'react'

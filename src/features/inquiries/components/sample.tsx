@@ -1,4 +1,4 @@
-// Sample requests (issue 42 §3): the buyer asks for a sample of the latest quote (an address and
+// Sample requests: the buyer asks for a sample of the latest quote (an address and
 // an optional note), the thread shows the request with its state, and the brand accepts or
 // declines it and adds the tracking once it is sent.
 import { useState } from 'react'
