@@ -92,11 +92,17 @@ test('filters, cards and the footer are plain links: a click navigates in the pa
   await country.hover()
   await preloaded
 
-  // A modifier click is the browser's: a new tab with the filtered page, this one unchanged.
+  // A modifier click is the browser's: a new tab asks for the filtered page, this one unchanged.
+  // The tab's own request is the proof: on a loaded two-core machine Chromium's headless shell has
+  // crashed such a tab's renderer while it rendered, which says nothing of this page's links.
   const opened = context.waitForEvent('page')
+  const asked = context.waitForEvent(
+    'request',
+    (request) => request.isNavigationRequest() && request.url().includes('/zh-CN/product?country=VN'),
+  )
   await country.click({ modifiers: ['ControlOrMeta'] })
   const tab = await opened
-  await expect(tab).toHaveURL(/\/zh-CN\/product\?country=VN#results$/)
+  expect((await asked).url()).toMatch(/\/zh-CN\/product\?country=VN#results$|\/zh-CN\/product\?country=VN$/)
   await tab.close()
   await expect(page).toHaveURL(/\/zh-CN\/product$/)
 

@@ -26,9 +26,14 @@ async function openControlledShowcase(page: Page) {
   await controlledByWorker(page)
 }
 
-function goOffline(page: Page) {
+async function goOffline(page: Page) {
   proxy.down()
-  return page.context().setOffline(true)
+  // Chromium 150 keeps navigator.onLine true in a document loaded while the context was already
+  // offline; leaving and re-entering the offline state tells that document too (the proxy is down
+  // meanwhile, so nothing reaches the server).
+  await page.context().setOffline(false)
+  await page.context().setOffline(true)
+  await page.waitForFunction(() => !navigator.onLine)
 }
 
 async function addWhileOffline(page: Page) {
